@@ -1,0 +1,20 @@
+"""``python -m ruin_qt [replay FILE --json | bench | ...]``; no command starts the game."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("replay", "bench", "sim"):
+        from .cli import run_command
+
+        return run_command(argv)
+    from .app.main import run
+
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

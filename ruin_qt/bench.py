@@ -1,0 +1,69 @@
+"""``python -m ruin_qt bench``: medians of the engine's hot paths."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Callable
+
+from .ai.random_policy import play_random_game, random_setup, random_turn
+from .rules import record
+from .rules.game import Game
+from .rules.observation import observe
+
+
+def _median(fn: Callable[[], object], samples: int, inner: int = 1) -> float:
+    """Median seconds per call over ``samples`` timings of ``inner`` calls."""
+    times = []
+    for _ in range(samples):
+        t = time.perf_counter()
+        for _ in range(inner):
+            fn()
+        times.append((time.perf_counter() - t) / inner)
+    return statistics.median(times)
+
+
+def mid_game(seed: int = 7, rounds: int = 10) -> Game:
+    """A solo game after ``rounds`` random rounds: a typical mid-game sheet."""
+    import random
+
+    rng = random.Random(seed)
+    game = Game([("Bench", "ai:random")], seed)
+    game.submit_setup(0, random_setup(observe(game, 0), rng))
+    while game.round < rounds and not game.over:
+        game.play_round([random_turn(observe(game, 0), rng)])
+    return game
+
+
+def cases(repeat: int) -> dict[str, Callable[[], float]]:
+    game = mid_game()
+    sheet = game.seats[0].sheet
+    before = sheet.filled
+    card = max(game.line, key=lambda c: game.comps.explore[c].number)
+
+    def enumerate_both() -> None:
+        sheet.legal_placements(card, "road", before)
+        sheet.legal_placements(card, "wall", before)
+
+    seeds = iter(range(10**9))
+    finished4 = record.to_record(play_random_game(4, 11))
+
+    return {
+        "legal placements, one card, both kinds, mid-game": lambda: _median(enumerate_both, repeat or 50, 100),
+        "random-policy solo game": lambda: _median(lambda: play_random_game(1, next(seeds)), repeat or 200),
+        "random-policy 4-seat game": lambda: _median(lambda: play_random_game(4, next(seeds)), repeat or 50),
+        "replay a finished 4-seat record": lambda: _median(lambda: record.replay(finished4), repeat or 100),
+    }
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    results = {}
+    for name, fn in cases(args.repeat).items():
+        results[name] = fn()
+        if not args.json:
+            print(f"{name:<50} {results[name] * 1000:9.3f} ms (median)", flush=True)
+    if args.json:
+        print(json.dumps({k: v * 1000 for k, v in results.items()}))
+    return 0

@@ -1,0 +1,51 @@
+"""Command-line tools: replay a record, benchmark the engine."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .rules.errors import RuleError
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .rules import record
+
+    try:
+        game = record.load_game(args.file)
+    except RuleError as e:
+        print(e.line(), file=sys.stderr)
+        return 2
+    except Exception as e:  # a record must never crash the tool  # noqa: BLE001
+        print(RuleError("format", f"unreadable record ({type(e).__name__})").line(), file=sys.stderr)
+        return 2
+    out = record.summary(game)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        state = "finished" if out["finished"] else f"unfinished, stage {out['stage']}"
+        print(f"{args.file}: {out['round']} rounds, {state}")
+        for s in out["seats"]:
+            win = " (winner)" if s["winner"] else ""
+            print(f"  {s['name']}: total {s['total']}{win}, gems {s['gems']}, penalties {s['penalties']}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .bench import run_bench
+
+    return run_bench(args)
+
+
+def run_command(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="python -m ruin_qt")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("replay", help="replay a game record and print its state")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true", help="print the JSON of shared/RECORD.md")
+    b = sub.add_parser("bench", help="engine benchmarks (medians)")
+    b.add_argument("--repeat", type=int, default=0, help="samples per benchmark (0: default per case)")
+    b.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    return {"replay": _replay, "bench": _bench}[args.cmd](args)

@@ -1,0 +1,114 @@
+"""Bitboards for the 11x11 sheet.
+
+A sheet layer is a Python int; cell (r, c) is bit ``r * STRIDE + c``.  The
+stride is 16, wider than the grid, so that shifting a piece up to five
+columns to the right lands in guard bits (always zero) instead of wrapping
+onto the next row.  That lets whole placement sets be computed with a few
+shifts instead of a loop over positions.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+SIZE = 11
+STRIDE = 16
+ROW_BITS = (1 << SIZE) - 1
+BOARD = 0
+for _r in range(SIZE):
+    BOARD |= ROW_BITS << (_r * STRIDE)
+del _r
+
+Cell = tuple[int, int]
+
+
+def bit(r: int, c: int) -> int:
+    return 1 << (r * STRIDE + c)
+
+
+def index(r: int, c: int) -> int:
+    return r * STRIDE + c
+
+
+def cell_of(i: int) -> Cell:
+    return (i >> 4, i & 15)
+
+
+def on_grid(r: int, c: int) -> bool:
+    return 0 <= r < SIZE and 0 <= c < SIZE
+
+
+def mask_of(cells) -> int:
+    m = 0
+    for r, c in cells:
+        m |= 1 << (r * STRIDE + c)
+    return m
+
+
+def neighbours(m: int) -> int:
+    """Cells orthogonally adjacent to any cell of ``m`` (may include ``m``)."""
+    return ((m << 1) | (m >> 1) | (m << STRIDE) | (m >> STRIDE)) & BOARD
+
+
+def has_2x2(m: int) -> bool:
+    return bool(m & (m >> 1) & (m >> STRIDE) & (m >> (STRIDE + 1)))
+
+
+def bits(m: int) -> Iterator[int]:
+    while m:
+        low = m & -m
+        yield low.bit_length() - 1
+        m ^= low
+
+
+def cells_of(m: int) -> list[Cell]:
+    return [(i >> 4, i & 15) for i in bits(m)]
+
+
+def popcount(m: int) -> int:
+    return m.bit_count()
+
+
+def flood(seed: int, passable: int) -> int:
+    """All cells of ``passable`` connected to ``seed`` (seed included if passable)."""
+    reached = seed & passable
+    frontier = reached
+    while frontier:
+        frontier = neighbours(frontier) & passable & ~reached
+        reached |= frontier
+    return reached
+
+
+def row_bits(m: int, r: int) -> int:
+    return (m >> (r * STRIDE)) & ROW_BITS
+
+
+# Longest run of set bits for every 11-bit row value: the rectangle search
+# reads this table instead of looping over columns.
+LONGEST_RUN = [0] * (1 << SIZE)
+for _x in range(1, 1 << SIZE):
+    _n, _y = 0, _x
+    while _y:
+        _y &= _y >> 1
+        _n += 1
+    LONGEST_RUN[_x] = _n
+del _x, _n, _y
+
+
+def largest_rectangle(m: int) -> int:
+    """Area of the largest axis-aligned rectangle of set cells."""
+    rows = [row_bits(m, r) for r in range(SIZE)]
+    best = 0
+    for top in range(SIZE):
+        acc = ROW_BITS
+        for bottom in range(top, SIZE):
+            acc &= rows[bottom]
+            if not acc:
+                break
+            area = LONGEST_RUN[acc] * (bottom - top + 1)
+            if area > best:
+                best = area
+        # No taller rectangle from a lower top can beat a full-width bound.
+        if best >= SIZE * (SIZE - top - 1):
+            break
+    return best

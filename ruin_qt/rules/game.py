@@ -1,0 +1,404 @@
+"""A whole game: setup (R5), rounds (R6-R9), stage ends (R10) and scores (R11).
+
+Randomness enters only through ``_shuffle``: a live game derives each shuffle
+from its seed and the shuffle's index, a replay takes the recorded outcome.
+Either way the outcome is stored, so a record replays without the seed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .bitboard import BOARD, bit, neighbours
+from .components import Components, load_components
+from .errors import RuleError
+from .scoring import Score, escape_vp, final_scores, winners
+from .sheet import Sheet
+from .turn import SetupChoice, Turn
+
+HAND_LIMIT = 5
+LINE_SIZE = 3
+
+
+@dataclass
+class SeatState:
+    name: str
+    kind: str
+    sheet: Sheet = field(default_factory=Sheet)
+    hand: list[int] = field(default_factory=list)
+    gems: int = 0
+    penalties: int = 0
+    escaped_round: int | None = None  # the round (1-based) it escaped in
+    square1: int | None = None
+    square2: int | None = None
+    dealt_explore: list[str] = field(default_factory=list)
+    dealt_objectives: list[int] = field(default_factory=list)
+    collected: list[str] = field(default_factory=list)
+
+    @property
+    def escaped(self) -> bool:
+        return self.escaped_round is not None
+
+
+@dataclass(frozen=True)
+class Event:
+    """A public announcement (R12.2)."""
+
+    kind: str  # escaped | gem | revealed | discarded | collapse | stage | reshuffle | end
+    seat: int | None = None
+    letter: str | None = None
+    detail: str | None = None
+
+
+class Game:
+    def __init__(self, seats: list[tuple[str, str]], seed: int = 0, *, recorded_shuffles: list | None = None):
+        if not 1 <= len(seats) <= 4:
+            raise ValueError("In the Ruin is for 1 to 4 seats")
+        self.comps: Components = load_components()
+        self.seed = seed
+        self.seats = [SeatState(name, kind) for name, kind in seats]
+        self.n = len(seats)
+        self.solo = self.n == 1
+        self.shuffles: list[dict] = []
+        self._recorded = recorded_shuffles  # consumed in replay, then None
+        self.setup_choices: list[SetupChoice | None] = [None] * self.n
+        self.rounds: list[list[Turn | None]] = []
+        self.log: list[list[Event]] = []  # announcements per round (index 0: setup)
+        self.phase = "setup"  # setup | play | over
+        self.stage = 1
+        self.round = 0  # rounds played
+        self.revealed: list[str] = []
+        self.resolved: set[str] = set()
+        self.discard: list[str] = []
+        self.obj_discard: list[int] = []
+        self.letter_at = {bit(r, c).bit_length() - 1: L for L, (r, c) in self.comps.letters.items()}
+        self.final: list[Score] | None = None
+
+        # R5.1, R5.2
+        self.deck = self._shuffle("explore", "R5.1", sorted(self.comps.explore))
+        self.obj_deck = self._shuffle("objective", "R5.1", sorted(self.comps.objectives))
+        per = 4 if self.solo else 2
+        for s in self.seats:
+            s.dealt_explore = [self.deck.pop(0) for _ in range(per)]
+        self.line = [self.deck.pop(0) for _ in range(LINE_SIZE)]
+        # R5.3
+        for s in self.seats:
+            s.dealt_objectives = [self.obj_deck.pop(0) for _ in range(4)]
+
+    # -- randomness ----------------------------------------------------------
+    def _shuffle(self, deck: str, rule: str, cards: list) -> list:
+        index = len(self.shuffles)
+        if self._recorded is not None:
+            if index >= len(self._recorded):
+                raise RuleError(rule, f"the {deck} shuffle the rules perform here is missing from the record")
+            entry = self._recorded[index]
+            order = entry["order"]
+            if entry["deck"] != deck:
+                raise RuleError(rule, f"shuffle {index + 1} should be of the {deck} deck, not {entry['deck']}")
+            if len(order) != len(cards) or sorted(order, key=repr) != sorted(cards, key=repr):
+                raise RuleError(rule, f"shuffle {index + 1} is not a permutation of the {len(cards)} {deck} cards shuffled")
+            order = list(order)
+        else:
+            order = list(cards)
+            random.Random(f"ruin-qt:{self.seed}:{index}").shuffle(order)
+        self.shuffles.append({"deck": deck, "order": list(order)})
+        return order
+
+    def stop_replaying(self) -> None:
+        """Past the end of a loaded record, shuffles come from the seed again."""
+        self._recorded = None
+
+    # -- queries -------------------------------------------------------------
+    @property
+    def active_card(self) -> str | None:
+        return self.line[0] if self.line else None
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def active_destinations(self) -> list[str]:
+        return [L for L in self.revealed if L not in self.resolved]
+
+    def playing_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.escaped]
+
+    def letter_on(self, seat: int) -> str | None:
+        return self.letter_at.get(self.seats[seat].sheet.pawn)
+
+    def unseen_explore(self) -> list[str]:
+        """Cards whose order is hidden: the deck, as a sorted set."""
+        return sorted(self.deck)
+
+    # -- setup (R5.3-R5.6) ---------------------------------------------------
+    def check_setup(self, seat: int, choice: SetupChoice) -> list[tuple[str, int]]:
+        """Validate one seat's setup; returns the pieces as (kind, mask)."""
+        s = self.seats[seat]
+        keep = list(choice.keep)
+        if len(keep) != 2 or len(set(keep)) != 2 or any(k not in s.dealt_objectives for k in keep):
+            raise RuleError("R5.3", f"keep must be two different cards of those dealt {s.dealt_objectives}")
+        want = 2 if self.solo else 1
+        if len(choice.roads) != want or len(choice.walls) != want:
+            raise RuleError("R5.4", f"setup needs {want} road and {want} wall piece(s)")
+        used = [card for card, _ in choice.roads] + [card for card, _ in choice.walls]
+        if sorted(used) != sorted(s.dealt_explore):
+            raise RuleError("R5.4", f"setup cards {used} are not the cards dealt {s.dealt_explore}")
+        sheet = Sheet()
+        pieces = []
+        for n, (kind, (card, cells)) in enumerate([("road", p) for p in choice.roads] + [("wall", p) for p in choice.walls]):
+            setup_cells = sheet.filled
+            # R5.4: the first road only has to cover the exit; every later
+            # piece must touch what was drawn before it.
+            before = BOARD if n == 0 else setup_cells
+            try:
+                m = sheet.check_placement(card, kind, cells, before)
+            except RuleError as e:
+                if e.rule == "R3.2":
+                    raise RuleError("R5.4", f"setup {kind} {card} touches no setup cell drawn before it") from None
+                raise
+            if n == 0 and not m & self.comps.exit_bit:
+                raise RuleError("R5.4", "the first road piece must cover the exit")
+            sheet.draw(kind, m)
+            pieces.append((kind, m))
+        return pieces
+
+    def submit_setup(self, seat: int, choice: SetupChoice) -> None:
+        if self.phase != "setup":
+            raise RuleError("R5", "setup is over")
+        try:
+            self.check_setup(seat, choice)
+        except RuleError as e:
+            raise e.located(0, seat) from None
+        self.setup_choices[seat] = choice
+        if all(c is not None for c in self.setup_choices):
+            self._finish_setup()
+
+    def _finish_setup(self) -> None:
+        returned = []
+        for s, choice in zip(self.seats, self.setup_choices):
+            s.hand = list(choice.keep)
+            returned += [o for o in s.dealt_objectives if o not in choice.keep]
+        try:
+            self.obj_deck = self._shuffle("objective", "R5.3", sorted(returned + self.obj_deck))
+        except RuleError as e:
+            raise e.located(0, None) from None
+        events = []
+        for i, (s, choice) in enumerate(zip(self.seats, self.setup_choices)):
+            for kind, m in self.check_setup(i, choice):
+                s.sheet.draw(kind, m)
+        for s, choice in zip(self.seats, self.setup_choices):
+            for card, _ in list(choice.roads) + list(choice.walls):
+                self.discard.append(card)
+                events.append(self._reveal(card))
+        self.log.append([e for e in events if e])
+        self.phase = "play"
+
+    def _reveal(self, letter: str) -> Event | None:
+        if letter in self.revealed:
+            return None
+        self.revealed.append(letter)
+        b = self.comps.letter_bit(letter)
+        for s in self.seats:
+            if not s.escaped:
+                s.sheet.traced |= b
+        return Event("revealed", letter=letter)
+
+    # -- step 1 (R4) ---------------------------------------------------------
+    def check_turn(self, seat: int, turn: Turn | None) -> Sheet | None:
+        """Validate one seat's step 1; returns its sheet as it would be after."""
+        s = self.seats[seat]
+        if turn is None:
+            if not s.escaped:
+                raise RuleError("R6", "a seat still playing must take its step 1")
+            return None
+        if s.escaped:
+            raise RuleError("R4.5", "this seat has escaped and takes no more turns")
+        card = self.active_card
+        assert card is not None
+        sheet = s.sheet.copy()
+        before = sheet.filled
+        a = turn.action
+        if a in ("A", "B"):
+            kind = "road" if a == "A" else "wall"
+            sheet.draw(kind, sheet.check_placement(card, kind, turn.cells, before))
+        elif a == "C":
+            if len(turn.cells) != 1:
+                raise RuleError("R4.2", "action C draws exactly one cell")
+            sheet.walls |= sheet.check_c(turn.cells[0], before)
+        elif a == "none":
+            if sheet.c_cells(before):
+                raise RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible")
+        else:
+            raise RuleError("format", f"unknown action {a!r}")
+        if turn.discard is not None and turn.discard not in s.hand:
+            raise RuleError("R4.3", f"objective card {turn.discard} is not in hand")
+        if (turn.extra is not None or turn.warp) != (turn.discard is not None):
+            raise RuleError("R4.3", "a special action and its discarded objective card go together")
+        if turn.extra is not None and turn.warp:
+            raise RuleError("R4.3", "only one special action per round")
+        if turn.extra is not None:
+            kind, cell = turn.extra
+            sheet.draw(kind, sheet.check_extra(kind, cell))
+        end = sheet.check_path(turn.path, self.comps.explore[card].number, turn.warp)
+        sheet.pawn = end
+        if turn.escape:
+            if self.stage != 2:
+                raise RuleError("R4.5", "no escape in stage 1")
+            if end != self.comps.exit_bit.bit_length() - 1:
+                raise RuleError("R4.5", "the pawn must stand on the exit to escape")
+        return sheet
+
+    def can_draw_anything(self, seat: int) -> bool:
+        sheet = self.seats[seat].sheet
+        return bool(sheet.c_cells(sheet.filled))
+
+    # -- a round (R6) --------------------------------------------------------
+    def play_round(self, turns: list[Turn | None]) -> list[Event]:
+        if self.phase != "play":
+            raise RuleError("R10.3", "the game has ended" if self.phase == "over" else "setup is not finished",
+                            round=self.round + 1)
+        if len(turns) != self.n:
+            raise RuleError("format", f"{len(turns)} turns for {self.n} seats", round=self.round + 1)
+        rnd = self.round + 1
+        after = []
+        for i, t in enumerate(turns):
+            try:
+                after.append(self.check_turn(i, t))
+            except RuleError as e:
+                raise e.located(rnd, i) from None
+        # Everything is valid: apply step 1 for every seat at once.
+        self.round = rnd
+        escaped_now = []
+        for i, (t, sheet) in enumerate(zip(turns, after)):
+            if t is None:
+                continue
+            s = self.seats[i]
+            s.sheet = sheet
+            if t.action in ("C", "none"):
+                s.penalties += 1
+            if t.discard is not None:
+                s.hand.remove(t.discard)
+                self.obj_discard.append(t.discard)
+            if t.escape:
+                escaped_now.append(i)
+        self.rounds.append(list(turns))
+        events: list[Event] = []
+        self.discard.append(self.line.pop(0))  # R6: the active card
+        try:
+            self._step2(escaped_now, events)
+            if self.stage == 2:
+                self._step3(events)
+            self._end_of_round(events)
+        except RuleError as e:
+            raise e.located(rnd, None) from None
+        self.log.append(events)
+        return events
+
+    def _draw_objective(self, seat: int) -> int | None:
+        s = self.seats[seat]
+        if len(s.hand) >= HAND_LIMIT:
+            return None
+        if not self.obj_deck:
+            if not self.obj_discard:
+                return None
+            try:
+                self.obj_deck = self._shuffle("objective", "R7.2", sorted(self.obj_discard))
+            except RuleError as e:
+                raise e.located(self.round, seat) from None
+            self.obj_discard = []
+        card = self.obj_deck.pop(0)
+        s.hand.append(card)
+        return card
+
+    def _discard_explore(self, k: int, reveal: bool, events: list[Event]) -> list[str]:
+        newly = []
+        for _ in range(k):
+            if self.line:
+                card = self.line.pop(0)
+            elif self.deck:
+                card = self.deck.pop(0)
+            else:
+                break
+            self.discard.append(card)
+            events.append(Event("discarded", letter=card, detail="collapse" if not reveal else "gem"))
+            if reveal:
+                ev = self._reveal(card)
+                if ev:
+                    events.append(ev)
+                    newly.append(card)
+        return newly
+
+    def _refill(self) -> None:
+        while len(self.line) < LINE_SIZE and self.deck:
+            self.line.append(self.deck.pop(0))
+
+    def _step2(self, escaped_now: list[int], events: list[Event]) -> None:
+        for i in escaped_now:  # R8.1
+            self.seats[i].escaped_round = self.round
+            events.append(Event("escaped", seat=i))
+        targets = set(self.active_destinations())
+        while targets:
+            collected = []
+            for i, s in enumerate(self.seats):  # R8.2, in seat order
+                if s.escaped:
+                    continue
+                letter = self.letter_at.get(s.sheet.pawn)
+                if letter in targets:
+                    s.gems += 1
+                    s.collected.append(letter)
+                    self._draw_objective(i)
+                    collected.append(letter)
+                    events.append(Event("gem", seat=i, letter=letter))
+            if not collected:
+                break
+            letters = list(dict.fromkeys(collected))
+            for letter in letters:  # R8.3
+                b = self.comps.letter_bit(letter)
+                for s in self.seats:
+                    if not s.escaped:
+                        s.sheet.mark_collected(b)
+                self.resolved.add(letter)
+            targets = set(self._discard_explore(len(letters), True, events))  # R8.4, R8.5
+        self._refill()  # R8.6
+
+    def _step3(self, events: list[Event]) -> None:
+        e = sum(1 for s in self.seats if s.escaped)
+        if e:
+            self._discard_explore(e, False, events)
+            self._refill()
+
+    def _end_of_round(self, events: list[Event]) -> None:
+        if self.stage == 2 and all(s.escaped for s in self.seats):
+            self._end_game(events)
+        elif not self.line:
+            if self.stage == 1:
+                for s in self.seats:  # R10.2
+                    s.square1 = s.sheet.square_bonus()
+                self.deck = self._shuffle("explore", "R10.2", sorted(self.discard))
+                self.discard = []
+                self.line = [self.deck.pop(0) for _ in range(min(LINE_SIZE, len(self.deck)))]
+                self.stage = 2
+                events.append(Event("stage", detail="2"))
+            else:
+                self._end_game(events)
+
+    def _end_game(self, events: list[Event]) -> None:
+        for s in self.seats:  # R10.3
+            s.square2 = s.sheet.square_bonus()
+        self.phase = "over"
+        self.final = final_scores(self)
+        events.append(Event("end"))
+
+    # -- scores --------------------------------------------------------------
+    def scores(self) -> list[Score]:
+        """Final scores, or 'if the game ended now' while it runs."""
+        if self.final is not None:
+            return self.final
+        return final_scores(self, preview=True)
+
+    def winners(self) -> list[int]:
+        return winners(self.scores())
+
+    def escape_vp(self, seat: int) -> int:
+        return escape_vp(self, seat)

@@ -1,0 +1,96 @@
+"""Piece orientations (R2.2) and precomputed masks for fast enumeration."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .bitboard import STRIDE, Cell, mask_of
+from .components import load_components
+
+
+def normalise(cells) -> tuple[Cell, ...]:
+    cells = list(cells)
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    return tuple(sorted((r - r0, c - c0) for r, c in cells))
+
+
+def orientations_of(cells) -> list[tuple[Cell, ...]]:
+    """Every distinct rotation and reflection of a polyomino, normalised."""
+    seen: list[tuple[Cell, ...]] = []
+    current = [tuple(x) for x in cells]
+    for mirror in (False, True):
+        shape = [(r, -c) for r, c in current] if mirror else list(current)
+        for _ in range(4):
+            shape = [(c, -r) for r, c in shape]  # quarter turn
+            n = normalise(shape)
+            if n not in seen:
+                seen.append(n)
+    return seen
+
+
+@dataclass(frozen=True)
+class Orientation:
+    cells: tuple[Cell, ...]
+    offsets: tuple[int, ...]  # bit offsets from the anchor (top-left of the box)
+    mask: int  # the piece anchored at bit 0
+    # Each pattern lists the bit offsets (relative to the anchor, may be
+    # negative) of existing roads that would complete a 2x2 block with this
+    # piece.  ``always_2x2`` marks a piece that is a 2x2 block by itself.
+    block_patterns: tuple[tuple[int, ...], ...]
+    always_2x2: bool
+
+
+def _block_patterns(cells: tuple[Cell, ...]) -> tuple[tuple[tuple[int, ...], ...], bool]:
+    own = set(cells)
+    h = max(r for r, _ in cells) + 1
+    w = max(c for _, c in cells) + 1
+    patterns: set[tuple[int, ...]] = set()
+    always = False
+    for qr in range(-1, h):
+        for qc in range(-1, w):
+            square = {(qr, qc), (qr, qc + 1), (qr + 1, qc), (qr + 1, qc + 1)}
+            if not square & own:
+                continue
+            need = square - own
+            if not need:
+                always = True
+                continue
+            patterns.add(tuple(sorted(r * STRIDE + c for r, c in need)))
+    # A pattern that contains another is implied by it.
+    minimal = [p for p in patterns if not any(set(q) < set(p) for q in patterns)]
+    return tuple(sorted(minimal)), always
+
+
+def make_orientation(cells: tuple[Cell, ...]) -> Orientation:
+    patterns, always = _block_patterns(cells)
+    return Orientation(
+        cells=cells,
+        offsets=tuple(r * STRIDE + c for r, c in cells),
+        mask=mask_of(cells),
+        block_patterns=patterns,
+        always_2x2=always,
+    )
+
+
+@lru_cache(maxsize=None)
+def card_orientations(letter: str) -> tuple[Orientation, ...]:
+    card = load_components().explore[letter]
+    return tuple(make_orientation(o) for o in orientations_of(card.cells))
+
+
+@lru_cache(maxsize=None)
+def orientation_index(letter: str) -> dict[tuple[Cell, ...], int]:
+    return {o.cells: i for i, o in enumerate(card_orientations(letter))}
+
+
+def match_orientation(letter: str, cells) -> tuple[int, Cell] | None:
+    """(orientation index, anchor) if ``cells`` is an orientation of the card."""
+    cells = [tuple(c) for c in cells]
+    if not cells or len(set(cells)) != len(cells):
+        return None
+    idx = orientation_index(letter).get(normalise(cells))
+    if idx is None:
+        return None
+    return idx, (min(r for r, _ in cells), min(c for _, c in cells))

@@ -1,0 +1,1 @@
+"""Compiled translations (built by the project, see packaging)."""
