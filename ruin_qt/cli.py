@@ -39,6 +39,11 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def run_command(argv: list[str]) -> int:
+    if argv and argv[0] == "sim":
+        # The simulator owns its own argument parser (ruin_qt/ai/sim.py).
+        from .ai.sim import main as sim_main
+
+        return sim_main(argv[1:])
     p = argparse.ArgumentParser(prog="python -m ruin_qt")
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print its state")

@@ -1,0 +1,46 @@
+"""The decision interface of computer seats.
+
+A brain sees only an ``Observation`` (R12.3) and its own RNG, and returns a
+complete decision: a ``SetupChoice`` during setup, a ``Turn`` each round.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol
+
+from ..rules.observation import Observation
+from ..rules.turn import SetupChoice, Turn
+
+
+class Brain(Protocol):
+    level: str
+
+    def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice: ...
+
+    def decide_turn(self, obs: Observation, rng: random.Random) -> Turn: ...
+
+
+class RandomBrain:
+    level = "random"
+
+    def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice:
+        from .random_policy import random_setup
+
+        return random_setup(obs, rng)
+
+    def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:
+        from .random_policy import random_turn
+
+        return random_turn(obs, rng)
+
+
+# level name -> factory; stronger levels register themselves here.
+LEVELS: dict[str, Callable[[], Brain]] = {"random": RandomBrain}
+
+
+def make_brain(level: str) -> Brain:
+    try:
+        return LEVELS[level]()
+    except KeyError:
+        raise ValueError(f"unknown computer level {level!r}; known: {sorted(LEVELS)}") from None
