@@ -51,12 +51,18 @@ def random_turn(obs: Observation, rng: random.Random) -> Turn:
     card = obs.active_card
     sheet = obs.sheet.copy()
     before = sheet.filled
-    options = [("A", p) for p in sheet.legal_placements(card, "road", before)]
-    options += [("B", p) for p in sheet.legal_placements(card, "wall", before)]
-    if options:
-        action, p = rng.choice(options)
+    road_anchors = sheet.placement_anchors(card, "road", before)
+    wall_anchors = sheet.placement_anchors(card, "wall", before)
+    n_roads = sum(a.bit_count() for a in road_anchors)
+    n_walls = sum(a.bit_count() for a in wall_anchors)
+    if n_roads + n_walls:
+        k = rng.randrange(n_roads + n_walls)
+        if k < n_roads:
+            action, kind, p = "A", "road", Sheet.pick_placement(card, road_anchors, k)
+        else:
+            action, kind, p = "B", "wall", Sheet.pick_placement(card, wall_anchors, k - n_roads)
         cells = tuple(p.cells)
-        sheet.draw("road" if action == "A" else "wall", p.mask)
+        sheet.draw(kind, p.mask)
     else:
         c_cells = sheet.c_cells(before)
         if c_cells:

@@ -61,6 +61,13 @@ def bits(m: int) -> Iterator[int]:
         m ^= low
 
 
+def nth_bit(m: int, k: int) -> int:
+    """Index of the k-th (from 0, lowest first) set bit of ``m``."""
+    for _ in range(k):
+        m &= m - 1
+    return (m & -m).bit_length() - 1
+
+
 def cells_of(m: int) -> list[Cell]:
     return [(i >> 4, i & 15) for i in bits(m)]
 

@@ -6,8 +6,7 @@ are ``(row, col)`` tuples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from .bitboard import (
     BOARD,
@@ -19,6 +18,7 @@ from .bitboard import (
     flood,
     has_2x2,
     largest_rectangle,
+    nth_bit,
     neighbours,
     on_grid,
 )
@@ -48,9 +48,9 @@ def single_road_2x2(roads: int) -> int:
     return bad & BOARD
 
 
-@dataclass(frozen=True)
-class Placement:
-    """A legal position of a card's piece: orientation, anchor bit and mask."""
+class Placement(NamedTuple):
+    """A legal position of a card's piece: orientation, anchor bit and mask.
+    (A NamedTuple: enumeration builds thousands of these per decision.)"""
 
     letter: str
     orientation: int
@@ -147,12 +147,29 @@ class Sheet:
     def legal_placements(self, letter: str, kind: str, before: int) -> list[Placement]:
         """Every legal placement of the card's piece as ``kind`` (R3)."""
         result = []
+        append = result.append
         orients = card_orientations(letter)
         for idx, anchors in enumerate(self.placement_anchors(letter, kind, before)):
             m = orients[idx].mask
-            for a in bits(anchors):
-                result.append(Placement(letter, idx, a, m << a))
+            while anchors:
+                low = anchors & -anchors
+                a = low.bit_length() - 1
+                anchors ^= low
+                append(Placement(letter, idx, a, m << a))
         return result
+
+    @staticmethod
+    def pick_placement(letter: str, anchors: list[int], k: int) -> Placement:
+        """The k-th placement of ``placement_anchors``' result, in
+        ``legal_placements`` order, without building the whole list."""
+        orients = card_orientations(letter)
+        for idx, a_set in enumerate(anchors):
+            n = a_set.bit_count()
+            if k < n:
+                a = nth_bit(a_set, k)
+                return Placement(letter, idx, a, orients[idx].mask << a)
+            k -= n
+        raise IndexError("placement index out of range")
 
     def has_placement(self, letter: str, kind: str, before: int) -> bool:
         return any(self.placement_anchors(letter, kind, before))

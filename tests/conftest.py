@@ -1,0 +1,9 @@
+"""Suite-wide set-up: headless Qt and a throw-away user data folder, set
+before anything imports Qt or reads settings, so no test touches a real home."""
+
+import os
+import tempfile
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+os.environ["RUIN_QT_DATA_DIR"] = tempfile.mkdtemp(prefix="ruin-qt-tests-")

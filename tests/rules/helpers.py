@@ -1,0 +1,96 @@
+"""Hand-built sheets and games for rule tests.
+
+A sheet is drawn as 11 strings of 11 characters:
+``.`` empty, ``o`` road, ``g`` gate, ``#`` wall, ``P`` the pawn on a road.
+"""
+
+from __future__ import annotations
+
+from ruin_qt.rules.bitboard import bit
+from ruin_qt.rules.components import load_components
+from ruin_qt.rules.game import Game
+from ruin_qt.rules.sheet import Sheet
+from ruin_qt.rules.turn import SetupChoice, Turn
+
+COMPS = load_components()
+EXIT = COMPS.exit
+EMPTY_ROWS = ["." * 11] * 11
+
+
+def sheet_from(rows: list[str], traced: str = "") -> Sheet:
+    assert len(rows) == 11 and all(len(r) == 11 for r in rows), "11 rows of 11"
+    s = Sheet()
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            b = bit(r, c)
+            if ch in "ogP":
+                s.roads |= b
+            if ch == "g":
+                s.gates |= b
+            if ch == "#":
+                s.walls |= b
+            if ch == "P":
+                s.pawn = b.bit_length() - 1
+    for letter in traced:
+        s.traced |= COMPS.letter_bit(letter)
+    return s
+
+
+def rows_with(cells: dict[tuple[int, int], str], base: list[str] | None = None) -> list[str]:
+    grid = [list(r) for r in (base or EMPTY_ROWS)]
+    for (r, c), ch in cells.items():
+        grid[r][c] = ch
+    return ["".join(r) for r in grid]
+
+
+def fixed_game(n: int = 1, explore: list[str] | None = None, objective: list[int] | None = None) -> Game:
+    """A game whose first shuffles are the given orders (sorted otherwise)."""
+    explore = explore or sorted(COMPS.explore)
+    objective = objective or sorted(COMPS.objectives)
+    shuffles = [{"deck": "explore", "order": explore}, {"deck": "objective", "order": objective}]
+    g = Game([(f"P{i + 1}", "human") for i in range(n)], 1, recorded_shuffles=shuffles)
+    return g
+
+
+def play_game(n: int = 1) -> Game:
+    """A game past setup with empty sheets replaced by hand: tests then set
+    sheets, line, deck and hands directly to build the situation they need."""
+    g = fixed_game(n)
+    g.stop_replaying()
+    g.phase = "play"
+    g.setup_choices = [SetupChoice((), (), ()) for _ in range(n)]
+    return g
+
+
+def move(path=(), **kw) -> Turn:
+    return Turn(path=tuple(path), **kw)
+
+
+def c_turn(cell, **kw) -> Turn:
+    return Turn("C", (cell,), **kw)
+
+
+def scenario(n: int = 1, sheets: list[list[str]] | None = None, line=("F", "Q", "O"), deck=(),
+             revealed=(), hands=None, discard=()) -> Game:
+    """A game in play with every part set by the test."""
+    g = play_game(n)
+    for i in range(n):
+        g.seats[i].sheet = sheet_from(sheets[i] if sheets else rows_with({EXIT: "P"}))
+        g.seats[i].hand = list(hands[i]) if hands else []
+    g.line, g.deck, g.discard = list(line), list(deck), list(discard)
+    g.revealed = []
+    for letter in revealed:
+        g._reveal(letter)
+    return g
+
+
+def quiet_turn(g: Game, seat: int, path=(), escape=False, **kw) -> Turn:
+    """A legal turn that draws the active card as walls out of the way
+    (off every letter and off the path), then moves along ``path``."""
+    sheet = g.seats[seat].sheet
+    avoid = set(COMPS.letters.values()) | {tuple(c) for c in path}
+    for p in sheet.legal_placements(g.active_card, "wall", sheet.filled):
+        cells = p.cells
+        if not avoid & set(cells):
+            return Turn("B", tuple(cells), path=tuple(path), escape=escape, **kw)
+    raise AssertionError("no quiet placement on this sheet")
