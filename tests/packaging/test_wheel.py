@@ -1,0 +1,45 @@
+"""An installed wheel carries the resources and finds them at run time."""
+
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    r = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(ROOT)],
+        capture_output=True, text=True, timeout=300,
+    )
+    if r.returncode != 0:
+        pytest.fail(r.stdout + r.stderr)
+    return next(out.glob("ruin_qt-*.whl"))
+
+
+def test_wheel_contains_components(wheel):
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "ruin_qt/resources/components.json" in names
+    assert "ruin_qt/rules/game.py" in names
+
+
+def test_installed_wheel_loads_components_outside_the_checkout(wheel, tmp_path):
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=False, system_site_packages=False).create(env_dir)
+    py = env_dir / "bin" / "python"
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
+                   check=True, capture_output=True, timeout=300)
+    code = ("import ruin_qt.paths as p, ruin_qt.rules.components as c;"
+            "d=p.resource_dir(); print(d); assert 'site' in str(d), d;"
+            "print(len(c.load_components().explore))")
+    r = subprocess.run([str(py), "-c", code], capture_output=True, text=True, cwd=tmp_path,
+                       env={"PYTHONPATH": str(target)}, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().endswith("24")

@@ -1,0 +1,149 @@
+"""Property tests: random legal games of 1-4 seats keep every invariant."""
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.rules import record
+from ruin_qt.rules.bitboard import BOARD, has_2x2
+from ruin_qt.rules.errors import RuleError
+from ruin_qt.rules.game import Game
+from ruin_qt.rules.observation import observe
+from ruin_qt.rules.pieces import card_orientations
+from ruin_qt.rules.scoring import final_scores
+
+RULE_IDS = {"R2.2", "R3.1", "R3.2", "R3.4", "R4.2", "R4.3", "R4.4", "R4.5"}
+games = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_game(n, seed, policy_seed, on_round=None):
+    rng = random.Random(policy_seed)
+    g = Game([(f"S{i}", "ai:random") for i in range(n)], seed)
+    for i in range(n):
+        g.submit_setup(i, random_setup(observe(g, i), rng))
+    while not g.over:
+        before = [(s.sheet.copy(), s.escaped) for s in g.seats]
+        turns = [None if s.escaped else random_turn(observe(g, i), rng) for i, s in enumerate(g.seats)]
+        g.play_round(turns)
+        if on_round:
+            on_round(g, before, turns)
+    return g
+
+
+def check_R1_3_changes(g, before, turns):
+    for s, (old, was_escaped) in zip(g.seats, before):
+        new = s.sheet
+        assert new.roads & new.walls == 0 and new.gates & ~new.roads == 0
+        assert (new.roads | new.walls) & ~BOARD == 0
+        assert not has_2x2(new.roads)  # R3.4 holds on every sheet at all times
+        # nothing erased: roads stay roads (maybe gates), walls stay walls,
+        # empty -> anything; road -> gate is the only change of a filled cell
+        assert old.roads & ~new.roads == 0
+        assert old.walls & ~new.walls == 0
+        assert old.gates & ~new.gates == 0
+        assert old.roads & new.walls == 0
+        if was_escaped:
+            assert new.state_key() == old.state_key()
+
+
+@games
+@given(n=st.integers(1, 4), seed=st.integers(0, 2**31), policy=st.integers(0, 2**31))
+def test_R1_3_cells_only_change_as_allowed(n, seed, policy):
+    random_game(n, seed, policy, check_R1_3_changes)
+
+
+@games
+@given(n=st.integers(1, 4), seed=st.integers(0, 2**31), policy=st.integers(0, 2**31))
+def test_R11_running_score_equals_score_from_scratch_and_replay_matches(n, seed, policy):
+    events = []
+    penalties = [0] * n
+
+    def track(g, before, turns):
+        events.extend(g.log[-1])
+        for i, t in enumerate(turns):
+            if t is not None and t.action in ("C", "none"):
+                penalties[i] += 1
+
+    g = random_game(n, seed, policy, track)
+    # the running counts agree with the public announcements and the turns
+    for i, s in enumerate(g.seats):
+        assert s.gems == sum(1 for e in events if e.kind == "gem" and e.seat == i)
+        assert s.penalties == penalties[i]
+        assert s.square2 == s.sheet.square_bonus()
+    # the final scores recomputed from scratch equal the stored ones
+    assert final_scores(g) == g.scores()
+    rec = json.loads(record.dumps(g))
+    again = record.replay(rec)
+    assert record.summary(again) == record.summary(g)
+    assert [s.sheet.state_key() for s in again.seats] == [s.sheet.state_key() for s in g.seats]
+    assert [s.hand for s in again.seats] == [s.hand for s in g.seats]
+    assert again.scores() == g.scores() and again.winners() == g.winners()
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), rounds=st.integers(0, 25), card=st.sampled_from(sorted("ABCDEFGHIJKLMNOPQRSTUVWX")))
+def test_R3_every_enumerated_placement_is_accepted_and_every_other_has_a_rule(seed, rounds, card):
+    rng = random.Random(seed)
+    g = Game([("S", "ai:random")], seed)
+    g.submit_setup(0, random_setup(observe(g, 0), rng))
+    while not g.over and g.round < rounds:
+        g.play_round([random_turn(observe(g, 0), rng)])
+    if g.over:
+        return
+    sheet = g.seats[0].sheet
+    before = sheet.filled
+    for kind in ("road", "wall"):
+        legal = {p.mask for p in sheet.legal_placements(card, kind, before)}
+        accepted = set()
+        for o in card_orientations(card):
+            for r in range(-1, 11):
+                for c in range(-1, 11):
+                    cells = [(r + dr, c + dc) for dr, dc in o.cells]
+                    try:
+                        accepted.add(sheet.check_placement(card, kind, cells, before))
+                    except RuleError as e:
+                        assert e.rule in RULE_IDS
+        assert legal == accepted
+    # and through the game: every enumerated placement of the active card is a legal turn
+    active = g.active_card
+    for kind, action in (("road", "A"), ("wall", "B")):
+        for p in sheet.legal_placements(active, kind, before)[:15]:
+            from ruin_qt.rules.turn import Turn
+
+            g.check_turn(0, Turn(action, tuple(p.cells)))
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**31), rounds=st.integers(0, 25), data=st.data())
+def test_R4_random_turns_are_either_legal_or_refused_with_a_rule(seed, rounds, data):
+    """Fuzzed step-1 turns: check_turn accepts or names a rule, never crashes,
+    and a refused turn leaves the game untouched."""
+    from ruin_qt.rules.turn import Turn
+
+    rng = random.Random(seed)
+    g = Game([("S", "ai:random")], seed)
+    g.submit_setup(0, random_setup(observe(g, 0), rng))
+    while not g.over and g.round < rounds:
+        g.play_round([random_turn(observe(g, 0), rng)])
+    if g.over:
+        return
+    cell = st.tuples(st.integers(-1, 11), st.integers(-1, 11))
+    turn = Turn(
+        action=data.draw(st.sampled_from(["A", "B", "C", "none"])),
+        cells=tuple(data.draw(st.lists(cell, min_size=1, max_size=5))),
+        discard=data.draw(st.one_of(st.none(), st.integers(1, 24))),
+        extra=data.draw(st.one_of(st.none(), st.tuples(st.sampled_from(["road", "wall"]), cell))),
+        warp=data.draw(st.booleans()),
+        path=tuple(data.draw(st.lists(cell, max_size=6))),
+        escape=data.draw(st.booleans()),
+    )
+    snapshot = record.dumps(g)
+    try:
+        g.play_round([turn])
+    except RuleError as e:
+        assert e.rule in RULE_IDS | {"R5"}, e.rule
+        assert e.round == g.round + 1 and e.seat == 0
+        assert record.dumps(g) == snapshot
