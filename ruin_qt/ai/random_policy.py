@@ -17,13 +17,12 @@ from ..rules.turn import SetupChoice, Turn
 def setup_pieces(order: list[tuple[str, str]], rng: random.Random) -> list[tuple[str, tuple]] | None:
     """Random legal setup pieces for ``order`` [(kind, card)], or None."""
     sheet = Sheet()
-    exit_bit = load_components().exit_bit
     out = []
     for n, (kind, card) in enumerate(order):
-        before = BOARD if n == 0 else sheet.filled
-        options = sheet.legal_placements(card, kind, before)
         if n == 0:
-            options = [p for p in options if p.mask & exit_bit]
+            options = sheet.placements_covering(card, kind, load_components().exit)
+        else:
+            options = sheet.legal_placements(card, kind, sheet.filled)
         if not options:
             return None
         p = rng.choice(options)
@@ -87,16 +86,15 @@ def random_turn(obs: Observation, rng: random.Random) -> Turn:
             discard = rng.choice(obs.hand)
             warp = True
     steps = comps.explore[card].number
-    reach = sheet.reachable(steps, warp)
-    exit_cell = comps.exit
-    targets = [comps.letters[L] for L in obs.active_destinations if comps.letters[L] in reach]
+    reach = sheet.reachable_mask(steps, warp)
+    targets = [comps.letters[L] for L in obs.active_destinations if reach & comps.letter_bit(L)]
     escape = False
-    if obs.stage == 2 and exit_cell in reach and rng.random() < 0.3:
-        target, escape = exit_cell, True
+    if obs.stage == 2 and reach & comps.exit_bit and rng.random() < 0.3:
+        target, escape = comps.exit, True
     elif targets and rng.random() < 0.7:
         target = rng.choice(targets)
     else:
-        target = rng.choice(sorted(reach))
+        target = rng.choice(cells_of(reach))
     path = tuple(sheet.shortest_path(target, steps, warp) or ())
     return Turn(action, cells, discard, extra, warp, path, escape)
 

@@ -64,7 +64,7 @@ class Game:
         self._recorded = recorded_shuffles  # consumed in replay, then None
         self.setup_choices: list[SetupChoice | None] = [None] * self.n
         self.rounds: list[list[Turn | None]] = []
-        self.log: list[list[Event]] = []  # announcements per round (index 0: setup)
+        self.log: list[tuple[Event, ...]] = []  # announcements per round (index 0: setup)
         self.phase = "setup"  # setup | play | over
         self.stage = 1
         self.round = 0  # rounds played
@@ -191,7 +191,7 @@ class Game:
             for card, _ in list(choice.roads) + list(choice.walls):
                 self.discard.append(card)
                 events.append(self._reveal(card))
-        self.log.append([e for e in events if e])
+        self.log.append(tuple(e for e in events if e))
         self.phase = "play"
 
     def _reveal(self, letter: str) -> Event | None:
@@ -292,7 +292,7 @@ class Game:
             self._end_of_round(events)
         except RuleError as e:
             raise e.located(rnd, None) from None
-        self.log.append(events)
+        self.log.append(tuple(events))
         return events
 
     def _draw_objective(self, seat: int) -> int | None:

@@ -85,5 +85,5 @@ def observe(game: Game, seat: int) -> Observation:
         escaped_rounds=tuple(t.escaped_round for t in game.seats),
         objective_deck_size=len(game.obj_deck),
         objective_discard_size=len(game.obj_discard),
-        announcements=tuple(tuple(r) for r in game.log),
+        announcements=tuple(game.log),
     )

@@ -81,16 +81,24 @@ def card_orientations(letter: str) -> tuple[Orientation, ...]:
 
 
 @lru_cache(maxsize=None)
-def orientation_index(letter: str) -> dict[tuple[Cell, ...], int]:
-    return {o.cells: i for i, o in enumerate(card_orientations(letter))}
+def orientation_index(letter: str) -> dict[int, int]:
+    """Normalised piece mask -> orientation index."""
+    return {o.mask: i for i, o in enumerate(card_orientations(letter))}
 
 
 def match_orientation(letter: str, cells) -> tuple[int, Cell] | None:
     """(orientation index, anchor) if ``cells`` is an orientation of the card."""
-    cells = [tuple(c) for c in cells]
-    if not cells or len(set(cells)) != len(cells):
+    if not cells:
         return None
-    idx = orientation_index(letter).get(normalise(cells))
-    if idx is None:
-        return None
-    return idx, (min(r for r, _ in cells), min(c for _, c in cells))
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    m = 0
+    for r, c in cells:
+        if r - r0 > 5 or c - c0 > 5:
+            return None  # larger than any piece (and no giant shifts from hostile input)
+        b = 1 << ((r - r0) * STRIDE + (c - c0))
+        if m & b:
+            return None  # a repeated cell
+        m |= b
+    idx = orientation_index(letter).get(m)
+    return None if idx is None else (idx, (r0, c0))

@@ -171,6 +171,28 @@ class Sheet:
             k -= n
         raise IndexError("placement index out of range")
 
+    def placements_covering(self, letter: str, kind: str, cell: Cell) -> list[Placement]:
+        """Legal placements that cover ``cell``, touching nothing required:
+        the first setup road, which must cover the exit (R5.4)."""
+        target = cell[0] * STRIDE + cell[1]
+        filled = self.roads | self.walls
+        out = []
+        for idx, o in enumerate(card_orientations(letter)):
+            if kind == "road" and o.always_2x2:
+                continue
+            for off in o.offsets:
+                a = target - off
+                if a < 0:
+                    continue
+                m = o.mask << a
+                # guard bits catch a piece hanging off the right or bottom edge
+                if m & ~BOARD or m & filled:
+                    continue
+                if kind == "road" and has_2x2(self.roads | m):
+                    continue
+                out.append(Placement(letter, idx, a, m))
+        return out
+
     def has_placement(self, letter: str, kind: str, before: int) -> bool:
         return any(self.placement_anchors(letter, kind, before))
 

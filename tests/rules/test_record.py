@@ -150,6 +150,10 @@ BAD = [
     ("path through a wall", lambda r: turn0(r).update(path=[[4, 5]]), "R4.4", "1", "1"),
     ("path too long", lambda r: turn0(r).update(path=[[5, 6], [5, 7], [5, 8], [5, 7], [5, 6]]), "R4.4", "1", "1"),
     ("escape in stage 1", lambda r: turn0(r).update(path=[], escape=True), "R4.5", "1", "1"),
+    ("huge coordinates", lambda r: turn0(r)["draw"].update(cells=[[10**40, 5], [0, 5], [1, 5], [2, 5]]),
+     "R2.2", "1", "1"),
+    ("huge path step", lambda r: turn0(r).update(path=[[-10**40, 10**40]]), "R4.4", "1", "1"),
+    ("huge C cell", lambda r: r["rounds"][0]["turns"][1]["draw"].update(cell=[10**40, 0]), "R4.2", "1", "2"),
     ("null turn for a playing seat", lambda r: r["rounds"][0]["turns"].__setitem__(1, None), "R6", "1", "2"),
 ]
 

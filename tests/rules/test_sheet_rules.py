@@ -220,3 +220,14 @@ def test_R4_4_movement_limit_walls_and_contiguity():
     # stopping early and not moving are fine; revisiting is fine
     s.check_path([], 2, False)
     s.check_path([(5, 6), (5, 5)], 2, False)
+
+
+def test_R5_4_placements_covering_the_exit_match_the_filtered_enumeration():
+    for letter in COMPS.explore:
+        for kind in ("road", "wall"):
+            for cell in (EXIT, (0, 0), (10, 10), (0, 10), (3, 9)):
+                s = Sheet()
+                b = bit(*cell)
+                want = {p.mask for p in s.legal_placements(letter, kind, BOARD) if p.mask & b}
+                got = [p.mask for p in s.placements_covering(letter, kind, cell)]
+                assert len(got) == len(set(got)) and set(got) == want, (letter, kind, cell)
