@@ -13,7 +13,8 @@ from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
 from ruin_qt.rules.pieces import card_orientations
-from ruin_qt.rules.scoring import final_scores
+
+from .naive import COMPS, naive_connected, naive_escape_vp, naive_square, naive_total
 
 RULE_IDS = {"R2.2", "R3.1", "R3.2", "R3.4", "R4.2", "R4.3", "R4.4", "R4.5"}
 games = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -60,21 +61,43 @@ def test_R1_3_cells_only_change_as_allowed(n, seed, policy):
 def test_R11_running_score_equals_score_from_scratch_and_replay_matches(n, seed, policy):
     events = []
     penalties = [0] * n
+    escape_rounds = [None] * n
+    traced = [set() for _ in range(n)]  # letters traced on each sheet, from announcements
+    square1 = [None] * n
 
     def track(g, before, turns):
         events.extend(g.log[-1])
         for i, t in enumerate(turns):
             if t is not None and t.action in ("C", "none"):
                 penalties[i] += 1
+        for e in g.log[-1]:
+            if e.kind == "escaped":
+                escape_rounds[e.seat] = g.round
+            if e.kind == "revealed":
+                for i in range(n):
+                    if escape_rounds[i] is None:
+                        traced[i].add(e.letter)
+            if e.kind == "stage":
+                for i, s in enumerate(g.seats):
+                    square1[i] = naive_square(s.sheet, traced[i])
 
+    g0 = Game([(f"S{i}", "ai:random") for i in range(n)], seed)
+    setup_letters = {c for s in g0.seats for c in s.dealt_explore}
+    for t in traced:
+        t.update(setup_letters)
     g = random_game(n, seed, policy, track)
-    # the running counts agree with the public announcements and the turns
+    scores = g.scores()
     for i, s in enumerate(g.seats):
+        sc = scores[i]
         assert s.gems == sum(1 for e in events if e.kind == "gem" and e.seat == i)
-        assert s.penalties == penalties[i]
-        assert s.square2 == s.sheet.square_bonus()
-    # the final scores recomputed from scratch equal the stored ones
-    assert final_scores(g) == g.scores()
+        assert sc.penalties == penalties[i]
+        assert sc.square1 == square1[i]
+        assert sc.square2 == naive_square(s.sheet, traced[i])
+        assert sc.escape_vp == naive_escape_vp(escape_rounds, i, n == 1)
+        routes = 15 * sum(naive_connected(s.sheet, *(COMPS.letters[L] for L in COMPS.objectives[card].letters))
+                          for card in s.hand)
+        assert sc.routes == routes
+        assert sc.total == naive_total(square1[i], sc.square2, s.gems, penalties[i], sc.escape_vp, routes)
     rec = json.loads(record.dumps(g))
     again = record.replay(rec)
     assert record.summary(again) == record.summary(g)
