@@ -134,6 +134,14 @@ def _parse_turn(x, where: str) -> Turn | None:
     return Turn(action, cells, discard, extra, warp, path, x["escape"])
 
 
+def parse_turn(x) -> Turn | None:
+    """One turn's record JSON as a Turn (RuleError ``format`` if malformed)."""
+    try:
+        return _parse_turn(x, "turn")
+    except _Format as e:
+        raise RuleError("format", str(e)) from None
+
+
 def _parse_pieces(x, where: str) -> tuple[tuple[str, tuple], ...]:
     _need(isinstance(x, list), f"{where} is not a list")
     out = []

@@ -1,0 +1,200 @@
+"""The history of finished games: a local SQLite database.
+
+One row per game (date, seed, daily challenge, the whole record) and one per
+seat (level, breakdown, total, winner).  A database that is corrupt, locked
+or of an unknown schema is renamed aside and reported, never wiped.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..rules import record
+from ..rules.game import Game
+
+FILENAME = "history.sqlite3"
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    finished_at TEXT NOT NULL,      -- ISO 8601, UTC
+    seed INTEGER NOT NULL,
+    daily TEXT,                     -- the challenge's date (YYYY-MM-DD) or NULL
+    seats INTEGER NOT NULL,
+    rounds INTEGER NOT NULL,
+    record TEXT NOT NULL            -- ruin-qt-record/1 JSON
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,             -- "human" or "ai:<level>"
+    square1 INTEGER NOT NULL,
+    square2 INTEGER NOT NULL,
+    gems INTEGER NOT NULL,
+    penalties INTEGER NOT NULL,
+    escape_vp INTEGER NOT NULL,
+    routes INTEGER NOT NULL,
+    total INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX IF NOT EXISTS games_finished ON games(finished_at);
+CREATE INDEX IF NOT EXISTS games_daily ON games(daily);
+"""
+
+
+class HistoryError(Exception):
+    """The database could not be used; it was set aside as ``aside``."""
+
+    def __init__(self, reason: str, aside: Path | None):
+        super().__init__(reason)
+        self.reason = reason
+        self.aside = aside
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    game_id: int
+    finished_at: str
+    daily: str | None
+    seats: int
+    seat: int
+    name: str
+    kind: str
+    square1: int
+    square2: int
+    gems: int
+    penalties: int
+    escape_vp: int
+    routes: int
+    total: int
+    winner: bool
+
+    @property
+    def squares(self) -> int:
+        return self.square1 + self.square2
+
+    @property
+    def honour(self) -> int:
+        return self.escape_vp - 10 * self.penalties
+
+
+class History:
+    def __init__(self, path: Path, timeout: float = 2.0):
+        self.path = Path(path)
+        self.timeout = timeout  # how long a lock may last before the file is set aside
+        self.problem: HistoryError | None = None
+        self.db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect()
+        except sqlite3.Error as e:
+            aside = self._set_aside()
+            self.problem = HistoryError(str(e), aside)
+            return self._connect()
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=self.timeout)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            ok = db.execute("PRAGMA quick_check").fetchone()
+            if not ok or ok[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check failed: {ok[0] if ok else '?'}")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            has_tables = db.execute("SELECT count(*) FROM sqlite_master WHERE type='table'").fetchone()[0]
+            if has_tables and version != SCHEMA_VERSION:
+                raise sqlite3.DatabaseError(f"unknown history schema version {version}")
+            with db:
+                db.executescript(SCHEMA)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        except sqlite3.Error:
+            db.close()
+            raise
+        return db
+
+    def _set_aside(self) -> Path | None:
+        if not self.path.exists():
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.stem}.broken-{stamp}{self.path.suffix}")
+        n = 1
+        while aside.exists():
+            aside = self.path.with_name(f"{self.path.stem}.broken-{stamp}-{n}{self.path.suffix}")
+            n += 1
+        self.path.rename(aside)
+        for extra in ("-wal", "-shm", "-journal"):
+            side = Path(str(self.path) + extra)
+            if side.exists():
+                side.rename(Path(str(aside) + extra))
+        return aside
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- writing -----------------------------------------------------------
+    def add_game(self, game: Game, daily: str | None = None, finished_at: dt.datetime | None = None) -> int:
+        if not game.over:
+            raise ValueError("only finished games go into the history")
+        when = (finished_at or dt.datetime.now(dt.timezone.utc)).isoformat(timespec="seconds")
+        scores = game.scores()
+        winners = set(game.winners())
+        with self.db:
+            cur = self.db.execute(
+                "INSERT INTO games (finished_at, seed, daily, seats, rounds, record) VALUES (?, ?, ?, ?, ?, ?)",
+                (when, game.seed, daily, game.n, game.round, record.dumps(game)),
+            )
+            gid = cur.lastrowid
+            self.db.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(gid, i, s.name, s.kind, sc.square1 or 0, sc.square2 or 0, sc.gems, sc.penalties,
+                  sc.escape_vp, sc.routes, sc.total, int(i in winners))
+                 for i, (s, sc) in enumerate(zip(game.seats, scores))],
+            )
+        return int(gid)
+
+    # -- reading -----------------------------------------------------------
+    def count(self) -> int:
+        return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
+
+    def results(self, humans_only: bool = False) -> list[SeatResult]:
+        """Every seat of every game, oldest first."""
+        q = ("SELECT g.id, g.finished_at, g.daily, g.seats, s.seat, s.name, s.kind, s.square1, s.square2,"
+             " s.gems, s.penalties, s.escape_vp, s.routes, s.total, s.winner"
+             " FROM seats s JOIN games g ON g.id = s.game_id")
+        if humans_only:
+            q += " WHERE s.kind = 'human'"
+        q += " ORDER BY g.finished_at, g.id, s.seat"
+        return [SeatResult(*row[:14], bool(row[14])) for row in self.db.execute(q)]
+
+    def record_of(self, game_id: int) -> dict | None:
+        row = self.db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def daily_best(self, day: str) -> int | None:
+        row = self.db.execute(
+            "SELECT max(s.total) FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE g.daily = ? AND s.kind = 'human'", (day,)).fetchone()
+        return row[0] if row else None
+
+    def results_against_computers(self) -> dict[str, tuple[int, int]]:
+        """Per computer level met by a human: (games, human wins)."""
+        out: dict[str, tuple[int, int]] = {}
+        q = ("SELECT DISTINCT c.kind, h.game_id, h.winner FROM seats h JOIN seats c"
+             " ON c.game_id = h.game_id AND c.kind LIKE 'ai:%' WHERE h.kind = 'human'")
+        for kind, _gid, won in self.db.execute(q):
+            games, wins = out.get(kind, (0, 0))
+            out[kind] = (games + 1, wins + int(won))
+        return out
+
+
+def daily_seed(day: dt.date) -> int:
+    """The daily challenge's seed: the same deal for everyone on that date."""
+    return day.year * 10000 + day.month * 100 + day.day

@@ -1,0 +1,140 @@
+"""Saving and loading game records, and the autosave that survives a crash.
+
+Every write is atomic (QSaveFile: write a temporary file, flush, rename), so
+a killed process leaves either the old file or the new one, never half of
+one.  Reading never writes: a file that cannot be used is reported and left
+exactly as it was; a broken autosave is moved aside (renamed), not replaced.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSaveFile
+
+from ..rules import record
+from ..rules.errors import RuleError
+from ..rules.game import Game
+from .settings import data_dir
+
+AUTOSAVE = "autosave.json"
+# Step-1 choices already confirmed in the round being played: not part of the
+# record format (which stores whole rounds only), so kept beside it.
+PENDING = "autosave.pending.json"
+
+
+class SaveError(Exception):
+    """A save or load that failed; ``message`` is in the user's language."""
+
+    def __init__(self, message: str, rule: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    f = QSaveFile(str(path))
+    if not f.open(QSaveFile.OpenModeFlag.WriteOnly):
+        raise SaveError(QCoreApplication.translate("Saves", "Cannot write %1: %2")
+                        .replace("%1", str(path)).replace("%2", f.errorString()))
+    f.write(data)
+    if not f.commit():
+        raise SaveError(QCoreApplication.translate("Saves", "Cannot write %1: %2")
+                        .replace("%1", str(path)).replace("%2", f.errorString()))
+
+
+def explain(e: RuleError) -> str:
+    """A refusal from the record reader, told in the user's language."""
+    if e.rule == "format":
+        return QCoreApplication.translate(
+            "Saves", "This file is not an In the Ruin game record, or it is damaged (%1)."
+        ).replace("%1", e.message)
+    where = QCoreApplication.translate("Saves", "round %1, seat %2").replace(
+        "%1", "-" if e.round is None else str(e.round)).replace("%2", "-" if e.seat is None else str(e.seat + 1))
+    return QCoreApplication.translate(
+        "Saves", "This game record breaks rule %1 (%2): %3"
+    ).replace("%1", e.rule).replace("%2", where).replace("%3", e.message)
+
+
+def save_game(game: Game, path: Path) -> None:
+    write_atomic(Path(path), record.dumps(game).encode("utf-8"))
+
+
+def load_game(path: Path) -> Game:
+    """A replayed game, or SaveError with a readable reason (the file untouched)."""
+    try:
+        return record.load_game(path)
+    except RuleError as e:
+        raise SaveError(explain(e), e.rule) from None
+    except Exception as e:  # noqa: BLE001 - a file must never crash the app
+        raise SaveError(explain(RuleError("format", type(e).__name__)), "format") from None
+
+
+@dataclass
+class Resumable:
+    game: Game
+    pending: dict  # seat index (str) -> record JSON of a confirmed step 1 this round
+
+
+class Autosave:
+    """The current game, rewritten after every step; found again at start-up."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = Path(folder) if folder else data_dir()
+        self.folder.mkdir(parents=True, exist_ok=True)
+
+    @property
+    def path(self) -> Path:
+        return self.folder / AUTOSAVE
+
+    @property
+    def pending_path(self) -> Path:
+        return self.folder / PENDING
+
+    def write(self, game: Game, pending: dict | None = None) -> None:
+        save_game(game, self.path)
+        if pending:
+            write_atomic(self.pending_path, json.dumps(pending).encode("utf-8"))
+        elif self.pending_path.exists():
+            self.pending_path.unlink()
+
+    def clear(self) -> None:
+        for p in (self.path, self.pending_path):
+            if p.exists():
+                p.unlink()
+
+    def exists(self) -> bool:
+        return self.path.exists()
+
+    def load(self) -> Resumable:
+        """The autosaved game; a broken one is renamed aside and reported."""
+        try:
+            game = load_game(self.path)
+        except SaveError as e:
+            aside = self.set_aside()
+            raise SaveError(e.message + " " + QCoreApplication.translate(
+                "Saves", "The file was kept as %1.").replace("%1", aside.name), e.rule) from None
+        pending: dict = {}
+        if self.pending_path.exists():
+            try:
+                raw = json.loads(self.pending_path.read_bytes()[: 1 << 20])
+                if isinstance(raw, dict) and raw.get("round") == game.round + 1:
+                    pending = {k: v for k, v in raw.get("turns", {}).items() if isinstance(k, str)}
+            except (ValueError, OSError, RecursionError):
+                pending = {}
+        return Resumable(game, pending)
+
+    def set_aside(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = self.folder / f"autosave.broken-{stamp}.json"
+        n = 1
+        while aside.exists():
+            aside = self.folder / f"autosave.broken-{stamp}-{n}.json"
+            n += 1
+        self.path.rename(aside)
+        if self.pending_path.exists():
+            self.pending_path.unlink()
+        return aside
