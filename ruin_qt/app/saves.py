@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QSaveFile
 from ..rules import record
 from ..rules.errors import RuleError
 from ..rules.game import Game
-from .settings import data_dir
 
 AUTOSAVE = "autosave.json"
 # Step-1 choices already confirmed in the round being played: not part of the
@@ -83,7 +82,11 @@ class Autosave:
     """The current game, rewritten after every step; found again at start-up."""
 
     def __init__(self, folder: Path | None = None):
-        self.folder = Path(folder) if folder else data_dir()
+        if folder is None:
+            from .settings import data_dir
+
+            folder = data_dir()
+        self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
 
     @property
