@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Set-up and run in one step, on a fresh clone with only Python 3.11.
 
-    python3 dev.py play    # creates .venv, installs the game, starts it
-    python3 dev.py test    # same set-up plus test tools, runs the test suite
+    python3 dev.py play      # creates .venv, installs the game, starts it
+    python3 dev.py test      # same set-up plus test tools, runs the test suite
+    python3 dev.py package   # builds the executable into dist/ and self-tests it
 
 Extra arguments go to the game or to pytest.  System libraries Qt needs are
 installed with apt-get when missing and the user is root (Debian/Ubuntu).
@@ -68,11 +69,16 @@ def ensure_venv(extras: str) -> None:
 def main(argv: list[str]) -> int:
     cmd = argv[0] if argv else "play"
     rest = argv[1:]
-    if cmd not in ("play", "test", "setup"):
+    if cmd not in ("play", "test", "setup", "package"):
         print(__doc__)
         return 2
     ensure_system()
-    ensure_venv("test" if cmd in ("test", "setup") else "")
+    ensure_venv({"play": "", "package": "package"}.get(cmd, "test"))
+    # The compiled translations are build products: make them before use.
+    subprocess.run([str(PY), str(ROOT / "packaging" / "translations.py"), "build"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    if cmd == "package":
+        return subprocess.call([str(PY), str(ROOT / "packaging" / "build.py"), *rest], cwd=ROOT)
     if cmd == "play":
         return subprocess.call([str(PY), "-m", "ruin_qt", *rest], cwd=ROOT)
     if cmd == "test":

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Build the double-clickable program and smoke-test it.
+
+    python3 dev.py package            # the documented way (sets up .venv first)
+    .venv/bin/python packaging/build.py [--onefile] [--no-self-test]
+
+Steps: compile translations (.qm), render the icons, run PyInstaller with
+packaging/ruin_qt.spec into dist/, then start the built program with
+``--self-test`` offscreen (a throw-away data folder) and fail if it does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import translations  # noqa: E402
+
+
+def render_icons() -> None:
+    """PNG and ICO renderings of the SVG icon, for the .desktop file and Windows."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - needed for QImage text
+    out = ROOT / "build" / "icons"
+    out.mkdir(parents=True, exist_ok=True)
+    renderer = QSvgRenderer(str(ROOT / "resources" / "icons" / "ruin-qt.svg"))
+    for size in (16, 32, 48, 64, 128, 256):
+        img = QImage(size, size, QImage.Format.Format_ARGB32)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        renderer.render(p)
+        p.end()
+        img.save(str(out / f"ruin-qt-{size}.png"))
+        if size == 256:
+            img.save(str(out / "ruin-qt.png"))
+            img.save(str(out / "ruin-qt.ico"))
+
+
+def pyinstaller(onefile: bool) -> Path:
+    env = dict(os.environ, RUIN_QT_ONEFILE="1" if onefile else "0")
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+                    "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"),
+                    str(ROOT / "packaging" / "ruin_qt.spec")], check=True, env=env, cwd=ROOT)
+    exe = ROOT / "dist" / ("ruin-qt" if onefile else "ruin-qt/ruin-qt")
+    if sys.platform == "win32":
+        exe = exe.with_suffix(".exe")
+    return exe
+
+
+def self_test(exe: Path) -> float:
+    with tempfile.TemporaryDirectory(prefix="ruin-qt-selftest-") as data:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=data)
+        t = time.perf_counter()
+        r = subprocess.run([str(exe), "--self-test"], env=env, capture_output=True, text=True, timeout=600)
+        took = time.perf_counter() - t
+    sys.stdout.write(r.stdout)
+    sys.stderr.write(r.stderr)
+    if r.returncode != 0:
+        raise SystemExit(f"self-test of {exe} failed with status {r.returncode}")
+    return took
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--onefile", action="store_true")
+    ap.add_argument("--no-self-test", action="store_true")
+    args = ap.parse_args(argv)
+    translations.build()
+    render_icons()
+    exe = pyinstaller(args.onefile)
+    print(f"built {exe}")
+    if not args.no_self_test:
+        print(f"self-test passed in {self_test(exe):.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
