@@ -17,6 +17,7 @@ from .turn import SetupChoice, Turn
 
 FORMAT = "ruin-qt-record/1"
 MAX_BYTES = 8 * 1024 * 1024  # a real record is a few kB; refuse anything absurd
+MAX_NAME = 200
 
 
 # -- writing ----------------------------------------------------------------
@@ -157,12 +158,13 @@ def parse_structure(rec: Any) -> dict:
     _need(isinstance(rec, dict), "the file is not a JSON object")
     _need(rec.get("format") == FORMAT, f"not a {FORMAT} record (format is {rec.get('format')!r})")
     _obj(rec, "the record", ("seed", "seats", "shuffles", "setup", "rounds"))
-    _need(_is_int(rec["seed"]), "seed is not an integer")
+    _need(_is_int(rec["seed"]) and -(2**63) <= rec["seed"] < 2**63, "seed is not a 64-bit integer")
     seats = rec["seats"]
     _need(isinstance(seats, list) and 1 <= len(seats) <= 4, "seats is not a list of 1 to 4 seats")
     for i, s in enumerate(seats):
         _obj(s, f"seat {i + 1}", ("name", "kind"))
         _need(isinstance(s["name"], str) and isinstance(s["kind"], str), f"seat {i + 1} name/kind is not text")
+        _need(len(s["name"]) <= MAX_NAME and len(s["kind"]) <= MAX_NAME, f"seat {i + 1} name/kind is too long")
     n = len(seats)
     shuffles = rec["shuffles"]
     _need(isinstance(shuffles, list), "shuffles is not a list")

@@ -48,3 +48,17 @@ def test_broken_autosave_is_set_aside(tmp_path):
     kept = list(tmp_path.glob("autosave.broken-*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == b'{"format": "ruin-qt-record/1", "seed"'
     assert not a.exists()
+
+
+def test_bad_file_corpus_is_refused_without_touching_the_files(tmp_path):
+    from .bad_files import corpus
+
+    files = corpus(tmp_path / "bad")
+    assert len(files) >= 20
+    for name, path in files:
+        before = path.read_bytes() if path.is_file() else None
+        with pytest.raises(SaveError) as e:
+            load_game(path)
+        assert e.value.message and e.value.rule, name
+        if before is not None:
+            assert path.read_bytes() == before, name
