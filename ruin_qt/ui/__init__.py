@@ -1,0 +1,14 @@
+"""Views of the game: they listen to ``GameModel`` signals and send intents.
+
+main_window   the window, menus, pages, hand-off and scoreboard wiring
+sheet_scene   the grid scene: gestures -> intents, ghost, reach, escape
+sheet_items   cell, pawn, ghost, cursor and escape items (paint only)
+sheet_view    the scaling QGraphicsView
+card_line     the line, deck count and the card browser (line/discard/deck)
+turn_panel    setup choices, A/B/C, special actions, escape, undo, confirm
+player_panel  gem and penalty tracks, hand with route status, score sheet, seats
+dialogs       New Game and the final scoreboard
+handoff       the pass-and-play cover
+texts         translated sentences for refusals (rule id first) and announcements
+style         colours and sizes
+"""

@@ -1,0 +1,200 @@
+"""The card line (3 face-up explore cards, the active one highlighted), the
+deck count, and a browser of the line, the discard pile and the deck's
+contents (the paper sheet's checklist, kept automatically)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.game_model import GameModel
+from . import style
+
+
+def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, active: bool = False) -> None:
+    """A card face: the piece drawn small, its number and its letter."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(style.ACTIVE_CARD if active else style.GRID, 3.5 if active else 1.2))
+    p.setBrush(style.CARD_FACE)
+    p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 7, 7)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(10, int(rect.height() * 0.16)))
+    p.setFont(f)
+    p.setPen(style.INK)
+    head = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, rect.height() * 0.22)
+    p.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, letter)
+    p.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(number))
+    h = max(r for r, _ in cells) + 1
+    w = max(c for _, c in cells) + 1
+    area = QRectF(rect.left() + 8, head.bottom() + 2, rect.width() - 16, rect.bottom() - head.bottom() - 10)
+    unit = min(area.width() / max(w, 1), area.height() / max(h, 1), rect.width() / 5)
+    x0 = area.center().x() - unit * w / 2
+    y0 = area.center().y() - unit * h / 2
+    p.setPen(QPen(style.PAPER, 1))
+    p.setBrush(style.INK)
+    for r, c in cells:
+        p.drawRect(QRectF(x0 + c * unit, y0 + r * unit, unit, unit))
+    p.restore()
+
+
+def card_icon(model: GameModel, letter: str, size: int = 64) -> QIcon:
+    pm = QPixmap(size, int(size * 1.3))
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_card(p, QRectF(0, 0, pm.width(), pm.height()), letter, model.card_cells(letter), model.card_number(letter))
+    p.end()
+    return QIcon(pm)
+
+
+class CardFace(QWidget):
+    """One face-up card of the line."""
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.letter: str | None = None
+        self.active = False
+        self.setMinimumSize(70, 86)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:
+        return QSize(86, 104)
+
+    def set_card(self, letter: str | None, active: bool) -> None:
+        self.letter, self.active = letter, active
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        rect = QRectF(self.rect())
+        if self.letter is None:
+            p.setPen(QPen(style.GRID, 1, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
+            return
+        paint_card(p, rect, self.letter, self.model.card_cells(self.letter), self.model.card_number(self.letter), self.active)
+
+
+class CardLineWidget(QWidget):
+    browse_requested = Signal()  # the player wants the line/discard/deck browser
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.faces = [CardFace(model, self) for _ in range(3)]
+        self.title = QLabel(self)
+        self.active_label = QLabel(self)
+        self.deck_label = QLabel(self)
+        self.deck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.browse = QPushButton(self)
+        self.browse.clicked.connect(self.browse_requested)
+        row = QHBoxLayout()
+        for f in self.faces:
+            row.addWidget(f)
+        side = QVBoxLayout()
+        side.addWidget(self.deck_label)
+        side.addWidget(self.browse)
+        side.addStretch(1)
+        row.addLayout(side)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.title)
+        lay.addLayout(row)
+        lay.addWidget(self.active_label)
+        self._line: list[str] = []
+        self._deck = 0
+        model.line_changed.connect(self._on_line)
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.title.setText(self.tr("<b>Line</b> (the active card is highlighted, far from the deck)"))
+        self.browse.setText(self.tr("&Cards…"))
+        self.browse.setToolTip(self.tr("Step through the line, the discard pile and the cards still in the deck"))
+        self._texts()
+
+    def _texts(self) -> None:
+        self.deck_label.setText(self.tr("Deck\n%n card(s)", "", self._deck))
+        if self._line:
+            L = self._line[0]
+            self.active_label.setText(self.tr("Active card: %1, move up to %2 steps")
+                                      .replace("%1", L).replace("%2", str(self.model.card_number(L))))
+        else:
+            self.active_label.setText(self.tr("No active card"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)
+
+    def _on_line(self, line: list, deck: int) -> None:
+        self._line, self._deck = list(line), deck
+        for i, f in enumerate(self.faces):
+            f.set_card(line[i] if i < len(line) else None, i == 0)
+        self._texts()
+
+
+class CardBrowser(QDialog):
+    """Line, discard pile and deck contents; arrow keys step through each."""
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.tabs = QTabWidget(self)
+        self.lists = [QListWidget(self) for _ in range(3)]
+        for lw in self.lists:
+            lw.setViewMode(QListWidget.ViewMode.IconMode)
+            lw.setIconSize(QSize(64, 83))
+            lw.setResizeMode(QListWidget.ResizeMode.Adjust)
+            lw.setMovement(QListWidget.Movement.Static)
+            lw.setSpacing(6)
+            self.tabs.addTab(lw, "")
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.tabs)
+        lay.addWidget(self.note)
+        lay.addWidget(buttons)
+        self.resize(560, 420)
+        model.line_changed.connect(lambda *_: self.refill())
+        self.refill()
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Explore cards"))
+        self.tabs.setTabText(0, self.tr("Line (%1)").replace("%1", str(self.lists[0].count())))
+        self.tabs.setTabText(1, self.tr("Discard pile (%1)").replace("%1", str(self.lists[1].count())))
+        self.tabs.setTabText(2, self.tr("Still in the deck (%1)").replace("%1", str(self.lists[2].count())))
+        self.note.setText(self.tr("The deck's order is hidden: its cards are listed alphabetically."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)
+
+    def refill(self) -> None:
+        groups = [self.model.line(), self.model.discard_pile(), self.model.unseen_cards()]
+        for lw, cards in zip(self.lists, groups):
+            lw.clear()
+            for L in cards:
+                item = QListWidgetItem(card_icon(self.model, L), self.tr("%1 · %2 steps")
+                                       .replace("%1", L).replace("%2", str(self.model.card_number(L))))
+                lw.addItem(item)
+            if lw.count():
+                lw.setCurrentRow(0)
+        self.translate_ui()

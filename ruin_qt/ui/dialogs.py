@@ -1,0 +1,185 @@
+"""New Game dialog and the final scoreboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ..model.ai_worker import known_levels
+from ..rules.scoring import Score
+
+MAX_SEATS = 4
+
+
+class NewGameDialog(QDialog):
+    """1-4 seats, each human or computer (any level in ``LEVELS``), names, seed."""
+
+    def __init__(self, defaults: dict | None = None, parent=None):
+        super().__init__(parent)
+        d = defaults or {}
+        self.count = QSpinBox(self)
+        self.count.setRange(1, MAX_SEATS)
+        self.count_label = QLabel(self)
+        self.names = [QLineEdit(self) for _ in range(MAX_SEATS)]
+        self.kinds = [QComboBox(self) for _ in range(MAX_SEATS)]
+        self.seat_labels = [QLabel(self) for _ in range(MAX_SEATS)]
+        self.levels = known_levels()  # read at run time: new levels show up by themselves
+        self.seed = QLineEdit(self)
+        self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
+        self.seed_label = QLabel(self)
+        grid = QGridLayout()
+        grid.addWidget(self.count_label, 0, 0)
+        grid.addWidget(self.count, 0, 1)
+        for i in range(MAX_SEATS):
+            grid.addWidget(self.seat_labels[i], i + 1, 0)
+            grid.addWidget(self.names[i], i + 1, 1)
+            grid.addWidget(self.kinds[i], i + 1, 2)
+            self.seat_labels[i].setBuddy(self.names[i])
+        grid.addWidget(self.seed_label, MAX_SEATS + 1, 0)
+        grid.addWidget(self.seed, MAX_SEATS + 1, 1, 1, 2)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(grid)
+        lay.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._seats_shown)
+        self.translate_ui()
+        names = d.get("names") or []
+        kinds = d.get("kinds") or []
+        for i in range(MAX_SEATS):
+            self.names[i].setText(names[i] if i < len(names) and names[i] else self._default_name(i))
+            want = kinds[i] if i < len(kinds) else ("human" if i == 0 else "ai:" + self._default_level())
+            idx = self.kinds[i].findData(want)
+            self.kinds[i].setCurrentIndex(idx if idx >= 0 else 0)
+        self.count.setValue(int(d.get("count", 2)))
+        self.seed.setText(str(d.get("seed", "")))
+        self._seats_shown()
+
+    def _default_level(self) -> str:
+        return "standard" if "standard" in self.levels else self.levels[0] if self.levels else "random"
+
+    def _default_name(self, i: int) -> str:
+        return self.tr("Player %1").replace("%1", str(i + 1))
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        self.count_label.setText(self.tr("&Seats:"))
+        self.count_label.setBuddy(self.count)
+        self.seed_label.setText(self.tr("S&eed (optional):"))
+        self.seed_label.setBuddy(self.seed)
+        self.seed.setPlaceholderText(self.tr("random"))
+        for i in range(MAX_SEATS):
+            self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            combo = self.kinds[i]
+            current = combo.currentData()
+            combo.clear()
+            combo.addItem(self.tr("Human"), "human")
+            for level in self.levels:
+                combo.addItem(self.tr("Computer (%1)").replace("%1", self.level_name(level)), "ai:" + level)
+            idx = combo.findData(current)
+            if idx >= 0:
+                combo.setCurrentIndex(idx)
+
+    def level_name(self, level: str) -> str:
+        names = {"random": self.tr("random"), "beginner": self.tr("beginner"),
+                 "standard": self.tr("standard"), "expert": self.tr("expert")}
+        return names.get(level, level)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)
+
+    def _seats_shown(self, *args) -> None:
+        n = self.count.value()
+        for i in range(MAX_SEATS):
+            for w in (self.names[i], self.kinds[i], self.seat_labels[i]):
+                w.setVisible(i < n)
+
+    def seats(self) -> list[tuple[str, str]]:
+        out = []
+        for i in range(self.count.value()):
+            name = self.names[i].text().strip() or self._default_name(i)
+            out.append((name, self.kinds[i].currentData()))
+        return out
+
+    def seed_value(self) -> int | None:
+        t = self.seed.text().strip()
+        return int(t) if t else None
+
+    def choices(self) -> dict:
+        """What the settings remember for next time."""
+        return {
+            "count": self.count.value(),
+            "names": [w.text() for w in self.names],
+            "kinds": [c.currentData() for c in self.kinds],
+            "seed": self.seed.text().strip(),
+        }
+
+
+class ScoreboardDialog(QDialog):
+    """Every seat's breakdown (R11) and the winner(s)."""
+
+    def __init__(self, names: list[str], scores: list[Score], winners: list[int], parent=None):
+        super().__init__(parent)
+        self.names, self.scores, self.winners = names, scores, winners
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QTableWidget(7, len(scores), self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.table)
+        lay.addWidget(self.buttons)
+        for col, sc in enumerate(scores):
+            values = [sc.square1 or 0, sc.square2 or 0, 10 * sc.gems, sc.honour, sc.routes, sc.total, sc.roads]
+            for row, v in enumerate(values):
+                item = QTableWidgetItem(str(v))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row == 5:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(row, col, item)
+        self.translate_ui()
+        self.resize(220 + 120 * len(scores), 340)
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Final scores"))
+        won = ", ".join(self.names[i] for i in self.winners)
+        if len(self.winners) > 1:
+            self.title.setText(self.tr("<h2>Shared win: %1</h2>").replace("%1", won))
+        else:
+            self.title.setText(self.tr("<h2>%1 wins!</h2>").replace("%1", won))
+        self.table.setHorizontalHeaderLabels(
+            [("★ " if i in self.winners else "") + n for i, n in enumerate(self.names)])
+        self.table.setVerticalHeaderLabels([
+            self.tr("Square bonus (stage 1)"), self.tr("Square bonus (stage 2)"), self.tr("Gem bonus"),
+            self.tr("Honour bonus"), self.tr("Route bonus"), self.tr("Total (VP)"), self.tr("Road cells (tie-break)"),
+        ])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)
+
+    def totals(self) -> list[int]:
+        return [int(self.table.item(5, c).text()) for c in range(self.table.columnCount())]

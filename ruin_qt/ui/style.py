@@ -1,0 +1,24 @@
+"""Colours and sizes shared by the painted widgets (one place to tune the look)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+CELL = 40.0  # scene units per cell; the view scales the whole scene to fit
+
+PAPER = QColor("#f6eedb")
+GRID = QColor("#b9a888")
+INK = QColor("#4a3b2c")  # confirmed roads and walls
+DRAFT = QColor("#1f63c6")  # cells drawn this turn, still undoable
+EXIT = QColor("#e6c45f")
+DEST = QColor("#d2502a")  # an active destination (traced letter)
+RESOLVED = QColor("#8c8c8c")
+LETTER = QColor("#9b8b70")
+REACH = QColor(80, 180, 90, 90)
+REACH_TEXT = QColor("#1d6b2b")
+WARP = QColor("#8e44ad")
+LEGAL = QColor("#1e9e3a")
+ILLEGAL = QColor("#d11f1f")
+PAWN = QColor("#c0392b")
+ACTIVE_CARD = QColor("#e6a817")
+CARD_FACE = QColor("#fffaf0")

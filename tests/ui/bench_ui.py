@@ -1,0 +1,139 @@
+"""UI benchmarks (targets, not timed tests).
+
+    .venv/bin/python -m tests.ui.bench_ui
+
+1. ghost follow: one mouse move over the sheet (snap, legality, repaint request)
+2. start-up: process start to main window shown (``python -m ruin_qt``)
+3. UI thread gaps while a computer seat thinks (a 2 ms timer on the UI thread)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-bench-"))
+
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QMouseEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+
+def start_solo(w, app, seed=11):
+    from ruin_qt.ai.random_policy import random_setup
+    from ruin_qt.rules.observation import observe
+
+    m = w.model
+    w.start_game([("Aki", "human")], seed=seed)
+    choice = random_setup(observe(m.game, 0), random.Random(seed))
+    for card in choice.keep:
+        m.toggle_keep(card)
+    for card, cells in choice.roads:
+        m.place_piece("road", cells, card)
+    for card, cells in choice.walls:
+        m.place_piece("wall", cells, card)
+    m.confirm()
+    while m.step() != "draw":
+        app.processEvents()
+
+
+def mouse_moves(w, cells):
+    """Events for a pointer sweeping over ``cells`` (precomputed, not timed)."""
+    view = w.view
+    evs = []
+    for r, c in cells:
+        p = QPointF(view.mapFromScene(QPointF(c * 40 + 20, r * 40 + 20)))
+        evs.append(QMouseEvent(QMouseEvent.Type.MouseMove, p, view.viewport().mapToGlobal(p),
+                               Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    return evs
+
+
+def ghost_follow(app, w, n=2000) -> list[float]:
+    cells = [(r, c) for r in range(11) for c in range(11)]
+    random.Random(1).shuffle(cells)
+    evs = mouse_moves(w, (cells * (n // len(cells) + 1))[:n])
+    vp = w.view.viewport()
+    times = []
+    for ev in evs:
+        t = time.perf_counter()
+        QApplication.sendEvent(vp, ev)
+        times.append((time.perf_counter() - t) * 1000)
+    app.processEvents()
+    return times
+
+
+def startup(runs=5) -> list[float]:
+    out = []
+    env = dict(os.environ, RUIN_QT_EXIT_WHEN_SHOWN="1")
+    for _ in range(runs):
+        t = time.perf_counter()
+        p = subprocess.Popen([sys.executable, "-m", "ruin_qt"], env=env, stdout=subprocess.PIPE, text=True)
+        for line in p.stdout:
+            if line.startswith("shown"):
+                out.append(time.perf_counter() - t)
+                break
+        p.wait()
+    return out
+
+
+def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float, int]:
+    """Max gap (ms) between UI-thread timer ticks while computer seats think."""
+    from ruin_qt.ui.main_window import MainWindow
+
+    w = MainWindow()
+    w.show()
+    w.start_game([("CPU 1", f"ai:{level}"), ("CPU 2", f"ai:{level}"), ("CPU 3", f"ai:{level}")], seed=3)
+    clock = QElapsedTimer()
+    clock.start()
+    gaps = []
+    last = [clock.elapsed()]
+
+    def tick():
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(2)
+    timer.timeout.connect(tick)
+    timer.start()
+    end = time.perf_counter() + seconds
+    rounds0 = w.model.game.round
+    while time.perf_counter() < end and w.model.phase() != "over":
+        app.processEvents()
+    timer.stop()
+    played = w.model.game.round - rounds0
+    w.close()
+    return max(gaps) if gaps else 0.0, played
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    from ruin_qt.ai import base as ai_base
+    from ruin_qt.ui.main_window import MainWindow
+
+    w = MainWindow()
+    w.resize(1280, 840)
+    w.show()
+    start_solo(w, app)
+    times = ghost_follow(app, w)
+    times.sort()
+    print(f"ghost follow (1 mouse move): mean {statistics.mean(times):.3f} ms, "
+          f"p95 {times[int(len(times) * 0.95)]:.3f} ms, max {times[-1]:.3f} ms over {len(times)} moves")
+    w.close()
+    s = startup()
+    print(f"start-up to shown: median {statistics.median(s):.3f} s, max {max(s):.3f} s over {len(s)} runs")
+    for level in ai_base.LEVELS:
+        gap, rounds = ui_gaps_while_thinking(app, level)
+        print(f"UI thread max gap while '{level}' seats think: {gap:.0f} ms ({rounds} rounds played)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""Drive the real view with mouse and key events, as a player would.
+
+The tests may ask the rules which move to make (a player knows the rules);
+every move itself is made through the sheet view and the controls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from ruin_qt.rules.pieces import normalise
+from ruin_qt.ui import style
+
+S = style.CELL
+
+
+def point(view, cell):
+    r, c = cell
+    return view.mapFromScene(QPointF(c * S + S / 2, r * S + S / 2))
+
+
+def hover(view, cell):
+    # Move elsewhere first: a second move to the same pixel sends no event.
+    p = point(view, cell)
+    QTest.mouseMove(view.viewport(), p + (p.__class__(3, 3)))
+    QTest.mouseMove(view.viewport(), p)
+
+
+def click(view, cell, button=Qt.MouseButton.LeftButton):
+    hover(view, cell)
+    QTest.mouseClick(view.viewport(), button, Qt.KeyboardModifier.NoModifier, point(view, cell))
+
+
+def key(view, k, mod=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(view, k, mod)
+
+
+def wheel(view, cell, delta=-120):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    p = point(view, cell)
+    ev = QWheelEvent(QPointF(p), QPointF(view.viewport().mapToGlobal(p)), QPoint(0, 0), QPoint(0, delta),
+                     Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), ev)
+
+
+def shape_to(view, scene, cells, use_wheel=False):
+    """Rotate (R or wheel) and mirror (F or right click) the ghost to ``cells``' shape."""
+    target = normalise(cells)
+    for flip in range(2):
+        for _ in range(4):
+            if scene.shape == target:
+                return
+            if use_wheel:
+                wheel(view, scene.cursor)
+            else:
+                key(view, Qt.Key.Key_R)
+        if scene.shape == target:
+            return
+        if use_wheel:
+            click(view, scene.cursor, Qt.MouseButton.RightButton)
+        else:
+            key(view, Qt.Key.Key_F)
+    assert scene.shape == target, (scene.shape, target)
+
+
+def anchor_cursor(cells):
+    """The cell to point at so the snapped ghost covers exactly ``cells``."""
+    n = normalise(cells)
+    h = max(r for r, _ in n) + 1
+    w = max(c for _, c in n) + 1
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    return (r0 + h // 2, c0 + w // 2)
+
+
+def set_kind(view, scene, kind):
+    if scene.kind != kind:
+        key(view, Qt.Key.Key_Space)
+    assert scene.kind == kind
+
+
+def place_piece(view, scene, kind, cells, use_wheel=False):
+    """Hover, shape the ghost, check it snaps onto ``cells``, click."""
+    if kind is not None and scene.model.step() != "setup":
+        set_kind(view, scene, kind)
+    hover(view, anchor_cursor(cells))
+    shape_to(view, scene, cells, use_wheel)
+    hover(view, anchor_cursor(cells))
+    assert sorted(scene.ghost.cells) == sorted(tuple(c) for c in cells)
+    assert scene.ghost.legal
+    click(view, anchor_cursor(cells))

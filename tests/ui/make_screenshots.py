@@ -1,0 +1,155 @@
+"""Render the main states offscreen to screenshots/ (not a test).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.ui.make_screenshots
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-shots-"))
+
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from ruin_qt.ai.random_policy import random_setup  # noqa: E402
+from ruin_qt.rules.observation import observe  # noqa: E402
+
+from . import driver  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    from ruin_qt.ui.main_window import MainWindow
+    from ruin_qt.ui.sheet_items import PawnItem
+
+    PawnItem.step_ms = 0
+    OUT.mkdir(exist_ok=True)
+    w = MainWindow()
+    w.resize(1280, 840)
+    w.show()
+    m, view, scene = w.model, w.view, w.scene
+
+    def pump(n=20):
+        for _ in range(n):
+            app.processEvents()
+            m.pool.waitForDone(5)
+
+    def save(name, widget=None):
+        pump(3)
+        (widget or w).grab().save(str(OUT / f"{name}.png"))
+        print("saved", OUT / f"{name}.png")
+
+    save("welcome")
+    rng = random.Random(5)
+    w.start_game([("Aki", "human"), ("Bo", "human"), ("CPU", "ai:random")], seed=21)
+    pump()
+    save("handoff_setup")
+    w.cover.button.click()
+    pump()
+    choice = random_setup(observe(m.game, 0), rng)
+    for card in choice.keep:
+        m.toggle_keep(card)
+    card, cells = choice.roads[0]
+    scene.setup_card = card
+    scene.refresh()
+    driver.hover(view, driver.anchor_cursor(cells))
+    save("setup_ghost")
+    for card, cells in list(choice.roads) + list(choice.walls):
+        scene.setup_card = card
+        scene.refresh()
+        driver.place_piece(view, scene, None, cells)
+    m.confirm()
+    pump()
+    w.cover.button.click()
+    pump()
+    choice = random_setup(observe(m.game, 1), rng)
+    for card in choice.keep:
+        m.toggle_keep(card)
+    for card, cells in list(choice.roads) + list(choice.walls):
+        scene.setup_card = card
+        scene.refresh()
+        driver.place_piece(view, scene, None, cells)
+    m.confirm()
+    pump(40)
+    save("handoff_round")
+    # play a few rounds with the random policy's choices, through the model
+    from ruin_qt.ai.random_policy import random_turn
+
+    for rnd in range(6):
+        for _ in range(2):
+            pump(40)
+            if m.step() == "handoff":
+                w.cover.button.click()
+                pump()
+            if m.step() != "draw":
+                continue
+            t = random_turn(observe(m.game, m.actor), rng)
+            if t.action in "AB":
+                m.place_piece("road" if t.action == "A" else "wall", t.cells)
+            elif t.action == "C":
+                m.place_c(t.cells[0])
+            else:
+                m.take_none()
+            if t.path:
+                m.move_to(t.path[-1])
+            m.confirm()
+    pump(40)
+    if m.step() == "handoff":
+        w.cover.button.click()
+        pump()
+    # mid-game: a ghost over the sheet
+    obs = observe(m.game, m.actor)
+    opts = obs.sheet.legal_placements(obs.active_card, "road", obs.sheet.filled)
+    if opts:
+        driver.hover(view, driver.anchor_cursor(opts[0].cells))
+        driver.shape_to(view, scene, opts[0].cells)
+        driver.hover(view, driver.anchor_cursor(opts[0].cells))
+    save("midgame_ghost_legal")
+    driver.hover(view, m.exit_cell)
+    save("midgame_ghost_illegal")
+    if opts:
+        driver.place_piece(view, scene, "road", opts[0].cells)
+    driver.hover(view, (0, 0))
+    save("movement")
+    save("sheet_only", view)
+    w.show_cards()
+    save("cards", w.browser)
+    w.browser.close()
+    # finish the game quickly with the model, then the scoreboard
+    m.confirm()
+    n = 0
+    while m.phase() == "play" and n < 400:
+        n += 1
+        pump(10)
+        if m.step() == "handoff":
+            m.accept_handoff()
+        if m.step() == "draw":
+            t = random_turn(observe(m.game, m.actor), rng)
+            if t.action in "AB":
+                m.place_piece("road" if t.action == "A" else "wall", t.cells)
+            elif t.action == "C":
+                m.place_c(t.cells[0])
+            else:
+                m.take_none()
+            if t.path:
+                m.move_to(t.path[-1])
+            if t.escape:
+                m.set_escape(True)
+            m.confirm()
+    pump(20)
+    save("game_over")
+    if w.scoreboard:
+        save("scoreboard", w.scoreboard)
+    w.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,85 @@
+"""Start-up, settings in RUIN_QT_DATA_DIR, the New Game dialog, languages."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtTest import QTest
+
+from ruin_qt.ai import base as ai_base
+from ruin_qt.app.settings import Settings, data_dir, settings_dir
+
+
+def test_data_and_settings_follow_the_environment(data_dir):
+    assert settings_dir() == data_dir
+    assert globals()["data_dir"]() == data_dir  # the module function, not the fixture
+
+
+def test_python_m_ruin_qt_starts_and_shows_the_window(data_dir):
+    env = dict(os.environ, RUIN_QT_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=str(data_dir))
+    out = subprocess.run([sys.executable, "-m", "ruin_qt"], env=env, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "shown after" in out.stdout
+    assert (data_dir / "settings.ini").is_file()  # geometry saved on close, inside the test folder
+
+
+def test_new_game_dialog_lists_levels_and_remembers_choices(window, qtbot, monkeypatch):
+    monkeypatch.setitem(ai_base.LEVELS, "expert", ai_base.RandomBrain)  # a level added later shows up
+    window.new_game()
+    dlg = window.new_game_dialog
+    assert dlg is not None and dlg.isVisible()
+    kinds = [dlg.kinds[1].itemData(i) for i in range(dlg.kinds[1].count())]
+    assert "human" in kinds and "ai:random" in kinds and "ai:expert" in kinds
+    dlg.count.setValue(3)
+    dlg.names[0].setText("Aki")
+    dlg.kinds[1].setCurrentIndex(dlg.kinds[1].findData("human"))
+    dlg.names[1].setText("Bo")
+    dlg.kinds[2].setCurrentIndex(dlg.kinds[2].findData("ai:random"))
+    dlg.seed.setText("42")
+    qtbot.mouseClick(dlg.buttons.button(dlg.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    m = window.model
+    assert m.game is not None and m.game.seed == 42
+    assert [(s.name, s.kind) for s in m.game.seats] == [("Aki", "human"), ("Bo", "human"), ("Player 3", "ai:random")]
+    assert window.cover.isVisible()  # two humans: the first hand-off
+    remembered = Settings().new_game_defaults()
+    assert remembered["count"] == 3 and remembered["names"][:2] == ["Aki", "Bo"] and remembered["seed"] == "42"
+    window.new_game()
+    again = window.new_game_dialog
+    assert again.count.value() == 3 and again.names[1].text() == "Bo"
+    again.reject()
+
+
+def test_window_geometry_is_remembered(qtbot, data_dir):
+    from ruin_qt.ui.main_window import MainWindow
+
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.resize(760, 540)  # inside the offscreen screen (800x600)
+    w.show()
+    w.close()
+    w2 = MainWindow(Settings())
+    qtbot.addWidget(w2)
+    w2.restore_state()
+    assert (w2.width(), w2.height()) == (760, 540)
+
+
+def test_language_change_reruns_translate_ui(window, qtbot):
+    window.start_game([("Aki", "human")], seed=1)
+    calls = []
+    original = window.turn_panel.translate_ui
+    window.turn_panel.translate_ui = lambda: (calls.append(1), original())
+    QCoreApplication.sendEvent(window.turn_panel, QEvent(QEvent.Type.LanguageChange))
+    assert calls
+
+
+def test_tab_leaves_the_sheet_for_the_controls(window, qtbot):
+    window.start_game([("Aki", "human")], seed=1)
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(lambda: window.view.hasFocus(), timeout=2000)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    focused = window.focusWidget()
+    assert focused is not window.view and focused is not None

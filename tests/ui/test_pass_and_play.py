@@ -1,0 +1,109 @@
+"""2 humans + 1 computer: the hand-off cover between human seats, and no
+private item of another seat in the scene or in any visible widget."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QListWidget, QTableWidget
+
+from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.rules.observation import observe
+from ruin_qt.ui import texts
+from ruin_qt.ui.sheet_items import PawnItem
+
+
+def visible_text() -> str:
+    out = []
+    for w in QApplication.allWidgets():
+        if not w.isVisible():
+            continue
+        out.append(w.toolTip())
+        if isinstance(w, QLabel):
+            out.append(w.text())
+        elif isinstance(w, QAbstractButton):
+            out.append(w.text())
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        elif isinstance(w, QTableWidget):
+            out += [w.item(r, c).text() for r in range(w.rowCount()) for c in range(w.columnCount()) if w.item(r, c)]
+    return "\n".join(out)
+
+
+def objective_texts(m, cards) -> set[str]:
+    return {texts.objective_label(*m.objective_letters(c)) for c in cards}
+
+
+def private_cards(m, seat) -> set[int]:
+    s = m.game.seats[seat]
+    return set(s.hand) | (set(s.dealt_objectives) if m.game.phase == "setup" else set())
+
+
+def assert_private_hidden(window, hidden_seats):
+    """Nothing of ``hidden_seats`` in the scene or any visible widget."""
+    m, scene = window.model, window.scene
+    for item in scene.items():
+        assert getattr(item, "seat", None) == m.viewer and m.viewer not in hidden_seats, item
+    shown = visible_text()
+    mine = objective_texts(m, private_cards(m, m.viewer)) if m.viewer >= 0 else set()
+    for seat in hidden_seats:
+        for label in objective_texts(m, private_cards(m, seat)) - mine:
+            assert label not in shown, (seat, label)
+    if m.viewer < 0:
+        assert not scene.items()
+        assert not window.player_panel.isEnabled()
+        assert window.player_panel.hand.count() == 0
+
+
+def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    m = window.model
+    viewers = []
+    m.viewer_changed.connect(viewers.append)
+    window.start_game([("Aki", "human"), ("Bo", "human"), ("CPU", "ai:random")], seed=4)
+    rng = random.Random(9)
+    names = ["Aki", "Bo"]
+    covers = 0
+    for turn in range(8):  # 2 setups, then 3 rounds of two human turns
+        qtbot.waitUntil(lambda: m.step() == "handoff", timeout=5000)
+        seat = m.actor
+        assert window.cover.isVisible()
+        covers += 1
+        assert names[seat] in window.cover.title.text()
+        assert_private_hidden(window, {0, 1, 2})
+        qtbot.mouseClick(window.cover, Qt.MouseButton.LeftButton)
+        assert not window.cover.isVisible()
+        assert m.viewer == seat
+        other = 1 - seat
+        assert_private_hidden(window, {other, 2})
+        assert window.player_panel.title() == names[seat]
+        if m.step() == "setup":
+            choice = random_setup(observe(m.game, seat), rng)
+            for card in choice.keep:
+                m.toggle_keep(card)
+            for card, cells in list(choice.roads) + list(choice.walls):
+                m.place_piece("road" if (card, cells) in choice.roads else "wall", cells, card)
+        else:
+            assert m.step() == "draw"
+            t = random_turn(observe(m.game, seat), rng)
+            if t.action in "AB":
+                m.place_piece("road" if t.action == "A" else "wall", t.cells)
+            elif t.action == "C":
+                m.place_c(t.cells[0])
+            else:
+                m.take_none()
+            if t.path:
+                m.move_to(t.path[-1])
+        qtbot.wait(1)
+        assert_private_hidden(window, {other, 2})
+        qtbot.mouseClick(window.turn_panel.confirm_button, Qt.MouseButton.LeftButton)
+        if m.phase() == "over":
+            break
+        # Straight after confirming, the sheet is gone before anyone else looks.
+        assert m.viewer == -1
+        assert_private_hidden(window, {0, 1, 2})
+    assert covers >= 6
+    assert 2 not in viewers, "a computer seat's sheet was shown"
