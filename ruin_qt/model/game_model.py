@@ -16,7 +16,6 @@ so a view cannot show what it cannot get.
 
 from __future__ import annotations
 
-import copy
 import random
 from dataclasses import dataclass
 
@@ -97,7 +96,7 @@ class GameModel(QObject):
     viewer_changed = Signal(int)  # seat whose private side is shown now, -1 = nobody's
     handoff_requested = Signal(int)  # seat the device must be passed to (cover up until accepted)
     turn_changed = Signal()  # the acting seat or its draft changed: controls refresh
-    refused = Signal(str, str)  # rule id, engine message: a gesture the rules refused
+    refused = Signal(str, str, str)  # rule id, reason code, engine message: a gesture the rules refused
     thinking_changed = Signal(object)  # computer seats still deciding
     game_started = Signal()
     game_over = Signal(object)  # winning seats
@@ -396,14 +395,8 @@ class GameModel(QObject):
             return None
         if g.final is not None:
             return g.final[seat]
-        view = copy.copy(g)  # shallow: only the seat list is replaced below
-        view.seats = list(g.seats)
-        s = copy.copy(g.seats[seat])
-        s.sheet = self._display_sheet(seat)
-        s.hand = self._display_hand(seat)
-        s.penalties = self._display_penalties(seat)
-        view.seats[seat] = s
-        return seat_score(view, seat, preview=True)
+        return seat_score(g, seat, preview=True, sheet=self._display_sheet(seat),
+                          hand=self._display_hand(seat), penalties=self._display_penalties(seat))
 
     def penalties(self, seat: int) -> int:
         self._require_viewer(seat)
@@ -550,36 +543,18 @@ class GameModel(QObject):
                 base = self._base_sheet()
                 base.check_placement(self.game.active_card, kind, cells, base.filled)
             else:
-                err = RuleError("R4.2", "this turn's draw is already made")
+                err = RuleError("R4.2", "this turn's draw is already made", code="draw_done")
         except RuleError as e:
             err = e
         self._cache[key] = err
         return err
 
     def _check_setup_piece(self, kind: str, card: str | None, cells) -> None:
-        """R5.4 for the next setup piece (a thin helper: the rules check a
-        whole SetupChoice at once, the player draws one piece at a time)."""
-        d = self.draft
-        s = self.game.seats[self.actor]
-        used = [p[1] for p in d.pieces]
-        if card is None or card not in s.dealt_explore or card in used:
-            raise RuleError("R5.4", "choose one of your setup cards not drawn yet")
-        want = self.setup_next_kind()
-        if want is None:
-            raise RuleError("R5.4", "every setup piece is drawn")
-        if kind != want:
-            raise RuleError("R5.4", "road pieces are drawn first, then wall pieces")
-        sheet = self._setup_sheet(d)
-        n = len(d.pieces)
-        before = BOARD if n == 0 else sheet.filled
-        try:
-            m = sheet.check_placement(card, kind, cells, before)
-        except RuleError as e:
-            if e.rule == "R3.2":
-                raise RuleError("R5.4", f"setup {kind} {card} touches no setup cell drawn before it") from None
-            raise
-        if n == 0 and not m & self.comps.exit_bit:
-            raise RuleError("R5.4", "the first road piece must cover the exit")
+        """R5.4 for the next setup piece; the rules judge, the model only
+        says when every piece is already drawn."""
+        if self.setup_next_kind() is None:
+            raise RuleError("R5.4", "every setup piece is drawn", code="setup_done")
+        self.game.check_setup_piece(self.actor, list(self.draft.pieces), kind, card or "", cells)
 
     def check_cell(self, cell: Cell, kind: str = "wall") -> RuleError | None:
         """Action C's wall (step "draw") or the +1 cell (step "extra")."""
@@ -591,7 +566,7 @@ class GameModel(QObject):
             elif step == "extra":
                 self._built(self.draft).check_extra(kind, cell)
             else:
-                return RuleError("R4.2", "no single cell to draw now")
+                return RuleError("R4.2", "no single cell to draw now", code="no_cell_now")
         except RuleError as e:
             return e
         return None
@@ -659,7 +634,7 @@ class GameModel(QObject):
     # intents (gestures turned into requests); refusals are signalled
     # =================================================================
     def _refuse(self, e: RuleError) -> bool:
-        self.refused.emit(e.rule, e.message)
+        self.refused.emit(e.rule, e.code, e.message)
         return False
 
     def _push(self, new, text: str) -> bool:
@@ -686,7 +661,7 @@ class GameModel(QObject):
     def place_c(self, cell: Cell) -> bool:
         cell = tuple(cell)
         if self.step() != "draw":
-            return self._refuse(RuleError("R4.2", "this turn's draw is already made"))
+            return self._refuse(RuleError("R4.2", "this turn's draw is already made", code="draw_done"))
         err = self.check_cell(cell)
         if err:
             return self._refuse(err)
@@ -694,22 +669,22 @@ class GameModel(QObject):
 
     def take_none(self) -> bool:
         if not self.can_draw_nothing():
-            return self._refuse(RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible"))
+            return self._refuse(RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible", code="none_not_allowed"))
         return self._push(self.draft.with_(action="none", cells=()), self.tr("No draw possible"))
 
     def take_special(self, special: str, discard: int) -> bool:
         """R4.3: pay objective card ``discard`` for "extra" (+1 cell) or "warp"."""
         if not self.can_take_special():
-            return self._refuse(RuleError("R4.3", "a special action needs a draw first, an objective card, and none taken yet"))
+            return self._refuse(RuleError("R4.3", "a special action needs a draw first, an objective card, and none taken yet", code="special_needs"))
         if discard not in self._display_hand(self.actor):
-            return self._refuse(RuleError("R4.3", f"objective card {discard} is not in hand"))
+            return self._refuse(RuleError("R4.3", f"objective card {discard} is not in hand", code="discard_not_in_hand"))
         text = self.tr("Special action: +1 cell") if special == "extra" else self.tr("Special action: warp")
         return self._push(self.draft.with_(special=special, discard=discard), text)
 
     def place_extra(self, kind: str, cell: Cell) -> bool:
         cell = tuple(cell)
         if self.step() != "extra":
-            return self._refuse(RuleError("R4.3", "take the +1 cell special action first"))
+            return self._refuse(RuleError("R4.3", "take the +1 cell special action first", code="extra_needs_special"))
         err = self.check_cell(cell, kind)
         if err:
             return self._refuse(err)
@@ -718,10 +693,10 @@ class GameModel(QObject):
     def move_to(self, cell: Cell) -> bool:
         cell = tuple(cell)
         if self.step() != "move":
-            return self._refuse(RuleError("R4.2", "draw first: movement comes after the draw"))
+            return self._refuse(RuleError("R4.2", "draw first: movement comes after the draw", code="draw_first"))
         reach = self.reach()
         if cell not in reach:
-            return self._refuse(RuleError("R4.4", f"({cell[0]}, {cell[1]}) is not reachable in {self.moves_allowed()} steps"))
+            return self._refuse(RuleError("R4.4", f"({cell[0]}, {cell[1]}) is not reachable in {self.moves_allowed()} steps", code="not_reachable"))
         d = self.draft
         path = tuple(self._built(d).shortest_path(cell, self.moves_allowed(), d.special == "warp") or ())
         if path == d.path:
@@ -731,7 +706,7 @@ class GameModel(QObject):
 
     def set_escape(self, escape: bool) -> bool:
         if escape and not self.can_escape():
-            return self._refuse(RuleError("R4.5", "escape needs stage 2 and the pawn on the exit"))
+            return self._refuse(RuleError("R4.5", "escape needs stage 2 and the pawn on the exit", code="escape_not_possible"))
         if self.step() != "move" or self.draft.escape == escape:
             return False
         return self._push(self.draft.with_(escape=escape), self.tr("Escape") if escape else self.tr("Stay"))
@@ -740,12 +715,12 @@ class GameModel(QObject):
         if self.step() != "setup":
             return False
         if card not in self.game.seats[self.actor].dealt_objectives:
-            return self._refuse(RuleError("R5.3", f"objective card {card} was not dealt to this seat"))
+            return self._refuse(RuleError("R5.3", f"objective card {card} was not dealt to this seat", code="keep"))
         keep = self.draft.keep
         if card in keep:
             keep = tuple(k for k in keep if k != card)
         elif len(keep) >= 2:
-            return self._refuse(RuleError("R5.3", "keep exactly two of the four objective cards"))
+            return self._refuse(RuleError("R5.3", "keep exactly two of the four objective cards", code="keep"))
         else:
             keep = keep + (card,)
         return self._push(self.draft.with_(keep=keep), self.tr("Keep objective card"))
@@ -765,7 +740,7 @@ class GameModel(QObject):
             if step == "setup":
                 d = self.draft
                 if len(d.keep) != 2:
-                    raise RuleError("R5.3", "keep exactly two of the four objective cards")
+                    raise RuleError("R5.3", "keep exactly two of the four objective cards", code="keep")
                 roads = tuple((card, cells) for kind, card, cells in d.pieces if kind == "road")
                 walls = tuple((card, cells) for kind, card, cells in d.pieces if kind == "wall")
                 choice = SetupChoice(tuple(d.keep), roads, walls)
@@ -776,14 +751,14 @@ class GameModel(QObject):
                     self._after_setup()
                     return True
             elif step == "extra":
-                raise RuleError("R4.3", "draw the +1 cell (or undo the special action) first")
+                raise RuleError("R4.3", "draw the +1 cell (or undo the special action) first", code="extra_pending")
             elif step == "move":
                 turn = self.current_turn()
                 g.check_turn(self.actor, turn)
                 self._pending[self.actor] = turn
                 self._confirmed[self.actor] = self.draft
             else:
-                raise RuleError("R4.2", "draw first (A, B or C)")
+                raise RuleError("R4.2", "draw first (A, B or C)", code="draw_first")
         except RuleError as e:
             return self._refuse(e)
         self._next_actor()

@@ -7,10 +7,14 @@ class RuleError(Exception):
     """A move or record that breaks a rule; ``rule`` is an id such as ``R3.4``
     (or ``format`` for a malformed record)."""
 
-    def __init__(self, rule: str, message: str, *, round: int | None = None, seat: int | None = None):
+    def __init__(self, rule: str, message: str, *, code: str = "", round: int | None = None,
+                 seat: int | None = None):
         super().__init__(message)
         self.rule = rule
         self.message = message
+        # A stable key for the reason, so a UI can show it in the player's
+        # language without parsing the English message.
+        self.code = code
         self.round = round
         self.seat = seat
 
@@ -19,6 +23,7 @@ class RuleError(Exception):
         return RuleError(
             self.rule,
             self.message,
+            code=self.code,
             round=self.round if self.round is not None else round,
             seat=self.seat if self.seat is not None else seat,
         )

@@ -137,35 +137,50 @@ class Game:
         s = self.seats[seat]
         keep = list(choice.keep)
         if len(keep) != 2 or len(set(keep)) != 2 or any(k not in s.dealt_objectives for k in keep):
-            raise RuleError("R5.3", f"keep must be two different cards of those dealt {s.dealt_objectives}")
+            raise RuleError("R5.3", f"keep must be two different cards of those dealt {s.dealt_objectives}", code="keep")
         want = 2 if self.solo else 1
         if len(choice.roads) != want or len(choice.walls) != want:
-            raise RuleError("R5.4", f"setup needs {want} road and {want} wall piece(s)")
+            raise RuleError("R5.4", f"setup needs {want} road and {want} wall piece(s)", code="setup_count")
         used = [card for card, _ in choice.roads] + [card for card, _ in choice.walls]
         if sorted(used) != sorted(s.dealt_explore):
-            raise RuleError("R5.4", f"setup cards {used} are not the cards dealt {s.dealt_explore}")
-        sheet = Sheet()
+            raise RuleError("R5.4", f"setup cards {used} are not the cards dealt {s.dealt_explore}", code="setup_cards")
+        drawn: list[tuple[str, str, tuple]] = []
         pieces = []
-        for n, (kind, (card, cells)) in enumerate([("road", p) for p in choice.roads] + [("wall", p) for p in choice.walls]):
-            setup_cells = sheet.filled
-            # R5.4: the first road only has to cover the exit; every later
-            # piece must touch what was drawn before it.
-            before = BOARD if n == 0 else setup_cells
-            try:
-                m = sheet.check_placement(card, kind, cells, before)
-            except RuleError as e:
-                if e.rule == "R3.2":
-                    raise RuleError("R5.4", f"setup {kind} {card} touches no setup cell drawn before it") from None
-                raise
-            if n == 0 and not m & self.comps.exit_bit:
-                raise RuleError("R5.4", "the first road piece must cover the exit")
-            sheet.draw(kind, m)
-            pieces.append((kind, m))
+        for kind, (card, cells) in [("road", p) for p in choice.roads] + [("wall", p) for p in choice.walls]:
+            pieces.append((kind, self.check_setup_piece(seat, drawn, kind, card, cells)))
+            drawn.append((kind, card, tuple(cells)))
         return pieces
+
+    def check_setup_piece(self, seat: int, drawn: list[tuple[str, str, tuple]], kind: str, card: str, cells) -> int:
+        """R5.4 for one more setup piece after ``drawn`` [(kind, card, cells)]:
+        its mask, or RuleError.  Roads come first, the first covering the exit;
+        every later piece touches a setup cell drawn before it."""
+        s = self.seats[seat]
+        used = [c for _, c, _ in drawn]
+        if card not in s.dealt_explore or card in used:
+            raise RuleError("R5.4", f"card {card} is not one of this seat's setup cards left", code="setup_cards")
+        roads_wanted = 2 if self.solo else 1
+        n_roads = sum(1 for k, _, _ in drawn if k == "road")
+        if kind == "road" and n_roads >= roads_wanted or kind == "wall" and n_roads < roads_wanted:
+            raise RuleError("R5.4", "road pieces are drawn first, then wall pieces", code="setup_order")
+        sheet = Sheet()
+        for k, c, cl in drawn:
+            sheet.draw(k, sheet.check_placement(c, k, cl, BOARD))
+        before = BOARD if not drawn else sheet.filled
+        try:
+            m = sheet.check_placement(card, kind, cells, before)
+        except RuleError as e:
+            if e.rule == "R3.2":
+                raise RuleError("R5.4", f"setup {kind} {card} touches no setup cell drawn before it",
+                                code="setup_touch") from None
+            raise
+        if not drawn and not m & self.comps.exit_bit:
+            raise RuleError("R5.4", "the first road piece must cover the exit", code="setup_exit")
+        return m
 
     def submit_setup(self, seat: int, choice: SetupChoice) -> None:
         if self.phase != "setup":
-            raise RuleError("R5", "setup is over")
+            raise RuleError("R5", "setup is over", code="setup_over")
         try:
             self.check_setup(seat, choice)
         except RuleError as e:
@@ -210,10 +225,10 @@ class Game:
         s = self.seats[seat]
         if turn is None:
             if not s.escaped:
-                raise RuleError("R6", "a seat still playing must take its step 1")
+                raise RuleError("R6", "a seat still playing must take its step 1", code="no_turn")
             return None
         if s.escaped:
-            raise RuleError("R4.5", "this seat has escaped and takes no more turns")
+            raise RuleError("R4.5", "this seat has escaped and takes no more turns", code="escaped_turn")
         card = self.active_card
         assert card is not None
         sheet = s.sheet.copy()
@@ -224,19 +239,19 @@ class Game:
             sheet.draw(kind, sheet.check_placement(card, kind, turn.cells, before))
         elif a == "C":
             if len(turn.cells) != 1:
-                raise RuleError("R4.2", "action C draws exactly one cell")
+                raise RuleError("R4.2", "action C draws exactly one cell", code="c_one_cell")
             sheet.walls |= sheet.check_c(turn.cells[0], before)
         elif a == "none":
             if sheet.c_cells(before):
-                raise RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible")
+                raise RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible", code="none_not_allowed")
         else:
             raise RuleError("format", f"unknown action {a!r}")
         if turn.discard is not None and turn.discard not in s.hand:
-            raise RuleError("R4.3", f"objective card {turn.discard} is not in hand")
+            raise RuleError("R4.3", f"objective card {turn.discard} is not in hand", code="discard_not_in_hand")
         if (turn.extra is not None or turn.warp) != (turn.discard is not None):
-            raise RuleError("R4.3", "a special action and its discarded objective card go together")
+            raise RuleError("R4.3", "a special action and its discarded objective card go together", code="special_pairing")
         if turn.extra is not None and turn.warp:
-            raise RuleError("R4.3", "only one special action per round")
+            raise RuleError("R4.3", "only one special action per round", code="two_specials")
         if turn.extra is not None:
             kind, cell = turn.extra
             sheet.draw(kind, sheet.check_extra(kind, cell))
@@ -244,9 +259,9 @@ class Game:
         sheet.pawn = end
         if turn.escape:
             if self.stage != 2:
-                raise RuleError("R4.5", "no escape in stage 1")
+                raise RuleError("R4.5", "no escape in stage 1", code="escape_stage_1")
             if end != self.comps.exit_bit.bit_length() - 1:
-                raise RuleError("R4.5", "the pawn must stand on the exit to escape")
+                raise RuleError("R4.5", "the pawn must stand on the exit to escape", code="escape_off_exit")
         return sheet
 
     def can_draw_anything(self, seat: int) -> bool:

@@ -52,35 +52,41 @@ def escape_vp(game: "Game", seat: int) -> int:
     return rank_value(earlier + 1, group)
 
 
-def route_vp(game: "Game", seat: int) -> int:
+def route_vp(game: "Game", seat: int, sheet=None, hand=None) -> int:
     s = game.seats[seat]
+    sheet = s.sheet if sheet is None else sheet
     letters = game.comps.letters
     done = 0
-    for card in s.hand:
+    for card in s.hand if hand is None else hand:
         a, b = game.comps.objectives[card].letters
-        if s.sheet.connected(letters[a], letters[b]):
+        if sheet.connected(letters[a], letters[b]):
             done += 1
     return ROUTE_VP * done
 
 
-def seat_score(game: "Game", seat: int, preview: bool = False) -> Score:
+def seat_score(game: "Game", seat: int, preview: bool = False, *, sheet=None, hand=None,
+               penalties: int | None = None) -> Score:
+    """R11 for one seat.  ``sheet``, ``hand`` and ``penalties`` replace the
+    seat's own to score a hypothetical position (a turn being drafted)."""
     s = game.seats[seat]
+    sheet = s.sheet if sheet is None else sheet
+    hand = s.hand if hand is None else hand
     sq1 = s.square1
     sq2 = s.square2
     if preview:
         # "If the game ended now": unscored boxes take the sheet as it is.
         if sq1 is None:
-            sq1 = s.sheet.square_bonus()
+            sq1 = sheet.square_bonus()
         if sq2 is None:
-            sq2 = s.sheet.square_bonus() if game.stage == 2 else 0
+            sq2 = sheet.square_bonus() if game.stage == 2 else 0
     return Score(
         square1=sq1,
         square2=sq2,
         gems=s.gems,
-        penalties=s.penalties,
+        penalties=s.penalties if penalties is None else penalties,
         escape_vp=escape_vp(game, seat),
-        routes=route_vp(game, seat),
-        roads=s.sheet.road_count(),
+        routes=route_vp(game, seat, sheet, hand),
+        roads=sheet.road_count(),
     )
 
 

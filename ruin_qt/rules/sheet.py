@@ -200,19 +200,19 @@ class Sheet:
         """The piece's mask if legal, else RuleError naming the rule."""
         cells = [tuple(c) for c in cells]
         if match_orientation(letter, cells) is None:
-            raise RuleError("R2.2", f"the cells are not an orientation of card {letter}")
+            raise RuleError("R2.2", f"the cells are not an orientation of card {letter}", code="not_orientation")
         m = 0
         for r, c in cells:
             if not on_grid(r, c):
-                raise RuleError("R3.1", f"cell ({r}, {c}) is off the grid")
+                raise RuleError("R3.1", f"cell ({r}, {c}) is off the grid", code="off_grid")
             b = bit(r, c)
             if (self.roads | self.walls) & b:
-                raise RuleError("R3.1", f"cell ({r}, {c}) is already filled")
+                raise RuleError("R3.1", f"cell ({r}, {c}) is already filled", code="filled")
             m |= b
         if not m & neighbours(before):
-            raise RuleError("R3.2", "the piece touches no cell filled before this round")
+            raise RuleError("R3.2", "the piece touches no cell filled before this round", code="not_touching")
         if kind == "road" and has_2x2(self.roads | m):
-            raise RuleError("R3.4", "road would make a 2x2 block")
+            raise RuleError("R3.4", "road would make a 2x2 block", code="road_2x2")
         return m
 
     def draw(self, kind: str, m: int) -> None:
@@ -237,26 +237,26 @@ class Sheet:
     def check_c(self, cell, before: int) -> int:
         r, c = cell
         if not on_grid(r, c):
-            raise RuleError("R4.2", f"action C cell ({r}, {c}) is off the grid")
+            raise RuleError("R4.2", f"action C cell ({r}, {c}) is off the grid", code="c_off_grid")
         b = bit(r, c)
         if (self.roads | self.walls) & b:
-            raise RuleError("R4.2", f"action C cell ({r}, {c}) is already filled")
+            raise RuleError("R4.2", f"action C cell ({r}, {c}) is already filled", code="c_filled")
         if not b & neighbours(before):
-            raise RuleError("R4.2", f"action C cell ({r}, {c}) touches no cell filled before this round")
+            raise RuleError("R4.2", f"action C cell ({r}, {c}) touches no cell filled before this round", code="c_not_touching")
         return b
 
     def check_extra(self, kind: str, cell) -> int:
         r, c = cell
         if not on_grid(r, c):
-            raise RuleError("R4.3", f"+1 cell ({r}, {c}) is off the grid")
+            raise RuleError("R4.3", f"+1 cell ({r}, {c}) is off the grid", code="extra_off_grid")
         b = bit(r, c)
         filled = self.roads | self.walls
         if filled & b:
-            raise RuleError("R4.3", f"+1 cell ({r}, {c}) is not empty")
+            raise RuleError("R4.3", f"+1 cell ({r}, {c}) is not empty", code="extra_filled")
         if not b & neighbours(filled):
-            raise RuleError("R4.3", f"+1 cell ({r}, {c}) touches no filled cell")
+            raise RuleError("R4.3", f"+1 cell ({r}, {c}) touches no filled cell", code="extra_not_touching")
         if kind == "road" and has_2x2(self.roads | b):
-            raise RuleError("R3.4", f"+1 road at ({r}, {c}) would make a 2x2 block")
+            raise RuleError("R3.4", f"+1 road at ({r}, {c}) would make a 2x2 block", code="road_2x2")
         return b
 
     # -- movement (R4.3 warp, R4.4) ----------------------------------------
@@ -337,26 +337,26 @@ class Sheet:
     def check_path(self, path, steps: int, warp: bool) -> int:
         """Validate a pawn path (R4.3, R4.4); returns the final bit index."""
         if len(path) > steps:
-            raise RuleError("R4.4", f"path of {len(path)} steps is longer than the card's {steps}")
+            raise RuleError("R4.4", f"path of {len(path)} steps is longer than the card's {steps}", code="path_too_long")
         cur = self.pawn
         warp_left = warp
         roads, gates = self.roads, self.gates
         for r, c in path:
             if not on_grid(r, c):
-                raise RuleError("R4.4", f"path step ({r}, {c}) is off the grid")
+                raise RuleError("R4.4", f"path step ({r}, {c}) is off the grid", code="path_off_grid")
             b = bit(r, c)
             nxt = b.bit_length() - 1
             adjacent = bool(neighbours(1 << cur) & b)
             if adjacent:
                 if not roads & b:
-                    raise RuleError("R4.4", f"path steps onto ({r}, {c}), which is not a road or gate")
+                    raise RuleError("R4.4", f"path steps onto ({r}, {c}), which is not a road or gate", code="path_not_road")
             elif gates >> cur & 1 and gates & b and nxt != cur:
                 if not warp_left:
                     reason = "a second warp step" if warp else "a warp step without the warp special action"
-                    raise RuleError("R4.3", f"{reason} to ({r}, {c})")
+                    raise RuleError("R4.3", f"{reason} to ({r}, {c})", code="warp_not_allowed")
                 warp_left = False
             else:
-                raise RuleError("R4.4", f"path is not contiguous at ({r}, {c})")
+                raise RuleError("R4.4", f"path is not contiguous at ({r}, {c})", code="path_not_contiguous")
             cur = nxt
         return cur
 

@@ -210,7 +210,7 @@ class SheetScene(QGraphicsScene):
                 else:
                     self.status_changed.emit(self.tr("Click or press Enter to draw here (R rotate, F mirror, Space roads/walls)."))
             else:
-                self.status_changed.emit(texts.refusal(err.rule, err.message))
+                self.status_changed.emit(texts.refusal(err.rule, err.message, err.code))
         else:
             self.ghost.hide()
             if mode == "move" and show:
@@ -284,8 +284,8 @@ class SheetScene(QGraphicsScene):
         d = self.model.draft
         self.model.set_escape(not getattr(d, "escape", False))
 
-    def _on_refused(self, rule: str, message: str) -> None:
-        self.status_changed.emit(texts.refusal(rule, message))
+    def _on_refused(self, rule: str, code: str, message: str) -> None:
+        self.status_changed.emit(texts.refusal(rule, message, code))
 
     def set_cursor(self, cell) -> None:
         if cell != self.cursor:

@@ -9,58 +9,65 @@ from PySide6.QtCore import QCoreApplication
 from ..rules.game import Event
 
 
-def _rule_summary(rule: str, message: str) -> str:
-    """A translatable sentence for each rule the engine can cite; the engine's
-    own (English) message is kept only where no finer sentence exists."""
-    m = message
-    if rule == "R3.4":
-        return QCoreApplication.translate("Texts", "road would make a 2x2 block")
-    if rule == "R3.2":
-        return QCoreApplication.translate("Texts", "the piece touches no cell filled before this round")
-    if rule == "R3.1":
-        if "off the grid" in m:
-            return QCoreApplication.translate("Texts", "a cell is off the grid")
-        return QCoreApplication.translate("Texts", "a cell is already filled")
-    if rule == "R2.2":
-        return QCoreApplication.translate("Texts", "the cells are not a rotation or reflection of the card")
-    if rule == "R4.2":
-        if "touches no cell" in m:
-            return QCoreApplication.translate("Texts", "action C's wall must touch a cell filled before this round")
-        if "already filled" in m:
-            return QCoreApplication.translate("Texts", "that cell is already filled")
-        if "already made" in m:
-            return QCoreApplication.translate("Texts", "this turn's draw is already made")
-        if "nothing is allowed" in m:
-            return QCoreApplication.translate("Texts", "drawing nothing is allowed only when A, B and C are all impossible")
-        return QCoreApplication.translate("Texts", "draw first (A, B or C), then move")
-    if rule == "R4.3":
-        if "touches no filled" in m:
-            return QCoreApplication.translate("Texts", "the +1 cell must touch a filled cell")
-        if "not empty" in m:
-            return QCoreApplication.translate("Texts", "the +1 cell must be empty")
-        if "warp" in m:
-            return QCoreApplication.translate("Texts", "only one warp step, and only with the warp special action")
-        return QCoreApplication.translate("Texts", "one special action per round, paid with one objective card, after the draw")
-    if rule == "R4.4":
-        return QCoreApplication.translate("Texts", "the adventurer moves along roads and gates, at most the card's number of steps")
-    if rule == "R4.5":
-        return QCoreApplication.translate("Texts", "escape only in stage 2 with the adventurer on the exit")
-    if rule == "R5.3":
-        return QCoreApplication.translate("Texts", "keep exactly two of the four objective cards")
-    if rule == "R5.4":
-        if "cover the exit" in m:
-            return QCoreApplication.translate("Texts", "the first road piece must cover the exit")
-        if "touches no setup" in m:
-            return QCoreApplication.translate("Texts", "each later setup piece must touch a setup cell drawn before it")
-        if "first, then wall" in m:
-            return QCoreApplication.translate("Texts", "road pieces are drawn first, then wall pieces")
-        return QCoreApplication.translate("Texts", "choose one of your setup cards not drawn yet")
-    return m
+def _reasons() -> dict[str, str]:
+    """Every refusal code the rules and the model raise, as a sentence in the
+    player's language (built per call: the language may have changed)."""
+    t = QCoreApplication.translate
+    return {
+        "not_orientation": t("Texts", "the cells are not a rotation or reflection of the card"),
+        "off_grid": t("Texts", "a cell is off the grid"),
+        "filled": t("Texts", "a cell is already filled"),
+        "not_touching": t("Texts", "the piece touches no cell filled before this round"),
+        "road_2x2": t("Texts", "road would make a 2x2 block"),
+        "c_off_grid": t("Texts", "action C's wall must be on the grid"),
+        "c_filled": t("Texts", "that cell is already filled"),
+        "c_not_touching": t("Texts", "action C's wall must touch a cell filled before this round"),
+        "c_one_cell": t("Texts", "action C draws exactly one wall"),
+        "none_not_allowed": t("Texts", "drawing nothing is allowed only when A, B and C are all impossible"),
+        "no_cell_now": t("Texts", "there is no single cell to draw now"),
+        "draw_done": t("Texts", "this turn's draw is already made"),
+        "draw_first": t("Texts", "draw first (A, B or C), then move"),
+        "extra_off_grid": t("Texts", "the +1 cell must be on the grid"),
+        "extra_filled": t("Texts", "the +1 cell must be empty"),
+        "extra_not_touching": t("Texts", "the +1 cell must touch a filled cell"),
+        "extra_needs_special": t("Texts", "take the +1 cell special action first"),
+        "extra_pending": t("Texts", "draw the +1 cell (or undo the special action) first"),
+        "discard_not_in_hand": t("Texts", "that objective card is not in your hand"),
+        "special_pairing": t("Texts", "a special action is paid with exactly one objective card"),
+        "special_needs": t("Texts", "one special action per round, paid with one objective card, after the draw"),
+        "two_specials": t("Texts", "only one special action per round"),
+        "warp_not_allowed": t("Texts", "only one warp step, and only with the warp special action"),
+        "path_too_long": t("Texts", "the adventurer moves at most the card's number of steps"),
+        "path_off_grid": t("Texts", "the adventurer cannot leave the grid"),
+        "path_not_road": t("Texts", "the adventurer moves only along roads and gates"),
+        "path_not_contiguous": t("Texts", "the adventurer moves one adjacent cell at a time"),
+        "not_reachable": t("Texts", "that cell is not reachable with this card's steps"),
+        "escape_stage_1": t("Texts", "no escape in stage 1"),
+        "escape_off_exit": t("Texts", "escape only with the adventurer on the exit"),
+        "escape_not_possible": t("Texts", "escape only in stage 2 with the adventurer on the exit"),
+        "escaped_turn": t("Texts", "this seat has escaped and takes no more turns"),
+        "no_turn": t("Texts", "every seat still playing takes its step 1"),
+        "keep": t("Texts", "keep exactly two of the four objective cards"),
+        "setup_count": t("Texts", "draw every setup card: roads first, then walls"),
+        "setup_cards": t("Texts", "choose one of your setup cards not drawn yet"),
+        "setup_order": t("Texts", "road pieces are drawn first, then wall pieces"),
+        "setup_touch": t("Texts", "each later setup piece must touch a setup cell drawn before it"),
+        "setup_exit": t("Texts", "the first road piece must cover the exit"),
+        "setup_done": t("Texts", "every setup piece is drawn"),
+        "setup_over": t("Texts", "setup is over"),
+    }
 
 
-def refusal(rule: str, message: str) -> str:
+def _rule_summary(rule: str, message: str, code: str = "") -> str:
+    """The refusal in the player's language; the engine's own (English)
+    message only for a reason no code names (a bug worth reporting)."""
+    return _reasons().get(code, message)
+
+
+def refusal(rule: str, message: str, code: str = "") -> str:
     """``R3.4: road would make a 2x2 block`` — the rule id always leads."""
-    return QCoreApplication.translate("Texts", "%1: %2").replace("%1", rule).replace("%2", _rule_summary(rule, message))
+    return QCoreApplication.translate("Texts", "%1: %2").replace("%1", rule).replace(
+        "%2", _rule_summary(rule, message, code))
 
 
 def card_label(letter: str, number: int) -> str:
