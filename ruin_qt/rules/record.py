@@ -8,11 +8,14 @@ only ever sees a fully replayed game or an error, never half of one.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .errors import RuleError
-from .game import Game
+from .game import Event, Game
+from .scoring import Score
+from .sheet import Sheet
 from .turn import SetupChoice, Turn
 
 FORMAT = "ruin-qt-record/1"
@@ -216,6 +219,77 @@ def replay(rec: Any) -> Game:
         raise RuleError("format", f"shuffle {len(game.shuffles) + 1} was never performed by the rules")
     game.stop_replaying()
     return game
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The whole table after setup (round 0) or after a round, for replays."""
+
+    round: int
+    stage: int
+    finished: bool
+    names: tuple[str, ...]
+    sheets: tuple[Sheet, ...]
+    gems: tuple[int, ...]
+    penalties: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    escaped_rounds: tuple[int | None, ...]
+    line: tuple[str, ...]
+    deck_size: int
+    discard: tuple[str, ...]
+    revealed: tuple[str, ...]
+    resolved: frozenset[str]
+    turns: tuple[Turn | None, ...]  # the step 1 of each seat that led here (none for setup)
+    events: tuple[Event, ...]  # this round's public announcements
+    scores: tuple[Score, ...]  # final, or "if the game ended now"
+
+
+def _snapshot(game: Game) -> Snapshot:
+    return Snapshot(
+        round=game.round,
+        stage=game.stage,
+        finished=game.over,
+        names=tuple(s.name for s in game.seats),
+        sheets=tuple(s.sheet.copy() for s in game.seats),
+        gems=tuple(s.gems for s in game.seats),
+        penalties=tuple(s.penalties for s in game.seats),
+        hands=tuple(tuple(s.hand) for s in game.seats),
+        escaped_rounds=tuple(s.escaped_round for s in game.seats),
+        line=tuple(game.line),
+        deck_size=len(game.deck),
+        discard=tuple(game.discard),
+        revealed=tuple(game.revealed),
+        resolved=frozenset(game.resolved),
+        turns=tuple(game.rounds[-1]) if game.rounds and game.round > 0 else (),
+        events=game.log[-1] if game.log else (),
+        scores=tuple(game.scores()),
+    )
+
+
+def replay_snapshots(rec: Any) -> tuple[list[Snapshot], RuleError | None]:
+    """Every state of a record, setup first: for stepping through a replay.
+    A record that breaks a rule yields the states before the break and the
+    error, so a viewer can show where it goes wrong."""
+    try:
+        parts = parse_structure(rec)
+    except _Format as e:
+        return [], RuleError("format", str(e))
+    snaps: list[Snapshot] = []
+    try:
+        game = Game(parts["seats"], parts["seed"], recorded_shuffles=parts["shuffles"])
+        for i, choice in enumerate(parts["setup"]):
+            game.submit_setup(i, choice)
+        if game.phase == "setup":
+            return snaps, None
+        snaps.append(_snapshot(game))
+        for r, turns in enumerate(parts["rounds"]):
+            if game.over:
+                raise RuleError("R10.3", "a round is recorded after the game ended", round=r + 1)
+            game.play_round(turns)
+            snaps.append(_snapshot(game))
+    except RuleError as e:
+        return snaps, e if e.round is not None else e.located(0, None)
+    return snaps, None
 
 
 def loads(text: str | bytes) -> Any:

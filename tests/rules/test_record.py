@@ -247,3 +247,22 @@ def test_record_copy_is_not_mutated_by_replay():
     before = copy.deepcopy(rec)
     record.replay(rec)
     assert rec == before
+
+
+def test_replay_snapshots_step_through_every_round():
+    g = play_random_game(3, 12)
+    snaps, err = record.replay_snapshots(record.to_record(g))
+    assert err is None and len(snaps) == g.round + 1
+    assert snaps[0].round == 0 and snaps[0].turns == () and snaps[-1].finished
+    assert [s.sheet.state_key() for s in g.seats] == [sh.state_key() for sh in snaps[-1].sheets]
+    assert snaps[-1].scores == tuple(g.scores())
+    # sheets only grow from one snapshot to the next (R1.3)
+    for a, b in zip(snaps, snaps[1:]):
+        assert all(x.filled & ~y.filled == 0 for x, y in zip(a.sheets, b.sheets))
+
+
+def test_replay_snapshots_stop_at_a_broken_round():
+    rec = hand_made()
+    rec["rounds"].append(copy.deepcopy(rec["rounds"][0]))  # round 2 is card F: a 4-cell piece is no F
+    snaps, err = record.replay_snapshots(rec)
+    assert len(snaps) == 2 and err.rule == "R2.2" and err.round == 2
