@@ -1,30 +1,48 @@
-"""Translation loading: one QTranslator for the app, replaceable at run time.
+"""Translation loading: the app's own QTranslator plus Qt's (qtbase_*: the
+standard dialogs and buttons), both replaceable at run time.
 
-Installing a new translator makes Qt send ``LanguageChange`` to every widget,
+Installing new translators makes Qt send ``LanguageChange`` to every widget,
 whose ``translate_ui()`` then re-sets its strings (no restart needed)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..paths import translations_dir
 
-_current: QTranslator | None = None
+LANGUAGES = ("en", "ja")  # the languages the app ships, English first (the source language)
+_installed: list[QTranslator] = []
+_current = ""
 
 
-def install_language(language: str = "") -> bool:
-    """Load ``ruin_qt_<lang>.qm`` (empty = the system locale); False if absent."""
+def system_language() -> str:
+    lang = QLocale.system().name().split("_")[0]
+    return lang if lang in LANGUAGES else "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def install_language(language: str = "") -> str:
+    """Switch to ``language`` ("" = follow the system); returns the language
+    now in use.  English is the fallback for any language not shipped."""
     global _current
     app = QCoreApplication.instance()
+    lang = language if language in LANGUAGES else system_language()
     if app is None:
-        return False
-    if _current is not None:
-        app.removeTranslator(_current)
-        _current = None
-    lang = language or QLocale.system().name().split("_")[0]
-    translator = QTranslator(app)
-    if translator.load(f"ruin_qt_{lang}", str(translations_dir())):
-        app.installTranslator(translator)
-        _current = translator
-        return True
-    return False
+        return lang
+    for t in _installed:
+        app.removeTranslator(t)
+    _installed.clear()
+    ours = QTranslator(app)
+    if ours.load(f"ruin_qt_{lang}", str(translations_dir())):
+        _installed.append(ours)
+    qt = QTranslator(app)
+    if lang != "en" and qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        _installed.append(qt)
+    for t in _installed:
+        app.installTranslator(t)
+    QLocale.setDefault(QLocale(lang))
+    _current = lang
+    return lang

@@ -1,7 +1,9 @@
-"""Start-up: ``python -m ruin_qt`` / ``ruin-qt`` -> ``run(argv)``."""
+"""Start-up: ``python -m ruin_qt [options] [FILE]`` / ``ruin-qt`` -> ``run(argv)``."""
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import sys
 import time
@@ -9,20 +11,41 @@ import time
 _T0 = time.perf_counter()
 
 
+def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.")
+    p.add_argument("file", nargs="?", help="a game record to continue")
+    p.add_argument("--language", choices=["en", "ja"], help="the language for this run")
+    p.add_argument("--resume", action="store_true", help="continue an interrupted game without asking")
+    p.add_argument("--self-test", action="store_true", help="play, translate, save and reload offscreen; exit 0 if all works")
+    # For smoke tests and the kill-and-resume test:
+    p.add_argument("--watch", metavar="LEVELS", help=argparse.SUPPRESS)  # a game between computer seats
+    p.add_argument("--seed", type=int, help=argparse.SUPPRESS)
+    p.add_argument("--exit-when-resumed", action="store_true", help=argparse.SUPPRESS)
+    return p.parse_known_args(argv)
+
+
 def run(argv: list[str]) -> int:
+    args, qt_args = parse_args(argv)
+    if args.self_test:
+        from .selftest import run_self_test
+
+        return run_self_test()
+
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .. import model  # noqa: F401  (its PySide6 work-around must load first)
+    from ..paths import resource
     from ..ui.main_window import MainWindow
     from . import i18n
     from .settings import Settings
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *argv])
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])
     app.setApplicationName("ruin-qt")
     app.setApplicationDisplayName("In the Ruin")
+    app.setWindowIcon(QIcon(str(resource("icons/ruin-qt.svg"))))
     settings = Settings()
-    i18n.install_language(settings.language())
+    i18n.install_language(args.language or settings.language())
     window = MainWindow(settings)
     window.restore_state()
     window.show()
@@ -34,4 +57,22 @@ def run(argv: list[str]) -> int:
             app.quit()
 
         QTimer.singleShot(0, shown)
+        return app.exec()
+    if args.file:
+        window.open_file(args.file)
+    elif args.watch:
+        seats = [(f"CPU {i + 1}", f"ai:{lvl.strip()}") for i, lvl in enumerate(args.watch.split(","))]
+        window.start_game(seats, args.seed)
+    else:
+        window.offer_resume(auto=args.resume)
+    if args.exit_when_resumed:
+        # Right after resuming, before any computer seat can move the game on.
+        from ..rules import record
+
+        g = window.model.game
+        out = {"record": record.to_record(g) if g else None, "summary": record.summary(g) if g else None,
+               "pending": window.model.pending_state()}
+        print(json.dumps(out), flush=True)
+        window.close()
+        return 0
     return app.exec()

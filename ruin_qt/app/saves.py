@@ -20,8 +20,9 @@ from ..rules.errors import RuleError
 from ..rules.game import Game
 
 AUTOSAVE = "autosave.json"
-# Step-1 choices already confirmed in the round being played: not part of the
-# record format (which stores whole rounds only), so kept beside it.
+# Beside the record: choices already confirmed in the setup or round being
+# played (the record format stores whole rounds only) and what kind of game
+# it is (a daily challenge).
 PENDING = "autosave.pending.json"
 
 
@@ -75,7 +76,7 @@ def load_game(path: Path) -> Game:
 @dataclass
 class Resumable:
     game: Game
-    pending: dict  # seat index (str) -> record JSON of a confirmed step 1 this round
+    extra: dict  # the sidecar: GameModel.pending_state() plus app facts such as "daily"
 
 
 class Autosave:
@@ -97,12 +98,14 @@ class Autosave:
     def pending_path(self) -> Path:
         return self.folder / PENDING
 
-    def write(self, game: Game, pending: dict | None = None) -> None:
-        save_game(game, self.path)
-        if pending:
-            write_atomic(self.pending_path, json.dumps(pending).encode("utf-8"))
+    def write(self, game: Game, extra: dict | None = None) -> None:
+        # The sidecar first: a kill between the two writes leaves a sidecar
+        # that names the next round, which the loader checks against the record.
+        if extra:
+            write_atomic(self.pending_path, json.dumps(extra, ensure_ascii=False).encode("utf-8"))
         elif self.pending_path.exists():
             self.pending_path.unlink()
+        save_game(game, self.path)
 
     def clear(self) -> None:
         for p in (self.path, self.pending_path):
@@ -120,15 +123,14 @@ class Autosave:
             aside = self.set_aside()
             raise SaveError(e.message + " " + QCoreApplication.translate(
                 "Saves", "The file was kept as %1.").replace("%1", aside.name), e.rule) from None
-        pending: dict = {}
+        extra: dict = {}
         if self.pending_path.exists():
             try:
                 raw = json.loads(self.pending_path.read_bytes()[: 1 << 20])
-                if isinstance(raw, dict) and raw.get("round") == game.round + 1:
-                    pending = {k: v for k, v in raw.get("turns", {}).items() if isinstance(k, str)}
+                extra = raw if isinstance(raw, dict) else {}
             except (ValueError, OSError, RecursionError):
-                pending = {}
-        return Resumable(game, pending)
+                extra = {}
+        return Resumable(game, extra)
 
     def set_aside(self) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")

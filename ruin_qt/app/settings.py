@@ -60,3 +60,8 @@ class Settings:
 
     def language(self) -> str:
         return str(self.qs.value("ui/language", "") or "")
+
+    def set_language(self, language: str) -> None:
+        """"" follows the system language."""
+        self.qs.setValue("ui/language", language)
+        self.qs.sync()

@@ -25,6 +25,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..ai.random_policy import random_setup, random_turn
 from ..rules.bitboard import BOARD, bits, cell_of
 from ..rules.components import load_components
+from ..rules import record
 from ..rules.errors import RuleError
 from ..rules.game import Event, Game
 from ..rules.observation import observe
@@ -100,6 +101,7 @@ class GameModel(QObject):
     thinking_changed = Signal(object)  # computer seats still deciding
     game_started = Signal()
     game_over = Signal(object)  # winning seats
+    progressed = Signal()  # a seat confirmed a step or a round was played: worth an autosave
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -142,6 +144,66 @@ class GameModel(QObject):
         self._emit_public()
         self._sync()
         self._begin_decisions()
+        self.progressed.emit()
+
+    def resume(self, game: Game, pending: dict | None = None) -> None:
+        """Continue a loaded game.  ``pending`` (see ``pending_state``) holds
+        the decisions already confirmed in the interrupted setup or round;
+        each is checked by the rules again and dropped if refused."""
+        self._token += 1
+        self._jobs.clear()
+        self.game = game
+        self.actor, self.viewer, self.awaiting_handoff, self.draft = None, -1, False, None
+        self._pending, self._shown, self._cache, self._confirmed = {}, {}, {}, {}
+        self.undo_stack.clear()
+        resumed: dict[int, Turn] = {}
+        pending = pending if isinstance(pending, dict) else {}
+        if game.phase == "setup":
+            for key, js in sorted((pending.get("setup") or {}).items()):
+                try:
+                    seat = int(key)
+                    if 0 <= seat < game.n and game.setup_choices[seat] is None:
+                        game.submit_setup(seat, record.parse_setup(js))
+                except (RuleError, ValueError, TypeError):
+                    continue
+        elif game.phase == "play" and pending.get("round") == game.round + 1:
+            for key, js in (pending.get("turns") or {}).items():
+                try:
+                    seat = int(key)
+                    turn = record.parse_turn(js)
+                    if 0 <= seat < game.n and turn is not None:
+                        game.check_turn(seat, turn)
+                        resumed[seat] = turn
+                except (RuleError, ValueError, TypeError):
+                    continue
+        self.game_started.emit()
+        self.phase_changed.emit(game.phase)
+        self.viewer_changed.emit(-1)
+        self._emit_public()
+        self._sync()
+        if game.log:
+            self.announced.emit(game.round, list(game.log[-1]))
+        if game.over:
+            self.phase_changed.emit("over")
+            self.turn_changed.emit()
+            self.game_over.emit(game.winners())
+            return
+        self._begin_decisions(resumed)
+        self.progressed.emit()
+
+    def pending_state(self) -> dict:
+        """Decisions confirmed but not yet applied: the record keeps whole
+        rounds only, so an autosave keeps these beside it."""
+        g = self.game
+        if g is None:
+            return {}
+        if g.phase == "setup":
+            return {"phase": "setup", "setup": {str(i): record.setup_to_json(c)
+                                                for i, c in enumerate(g.setup_choices) if c is not None}}
+        if g.phase == "play":
+            return {"phase": "play", "round": g.round + 1,
+                    "turns": {str(i): record.turn_to_json(t) for i, t in sorted(self._pending.items())}}
+        return {}
 
     @property
     def seed(self) -> int | None:
@@ -163,11 +225,15 @@ class GameModel(QObject):
     # =================================================================
     # turn order: setup and rounds
     # =================================================================
-    def _begin_decisions(self) -> None:
+    def _begin_decisions(self, resumed: dict[int, Turn] | None = None) -> None:
         g = self.game
-        playing = range(g.n) if g.phase == "setup" else g.playing_seats()
+        if g.phase == "setup":
+            playing = [i for i in range(g.n) if g.setup_choices[i] is None]
+        else:
+            playing = [i for i in g.playing_seats() if i not in (resumed or {})]
         humans = set(self.human_seats())
-        self._pending = {}
+        self._pending = dict(resumed or {})
+        self._confirmed = {i: _draft_of_turn(t) for i, t in self._pending.items() if i in humans}
         self._queue = [i for i in playing if i in humans]
         # Observations first, then the jobs: once a worker runs it competes
         # for the GIL, and the UI thread should not be slowed mid-snapshot.
@@ -242,6 +308,7 @@ class GameModel(QObject):
                 result = random_setup(observe(g, seat), rng)  # a broken brain must not stop the game
             g.submit_setup(seat, result)
             self.thinking_changed.emit(sorted(self._jobs))
+            self.progressed.emit()
             if g.phase == "play":
                 self._after_setup()
             return
@@ -254,6 +321,7 @@ class GameModel(QObject):
                 result = random_turn(observe(g, seat), rng)
             self._pending[seat] = result
         self.thinking_changed.emit(sorted(self._jobs))
+        self.progressed.emit()
         self._maybe_resolve()
 
     def _maybe_resolve(self) -> None:
@@ -279,6 +347,7 @@ class GameModel(QObject):
         self._sync()
         self._emit_public()
         self.announced.emit(0, list(g.log[0]) if g.log else [])
+        self.progressed.emit()
         QTimer.singleShot(0, self._next_round)
 
     def _after_round(self, events: list[Event], stage_before: int) -> None:
@@ -286,6 +355,7 @@ class GameModel(QObject):
         self._sync()
         self._emit_public()
         self.announced.emit(g.round, list(events))
+        self.progressed.emit()
         if g.over:
             if len(self.human_seats()) >= 1 and not self.multi_human:
                 self._set_viewer(self.human_seats()[0])
@@ -761,6 +831,7 @@ class GameModel(QObject):
                 raise RuleError("R4.2", "draw first (A, B or C)", code="draw_first")
         except RuleError as e:
             return self._refuse(e)
+        self.progressed.emit()
         self._next_actor()
         return True
 
@@ -806,3 +877,10 @@ class GameModel(QObject):
         self._token += 1
         self.pool.waitForDone(5000)
         self._jobs.clear()
+
+
+def _draft_of_turn(t: Turn) -> TurnDraft:
+    """The draft a confirmed turn came from (to show a resumed seat's choice)."""
+    special = "extra" if t.extra is not None else "warp" if t.warp else None
+    return TurnDraft(action=t.action, cells=tuple(t.cells), special=special, discard=t.discard, extra=t.extra,
+                     path=tuple(t.path), escape=t.escape)

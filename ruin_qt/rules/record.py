@@ -146,6 +146,17 @@ def parse_turn(x) -> Turn | None:
         raise RuleError("format", str(e)) from None
 
 
+def parse_setup(x) -> SetupChoice:
+    """One seat's setup JSON as a SetupChoice (RuleError ``format`` if malformed)."""
+    try:
+        _obj(x, "setup", ("keep", "roads", "walls"))
+        _need(isinstance(x["keep"], list) and all(_is_int(k) for k in x["keep"]), "setup keep is not a list of ids")
+        return SetupChoice(tuple(x["keep"]), _parse_pieces(x["roads"], "setup roads"),
+                           _parse_pieces(x["walls"], "setup walls"))
+    except _Format as e:
+        raise RuleError("format", str(e)) from None
+
+
 def _parse_pieces(x, where: str) -> tuple[tuple[str, tuple], ...]:
     _need(isinstance(x, list), f"{where} is not a list")
     out = []

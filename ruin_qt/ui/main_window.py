@@ -3,13 +3,18 @@ and the announcement log on the right; menus; the hand-off cover on top."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+import datetime as dt
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSplitter,
@@ -19,11 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app import i18n
+from ..app.history import daily_seed
+from ..app.keeper import GameKeeper, today
+from ..app.saves import Resumable, SaveError, load_game, save_game
 from ..model.game_model import GameModel
+from ..rules import record
+from ..rules.errors import RuleError
 from . import texts
 from .card_line import CardBrowser, CardLineWidget
 from .dialogs import NewGameDialog, ScoreboardDialog
 from .handoff import HandoffCover
+from .help_dialogs import RulesDialog
 from .player_panel import PlayerPanel, SeatsTable
 from .sheet_scene import SheetScene
 from .sheet_view import SheetView
@@ -48,6 +60,12 @@ class MainWindow(QMainWindow):
         self.browser: CardBrowser | None = None
         self.scoreboard: ScoreboardDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.keeper = GameKeeper(self.model, self)
+        self.keeper.problem.connect(self.warn)
+        self.stats_window = None
+        self.replay_windows: list = []
+        self.rules_dialog: RulesDialog | None = None
+        self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
         sl = QVBoxLayout(side)
@@ -115,9 +133,25 @@ class MainWindow(QMainWindow):
         self.game_menu = self.menuBar().addMenu("")
         self.edit_menu = self.menuBar().addMenu("")
         self.view_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.new_game)
+        self.act_daily = QAction(self)
+        self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
+        self.act_daily.triggered.connect(self.daily_challenge)
+        self.act_open = QAction(self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self.open_game)
+        self.act_save = QAction(self)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(self.save_game_as)
+        self.act_replay = QAction(self)
+        self.act_replay.setShortcut(QKeySequence("Ctrl+R"))
+        self.act_replay.triggered.connect(self.open_replay)
+        self.act_stats = QAction(self)
+        self.act_stats.setShortcut(QKeySequence("Ctrl+T"))
+        self.act_stats.triggered.connect(self.show_statistics)
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
@@ -131,12 +165,32 @@ class MainWindow(QMainWindow):
         self.act_cards = QAction(self)
         self.act_cards.setShortcut(QKeySequence("Ctrl+L"))
         self.act_cards.triggered.connect(self.show_cards)
-        self.game_menu.addAction(self.act_new)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.act_quit)
+        self.act_rules = QAction(self)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self.show_about)
+        for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
+                  self.act_stats, None, self.act_quit):
+            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         for a in (self.act_undo, self.act_redo, self.act_confirm):
             self.edit_menu.addAction(a)
         self.view_menu.addAction(self.act_cards)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *i18n.LANGUAGES):
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+        chosen = self.settings.language() if self.settings else ""
+        self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
 
     def translate_ui(self) -> None:
         self._update_title()
@@ -144,8 +198,23 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.edit_menu.setTitle(self.tr("&Turn"))
         self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New Game…"))
+        self.act_daily.setText(self.tr("&Daily Challenge"))
+        self.act_daily.setToolTip(self.tr("A solo game dealt from today's date: everyone gets the same cards"))
+        self.act_open.setText(self.tr("&Open Game…"))
+        self.act_save.setText(self.tr("&Save Game As…"))
+        self.act_replay.setText(self.tr("Open &Replay…"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.act_rules.setText(self.tr("&Rules Summary…"))
+        self.act_about.setText(self.tr("&About In the Ruin…"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        # Each language is named in itself, so a player lost in the wrong
+        # language still finds their own.
+        self.language_actions[""].setText(self.tr("System language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["ja"].setText("日本語")
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_confirm.setText(self.tr("&Confirm"))
@@ -183,12 +252,154 @@ class MainWindow(QMainWindow):
         self.new_game_dialog = None
         self.start_game(dlg.seats(), dlg.seed_value())
 
-    def start_game(self, seats: list[tuple[str, str]], seed: int | None = None) -> None:
+    def start_game(self, seats: list[tuple[str, str]], seed: int | None = None, daily: str | None = None) -> None:
+        self._close_scoreboard()
+        self.cover.hide()
+        self.keeper.start(daily)
+        self.model.new_game(seats, seed)
+
+    def _close_scoreboard(self) -> None:
         if self.scoreboard is not None:
             self.scoreboard.close()
             self.scoreboard = None
+
+    def daily_challenge(self) -> None:
+        """Solo, seeded by today's date: the same deal for every player today."""
+        day = today()
+        defaults = self.settings.new_game_defaults() if self.settings else {}
+        names = defaults.get("names") if isinstance(defaults.get("names"), list) else []
+        name = names[0] if names and isinstance(names[0], str) and names[0].strip() else self.tr("Player")
+        self.start_game([(name, "human")], daily_seed(day), daily=day.isoformat())
+
+    # -- files -----------------------------------------------------------
+    def _documents(self) -> str:
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def save_game_as(self) -> None:
+        if self.model.game is None:
+            return
+        name = f"ruin-{dt.date.today().isoformat()}-seed{self.model.seed}.json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), str(Path(self._documents()) / name),
+                                              self.tr("In the Ruin records (*.json)"))
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            save_game(self.model.game, Path(path))
+        except SaveError as e:
+            self.warn(e.message)
+            return False
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path))
+        return True
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
+                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        """Continue the game in a record file; a bad file is only reported."""
+        try:
+            game = load_game(Path(path))
+        except SaveError as e:
+            self.warn(e.message)
+            return False
+        self._close_scoreboard()
         self.cover.hide()
-        self.model.new_game(seats, seed)
+        self.keeper.resume(Resumable(game, {}))
+        return True
+
+    def open_replay(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
+                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+        if path:
+            self.open_replay_file(path)
+
+    def open_replay_file(self, path: str):
+        """A replay window for any record; the file is read once, never written."""
+        from .replay_window import ReplayWindow
+
+        try:
+            data = Path(path).read_bytes()
+            rec = record.loads(data)
+        except (OSError, ValueError) as e:
+            self.warn(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", str(e)))
+            return None
+        except RuleError as e:
+            from ..app.saves import explain
+
+            self.warn(explain(e))
+            return None
+        w = ReplayWindow(rec, Path(path).name, self)
+        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
+        w.show()
+        return w
+
+    def show_statistics(self) -> None:
+        from .stats_window import StatsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.keeper.history, self)
+            self.keeper.history_added.connect(lambda _gid: self.stats_window.reload())
+        self.stats_window.show()
+        self.stats_window.raise_()
+
+    def show_rules(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
+            "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
+            "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
+            "collapses.</p>"))
+
+    # -- language ----------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        if self.settings:
+            self.settings.set_language(code)
+        i18n.install_language(code)
+        act = self.language_actions.get(code)
+        if act is not None:
+            act.setChecked(True)
+
+    # -- resume and messages -------------------------------------------------
+    def warn(self, message: str) -> None:
+        """A non-blocking warning: the game goes on behind it."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.message_box = box
+        box.open()
+
+    def offer_resume(self, auto: bool = False) -> None:
+        """At start-up: a game interrupted by a crash or a kill is offered back."""
+        if not self.keeper.resumable():
+            return
+        if auto:
+            self._resume_autosave()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("A game was interrupted. Continue it where it stopped?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda r: self._resume_autosave() if r == QMessageBox.StandardButton.Yes
+                             else self.keeper.set_aside_autosave())
+        self.message_box = box
+        box.open()
+
+    def _resume_autosave(self) -> bool:
+        try:
+            res = self.keeper.load_autosave()
+        except SaveError as e:
+            self.warn(e.message)
+            return False
+        self.keeper.resume(res)
+        return True
 
     def _on_started(self) -> None:
         self.pages.setCurrentIndex(1)
@@ -228,6 +439,11 @@ class MainWindow(QMainWindow):
         self.cover.hide()
         self.scoreboard = ScoreboardDialog(self._names(), self.model.final_scores(), winners, self)
         self.scoreboard.show()
+        if self.keeper.daily:
+            best = self.keeper.history.daily_best(self.keeper.daily)
+            if best is not None:
+                self.statusBar().showMessage(self.tr("Daily challenge %1: your best today is %2 VP")
+                                             .replace("%1", self.keeper.daily).replace("%2", str(best)))
 
     def show_cards(self) -> None:
         if self.model.game is None:
@@ -248,5 +464,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:
         if self.settings:
             self.settings.set_geometry(self.saveGeometry())
+        self.keeper.save_now()
         self.model.shutdown()
+        self.keeper.close()
         super().closeEvent(event)

@@ -30,11 +30,12 @@ def test_load_refusal_is_readable_and_leaves_the_file(tmp_path):
 def test_autosave_resumes_with_pending_turns(tmp_path):
     g = play_random_game(2, 9)
     a = Autosave(tmp_path)
-    a.write(g, {"round": g.round + 1, "turns": {"0": {"draw": {"action": "none"}}}})
+    extra = {"phase": "play", "round": g.round + 1, "turns": {"0": {"draw": {"action": "none"}}}, "daily": None}
+    a.write(g, extra)
     r = a.load()
-    assert record.summary(r.game) == record.summary(g) and r.pending == {"0": {"draw": {"action": "none"}}}
+    assert record.summary(r.game) == record.summary(g) and r.extra == extra
     a.write(g)
-    assert not a.pending_path.exists() and a.load().pending == {}
+    assert not a.pending_path.exists() and a.load().extra == {}
     a.clear()
     assert not a.exists()
 

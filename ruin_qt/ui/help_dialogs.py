@@ -1,0 +1,65 @@
+"""The in-app rules summary (both languages through the translation files)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+
+class RulesDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rules_dialog")
+        self.resize(640, 720)
+        self.text = QTextBrowser(self)
+        self.text.setOpenExternalLinks(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.close)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.text)
+        lay.addWidget(self.buttons)
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Rules Summary"))
+        parts = [
+            self.tr("<h2>In the Ruin — rules summary</h2>"
+                    "<p>Each player draws on a private 11×11 map sheet. Score victory points (VP) with gems, "
+                    "objective routes, big rectangles and an early escape.</p>"),
+            self.tr("<h3>Setup</h3><p>Keep 2 of your 4 objective cards. Draw one explore card as roads ○ "
+                    "covering the exit, the other as walls ■ touching a road (solo: two road cards, then two "
+                    "wall cards). The letters on everyone's setup cards become destinations.</p>"),
+            self.tr("<h3>Each round: step 1 (secret, everyone at once)</h3><p>The active card is the one "
+                    "farthest from the deck. Take exactly one action:</p><ul>"
+                    "<li><b>A</b>: draw its piece as roads ○ (rotate and mirror freely);</li>"
+                    "<li><b>B</b>: draw it as walls ■;</li>"
+                    "<li><b>C</b>: draw one wall anywhere next to a filled cell, and take a penalty.</li></ul>"
+                    "<p>A piece must touch a cell filled before this round and may not cover a filled cell. "
+                    "Roads never form a 2×2 block. Then move your adventurer up to the card's number of steps "
+                    "along roads and gates.</p>"),
+            self.tr("<h3>Special actions</h3><p>Once per round, discard an objective card to draw one extra "
+                    "○ or ■ next to any filled cell (+1 cell), or to let one step jump from a gate to any other "
+                    "gate (warp).</p>"),
+            self.tr("<h3>Step 2: gems and new destinations</h3><p>An adventurer standing on an active "
+                    "destination collects a gem and draws an objective card (hand limit 5). That letter becomes "
+                    "a gate where it is a road on each sheet, and a wall elsewhere. For each letter collected, "
+                    "one explore card is discarded and its letter becomes a new destination.</p>"),
+            self.tr("<h3>Stages and the collapse</h3><p>When the line of cards runs out, stage 1 ends: "
+                    "score your largest filled rectangle (square bonus), reshuffle the discards, and play "
+                    "stage 2. In stage 2 you may escape from the exit; every escaped player makes the ruin "
+                    "collapse faster (one more card discarded each round).</p>"),
+            self.tr("<h3>Scoring</h3><ul><li>Both square bonuses (a traced letter that is not a road "
+                    "breaks a rectangle);</li><li>10 VP per gem;</li><li>honour: −10 VP per penalty; escaping "
+                    "first 30 VP, second 10 VP (players escaping in the same round score the next rank), not "
+                    "escaping −20 VP (solo: escape 30 VP);</li><li>15 VP per objective card whose two letters "
+                    "are joined by roads.</li></ul><p>Ties go to the player with more road cells. The solo "
+                    "challenge: reach 300 VP.</p>"),
+        ]
+        self.text.setHtml("".join(parts))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.translate_ui()
+        super().changeEvent(event)

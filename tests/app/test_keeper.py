@@ -1,0 +1,100 @@
+"""Autosave after every step, resume with the confirmed choices of the
+interrupted round, and the history of finished games."""
+
+import pytest
+
+from ruin_qt.app.keeper import GameKeeper
+from ruin_qt.app.saves import Autosave
+from ruin_qt.model.game_model import GameModel
+from ruin_qt.rules import record
+
+
+def any_c_cell(model):
+    from ruin_qt.rules.bitboard import cells_of
+
+    sheet = model.game.seats[model.actor].sheet
+    return cells_of(sheet.c_cells(sheet.filled))[0]
+
+
+def play_setup_by_rules(model, qtbot):
+    """Human seats take the random policy's setup through the model's gestures."""
+    import random
+
+    from ruin_qt.ai.random_policy import random_setup
+    from ruin_qt.rules.observation import observe
+
+    rng = random.Random(3)
+    while model.game.phase == "setup":
+        if model.awaiting_handoff:
+            model.accept_handoff()
+        seat = model.actor
+        choice = random_setup(observe(model.game, seat), rng)
+        for k in choice.keep:
+            assert model.toggle_keep(k)
+        for card, cells in choice.roads:
+            assert model.place_piece("road", cells, card)
+        for card, cells in choice.walls:
+            assert model.place_piece("wall", cells, card)
+        assert model.confirm()
+        qtbot.wait(1)
+
+
+def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
+    model = GameModel()
+    keeper = GameKeeper(model)
+    model.new_game([("Aki", "human"), ("Bo", "human")], seed=5)
+    assert keeper.autosave.exists()
+    play_setup_by_rules(model, qtbot)
+    assert model.game.phase == "play"
+    model.accept_handoff()
+    first = model.actor
+    cell = any_c_cell(model)
+    assert model.place_c(cell)
+    assert model.confirm()  # seat 1 confirmed; seat 2 still deciding
+    saved = Autosave(tmp_path).load()
+    assert saved.extra["round"] == model.game.round + 1 and list(saved.extra["turns"]) == [str(first)]
+    model.shutdown()
+
+    again = GameModel()
+    keeper2 = GameKeeper(again)
+    keeper2.resume(Autosave(tmp_path).load())
+    assert record.to_record(again.game) == record.to_record(model.game)
+    assert again.pending_state() == model.pending_state()
+    again.accept_handoff()
+    assert again.actor != first  # the confirmed seat is not asked again
+    assert again.penalties(again.actor) == 0
+    again.shutdown()
+
+
+def test_finished_game_goes_to_history_once_and_clears_the_autosave(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
+    model = GameModel()
+    keeper = GameKeeper(model)
+    with qtbot.waitSignal(model.game_over, timeout=60000):
+        model.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=9)
+    assert keeper.history.count() == 1
+    assert not keeper.autosave.exists()
+    rows = keeper.history.results()
+    assert [r.total for r in rows] == [s.total for s in model.game.scores()]
+    # a finished game loaded from a file is shown, not counted again
+    from ruin_qt.app.saves import Resumable
+
+    keeper.resume(Resumable(record.replay(record.to_record(model.game)), {}))
+    assert keeper.history.count() == 1
+    model.shutdown()
+    keeper.close()
+
+
+def test_daily_challenge_is_remembered_across_a_resume(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
+    model = GameModel()
+    keeper = GameKeeper(model)
+    keeper.start(daily="2026-11-22")
+    model.new_game([("Aki", "human")], seed=20261122)
+    model2 = GameModel()
+    keeper2 = GameKeeper(model2)
+    keeper2.resume(Autosave(tmp_path).load())
+    assert keeper2.daily == "2026-11-22"
+    model.shutdown()
+    model2.shutdown()
