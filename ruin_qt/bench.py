@@ -25,15 +25,16 @@ def _median(fn: Callable[[], object], samples: int, inner: int = 1) -> float:
     return statistics.median(times)
 
 
-def mid_game(seed: int = 7, rounds: int = 10) -> Game:
-    """A solo game after ``rounds`` random rounds: a typical mid-game sheet."""
+def mid_game(seed: int = 7, rounds: int = 10, seats: int = 1) -> Game:
+    """A game after ``rounds`` random rounds: a typical mid-game position."""
     import random
 
     rng = random.Random(seed)
-    game = Game([("Bench", "ai:random")], seed)
-    game.submit_setup(0, random_setup(observe(game, 0), rng))
+    game = Game([(f"Bench {i + 1}", "ai:random") for i in range(seats)], seed)
+    for i in range(seats):
+        game.submit_setup(i, random_setup(observe(game, i), rng))
     while game.round < rounds and not game.over:
-        game.play_round([random_turn(observe(game, 0), rng)])
+        game.play_round([None if s.escaped else random_turn(observe(game, i), rng) for i, s in enumerate(game.seats)])
     return game
 
 

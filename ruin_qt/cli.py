@@ -33,6 +33,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.ui:
+        from .bench_ui import main as ui_main
+
+        return ui_main()
     from .bench import run_bench
 
     return run_bench(args)
@@ -52,5 +56,6 @@ def run_command(argv: list[str]) -> int:
     b = sub.add_parser("bench", help="engine benchmarks (medians)")
     b.add_argument("--repeat", type=int, default=0, help="samples per benchmark (0: default per case)")
     b.add_argument("--json", action="store_true")
+    b.add_argument("--ui", action="store_true", help="UI and app benchmarks (Qt, offscreen) instead of the engine's")
     args = p.parse_args(argv)
     return {"replay": _replay, "bench": _bench}[args.cmd](args)

@@ -1,14 +1,16 @@
 """Saving and loading game records, and the autosave that survives a crash.
 
-Every write is atomic (QSaveFile: write a temporary file, flush, rename), so
-a killed process leaves either the old file or the new one, never half of
-one.  Reading never writes: a file that cannot be used is reported and left
+Every write is atomic (write a temporary file, flush, rename), so a killed
+process leaves either the old file or the new one, never half of one.  Saves
+the player asks for are also synced to the disk (QSaveFile); the autosave,
+rewritten after every step, is not (see ``write_atomic``).  Reading never writes: a file that cannot be used is reported and left
 exactly as it was; a broken autosave is moved aside (renamed), not replaced.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,7 +37,23 @@ class SaveError(Exception):
         self.rule = rule
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
+    """Replace ``path`` with ``data`` all at once.  ``durable`` also syncs to
+    the disk (survives a power cut); without it the write survives a killed
+    or crashed process, which is what the per-step autosave is for, at a
+    fraction of the cost (a sync takes several ms on many disks)."""
+    if not durable:
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            with open(tmp, "wb") as f:
+                f.write(data)
+                f.flush()
+            os.replace(tmp, path)
+        except OSError as e:
+            tmp.unlink(missing_ok=True)
+            raise SaveError(QCoreApplication.translate("Saves", "Cannot write %1: %2")
+                            .replace("%1", str(path)).replace("%2", e.strerror or str(e))) from None
+        return
     f = QSaveFile(str(path))
     if not f.open(QSaveFile.OpenModeFlag.WriteOnly):
         raise SaveError(QCoreApplication.translate("Saves", "Cannot write %1: %2")
@@ -89,6 +107,7 @@ class Autosave:
             folder = data_dir()
         self.folder = Path(folder)
         self.folder.mkdir(parents=True, exist_ok=True)
+        self._written: dict[str, bytes] = {}  # what this session last wrote, per file
 
     @property
     def path(self) -> Path:
@@ -99,18 +118,28 @@ class Autosave:
         return self.folder / PENDING
 
     def write(self, game: Game, extra: dict | None = None) -> None:
-        # The sidecar first: a kill between the two writes leaves a sidecar
-        # that names the next round, which the loader checks against the record.
-        if extra:
-            write_atomic(self.pending_path, json.dumps(extra, ensure_ascii=False).encode("utf-8"))
-        elif self.pending_path.exists():
-            self.pending_path.unlink()
-        save_game(game, self.path)
+        # A step changes one of the two files, rarely both (the record only
+        # grows by whole rounds): unchanged bytes are not written again, so a
+        # step costs one synced write.  The sidecar goes first: a kill between
+        # the two leaves a sidecar naming a round the record has not reached,
+        # which the resume checks and ignores.
+        side = json.dumps(extra, ensure_ascii=False).encode("utf-8") if extra else b""
+        if side != self._written.get("side"):
+            if side:
+                write_atomic(self.pending_path, side, durable=False)
+            elif self.pending_path.exists():
+                self.pending_path.unlink()
+            self._written["side"] = side
+        data = record.dumps(game).encode("utf-8")
+        if data != self._written.get("record") or not self.path.exists():
+            write_atomic(self.path, data, durable=False)
+            self._written["record"] = data
 
     def clear(self) -> None:
         for p in (self.path, self.pending_path):
             if p.exists():
                 p.unlink()
+        self._written.clear()
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -142,4 +171,5 @@ class Autosave:
         self.path.rename(aside)
         if self.pending_path.exists():
             self.pending_path.unlink()
+        self._written.clear()
         return aside

@@ -53,7 +53,7 @@ def test_ui_thread_keeps_ticking_while_a_computer_seat_thinks(window, qtbot, mon
     qtbot.waitUntil(lambda: m.game.round >= 1, timeout=10000)
     timer.stop()
     assert m.viewer == -1 and not window.scene.items()  # no computer sheet is ever shown
-    # Target 50 ms (see tests/ui/bench_ui.py); a loaded test machine gets slack.
+    # Target 50 ms (see ruin_qt/bench_ui.py); a loaded test machine gets slack.
     assert max(gaps) < 150, max(gaps)
 
 

@@ -1,10 +1,13 @@
-"""UI benchmarks (targets, not timed tests).
+"""UI and app benchmarks (targets, not timed tests).
 
-    .venv/bin/python -m tests.ui.bench_ui
+    python -m ruin_qt bench --ui
 
 1. ghost follow: one mouse move over the sheet (snap, legality, repaint request)
-2. start-up: process start to main window shown (``python -m ruin_qt``)
+2. start-up: process start to main window shown (``python -m ruin_qt``; and the
+   packaged program in dist/ when it has been built)
 3. UI thread gaps while a computer seat thinks (a 2 ms timer on the UI thread)
+4. autosave: one step's atomic write of the record and its sidecar
+5. the Statistics window opening on a history of 1,000 games
 """
 
 from __future__ import annotations
@@ -68,12 +71,13 @@ def ghost_follow(app, w, n=2000) -> list[float]:
     return times
 
 
-def startup(runs=5) -> list[float]:
+def startup(runs=5, command: list[str] | None = None) -> list[float]:
     out = []
     env = dict(os.environ, RUIN_QT_EXIT_WHEN_SHOWN="1")
     for _ in range(runs):
         t = time.perf_counter()
-        p = subprocess.Popen([sys.executable, "-m", "ruin_qt"], env=env, stdout=subprocess.PIPE, text=True)
+        p = subprocess.Popen(command or [sys.executable, "-m", "ruin_qt"], env=env, stdout=subprocess.PIPE,
+                             text=True)
         for line in p.stdout:
             if line.startswith("shown"):
                 out.append(time.perf_counter() - t)
@@ -113,6 +117,65 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
     return max(gaps) if gaps else 0.0, played
 
 
+def autosave_per_step(app, steps: int = 200) -> list[float]:
+    """ms per autosave of a mid-game 4-seat record (record + sidecar, atomic)."""
+    from ruin_qt.app.saves import Autosave
+    from ruin_qt.bench import mid_game
+
+    game = mid_game(seed=3, rounds=12, seats=4)
+    keep = Autosave(tempfile.mkdtemp(prefix="ruin-qt-autosave-"))
+    turn = {"draw": {"action": "none"}, "special": None, "path": [], "escape": False}
+    out = []
+    for i in range(steps):
+        # one seat more confirmed each step; every fourth step a whole round
+        # (the record grows), as in a 4-seat game
+        extra = {"phase": "play", "round": game.round + 1 + i // 4,
+                 "turns": {str(k): turn for k in range(i % 4)}}
+        if i % 4 == 3:
+            game.rounds.append(list(game.rounds[-1]))  # a longer record to write, not a legal one
+        t = time.perf_counter()
+        keep.write(game, extra)
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def fill_history(path, games: int = 1000):
+    """A history of ``games`` finished solo and 2-seat games (a few real
+    records reused: the window reads totals, not records)."""
+    import datetime as dt
+
+    from ruin_qt.ai.random_policy import play_random_game
+    from ruin_qt.app.history import History
+
+    h = History(path)
+    samples = [play_random_game(1 + i % 2, 900 + i) for i in range(10)]
+    for g in samples:
+        g.seats[0].kind, g.seats[0].name = "human", "Aki"
+        if g.n > 1:
+            g.seats[1].kind = "ai:standard"
+    start = dt.datetime(2024, 1, 1, tzinfo=dt.timezone.utc)
+    for i in range(games):
+        h.add_game(samples[i % len(samples)], finished_at=start + dt.timedelta(hours=i))
+    return h
+
+
+def stats_open(app, games: int = 1000, runs: int = 5) -> list[float]:
+    from ruin_qt.ui.stats_window import StatsWindow
+
+    h = fill_history(os.path.join(tempfile.mkdtemp(prefix="ruin-qt-hist-"), "h.sqlite3"), games)
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        w = StatsWindow(h)
+        w.show()
+        app.processEvents()
+        out.append(time.perf_counter() - t)
+        w.close()
+        w.deleteLater()
+        app.processEvents()
+    return out
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
@@ -129,6 +192,16 @@ def main() -> int:
     w.close()
     s = startup()
     print(f"start-up to shown: median {statistics.median(s):.3f} s, max {max(s):.3f} s over {len(s)} runs")
+    packaged = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "dist", "ruin-qt", "ruin-qt")
+    if os.path.exists(packaged):
+        s = startup(command=[packaged])
+        print(f"packaged start-up to shown: median {statistics.median(s):.3f} s, max {max(s):.3f} s "
+              f"over {len(s)} runs")
+    a = autosave_per_step(app)
+    print(f"autosave per step (4 seats, round 12): median {statistics.median(a):.3f} ms, "
+          f"p95 {sorted(a)[int(len(a) * 0.95)]:.3f} ms")
+    o = stats_open(app)
+    print(f"statistics window with 1,000 games: median {statistics.median(o):.3f} s to shown")
     for level in ai_base.LEVELS:
         gap, rounds = ui_gaps_while_thinking(app, level)
         print(f"UI thread max gap while '{level}' seats think: {gap:.0f} ms ({rounds} rounds played)")
