@@ -40,6 +40,7 @@ class CellItem(QGraphicsItem):
         self.state = "empty"
         self.dest: str | None = None  # None | "active" | "resolved"
         self.draft = False
+        self.fresh = False  # drawn in the round a replay shows
         self.reach: int | None = None
         self.warp_target = False
         self.setPos(c * S, r * S)
@@ -66,6 +67,11 @@ class CellItem(QGraphicsItem):
             p.setPen(QPen(style.INK, 1.2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect.adjusted(4, 4, -4, -4))
+        if self.fresh:  # a soft blue cell with a blue edge: "this round"
+            p.fillRect(rect.adjusted(1, 1, -1, -1), style.FRESH)
+            p.setPen(QPen(style.DRAFT, 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
         if self.reach is not None:
             p.fillRect(rect.adjusted(1, 1, -1, -1), style.REACH)
         colour = style.DRAFT if self.draft else style.INK
@@ -172,6 +178,46 @@ class PawnItem(QGraphicsObject):
         f = t - i
         a, b = self._points[i], self._points[i + 1]
         self.setPos(a + (b - a) * f)
+
+
+class PathItem(QGraphicsItem):
+    """A pawn's walk (a replay shows the round's movement): a dotted line
+    from where it started, one dot per step."""
+
+    def __init__(self, seat: int, cells: list):
+        super().__init__()
+        self.seat = seat
+        self.cells = [tuple(c) for c in cells]
+        self.setZValue(5)  # over the cells, under the pawn
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        if not self.cells:
+            return QRectF()
+        rs = [r for r, _ in self.cells]
+        cs = [c for _, c in self.cells]
+        return QRectF(min(cs) * S, min(rs) * S, (max(cs) - min(cs) + 1) * S, (max(rs) - min(rs) + 1) * S)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if len(self.cells) < 2:
+            return
+        pts = [cell_centre(*c) for c in self.cells]
+        p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for a, b in zip(pts, pts[1:]):
+            if abs(a.x() - b.x()) + abs(a.y() - b.y()) <= S + 0.5:
+                p.drawLine(a, b)  # an ordinary step
+            else:  # the warp: a jump between gates, drawn as an arc
+                path = QPainterPath(a)
+                mid = (a + b) / 2
+                d = b - a
+                path.quadTo(mid + QPointF(-d.y(), d.x()) * 0.25, b)
+                p.setPen(QPen(style.WARP, 2.4, Qt.PenStyle.DashLine))
+                p.drawPath(path)
+                p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(style.PATH)
+        p.drawEllipse(pts[0], 4.5, 4.5)  # where the walk started
 
 
 class GhostItem(QGraphicsItem):

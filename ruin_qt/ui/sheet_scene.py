@@ -5,37 +5,128 @@ items only paint.  It never decides legality: the ghost's colour and the
 status text come from ``GameModel.check_piece`` / ``check_cell``, reach from
 ``GameModel.reach``.  It only ever holds the items of ``model.viewer``'s
 sheet; with nobody viewing (hand-off cover, computer seats) it is empty.
+
+``SheetDrawing`` is the drawing alone (a seat's cells and pawn, no model, no
+gestures): the live scene builds on it, and the replay window and PNG export
+use it for sheets out of a record, so a sheet is drawn one way everywhere.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QKeyEvent, QKeySequence, QTransform
+from PySide6.QtGui import QBrush, QImage, QKeyEvent, QKeySequence, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ..model.game_model import GameModel
+from ..rules.components import load_components
 from ..rules.pieces import normalise
+from ..rules.sheet import Sheet
 from . import style, texts
-from .sheet_items import CellItem, CursorItem, EscapeItem, GhostItem, PawnItem, cell_centre
+from .sheet_items import CellItem, CursorItem, EscapeItem, GhostItem, PathItem, PawnItem, cell_centre
 
 S = style.CELL
 SIZE = 11
 MARGIN = 6.0
 
+Cell = tuple[int, int]
 
-class SheetScene(QGraphicsScene):
-    status_changed = Signal(str)  # text for the status bar (why a ghost is illegal, what a click does)
-    mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
 
-    def __init__(self, model: GameModel, parent=None):
+def traced_letters(sheet: Sheet, revealed, resolved) -> tuple[list[str], list[str]]:
+    """The destinations traced on ``sheet`` (R1.4): (active, resolved), in
+    the order they were revealed."""
+    comps = load_components()
+    active, done = [], []
+    for L in revealed:
+        if sheet.traced & comps.letter_bit(L):
+            (done if L in resolved else active).append(L)
+    return active, done
+
+
+class SheetDrawing(QGraphicsScene):
+    """One seat's sheet as the game draws it, and nothing else: cells (paper,
+    letters, traced destinations, roads, walls, gates) and the pawn.  It knows
+    no model and takes no gestures; the live ``SheetScene`` builds on it, and a
+    replay or a PNG export shows a rules ``Sheet`` with it directly."""
+
+    def __init__(self, letters: dict[str, Cell] | None = None, exit_cell: Cell | None = None, parent=None):
         super().__init__(parent)
-        self.model = model
+        if letters is None or exit_cell is None:
+            comps = load_components()
+            letters, exit_cell = comps.letters, comps.exit
+        self.exit_cell: Cell = tuple(exit_cell)
+        self._letters = {tuple(cell): L for L, cell in letters.items()}
         self.setSceneRect(QRectF(-MARGIN, -MARGIN, SIZE * S + 2 * MARGIN, SIZE * S + 2 * MARGIN))
         self.setBackgroundBrush(QBrush(style.PAPER.darker(112)))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, most repaint often
         self.seat = -1
-        self.cells: dict[tuple[int, int], CellItem] = {}
+        self.cells: dict[Cell, CellItem] = {}
         self.pawn: PawnItem | None = None
+        self.path_item: PathItem | None = None
+
+    def clear_sheet(self) -> None:
+        if self.pawn is not None:
+            self.pawn.stop()
+        self.clear()
+        self.cells, self.pawn, self.path_item = {}, None, None
+        self.seat = -1
+
+    def draw_sheet(self, seat: int, states: dict[Cell, str], pawn: Cell, active=(), resolved=(),
+                   draft=frozenset(), fresh=frozenset(), path=()) -> None:
+        """Replace whatever is shown by ``seat``'s sheet.  ``draft``: cells
+        drawn this turn, still undoable; ``fresh``: cells a replay marks as
+        drawn in the round shown; ``path``: a walk to trace (start first)."""
+        self.clear_sheet()
+        self.seat = seat
+        act, res = set(active), set(resolved)
+        for (r, c), state in states.items():
+            letter = self._letters.get((r, c))
+            item = CellItem(seat, r, c, letter, (r, c) == self.exit_cell)
+            item.state = state
+            item.draft = (r, c) in draft
+            item.fresh = (r, c) in fresh
+            if letter in act:
+                item.dest = "active"
+            elif letter in res:
+                item.dest = "resolved"
+            self.addItem(item)
+            self.cells[(r, c)] = item
+        if len(path) >= 2:
+            self.path_item = PathItem(seat, list(path))
+            self.addItem(self.path_item)
+        self.pawn = PawnItem(seat)
+        self.pawn.place(pawn)
+        self.addItem(self.pawn)
+
+    def draw_rules_sheet(self, seat: int, sheet: Sheet, revealed=(), resolved=(), fresh=frozenset(),
+                         path=()) -> None:
+        """A rules ``Sheet`` as it stands (``revealed``/``resolved``: the
+        table's letters; only those traced on this sheet are drawn)."""
+        states = {(r, c): sheet.state(r, c) for r in range(SIZE) for c in range(SIZE)}
+        active, done = traced_letters(sheet, revealed, resolved)
+        self.draw_sheet(seat, states, sheet.pawn_cell, active, done, fresh=fresh, path=path)
+
+    def cell_states(self) -> dict[Cell, str]:
+        """What is drawn, cell by cell (tests compare it with the rules)."""
+        return {cell: item.state for cell, item in self.cells.items()}
+
+    def render_image(self, size: int = 1100) -> QImage:
+        """The sheet alone, square, ``size`` pixels wide, for export."""
+        img = QImage(size, size, QImage.Format.Format_ARGB32)
+        img.fill(style.PAPER.darker(112))
+        p = QPainter(img)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.render(p, QRectF(0, 0, size, size), self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        p.end()
+        return img
+
+
+class SheetScene(SheetDrawing):
+    status_changed = Signal(str)  # text for the status bar (why a ghost is illegal, what a click does)
+    mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(model.letter_cells(), model.exit_cell, parent)
+        self.model = model
         self.ghost: GhostItem | None = None
         self.cursor_item: CursorItem | None = None
         self.escape_item: EscapeItem | None = None
@@ -48,7 +139,6 @@ class SheetScene(QGraphicsScene):
         self.c_mode = False  # action C: one wall instead of the piece
         self.setup_card: str | None = None
         self._ghost_key = None
-        self._letters = {cell: L for L, cell in model.letter_cells().items()}
         model.viewer_changed.connect(self._rebuild)
         model.cell_changed.connect(self._on_cell)
         model.destinations_changed.connect(self._on_destinations)
@@ -58,30 +148,15 @@ class SheetScene(QGraphicsScene):
 
     # -- building --------------------------------------------------------
     def _rebuild(self, seat: int) -> None:
-        if self.pawn is not None:
-            self.pawn.stop()
-        self.clear()
-        self.cells, self.pawn, self.ghost, self.cursor_item, self.escape_item = {}, None, None, None, None
+        self.clear_sheet()
+        self.ghost, self.cursor_item, self.escape_item = None, None, None
         self.seat = seat
         self._ghost_key = None
         if seat < 0:
             return
         snap = self.model.sheet_snapshot(seat)
-        exit_cell = self.model.exit_cell
-        for (r, c), state in snap.states.items():
-            letter = self._letters.get((r, c))
-            item = CellItem(seat, r, c, letter, (r, c) == exit_cell)
-            item.state = state
-            item.draft = (r, c) in snap.draft_cells
-            if letter in snap.active:
-                item.dest = "active"
-            elif letter in snap.resolved:
-                item.dest = "resolved"
-            self.addItem(item)
-            self.cells[(r, c)] = item
-        self.pawn = PawnItem(seat)
-        self.pawn.place(snap.pawn)
-        self.addItem(self.pawn)
+        exit_cell = self.exit_cell
+        self.draw_sheet(seat, snap.states, snap.pawn, snap.active, snap.resolved, draft=snap.draft_cells)
         self.ghost = GhostItem(seat)
         self.addItem(self.ghost)
         self.cursor_item = CursorItem(seat)

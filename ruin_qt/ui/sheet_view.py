@@ -10,11 +10,11 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from .sheet_scene import SheetScene
+from .sheet_scene import SheetDrawing, SheetScene
 
 
 class SheetView(QGraphicsView):
-    def __init__(self, scene: SheetScene, parent=None):
+    def __init__(self, scene: SheetDrawing, parent=None):
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setMouseTracking(True)
