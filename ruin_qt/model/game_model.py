@@ -427,6 +427,17 @@ class GameModel(QObject):
     # =================================================================
     # private state (viewer only)
     # =================================================================
+    def view_final_sheet(self, seat: int) -> bool:
+        """Once the game is over every sheet is compared in the open: any
+        seat's sheet, hand and score may be shown."""
+        g = self.game
+        if g is None or not g.over or not 0 <= seat < g.n:
+            return False
+        self._set_viewer(seat)
+        self._sync()
+        self.turn_changed.emit()
+        return True
+
     def _require_viewer(self, seat: int) -> None:
         if self.game is None or seat < 0 or seat != self.viewer:
             raise PermissionError(f"seat {seat}'s private side is not visible now (R12.1)")

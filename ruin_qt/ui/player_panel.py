@@ -173,6 +173,7 @@ class SeatsTable(QTableWidget):
         for sig in (model.gems_changed, model.hand_changed, model.game_started, model.phase_changed,
                     model.thinking_changed, model.turn_changed):
             sig.connect(self.refresh)
+        self.cellClicked.connect(lambda row, _col: model.view_final_sheet(row))
         self.translate_ui()
 
     def translate_ui(self) -> None:
@@ -189,7 +190,9 @@ class SeatsTable(QTableWidget):
         thinking = set(self.model.thinking_seats())
         self.setRowCount(len(infos))
         for i, s in enumerate(infos):
-            if s.escaped:
+            if self.model.phase() == "over":
+                state = self.tr("shown") if i == self.model.viewer else self.tr("click to see the sheet")
+            elif s.escaped:
                 state = self.tr("escaped")
             elif i in thinking:
                 state = self.tr("thinking…")

@@ -107,3 +107,21 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
         assert_private_hidden(window, {0, 1, 2})
     assert covers >= 6
     assert 2 not in viewers, "a computer seat's sheet was shown"
+
+
+def test_after_the_game_every_sheet_can_be_looked_at(qtbot):
+    """R12 hides sheets during play; once the game is over they are compared."""
+    from ruin_qt.model.game_model import GameModel
+
+    model = GameModel()
+    with qtbot.waitSignal(model.game_over, timeout=60000):
+        model.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=4)
+    for seat in (0, 1):
+        assert model.view_final_sheet(seat)
+        assert model.viewer == seat
+        assert model.sheet_snapshot(seat).seat == seat
+    model.shutdown()
+    fresh = GameModel()
+    fresh.new_game([("A", "human"), ("B", "human")], seed=1)
+    assert not fresh.view_final_sheet(1)  # not during play
+    fresh.shutdown()
