@@ -35,12 +35,7 @@ def start_solo(w, app, seed=11):
     m = w.model
     w.start_game([("Aki", "human")], seed=seed)
     choice = random_setup(observe(m.game, 0), random.Random(seed))
-    for card in choice.keep:
-        m.toggle_keep(card)
-    for card, cells in choice.roads:
-        m.place_piece("road", cells, card)
-    for card, cells in choice.walls:
-        m.place_piece("wall", cells, card)
+    m.draft_setup(choice)
     m.confirm()
     while m.step() != "draw":
         app.processEvents()

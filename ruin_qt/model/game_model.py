@@ -813,6 +813,13 @@ class GameModel(QObject):
         return Turn(d.action, d.cells, d.discard, d.extra if d.special == "extra" else None,
                     d.special == "warp", d.path, d.escape)
 
+    def draft_setup(self, choice: SetupChoice) -> bool:
+        """Take a whole setup (a suggestion, a test's choice) as the acting
+        seat's gestures: each one undoable, each judged by the rules."""
+        ok = all(self.toggle_keep(card) for card in choice.keep)
+        ok = ok and all(self.place_piece("road", cells, card) for card, cells in choice.roads)
+        return ok and all(self.place_piece("wall", cells, card) for card, cells in choice.walls)
+
     def confirm(self) -> bool:
         """End the acting seat's decision; confirmed cells never change again."""
         g = self.game

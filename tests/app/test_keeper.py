@@ -29,12 +29,7 @@ def play_setup_by_rules(model, qtbot):
             model.accept_handoff()
         seat = model.actor
         choice = random_setup(observe(model.game, seat), rng)
-        for k in choice.keep:
-            assert model.toggle_keep(k)
-        for card, cells in choice.roads:
-            assert model.place_piece("road", cells, card)
-        for card, cells in choice.walls:
-            assert model.place_piece("wall", cells, card)
+        assert model.draft_setup(choice)
         assert model.confirm()
         qtbot.wait(1)
 

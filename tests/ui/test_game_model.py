@@ -16,12 +16,7 @@ def solo_model(qtbot, seed):
     m = GameModel()
     m.new_game([("Aki", "human")], seed=seed)
     choice = random_setup(observe(m.game, 0), random.Random(seed))
-    for card in choice.keep:
-        m.toggle_keep(card)
-    for card, cells in choice.roads:
-        assert m.place_piece("road", cells, card)
-    for card, cells in choice.walls:
-        assert m.place_piece("wall", cells, card)
+    assert m.draft_setup(choice)
     assert m.confirm()
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     return m
@@ -137,12 +132,7 @@ def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
     m, scene = window.model, window.scene
     window.start_game([("Aki", "human")], seed=1)
     choice = random_setup(observe(m.game, 0), random.Random(1))
-    for card in choice.keep:
-        m.toggle_keep(card)
-    for card, cells in choice.roads:
-        m.place_piece("road", cells, card)
-    for card, cells in choice.walls:
-        m.place_piece("wall", cells, card)
+    m.draft_setup(choice)
     m.confirm()
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     sheet = m.game.seats[0].sheet

@@ -82,10 +82,7 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
         assert window.player_panel.title() == names[seat]
         if m.step() == "setup":
             choice = random_setup(observe(m.game, seat), rng)
-            for card in choice.keep:
-                m.toggle_keep(card)
-            for card, cells in list(choice.roads) + list(choice.walls):
-                m.place_piece("road" if (card, cells) in choice.roads else "wall", cells, card)
+            m.draft_setup(choice)
         else:
             assert m.step() == "draw"
             t = random_turn(observe(m.game, seat), rng)
