@@ -102,6 +102,7 @@ class GameModel(QObject):
     game_started = Signal()
     game_over = Signal(object)  # winning seats
     progressed = Signal()  # a seat confirmed a step or a round was played: worth an autosave
+    hint_changed = Signal(object)  # the Expert's suggestion for the acting seat: a Turn, a SetupChoice, or None
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
@@ -125,6 +126,9 @@ class GameModel(QObject):
         self._shown: dict[int, dict] = {}
         self._confirmed: dict[int, TurnDraft] = {}
         self._cache: dict = {}
+        self.hint: Turn | SetupChoice | None = None
+        self.hint_pending = False
+        self._hint_job: DecisionJob | None = None
 
     # =================================================================
     # starting
@@ -134,6 +138,7 @@ class GameModel(QObject):
             seed = random.SystemRandom().randrange(1, 2**31)
         self._token += 1  # answers from an older game's jobs are ignored
         self._jobs.clear()
+        self._clear_hint()
         self.game = Game(seats, seed)
         self.actor, self.viewer, self.awaiting_handoff, self.draft = None, -1, False, None
         self._pending, self._shown, self._cache, self._confirmed = {}, {}, {}, {}
@@ -152,6 +157,7 @@ class GameModel(QObject):
         each is checked by the rules again and dropped if refused."""
         self._token += 1
         self._jobs.clear()
+        self._clear_hint()
         self.game = game
         self.actor, self.viewer, self.awaiting_handoff, self.draft = None, -1, False, None
         self._pending, self._shown, self._cache, self._confirmed = {}, {}, {}, {}
@@ -255,7 +261,57 @@ class GameModel(QObject):
         self._alive = [j for j in self._alive if not j.finished] + [job]
         self.pool.start(job)
 
+    # =================================================================
+    # hints
+    # =================================================================
+    def can_hint(self) -> bool:
+        return (self.game is not None and self.actor is not None and self.viewer == self.actor
+                and not self.hint_pending and self.game.phase in ("setup", "play"))
+
+    def request_hint(self) -> bool:
+        """Ask the Expert, off the UI thread, what the acting seat should do.
+        It sees that seat's own observation only (R12.3): a hint leaks nothing."""
+        if not self.can_hint():
+            return False
+        g = self.game
+        what = "setup" if g.phase == "setup" else "turn"
+        job = DecisionJob(self._token, self.actor, what, observe(g, self.actor), "expert",
+                          f"ruin-qt-hint:{g.seed}:{self.actor}:{g.round}")
+        job.signals.decided.connect(self._on_hint)
+        self._hint_job = job
+        self._alive = [j for j in self._alive if not j.finished] + [job]
+        self.hint_pending = True
+        self.pool.start(job)
+        self.thinking_changed.emit(sorted(self._jobs))
+        return True
+
+    def _on_hint(self, token: int, seat: int) -> None:
+        job, self._hint_job = self._hint_job, None
+        self.hint_pending = False
+        if token != self._token or job is None or seat != self.actor or self.game is None:
+            self.thinking_changed.emit(sorted(self._jobs))
+            return  # a hint for a turn that is over
+        result = job.result
+        try:
+            if isinstance(result, Turn):
+                self.game.check_turn(seat, result)
+            elif isinstance(result, SetupChoice):
+                self.game.check_setup(seat, result)
+            else:
+                result = None
+        except RuleError:
+            result = None
+        self.hint = result
+        self.hint_changed.emit(result)
+        self.thinking_changed.emit(sorted(self._jobs))
+
+    def _clear_hint(self) -> None:
+        if self.hint is not None or self.hint_pending:
+            self.hint, self.hint_pending, self._hint_job = None, False, None
+            self.hint_changed.emit(None)
+
     def _next_actor(self) -> None:
+        self._clear_hint()
         self.undo_stack.clear()
         if self._queue:
             seat = self._queue.pop(0)

@@ -21,8 +21,9 @@ from ..model.game_model import GameModel
 from ..rules.components import load_components
 from ..rules.pieces import normalise
 from ..rules.sheet import Sheet
+from ..rules.turn import Turn
 from . import style, texts
-from .sheet_items import CellItem, CursorItem, EscapeItem, GhostItem, PathItem, PawnItem, cell_centre
+from .sheet_items import CellItem, CursorItem, EscapeItem, GhostItem, HintItem, PathItem, PawnItem, cell_centre
 
 S = style.CELL
 SIZE = 11
@@ -130,6 +131,7 @@ class SheetScene(SheetDrawing):
         self.ghost: GhostItem | None = None
         self.cursor_item: CursorItem | None = None
         self.escape_item: EscapeItem | None = None
+        self.hint_item: HintItem | None = None
         self.cursor = model.exit_cell
         self.pointer_inside = False
         # ghost state (a view concern: the rules only see the final cells)
@@ -145,11 +147,12 @@ class SheetScene(SheetDrawing):
         model.pawn_moved.connect(self._on_pawn)
         model.turn_changed.connect(self.refresh)
         model.refused.connect(self._on_refused)
+        model.hint_changed.connect(self._on_hint)
 
     # -- building --------------------------------------------------------
     def _rebuild(self, seat: int) -> None:
         self.clear_sheet()
-        self.ghost, self.cursor_item, self.escape_item = None, None, None
+        self.ghost, self.cursor_item, self.escape_item, self.hint_item = None, None, None, None
         self.seat = seat
         self._ghost_key = None
         if seat < 0:
@@ -167,7 +170,29 @@ class SheetScene(SheetDrawing):
         self.escape_item.toggled.connect(self._toggle_escape)
         self.escape_item.hide()
         self.addItem(self.escape_item)
+        self.hint_item = HintItem(seat)
+        self.addItem(self.hint_item)
+        self._on_hint(self.model.hint)
         self.refresh()
+
+    def _on_hint(self, hint) -> None:
+        """Show the Expert's suggestion on the acting seat's own sheet only."""
+        if self.hint_item is None:
+            return
+        if hint is None or self.seat != self.model.actor:
+            self.hint_item.set_hint([], None)
+            return
+        if isinstance(hint, Turn):
+            pieces = []
+            if hint.action in ("A", "B", "C"):
+                pieces.append(("road" if hint.action == "A" else "wall", hint.cells))
+            if hint.extra is not None:
+                pieces.append((hint.extra[0], [hint.extra[1]]))
+            target = hint.path[-1] if hint.path else None
+            self.hint_item.set_hint(pieces, target)
+        else:  # a SetupChoice
+            pieces = [("road", cells) for _, cells in hint.roads] + [("wall", cells) for _, cells in hint.walls]
+            self.hint_item.set_hint(pieces, None)
 
     def _on_cell(self, seat: int, r: int, c: int, state: str) -> None:
         if seat == self.seat and (r, c) in self.cells:

@@ -24,3 +24,4 @@ ILLEGAL = QColor("#d11f1f")
 PAWN = QColor("#c0392b")
 ACTIVE_CARD = QColor("#e6a817")
 CARD_FACE = QColor("#fffaf0")
+HINT = QColor("#7b3fb5")  # the Expert's suggestion: dashed outline and the cell to end on

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.game_model import GameModel
+from ..rules.turn import Turn
 from . import texts
 from .sheet_scene import SheetScene
 
@@ -123,12 +124,19 @@ class TurnPanel(QWidget):
         self.redo_button = QPushButton(self)
         self.confirm_button = QPushButton(self)
         self.confirm_button.setDefault(True)
+        self.hint_button = QPushButton(self)
+        self.hint_button.clicked.connect(self.model.request_hint)
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.hide()
+        model.hint_changed.connect(self._on_hint)
         self.undo_button.clicked.connect(model.undo_stack.undo)
         self.redo_button.clicked.connect(model.undo_stack.redo)
         self.confirm_button.clicked.connect(self.confirm)
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
         bottom.addWidget(self.redo_button)
+        bottom.addWidget(self.hint_button)
         bottom.addStretch(1)
         bottom.addWidget(self.confirm_button)
 
@@ -137,6 +145,7 @@ class TurnPanel(QWidget):
         lay.addWidget(self.instructions)
         lay.addWidget(self.setup_box)
         lay.addWidget(self.play_box)
+        lay.addWidget(self.hint_label)
         lay.addLayout(bottom)
         for sig in (model.turn_changed, model.viewer_changed, model.phase_changed, model.thinking_changed):
             sig.connect(self.refresh)
@@ -160,12 +169,47 @@ class TurnPanel(QWidget):
         self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
         self.redo_button.setText(self.tr("Redo"))
         self.confirm_button.setText(self.tr("Confirm (Ctrl+Enter)"))
+        self.hint_button.setToolTip(self.tr("Ask the Expert computer player what it would do (purple on your sheet)"))
+        self._on_hint(self.model.hint)
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.translate_ui()
         super().changeEvent(event)
+
+    def _on_hint(self, hint) -> None:
+        """The suggestion in words, beside its drawing on the sheet."""
+        if hint is None:
+            self.hint_label.hide()
+            self.hint_label.clear()
+            return
+        m = self.model
+        if isinstance(hint, Turn):
+            what = {
+                "A": self.tr("draw the card as roads ○ where the purple outline is"),
+                "B": self.tr("draw the card as walls ■ where the purple outline is"),
+                "C": self.tr("take action C: one wall where the purple square is"),
+                "none": self.tr("draw nothing (no draw is possible)"),
+            }[hint.action]
+            parts = [what]
+            if hint.extra is not None:
+                parts.append(self.tr("pay an objective card for the +1 cell (outlined too)"))
+            if hint.warp:
+                parts.append(self.tr("pay an objective card for a warp"))
+            if hint.path:
+                parts.append(self.tr("move %n step(s) to the ringed cell", "", len(hint.path)))
+            else:
+                parts.append(self.tr("stay where you are"))
+            if hint.escape:
+                parts.append(self.tr("escape"))
+            text = self.tr("Hint: %1.").replace("%1", self.tr(", then ").join(parts))
+        else:
+            a, b = zip(*(m.objective_letters(c) for c in hint.keep)) if hint.keep else ((), ())
+            kept = self.tr(" and ").join(texts.objective_label(x, y) for x, y in zip(a, b))
+            text = self.tr("Hint: keep %1 and draw the outlined pieces.").replace("%1", kept)
+        self.hint_label.setText(text)
+        self.hint_label.show()
 
     # -- state -----------------------------------------------------------
     def refresh(self, *args) -> None:
@@ -179,6 +223,9 @@ class TurnPanel(QWidget):
         self.undo_button.setEnabled(mine and m.undo_stack.canUndo())
         self.redo_button.setEnabled(mine and m.undo_stack.canRedo())
         self.confirm_button.setEnabled(mine and m.can_confirm())
+        self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
+        self.hint_button.setEnabled(m.can_hint())
+        self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
         self.instructions.setText(self._instruction(step, mine))
         if not (step == "setup" and mine):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden

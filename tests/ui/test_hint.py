@@ -1,0 +1,43 @@
+"""The Hint button: the Expert's suggestion for the acting seat, drawn on its
+own sheet, computed off the UI thread from that seat's observation."""
+
+from ruin_qt.rules.turn import SetupChoice, Turn
+
+
+def test_hint_for_setup_and_for_a_turn(window, qtbot, monkeypatch):
+    import ruin_qt.ai.expert as expert
+
+    monkeypatch.setattr(expert, "DEFAULT_BUDGET_S", 0.2, raising=False)
+    m = window.model
+    window.start_game([("Aki", "human")], seed=6)
+    panel = window.turn_panel
+    assert panel.hint_button.isVisible() and panel.hint_button.isEnabled()
+    with qtbot.waitSignal(m.hint_changed, timeout=30000) as blocker:
+        panel.hint_button.click()
+        assert panel.hint_button.text() == "Thinking…"
+    hint = blocker.args[0]
+    assert isinstance(hint, SetupChoice)
+    m.game.check_setup(0, hint)  # legal
+    assert window.scene.hint_item.pieces and panel.hint_label.isVisible()
+    # take the hint as gestures, confirm, and ask again in the first round
+    assert m.draft_setup(hint) and m.confirm()
+    qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
+    assert m.hint is None and not panel.hint_label.isVisible()  # a hint belongs to one decision
+    with qtbot.waitSignal(m.hint_changed, timeout=30000) as blocker:
+        panel.hint_button.click()
+    turn = blocker.args[0]
+    assert isinstance(turn, Turn)
+    m.game.check_turn(0, turn)
+    assert window.scene.hint_item.seat == 0
+    assert panel.hint_label.text().startswith("Hint:")
+
+
+def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):
+    from ruin_qt.model.game_model import GameModel
+
+    m = GameModel()
+    m.new_game([("A", "human"), ("B", "human")], seed=2)
+    assert not m.can_hint()  # the cover is up: nobody's turn is visible
+    m.accept_handoff()
+    assert m.can_hint()
+    m.shutdown()
