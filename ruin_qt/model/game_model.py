@@ -194,8 +194,13 @@ class GameModel(QObject):
             self.turn_changed.emit()
             self.game_over.emit(game.winners())
             return
-        self._begin_decisions(resumed)
-        self.progressed.emit()
+        # The confirmed choices count at once (an autosave now keeps them);
+        # the decisions still to take start from the event loop, so a round
+        # whose choices were all made is played after resume() returns, as
+        # any other round is.
+        self._pending = dict(resumed)
+        token = self._token
+        QTimer.singleShot(0, lambda: self._begin_decisions(resumed) if token == self._token else None)
 
     def pending_state(self) -> dict:
         """Decisions confirmed but not yet applied: the record keeps whole

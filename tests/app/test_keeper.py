@@ -56,6 +56,7 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     keeper2.resume(Autosave(tmp_path).load())
     assert record.to_record(again.game) == record.to_record(model.game)
     assert again.pending_state() == model.pending_state()
+    qtbot.waitUntil(lambda: again.actor is not None, timeout=5000)
     again.accept_handoff()
     assert again.actor != first  # the confirmed seat is not asked again
     assert again.penalties(again.actor) == 0

@@ -1,0 +1,1389 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <source>Explore cards</source>
+        <translation>探索カード</translation>
+    </message>
+    <message>
+        <source>Line (%1)</source>
+        <translation>場の列（%1）</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1)</source>
+        <translation>捨て札（%1）</translation>
+    </message>
+    <message>
+        <source>Still in the deck (%1)</source>
+        <translation>山札に残り（%1）</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s order is hidden: its cards are listed alphabetically.</source>
+        <translation>山札の順番は非公開です。カードはアルファベット順に並んでいます。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 steps</source>
+        <translation>%1 · %2マス</translation>
+    </message>
+</context>
+<context>
+    <name>CardLineWidget</name>
+    <message>
+        <source>&lt;b&gt;Line&lt;/b&gt; (the active card is highlighted, far from the deck)</source>
+        <translation>&lt;b&gt;場の列&lt;/b&gt;（山札から最も離れた強調表示のカードを参照）</translation>
+    </message>
+    <message>
+        <source>&amp;Cards…</source>
+        <translation>カード一覧(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Step through the line, the discard pile and the cards still in the deck</source>
+        <translation>場の列・捨て札・山札に残っているカードを確認します</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deck
+%n card(s)</source>
+        <translation>
+            <numerusform>山札
+%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Active card: %1, move up to %2 steps</source>
+        <translation>参照カード：%1（%2マスまで移動可能）</translation>
+    </message>
+    <message>
+        <source>No active card</source>
+        <translation>参照カードなし</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The game history could not be read (%1).</source>
+        <translation>ゲーム履歴を読み込めませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>It was kept as %1 and a new history was started.</source>
+        <translation>元のファイルを %1 として残し、新しい履歴を開始しました。</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history (%1).</source>
+        <translation>終了したゲームを履歴に追加できませんでした（%1）。</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Draw setup piece</source>
+        <translation>準備のピースを記入</translation>
+    </message>
+    <message>
+        <source>Action A: roads</source>
+        <translation>行動A：○の記入</translation>
+    </message>
+    <message>
+        <source>Action B: walls</source>
+        <translation>行動B：■の記入</translation>
+    </message>
+    <message>
+        <source>Action C: one wall</source>
+        <translation>行動C：1マスのみ■の記入</translation>
+    </message>
+    <message>
+        <source>No draw possible</source>
+        <translation>記入できない</translation>
+    </message>
+    <message>
+        <source>Special action: +1 cell</source>
+        <translation>特別アクション：＋1マス記入</translation>
+    </message>
+    <message>
+        <source>Special action: warp</source>
+        <translation>特別アクション：ワープ移動</translation>
+    </message>
+    <message>
+        <source>Draw the +1 cell</source>
+        <translation>＋1マスを記入</translation>
+    </message>
+    <message>
+        <source>Move the adventurer</source>
+        <translation>コマの移動</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>脱出</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>脱出しない</translation>
+    </message>
+    <message>
+        <source>Keep objective card</source>
+        <translation>目標カードを残す</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffCover</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>%1さんに交代 — 準備ができたらクリック</translation>
+    </message>
+    <message>
+        <source>I am %1: show my sheet</source>
+        <translation>%1です：シートを表示</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>手番(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Challenge</source>
+        <translation>デイリーチャレンジ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A solo game dealt from today&apos;s date: everyone gets the same cards</source>
+        <translation>今日の日付で配られる一人用ゲーム：全員が同じカードで遊びます</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>ゲームを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game As…</source>
+        <translation>名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Replay…</source>
+        <translation>リプレイを開く(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>戦績(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules Summary…</source>
+        <translation>ルールサマリー(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;About In the Ruin…</source>
+        <translation>インザルーインについて(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Explore &amp;cards…</source>
+        <translation>探索カード(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;In the Ruin&lt;/h1&gt;&lt;p&gt;Draw the ruin, collect gems, escape in time.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;インザルーイン&lt;/h1&gt;&lt;p&gt;遺跡のマップを記入し、宝石を集め、崩壊する前に脱出しよう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>In the Ruin</source>
+        <translation>インザルーイン</translation>
+    </message>
+    <message>
+        <source>In the Ruin — stage %1, round %2</source>
+        <translation>インザルーイン — ステージ%1・ラウンド%2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>In the Ruin records (*.json)</source>
+        <translation>インザルーインの記録 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <source>In the Ruin records (*.json);;All files (*)</source>
+        <translation>インザルーインの記録 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Replay</source>
+        <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>About In the Ruin</source>
+        <translation>インザルーインについて</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>ゲームの再開</translation>
+    </message>
+    <message>
+        <source>A game was interrupted. Continue it where it stopped?</source>
+        <translation>中断したゲームがあります。続きから再開しますか？</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>シード %1</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>Nothing to announce.</source>
+        <translation>宣言はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Daily challenge %1: your best today is %2 VP</source>
+        <translation>デイリーチャレンジ %1：今日のベストは %2 VP</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>人数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>S&amp;eed (optional):</source>
+        <translation>シード（任意）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>プレイヤー%1：</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>上級</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveChoiceDialog</name>
+    <message>
+        <source>Special action: +1 cell</source>
+        <translation>特別アクション：＋1マス記入</translation>
+    </message>
+    <message>
+        <source>Special action: warp</source>
+        <translation>特別アクション：ワープ移動</translation>
+    </message>
+    <message>
+        <source>Discard which objective card to pay for it?</source>
+        <translation>どの目標カードを捨て札にしますか？</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>Gem track</source>
+        <translation>宝石トラック</translation>
+    </message>
+    <message>
+        <source>Penalty track</source>
+        <translation>ペナルティトラック</translation>
+    </message>
+    <message>
+        <source>Objective cards (✓ route complete now)</source>
+        <translation>目標カード（✓ ルート達成中）</translation>
+    </message>
+    <message>
+        <source>Square 1</source>
+        <translation>スクエア1</translation>
+    </message>
+    <message>
+        <source>Square 2</source>
+        <translation>スクエア2</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>宝石</translation>
+    </message>
+    <message>
+        <source>Honour</source>
+        <translation>栄誉</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>ルート</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合計&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Route complete right now</source>
+        <translation>現在ルート達成中</translation>
+    </message>
+    <message>
+        <source>Route not complete yet</source>
+        <translation>ルート未達成</translation>
+    </message>
+    <message>
+        <source>Score sheet (final)</source>
+        <translation>得点（最終）</translation>
+    </message>
+    <message>
+        <source>Score sheet (if the game ended now)</source>
+        <translation>得点（今ゲームが終わった場合）</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>No rounds</source>
+        <translation>ラウンドなし</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Final (round %1)</source>
+        <translation>最終（ラウンド%1）</translation>
+    </message>
+    <message>
+        <source>Round %1 (stage %2)</source>
+        <translation>ラウンド%1（ステージ%2）</translation>
+    </message>
+    <message>
+        <source>There is nothing to replay in this record.</source>
+        <translation>この記録には再生できる内容がありません。</translation>
+    </message>
+    <message>
+        <source>Escaped in round %1: no turn.</source>
+        <translation>ラウンド%1で脱出済み：手番なし。</translation>
+    </message>
+    <message>
+        <source>No turn.</source>
+        <translation>手番なし。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A: drew the card as roads (%n cell(s)).</source>
+        <translation>
+            <numerusform>A：カードのピースを○で記入した（%nマス）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>B: drew the card as walls (%n cell(s)).</source>
+        <translation>
+            <numerusform>B：カードのピースを■で記入した（%nマス）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C: drew one wall and took a penalty.</source>
+        <translation>C：1マスのみ■を記入し、ペナルティを受けた。</translation>
+    </message>
+    <message>
+        <source>No draw was possible: took a penalty.</source>
+        <translation>記入できず、ペナルティを受けた。</translation>
+    </message>
+    <message>
+        <source>+1 road</source>
+        <translation>＋1マス○</translation>
+    </message>
+    <message>
+        <source>+1 wall</source>
+        <translation>＋1マス■</translation>
+    </message>
+    <message>
+        <source>warp</source>
+        <translation>ワープ移動</translation>
+    </message>
+    <message>
+        <source>Special action: %1, paid with objective %2.</source>
+        <translation>特別アクション：%1（目標カード %2 を捨て札）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n step(s).</source>
+        <translation>
+            <numerusform>%nマス移動した。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Did not move.</source>
+        <translation>移動しなかった。</translation>
+    </message>
+    <message>
+        <source>Escaped.</source>
+        <translation>脱出した。</translation>
+    </message>
+    <message>
+        <source>Active card: %1</source>
+        <translation>参照カード：%1</translation>
+    </message>
+    <message>
+        <source>Step 1</source>
+        <translation>ステップ1</translation>
+    </message>
+    <message>
+        <source>Step 2: announcements</source>
+        <translation>ステップ2：宣言</translation>
+    </message>
+    <message>
+        <source>Nothing was announced.</source>
+        <translation>宣言はなかった。</translation>
+    </message>
+    <message>
+        <source>Every seat has drawn its setup pieces; the marked cells are the setup.</source>
+        <translation>全員が準備のピースを記入した。印のついたマスが準備で記入したマス。</translation>
+    </message>
+    <message>
+        <source>Active destinations: %1</source>
+        <translation>有効な目的地：%1</translation>
+    </message>
+    <message>
+        <source>Collected: %1</source>
+        <translation>獲得済み：%1</translation>
+    </message>
+    <message>
+        <source>Line: %1 · deck %2 · discard %3</source>
+        <translation>場の列：%1 · 山札 %2 · 捨て札 %3</translation>
+    </message>
+    <message>
+        <source>On the sheet: blue cells were drawn or changed in this round; the dotted line is the adventurer&apos;s walk (its dot marks the start).</source>
+        <translation>シート上の青いマスはこのラウンドに記入・変更されたマス、点線はコマの移動経路です（点が出発地点）。</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Scores if the game ended now</source>
+        <translation>今ゲームが終わった場合の得点</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>宝石</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>ペナルティ</translation>
+    </message>
+    <message>
+        <source>Objective cards</source>
+        <translation>目標カード</translation>
+    </message>
+    <message>
+        <source>Escaped</source>
+        <translation>脱出</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>Square bonus 1</source>
+        <translation>スクエアボーナス1</translation>
+    </message>
+    <message>
+        <source>Square bonus 2</source>
+        <translation>スクエアボーナス2</translation>
+    </message>
+    <message>
+        <source>Gems (VP)</source>
+        <translation>宝石（VP）</translation>
+    </message>
+    <message>
+        <source>Honour</source>
+        <translation>栄誉</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>ルート</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>★ wins (R11.5: highest total, then most road/gate cells).</source>
+        <translation>★ 勝者（R11.5：合計が最も高く、同点なら通路・ゲートのマスが多い方）。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation>%1 を保存できませんでした</translation>
+    </message>
+    <message>
+        <source>Export sheet as PNG</source>
+        <translation>シートをPNGで書き出す</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>This record cannot be read: %1</source>
+        <translation>この記録を読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>This record breaks a rule during the setup, so there is nothing to replay: %1</source>
+        <translation>この記録は準備の段階でルールに違反しているため、再生できません：%1</translation>
+    </message>
+    <message>
+        <source>the setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>%1, seat %2</source>
+        <translation>%1、プレイヤー%2</translation>
+    </message>
+    <message>
+        <source>This record breaks a rule in %1; the replay stops before it. %2</source>
+        <translation>この記録は%1でルールに違反しています。リプレイはその手前で止まります。%2</translation>
+    </message>
+    <message>
+        <source>Replay — %1</source>
+        <translation>リプレイ — %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Setup (Home)</source>
+        <translation>準備（Home）</translation>
+    </message>
+    <message>
+        <source>Previous round (Left)</source>
+        <translation>前のラウンド（←）</translation>
+    </message>
+    <message>
+        <source>Next round (Right)</source>
+        <translation>次のラウンド（→）</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>最後のラウンド（End）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>PNG書き出し…</translation>
+    </message>
+    <message>
+        <source>Save the sheet shown as a PNG image</source>
+        <translation>表示中のシートをPNG画像で保存します</translation>
+    </message>
+    <message>
+        <source>This record ends before the setup is complete: there is nothing to replay.</source>
+        <translation>この記録は準備が終わる前に途切れているため、再生できる内容がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules Summary</source>
+        <translation>ルールサマリー</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;In the Ruin — rules summary&lt;/h2&gt;&lt;p&gt;Each player draws on a private 11×11 map sheet. Score victory points (VP) with gems, objective routes, big rectangles and an early escape.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;インザルーイン ルールサマリー&lt;/h2&gt;&lt;p&gt;各プレイヤーは他のプレイヤーに見せない自分のシート（11×11マス）にマップを記入します。宝石、目標カードのルート、大きな四角形、早い脱出で勝利点（VP）を得ましょう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Setup&lt;/h3&gt;&lt;p&gt;Keep 2 of your 4 objective cards. Draw one explore card as roads ○ covering the exit, the other as walls ■ touching a road (solo: two road cards, then two wall cards). The letters on everyone&apos;s setup cards become destinations.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ゲームの準備&lt;/h3&gt;&lt;p&gt;配られた目標カード4枚のうち2枚を手元に残します。配られた探索カードの一方のピースを出入口を含めて○で、もう一方を通路に隣接させて■で記入します（一人用：2枚を○、2枚を■）。全員の準備のカードの座標が目的地になります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Each round: step 1 (secret, everyone at once)&lt;/h3&gt;&lt;p&gt;The active card is the one farthest from the deck. Take exactly one action:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;A&lt;/b&gt;: draw its piece as roads ○ (rotate and mirror freely);&lt;/li&gt;&lt;li&gt;&lt;b&gt;B&lt;/b&gt;: draw it as walls ■;&lt;/li&gt;&lt;li&gt;&lt;b&gt;C&lt;/b&gt;: draw one wall anywhere next to a filled cell, and take a penalty.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A piece must touch a cell filled before this round and may not cover a filled cell. Roads never form a 2×2 block. Then move your adventurer up to the card&apos;s number of steps along roads and gates.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;各ラウンド：ステップ1（全員同時・非公開）&lt;/h3&gt;&lt;p&gt;場の列のうち山札から最も離れた探索カードを参照し、以下の行動のうちいずれか1つを実行します。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;A&lt;/b&gt;：ピースを○で記入（回転・反転は自由）&lt;/li&gt;&lt;li&gt;&lt;b&gt;B&lt;/b&gt;：ピースを■で記入&lt;/li&gt;&lt;li&gt;&lt;b&gt;C&lt;/b&gt;：記入済みのマスに隣接する1マスだけに■を記入し、ペナルティを1つ受ける&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;ピースはこのラウンドより前に記入したマスに隣接させ、記入済みのマスには重ねられません。○を縦横2×2マスに並べてはいけません。その後、カードの数字のマス数まで、通路とゲートの上で探索者（コマ）を移動させます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Special actions&lt;/h3&gt;&lt;p&gt;Once per round, discard an objective card to draw one extra ○ or ■ next to any filled cell (+1 cell), or to let one step jump from a gate to any other gate (warp).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;特別アクション&lt;/h3&gt;&lt;p&gt;各ラウンド1回、目標カード1枚を捨て札にして、記入済みのマスに隣接して○か■を追加で1マス記入する（＋1マス記入）か、1マス分の移動でゲートから別のゲートへ移動する（ワープ移動）ことができます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Step 2: gems and new destinations&lt;/h3&gt;&lt;p&gt;An adventurer standing on an active destination collects a gem and draws an objective card (hand limit 5). That letter becomes a gate where it is a road on each sheet, and a wall elsewhere. For each letter collected, one explore card is discarded and its letter becomes a new destination.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ステップ2：宝石の獲得と出現&lt;/h3&gt;&lt;p&gt;目的地の上にコマを置いているプレイヤーは宝石を獲得し、目標カードを1枚引きます（5枚まで）。その座標のマスは、各シートで通路ならゲートに、そうでなければ壁になります。獲得された座標1種類につき探索カード1枚を捨て札にし、その座標が新たな目的地になります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Stages and the collapse&lt;/h3&gt;&lt;p&gt;When the line of cards runs out, stage 1 ends: score your largest filled rectangle (square bonus), reshuffle the discards, and play stage 2. In stage 2 you may escape from the exit; every escaped player makes the ruin collapse faster (one more card discarded each round).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ステージと遺跡の崩壊&lt;/h3&gt;&lt;p&gt;場の列のカードがなくなると前半ステージが終了します。記入済みのマスでできた最大の四角形の面積をスクエアボーナスとして記入し、捨て札をシャッフルして後半ステージを行います。後半ステージでは出入口から脱出できます。脱出したプレイヤーが1人増えるごとに、毎ラウンド捨て札にするカードが1枚増え、遺跡の崩壊が早まります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Both square bonuses (a traced letter that is not a road breaks a rectangle);&lt;/li&gt;&lt;li&gt;10 VP per gem;&lt;/li&gt;&lt;li&gt;honour: −10 VP per penalty; escaping first 30 VP, second 10 VP (players escaping in the same round score the next rank), not escaping −20 VP (solo: escape 30 VP);&lt;/li&gt;&lt;li&gt;15 VP per objective card whose two letters are joined by roads.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ties go to the player with more road cells. The solo challenge: reach 300 VP.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;得点計算&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;スクエアボーナス2回分（通路でない目的地は四角形に含められません）&lt;/li&gt;&lt;li&gt;宝石ボーナス：宝石1個につき10 VP&lt;/li&gt;&lt;li&gt;栄誉ボーナス：ペナルティ1つにつき−10 VP。脱出1位は30 VP、2位は10 VP（同じラウンドに脱出したプレイヤーはひとつ下の順位のVP）、脱出しなければ−20 VP（一人用：脱出で30 VP）&lt;/li&gt;&lt;li&gt;ルートボーナス：2つの座標を通路でつないだ目標カード1枚につき15 VP&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;同点の場合は○を多く記入したプレイヤーの勝ちです。一人用の目標：300 VP。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>This file is not an In the Ruin game record, or it is damaged (%1).</source>
+        <translation>このファイルはインザルーインの記録ではないか、破損しています（%1）。</translation>
+    </message>
+    <message>
+        <source>round %1, seat %2</source>
+        <translation>ラウンド%1、プレイヤー%2</translation>
+    </message>
+    <message>
+        <source>This game record breaks rule %1 (%2): %3</source>
+        <translation>この記録はルール %1 に違反しています（%2）：%3</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>ファイルは %1 として残しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardDialog</name>
+    <message>
+        <source>Final scores</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Shared win: %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;同点優勝：%1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1 wins!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1の勝利！&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Square bonus (stage 1)</source>
+        <translation>スクエアボーナス（前半）</translation>
+    </message>
+    <message>
+        <source>Square bonus (stage 2)</source>
+        <translation>スクエアボーナス（後半）</translation>
+    </message>
+    <message>
+        <source>Gem bonus</source>
+        <translation>宝石ボーナス</translation>
+    </message>
+    <message>
+        <source>Honour bonus</source>
+        <translation>栄誉ボーナス</translation>
+    </message>
+    <message>
+        <source>Route bonus</source>
+        <translation>ルートボーナス</translation>
+    </message>
+    <message>
+        <source>Total (VP)</source>
+        <translation>合計（VP）</translation>
+    </message>
+    <message>
+        <source>Road cells (tie-break)</source>
+        <translation>通路のマス数（同点時）</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsTable</name>
+    <message>
+        <source>Seat</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>宝石</translation>
+    </message>
+    <message>
+        <source>Objective cards</source>
+        <translation>目標カード</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>表示中</translation>
+    </message>
+    <message>
+        <source>click to see the sheet</source>
+        <translation>クリックでシートを表示</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>脱出済み</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>SheetScene</name>
+    <message>
+        <source>Escaping ✓</source>
+        <translation>脱出する ✓</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>脱出</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to draw this setup piece here (R rotate, F mirror).</source>
+        <translation>クリックかEnterで、この準備のピースをここに記入（R：回転、F：反転）。</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to draw this cell.</source>
+        <translation>クリックかEnterで、このマスに記入。</translation>
+    </message>
+    <message>
+        <source>Click or press Enter to draw here (R rotate, F mirror, Space roads/walls).</source>
+        <translation>クリックかEnterで、ここに記入（R：回転、F：反転、Space：○/■）。</translation>
+    </message>
+    <message>
+        <source>Not reachable this turn: the adventurer moves along roads and gates.</source>
+        <translation>このラウンドでは届きません：コマは通路とゲートの上のみ移動します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s): click or press Enter to move here.</source>
+        <translation>
+            <numerusform>%nマス：クリックかEnterで、ここへ移動。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>Map sheet</source>
+        <translation>シート</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>All human players</source>
+        <translation>人間のプレイヤー全員</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Personal best</source>
+        <translation>自己ベスト</translation>
+    </message>
+    <message>
+        <source>Squares</source>
+        <translation>スクエア</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>宝石</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>ルート</translation>
+    </message>
+    <message>
+        <source>Honour</source>
+        <translation>栄誉</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>終了したゲームはまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s); best %1 VP; mean %2 VP; %3 at or above 300 VP</source>
+        <translation>
+            <numerusform>%nゲーム、ベスト %1 VP、平均 %2 VP、300 VP以上 %3回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>戦績</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <source>Totals over time (red: the 300 VP challenge)</source>
+        <translation>合計VPの推移（赤：300 VPチャレンジ）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Breakdown per game</source>
+        <translation>ゲームごとの内訳</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>合計VPの分布</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Wins against computer levels (games in brackets)</source>
+        <translation>対コンピュータ勝率（括弧内はゲーム数）</translation>
+    </message>
+    <message>
+        <source>Win rate %</source>
+        <translation>勝率 %</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>the cells are not a rotation or reflection of the card</source>
+        <translation>カードのピースを回転・反転した形になっていません</translation>
+    </message>
+    <message>
+        <source>a cell is off the grid</source>
+        <translation>グリッドからはみ出すマスがあります</translation>
+    </message>
+    <message>
+        <source>a cell is already filled</source>
+        <translation>記入済みのマスに重なっています</translation>
+    </message>
+    <message>
+        <source>the piece touches no cell filled before this round</source>
+        <translation>このラウンドより前に記入したマスに隣接していません</translation>
+    </message>
+    <message>
+        <source>road would make a 2x2 block</source>
+        <translation>○が縦横2×2マスに並んでしまいます</translation>
+    </message>
+    <message>
+        <source>action C&apos;s wall must be on the grid</source>
+        <translation>行動Cの■はグリッド内に記入します</translation>
+    </message>
+    <message>
+        <source>that cell is already filled</source>
+        <translation>そのマスは記入済みです</translation>
+    </message>
+    <message>
+        <source>action C&apos;s wall must touch a cell filled before this round</source>
+        <translation>行動Cの■は、このラウンドより前に記入したマスに隣接させます</translation>
+    </message>
+    <message>
+        <source>action C draws exactly one wall</source>
+        <translation>行動Cで記入する■は1マスだけです</translation>
+    </message>
+    <message>
+        <source>drawing nothing is allowed only when A, B and C are all impossible</source>
+        <translation>何も記入しないのは、行動A・B・Cがすべてできない場合だけです</translation>
+    </message>
+    <message>
+        <source>there is no single cell to draw now</source>
+        <translation>今は1マスだけ記入する場面ではありません</translation>
+    </message>
+    <message>
+        <source>this turn&apos;s draw is already made</source>
+        <translation>このラウンドの記入は済んでいます</translation>
+    </message>
+    <message>
+        <source>draw first (A, B or C), then move</source>
+        <translation>先に記入（行動A・B・C）してから移動します</translation>
+    </message>
+    <message>
+        <source>the +1 cell must be on the grid</source>
+        <translation>＋1マスはグリッド内に記入します</translation>
+    </message>
+    <message>
+        <source>the +1 cell must be empty</source>
+        <translation>＋1マスは空いているマスに記入します</translation>
+    </message>
+    <message>
+        <source>the +1 cell must touch a filled cell</source>
+        <translation>＋1マスは記入済みのマスに隣接させます</translation>
+    </message>
+    <message>
+        <source>take the +1 cell special action first</source>
+        <translation>先に特別アクション「＋1マス記入」を選んでください</translation>
+    </message>
+    <message>
+        <source>draw the +1 cell (or undo the special action) first</source>
+        <translation>先に＋1マスを記入してください（または特別アクションを取り消す）</translation>
+    </message>
+    <message>
+        <source>that objective card is not in your hand</source>
+        <translation>その目標カードは手元にありません</translation>
+    </message>
+    <message>
+        <source>a special action is paid with exactly one objective card</source>
+        <translation>特別アクションには目標カード1枚を捨て札にします</translation>
+    </message>
+    <message>
+        <source>one special action per round, paid with one objective card, after the draw</source>
+        <translation>特別アクションは各ラウンド1回、記入の後に目標カード1枚を捨て札にして行います</translation>
+    </message>
+    <message>
+        <source>only one special action per round</source>
+        <translation>特別アクションは各ラウンド1回のみです</translation>
+    </message>
+    <message>
+        <source>only one warp step, and only with the warp special action</source>
+        <translation>ワープは1回だけ、特別アクション「ワープ移動」を選んだ場合のみです</translation>
+    </message>
+    <message>
+        <source>the adventurer moves at most the card&apos;s number of steps</source>
+        <translation>コマはカードの数字のマス数までしか移動できません</translation>
+    </message>
+    <message>
+        <source>the adventurer cannot leave the grid</source>
+        <translation>コマはグリッドの外に出られません</translation>
+    </message>
+    <message>
+        <source>the adventurer moves only along roads and gates</source>
+        <translation>コマは通路とゲートの上のみ移動できます</translation>
+    </message>
+    <message>
+        <source>the adventurer moves one adjacent cell at a time</source>
+        <translation>コマは隣接するマスへ1マスずつ移動します</translation>
+    </message>
+    <message>
+        <source>that cell is not reachable with this card&apos;s steps</source>
+        <translation>このカードの数字ではそのマスに届きません</translation>
+    </message>
+    <message>
+        <source>no escape in stage 1</source>
+        <translation>前半ステージでは脱出できません</translation>
+    </message>
+    <message>
+        <source>escape only with the adventurer on the exit</source>
+        <translation>脱出できるのはコマが出入口にいるときだけです</translation>
+    </message>
+    <message>
+        <source>escape only in stage 2 with the adventurer on the exit</source>
+        <translation>脱出できるのは後半ステージで、コマが出入口にいるときだけです</translation>
+    </message>
+    <message>
+        <source>this seat has escaped and takes no more turns</source>
+        <translation>このプレイヤーは脱出済みで、もう手番はありません</translation>
+    </message>
+    <message>
+        <source>every seat still playing takes its step 1</source>
+        <translation>脱出していないプレイヤー全員がステップ1を行います</translation>
+    </message>
+    <message>
+        <source>keep exactly two of the four objective cards</source>
+        <translation>4枚の目標カードのうち、ちょうど2枚を残します</translation>
+    </message>
+    <message>
+        <source>draw every setup card: roads first, then walls</source>
+        <translation>準備のカードをすべて記入します（先に○、次に■）</translation>
+    </message>
+    <message>
+        <source>choose one of your setup cards not drawn yet</source>
+        <translation>まだ記入していない準備のカードを選んでください</translation>
+    </message>
+    <message>
+        <source>road pieces are drawn first, then wall pieces</source>
+        <translation>○のピースを先に、■のピースを後に記入します</translation>
+    </message>
+    <message>
+        <source>each later setup piece must touch a setup cell drawn before it</source>
+        <translation>2枚目以降の準備のピースは、先に記入したマスに隣接させます</translation>
+    </message>
+    <message>
+        <source>the first road piece must cover the exit</source>
+        <translation>最初の○のピースは出入口を含めて記入します</translation>
+    </message>
+    <message>
+        <source>every setup piece is drawn</source>
+        <translation>準備のピースはすべて記入済みです</translation>
+    </message>
+    <message>
+        <source>setup is over</source>
+        <translation>準備は終わっています</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>roads ○</source>
+        <translation>通路 ○</translation>
+    </message>
+    <message>
+        <source>walls ■</source>
+        <translation>壁 ■</translation>
+    </message>
+    <message>
+        <source>%1 collected a gem at %2.</source>
+        <translation>%1が座標%2で宝石を獲得しました。</translation>
+    </message>
+    <message>
+        <source>%1 escaped from the ruin.</source>
+        <translation>%1が遺跡から脱出しました。</translation>
+    </message>
+    <message>
+        <source>New destination: %1.</source>
+        <translation>新たな目的地：%1。</translation>
+    </message>
+    <message>
+        <source>The ruin collapses: card %1 is discarded.</source>
+        <translation>遺跡の崩壊：探索カード%1を捨て札にしました。</translation>
+    </message>
+    <message>
+        <source>Card %1 is discarded.</source>
+        <translation>探索カード%1を捨て札にしました。</translation>
+    </message>
+    <message>
+        <source>Stage 2 begins: every seat scored its first square bonus.</source>
+        <translation>後半ステージ開始：全員が前半のスクエアボーナスを記入しました。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Keep two objective cards:</source>
+        <translation>残す目標カードを2枚選択：</translation>
+    </message>
+    <message>
+        <source>Choose the explore card to draw next:</source>
+        <translation>次に記入する探索カードを選択：</translation>
+    </message>
+    <message>
+        <source>Your step 1</source>
+        <translation>あなたのステップ1</translation>
+    </message>
+    <message>
+        <source>Space: switch between action A (roads) and action B (walls)</source>
+        <translation>Space：行動A（○）と行動B（■）を切り替え</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation>回転 (R)</translation>
+    </message>
+    <message>
+        <source>Mirror (F)</source>
+        <translation>反転 (F)</translation>
+    </message>
+    <message>
+        <source>Action C: 1 wall, +1 penalty</source>
+        <translation>行動C：■1マス、ペナルティ＋1</translation>
+    </message>
+    <message>
+        <source>No draw possible (+1 penalty)</source>
+        <translation>記入できない（ペナルティ＋1）</translation>
+    </message>
+    <message>
+        <source>Special: +1 cell…</source>
+        <translation>特別：＋1マス記入…</translation>
+    </message>
+    <message>
+        <source>Special: warp…</source>
+        <translation>特別：ワープ移動…</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>元に戻す (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Confirm (Ctrl+Enter)</source>
+        <translation>確定 (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
+        <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
+    </message>
+    <message>
+        <source>draw the card as roads ○ where the purple outline is</source>
+        <translation>紫の枠の位置にピースを○で記入</translation>
+    </message>
+    <message>
+        <source>draw the card as walls ■ where the purple outline is</source>
+        <translation>紫の枠の位置にピースを■で記入</translation>
+    </message>
+    <message>
+        <source>take action C: one wall where the purple square is</source>
+        <translation>行動C：紫の四角の位置に■を1マス記入</translation>
+    </message>
+    <message>
+        <source>draw nothing (no draw is possible)</source>
+        <translation>何も記入しない（記入できない）</translation>
+    </message>
+    <message>
+        <source>pay an objective card for the +1 cell (outlined too)</source>
+        <translation>目標カードを捨て札にして＋1マス記入（これも枠で表示）</translation>
+    </message>
+    <message>
+        <source>pay an objective card for a warp</source>
+        <translation>目標カードを捨て札にしてワープ移動</translation>
+    </message>
+    <message numerus="yes">
+        <source>move %n step(s) to the ringed cell</source>
+        <translation>
+            <numerusform>丸で囲んだマスへ%nマス移動</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stay where you are</source>
+        <translation>移動しない</translation>
+    </message>
+    <message>
+        <source>escape</source>
+        <translation>脱出</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>ヒント：%1。</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>、次に</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> と </translation>
+    </message>
+    <message>
+        <source>Hint: keep %1 and draw the outlined pieces.</source>
+        <translation>ヒント：%1 を残し、枠で示したピースを記入。</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Drawing: %1 (Space)</source>
+        <translation>記入：%1 (Space)</translation>
+    </message>
+    <message>
+        <source>Escaping ✓</source>
+        <translation>脱出する ✓</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>脱出</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了です。</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player.</source>
+        <translation>次のプレイヤーを待っています。</translation>
+    </message>
+    <message>
+        <source>Computer seats are thinking…</source>
+        <translation>コンピュータが思考中…</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>待機中…</translation>
+    </message>
+    <message>
+        <source>Keep two objective cards, then confirm your setup.</source>
+        <translation>目標カードを2枚残し、準備を確定してください。</translation>
+    </message>
+    <message>
+        <source>Draw a card as roads covering the exit (the other card becomes walls).</source>
+        <translation>1枚を出入口を含めて○で記入します（もう1枚は■になります）。</translation>
+    </message>
+    <message>
+        <source>Draw your second road card, touching your roads.</source>
+        <translation>2枚目の○のカードを、通路に隣接させて記入します。</translation>
+    </message>
+    <message>
+        <source>Draw a card as walls, touching your setup cells.</source>
+        <translation>カードを■で、準備で記入したマスに隣接させて記入します。</translation>
+    </message>
+    <message>
+        <source>Draw the active card&apos;s piece as roads (A) or walls (B), or take action C.</source>
+        <translation>参照カードを○（行動A）か■（行動B）で記入するか、行動Cを選びます。</translation>
+    </message>
+    <message>
+        <source>Draw the +1 cell: a road or wall next to any filled cell (Space switches).</source>
+        <translation>＋1マス記入：記入済みのマスに隣接して○か■を記入（Spaceで切り替え）。</translation>
+    </message>
+    <message>
+        <source>Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.</source>
+        <translation>コマを移動して確定します（緑のマス：必要なマス数）。特別アクションは各ラウンド1回。</translation>
+    </message>
+</context>
+</TS>
