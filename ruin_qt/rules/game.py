@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .bitboard import BOARD, bit, neighbours
+from .bitboard import BOARD, bit
 from .components import Components, load_components
 from .errors import RuleError
 from .scoring import Score, escape_vp, final_scores, winners

@@ -4,7 +4,7 @@ contents (the paper sheet's checklist, kept automatically)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..model.game_model import GameModel
 from . import style
+from .retranslate import Retranslating
 
 
 def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, active: bool = False) -> None:
@@ -89,7 +90,7 @@ class CardFace(QWidget):
         paint_card(p, rect, self.letter, self.model.card_cells(self.letter), self.model.card_number(self.letter), self.active)
 
 
-class CardLineWidget(QWidget):
+class CardLineWidget(Retranslating, QWidget):
     browse_requested = Signal()  # the player wants the line/discard/deck browser
 
     def __init__(self, model: GameModel, parent=None):
@@ -135,10 +136,6 @@ class CardLineWidget(QWidget):
         else:
             self.active_label.setText(self.tr("No active card"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def _on_line(self, line: list, deck: int) -> None:
         self._line, self._deck = list(line), deck
@@ -147,7 +144,7 @@ class CardLineWidget(QWidget):
         self._texts()
 
 
-class CardBrowser(QDialog):
+class CardBrowser(Retranslating, QDialog):
     """Line, discard pile and deck contents; arrow keys step through each."""
 
     def __init__(self, model: GameModel, parent=None):
@@ -182,10 +179,6 @@ class CardBrowser(QDialog):
         self.tabs.setTabText(2, self.tr("Still in the deck (%1)").replace("%1", str(self.lists[2].count())))
         self.note.setText(self.tr("The deck's order is hidden: its cards are listed alphabetically."))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def refill(self) -> None:
         groups = [self.model.line(), self.model.discard_pile(), self.model.unseen_cards()]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
 
 from ..model.ai_worker import known_levels
 from ..rules.scoring import Score
+from .retranslate import Retranslating
 
 MAX_SEATS = 4
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     """1-4 seats, each human or computer (any level in ``LEVELS``), names, seed."""
 
     def __init__(self, defaults: dict | None = None, parent=None):
@@ -99,10 +100,6 @@ class NewGameDialog(QDialog):
                  "standard": self.tr("standard"), "expert": self.tr("expert")}
         return names.get(level, level)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def _seats_shown(self, *args) -> None:
         n = self.count.value()
@@ -131,7 +128,7 @@ class NewGameDialog(QDialog):
         }
 
 
-class ScoreboardDialog(QDialog):
+class ScoreboardDialog(Retranslating, QDialog):
     """Every seat's breakdown (R11) and the winner(s)."""
 
     def __init__(self, names: list[str], scores: list[Score], winners: list[int], parent=None):
@@ -176,10 +173,6 @@ class ScoreboardDialog(QDialog):
             self.tr("Honour bonus"), self.tr("Route bonus"), self.tr("Total (VP)"), self.tr("Road cells (tie-break)"),
         ])
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def totals(self) -> list[int]:
         return [int(self.table.item(5, c).text()) for c in range(self.table.columnCount())]

@@ -9,9 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from .retranslate import Retranslating
 
 
-class HandoffCover(QWidget):
+class HandoffCover(Retranslating, QWidget):
     accepted = Signal()  # the named player clicked: ready
 
     def __init__(self, parent: QWidget):
@@ -49,10 +50,6 @@ class HandoffCover(QWidget):
         self.button.setText(self.tr("I am %1: show my sheet").replace("%1", self.name))
         self.news_label.setText("\n".join(self.news))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def cover(self, name: str, news: list[str]) -> None:
         self.name, self.news = name, news[-8:]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from .retranslate import Retranslating
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rules_dialog")
@@ -59,7 +60,3 @@ class RulesDialog(QDialog):
         self.text.setHtml("".join(parts))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -40,9 +40,10 @@ from .player_panel import PlayerPanel, SeatsTable
 from .sheet_scene import SheetScene
 from .sheet_view import SheetView
 from .turn_panel import TurnPanel
+from .retranslate import Retranslating
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings=None, parent=None):
         super().__init__(parent)
         self.settings = settings
@@ -232,10 +233,6 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("In the Ruin — stage %1, round %2")
                                 .replace("%1", str(g.stage)).replace("%2", str(g.round + 1 if not g.over else g.round)))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     # -- game ------------------------------------------------------------
     def new_game(self) -> None:

@@ -7,7 +7,7 @@ emptied whenever nobody may see them (hand-off cover, computer turns)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..model.game_model import GameModel
 from . import style, texts
+from .retranslate import Retranslating
 
 
 class Track(QWidget):
@@ -56,7 +57,7 @@ class Track(QWidget):
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.mark)
 
 
-class PlayerPanel(QGroupBox):
+class PlayerPanel(Retranslating, QGroupBox):
     def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
         self.model = model
@@ -113,10 +114,6 @@ class PlayerPanel(QGroupBox):
             label.setText(text)
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def refresh(self, *args) -> None:
         m = self.model
@@ -159,7 +156,7 @@ class PlayerPanel(QGroupBox):
         self.score_values[5].setText(f"<b>{sc.total}</b>")
 
 
-class SeatsTable(QTableWidget):
+class SeatsTable(Retranslating, QTableWidget):
     """Public side of every seat: gems, hand size, escaped (R12.2)."""
 
     def __init__(self, model: GameModel, parent=None):
@@ -180,10 +177,6 @@ class SeatsTable(QTableWidget):
         self.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Gems"), self.tr("Objective cards"), self.tr("State")])
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def refresh(self, *args) -> None:
         infos = self.model.seat_infos()

@@ -15,7 +15,7 @@ import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -42,6 +42,7 @@ from ..rules.turn import Turn
 from . import texts
 from .sheet_scene import SIZE, SheetDrawing
 from .sheet_view import SheetView
+from .retranslate import Retranslating
 
 EXPORT_SIZE = 1100  # px, square: crisp enough to print, small enough to share
 PAGE = 5  # rounds per PageUp / PageDown
@@ -74,7 +75,7 @@ def _slug(name: str) -> str:
     return s[:40]
 
 
-class ReplayWindow(QWidget):
+class ReplayWindow(Retranslating, QWidget):
     def __init__(self, rec: dict, title: str = "", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay_window")
@@ -512,11 +513,6 @@ class ReplayWindow(QWidget):
             super().keyPressEvent(event)
             return
         event.accept()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
 
 def open_replay(rec: dict, title: str = "", parent: QWidget | None = None) -> ReplayWindow:

@@ -6,14 +6,15 @@ device pixel ratio itself)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from .sheet_scene import SheetDrawing, SheetScene
+from .retranslate import Retranslating
 
 
-class SheetView(QGraphicsView):
+class SheetView(Retranslating, QGraphicsView):
     def __init__(self, scene: SheetDrawing, parent=None):
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -32,10 +33,6 @@ class SheetView(QGraphicsView):
         self.setAccessibleName(self.tr("Map sheet"))
         self.setToolTip("")
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 
 from ..app.history import History, SeatResult
+from .retranslate import Retranslating
 
 CHALLENGE = 300
 COLOURS = {  # breakdown parts, in the sheet's own palette
@@ -32,7 +33,7 @@ COLOURS = {  # breakdown parts, in the sheet's own palette
 }
 
 
-class StatsWindow(QWidget):
+class StatsWindow(Retranslating, QWidget):
     def __init__(self, history: History, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.history = history
@@ -194,7 +195,3 @@ class StatsWindow(QWidget):
         self.levels_plot.setLabel("left", self.tr("Win rate %"))
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)

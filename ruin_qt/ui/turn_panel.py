@@ -5,7 +5,7 @@ enabled states come from the model's queries (never guessed here)."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -25,9 +25,10 @@ from ..model.game_model import GameModel
 from ..rules.turn import Turn
 from . import texts
 from .sheet_scene import SheetScene
+from .retranslate import Retranslating
 
 
-class ObjectiveChoiceDialog(QDialog):
+class ObjectiveChoiceDialog(Retranslating, QDialog):
     """Which objective card pays for the special action (R4.3)."""
 
     def __init__(self, model: GameModel, special: str, parent=None):
@@ -59,17 +60,13 @@ class ObjectiveChoiceDialog(QDialog):
             self.setWindowTitle(self.tr("Special action: warp"))
         self.label.setText(self.tr("Discard which objective card to pay for it?"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def chosen(self) -> int | None:
         item = self.list.currentItem()
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
 
 
-class TurnPanel(QWidget):
+class TurnPanel(Retranslating, QWidget):
     def __init__(self, model: GameModel, scene: SheetScene, parent=None):
         super().__init__(parent)
         self.model, self.scene = model, scene
@@ -173,10 +170,6 @@ class TurnPanel(QWidget):
         self._on_hint(self.model.hint)
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
-        super().changeEvent(event)
 
     def _on_hint(self, hint) -> None:
         """The suggestion in words, beside its drawing on the sheet."""

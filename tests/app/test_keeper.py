@@ -1,7 +1,6 @@
 """Autosave after every step, resume with the confirmed choices of the
 interrupted round, and the history of finished games."""
 
-import pytest
 
 from ruin_qt.app.keeper import GameKeeper
 from ruin_qt.app.saves import Autosave

@@ -2,11 +2,10 @@
 
 import pytest
 
-from ruin_qt.rules.bitboard import BOARD, bit
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.turn import SetupChoice, Turn
 
-from .helpers import COMPS, EMPTY_ROWS, EXIT, c_turn, fixed_game, quiet_turn, rows_with, scenario, sheet_from
+from .helpers import COMPS, EXIT, c_turn, fixed_game, quiet_turn, rows_with, scenario, sheet_from
 
 TWO_SEAT_SETUP = [
     SetupChoice((1, 2), (("A", ((5, 5), (5, 6), (5, 7), (5, 8))),), (("B", ((4, 5), (4, 6), (4, 7))),)),

@@ -5,7 +5,7 @@ import pytest
 from ruin_qt.rules.scoring import Score, rank_value, winners
 from ruin_qt.rules.observation import observe
 
-from .helpers import COMPS, EMPTY_ROWS, quiet_turn, rows_with, scenario, sheet_from
+from .helpers import COMPS, EMPTY_ROWS, rows_with, scenario, sheet_from
 
 
 # -- R11.1 square bonus -----------------------------------------------------

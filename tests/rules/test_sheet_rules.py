@@ -7,7 +7,7 @@ from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.pieces import card_orientations, orientations_of
 from ruin_qt.rules.sheet import Sheet
 
-from .helpers import COMPS, EMPTY_ROWS, EXIT, rows_with, sheet_from
+from .helpers import COMPS, EXIT, rows_with, sheet_from
 
 
 def rule_of(fn, *args):

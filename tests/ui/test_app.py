@@ -10,12 +10,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 
 from ruin_qt.ai import base as ai_base
-from ruin_qt.app.settings import Settings, data_dir, settings_dir
+from ruin_qt.app import settings as app_settings
+from ruin_qt.app.settings import Settings, settings_dir
 
 
 def test_data_and_settings_follow_the_environment(data_dir):
     assert settings_dir() == data_dir
-    assert globals()["data_dir"]() == data_dir  # the module function, not the fixture
+    assert app_settings.data_dir() == data_dir
 
 
 def test_python_m_ruin_qt_starts_and_shows_the_window(data_dir):
