@@ -7,7 +7,8 @@ complete decision: a ``SetupChoice`` during setup, a ``Turn`` each round.
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from ..rules.observation import Observation
 from ..rules.turn import SetupChoice, Turn
@@ -35,8 +36,33 @@ class RandomBrain:
         return random_turn(obs, rng)
 
 
-# level name -> factory; stronger levels register themselves here.
-LEVELS: dict[str, Callable[[], Brain]] = {"random": RandomBrain}
+def _beginner() -> Brain:
+    from .beginner import BeginnerBrain
+
+    return BeginnerBrain()
+
+
+def _standard() -> Brain:
+    from .standard import StandardBrain
+
+    return StandardBrain()
+
+
+def _expert() -> Brain:
+    from .expert import ExpertBrain
+
+    return ExpertBrain()
+
+
+# level name -> factory.  The player-facing levels are "beginner",
+# "standard" and "expert"; "random" is the benchmark's and tests' player.
+# Factories import lazily so that importing this module stays cheap.
+LEVELS: dict[str, Callable[[], Brain]] = {
+    "random": RandomBrain,
+    "beginner": _beginner,
+    "standard": _standard,
+    "expert": _expert,
+}
 
 
 def make_brain(level: str) -> Brain:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules.bitboard import BOARD, bit, bits, cells_of
+from ..rules.bitboard import bits, cells_of
 from ..rules.components import load_components
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet

@@ -1,0 +1,120 @@
+"""Bitboard distances the evaluation needs, all respecting what can still
+become road.
+
+A cell can still become road only if it is empty and one road there would not
+complete a 2x2 block of roads (R3.4): a letter boxed in by roads is dead even
+though it is empty.  Walls never become road.  Everything here works on whole
+masks (``bitboard``); no per-cell Python loops.
+"""
+
+from __future__ import annotations
+
+from ..rules.bitboard import BOARD, flood, neighbours
+from ..rules.bitboard import LONGEST_RUN as _RUN
+from ..rules.sheet import single_road_2x2
+
+
+def buildable(roads: int, walls: int) -> int:
+    """Empty cells where a road may still be drawn (R3.4 respected)."""
+    return BOARD & ~(roads | walls) & ~single_road_2x2(roads)
+
+
+def cost_levels(src: int, roads: int, build: int, max_cost: int = 40, stop: int = 0) -> list[int]:
+    """Cells by travel cost from ``src``: stepping onto a road costs 1, onto a
+    cell that still has to be built costs 2 (it needs a piece first).
+
+    ``levels[k]`` is the mask of cells at cost k.  A bucket queue over masks:
+    the whole frontier of one cost expands in a few shifts.  With ``stop``,
+    the search ends once every cell of ``stop`` has a cost (hot path).
+    """
+    passable = roads | build  # inside the board, so shifts need no masking
+    buckets = [0] * (max_cost + 3)
+    buckets[0] = src
+    settled = 0
+    levels = []
+    for k in range(max_cost + 1):
+        cur = buckets[k] & ~settled
+        levels.append(cur)
+        if cur:
+            settled |= cur
+            if stop and not stop & ~settled:
+                break
+            nb = ((cur << 1) | (cur >> 1) | (cur << 16) | (cur >> 16)) & passable & ~settled
+            buckets[k + 1] |= nb & roads
+            buckets[k + 2] |= nb & build
+        elif not (buckets[k + 1] | buckets[k + 2]):
+            break
+    return levels
+
+
+def cell_cost(levels: list[int], cell: int) -> int | None:
+    for k, m in enumerate(levels):
+        if m & cell:
+            return k
+    return None
+
+
+def build_cost(a: int, b: int, roads: int, build: int, limit: int = 12) -> int | None:
+    """Fewest cells still to build to join ``a`` and ``b`` by roads, or None.
+
+    Road cells are free, buildable cells cost 1 (a 0-1 BFS over masks)."""
+    return build_cost_ex(a, b, roads, build, limit)[0]
+
+
+def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = 12) -> tuple[int | None, int]:
+    """``build_cost`` and the cells the search looked at: removing buildable
+    cells outside that mask (new walls) cannot change the answer."""
+    passable = roads | build
+    if not (a & passable and b & passable):
+        return None, 0
+    if a & roads:
+        reached, k = flood(a, roads), 0
+    else:
+        reached, k = flood(a, roads | a), 1
+    while k <= limit:
+        if reached & b:
+            return k, reached
+        new = neighbours(reached) & build & ~reached
+        if not new:
+            return None, reached
+        reached |= flood(new, roads | new)
+        k += 1
+    return None, reached
+
+
+def road_steps(src: int, roads: int, max_steps: int = 60) -> list[int]:
+    """Walking layers over roads only: ``layers[k]`` = cells k steps away."""
+    layers = [src]
+    seen = src
+    frontier = src
+    for _ in range(max_steps):
+        frontier = neighbours(frontier) & roads & ~seen
+        if not frontier:
+            break
+        seen |= frontier
+        layers.append(frontier)
+    return layers
+
+
+_SHIFTS = tuple(r * 16 for r in range(11))
+
+
+def largest_rectangle(m: int) -> int:
+    """Same result as ``bitboard.largest_rectangle``, pruned for the hot path:
+    a band of rows is abandoned as soon as even its full remaining height at
+    the current width could not beat the best area found."""
+    rows = [(m >> s) & 0x7FF for s in _SHIFTS]
+    best = 0
+    for top in range(11):
+        acc = rows[top]
+        if not acc or _RUN[acc] * (11 - top) <= best:
+            continue
+        for h, bottom in enumerate(range(top, 11), start=1):
+            acc &= rows[bottom]
+            if not acc:
+                break
+            run = _RUN[acc]
+            best = max(best, run * h)
+            if run * (11 - top) <= best:
+                break
+    return best

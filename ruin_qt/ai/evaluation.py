@@ -1,0 +1,266 @@
+"""The weighted evaluation behind the Standard level (and Expert's rollouts).
+
+A position is valued as an estimate of the VP still to come plus the VP that
+are already safe.  Components (R11) pull against each other, so each one has a
+weight; the weights live in ``weights.py`` and are tuned by ``tune.py``.
+
+Everything a value needs comes from the seat's own ``Observation`` (R12.3):
+its sheet, hand, the public revealed/resolved letters and card counts.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..rules.bitboard import BOARD, bits
+from ..rules.components import load_components
+from ..rules.game import HAND_LIMIT
+from ..rules.observation import Observation
+from ..rules.scoring import NOT_ESCAPED_VP, RANK_VP, ROUTE_VP, SOLO_ESCAPE_VP
+from ..rules.sheet import Sheet
+from .distances import build_cost_ex, buildable, cost_levels, largest_rectangle
+
+# Mean card number (cells = steps) of the 24 explore cards: turns path costs
+# into rounds for the escape-risk estimate.
+_MEAN_STEPS = sum(c.number for c in load_components().explore.values()) / 24
+
+
+@dataclass
+class Weights:
+    rect1: float = 1.6  # stage 1: the rectangle counts in square1 and seeds square2
+    rect2: float = 1.0  # stage 2: the rectangle is square2
+    filled: float = 0.15  # filled cells: material for later rectangles
+    gem_now: float = 16.0  # a gem this round: 10 VP + an objective card + new letters
+    dest: float = 9.0  # an active destination at zero distance
+    dest_decay: float = 0.82  # per unit of travel cost (road step 1, new cell 2)
+    route: float = 12.0  # an objective card one cell short of done
+    route_decay: float = 0.72  # per missing cell
+    card: float = 3.0  # a hand card that is only currency for special actions
+    esc_scale: float = 1.2  # rounds of slack the escape risk curve spreads over
+    esc_margin: float = 1.5  # extra rounds kept in hand before escaping is safe
+    late_penalty: float = 1.0  # weight of the expected penalty per stage-2 round stayed
+    special_margin: float = 2.0  # a special action must gain this much
+    rect_soft: float = 0.3  # per cell the rectangle would gain by filling its nearly-closed holes
+    grow2: float = 2.0  # stage 2: VP per round still to play (rectangle growth, chances) if staying
+    letter_risk: float = 0.3  # per rectangle cell lost if every unrevealed letter under a wall got revealed
+    next_penalty: float = 1.0  # weight of the sure penalty when the next (public) card will not fit
+
+
+def weights_from_list(values) -> Weights:
+    names = list(Weights.__dataclass_fields__)
+    return Weights(**dict(zip(names, values)))
+
+
+def weights_to_list(w: Weights) -> list[float]:
+    return [getattr(w, n) for n in Weights.__dataclass_fields__]
+
+
+class Context:
+    """Per-decision constants derived from an observation."""
+
+    def __init__(self, obs: Observation, w: Weights, hand: tuple[int, ...] | None = None,
+                 destinations: tuple[str, ...] | None = None):
+        comps = load_components()
+        self.w = w
+        self.stage = obs.stage
+        self.traced = obs.sheet.traced
+        # Letters not traced yet may be revealed later (R8.4): a wall on one
+        # would then cut the rectangle (R11.1).
+        self.letters_all = 0
+        for L in comps.letters:
+            self.letters_all |= comps.letter_bit(L)
+        letters = destinations if destinations is not None else obs.active_destinations
+        self.dest_bits = [comps.letter_bit(L) for L in letters]
+        self.dest_mask = 0
+        for b in self.dest_bits:
+            self.dest_mask |= b
+        hand = obs.hand if hand is None else hand
+        self.hand = tuple(hand)
+        self.hand_bits = [(comps.letter_bit(comps.objectives[c].letters[0]),
+                           comps.letter_bit(comps.objectives[c].letters[1])) for c in self.hand]
+        self.exit_bit = comps.exit_bit
+        # Cards still to come this stage after the active one is discarded.
+        self.cards_left = obs.deck_size + max(0, len(obs.line) - 1)
+        if obs.solo:
+            self.escape_now = SOLO_ESCAPE_VP
+        else:
+            earlier = sum(1 for r in obs.escaped_rounds if r is not None)
+            self.escape_now = RANK_VP.get(earlier + 1, 0)
+        self.hand_full = len(self.hand) >= HAND_LIMIT
+        self.late_rate = 0.0  # expected penalties per remaining stage-2 round
+        # The card after the active one is public (the line): if it cannot
+        # be drawn next round, staying costs a penalty for sure (R4.2).
+        self.next_card = obs.line[1] if len(obs.line) > 1 else None
+        self._scratch = Sheet()
+
+    # -- parts of a value ---------------------------------------------------
+    def route_values(self, roads: int, build: int, cache: WallCache | None = None, new_walls: int = 0) -> list[float]:
+        """Expected VP of each hand card: 15 if done, a decaying share of it
+        by cells still to build, currency value if it can never be done."""
+        out = []
+        for n, (a, b) in enumerate(self.hand_bits):
+            if cache is not None and not new_walls & cache.route_seen[n]:
+                c = cache.route_cost[n]  # the new walls are outside that search
+            else:
+                c = build_cost_ex(a, b, roads, build)[0]
+            out.append(self.route_value(c))
+        return out
+
+    def route_value(self, c: int | None) -> float:
+        w = self.w
+        if c == 0:
+            return float(ROUTE_VP)
+        if c is None:
+            return w.card
+        return max(w.card, w.route * w.route_decay ** (c - 1))
+
+    def sheet_value(self, roads: int, walls: int, routes: list[float]) -> float:
+        w = self.w
+        filled_m = roads | walls
+        allowed = filled_m & ~(self.traced & ~roads)
+        rect = largest_rectangle(allowed)
+        # Holes with two or more filled neighbours are likely to be filled
+        # later: the rectangle they would complete is worth part of its area.
+        a, b, c, d = filled_m << 1, filled_m >> 1, filled_m << 16, filled_m >> 16
+        two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+        holes = BOARD & ~filled_m & ~self.traced & two
+        soft = largest_rectangle(allowed | holes) if holes else rect
+        v = w.rect_soft * (soft - rect) + sum(routes)
+        if walls & self.letters_all & ~self.traced:
+            v -= w.letter_risk * (rect - largest_rectangle(filled_m & ~(self.letters_all & ~roads)))
+        if self.stage == 1:
+            return v + w.rect1 * rect + w.filled * filled_m.bit_count()
+        return v + w.rect2 * rect
+
+    def pawn_values(self, roads: int, walls: int, pawns: int, build: int,
+                    cache: WallCache | None = None, new_walls: int = 0) -> dict[int, tuple[float, bool]]:
+        """Value of ending on each pawn cell of ``pawns`` (bit index -> (value,
+        escape?)).  Destinations are valued by travel cost from the cell."""
+        w = self.w
+        cells = list(bits(pawns))
+        vals = {i: 0.0 for i in cells}
+        on_dest = pawns & self.dest_mask
+        for n, d in enumerate(self.dest_bits):
+            if not d & (roads | build):
+                continue  # walled or boxed in: never collectable (R3.4)
+            if cache is not None and not new_walls & cache.dest_seen[n]:
+                levels = cache.dest_levels[n]
+            else:
+                levels = cost_levels(d, roads, build, max_cost=30, stop=pawns & ~d)
+            extra = 0 if d & roads else 1
+            left = pawns & ~d
+            for k, m in enumerate(levels):
+                hit = m & left
+                if hit:
+                    v = w.dest * w.dest_decay ** (k + extra)
+                    for i in bits(hit):
+                        vals[i] += v
+                    left &= ~hit
+                    if not left:
+                        break
+        if on_dest:
+            for i in bits(on_dest):
+                # A gem now; the other destinations still count from here,
+                # this one's own future value is replaced by the gem.
+                vals[i] += w.gem_now
+        out = {i: (v, False) for i, v in vals.items()}
+        if self.stage == 2:
+            if cache is not None and not new_walls & cache.exit_seen:
+                levels = cache.exit_levels
+            else:
+                levels = cost_levels(self.exit_bit, roads, build, max_cost=40, stop=pawns)
+            self._stage2(levels, pawns, out)
+        return out
+
+    def next_card_fits(self, roads: int, walls: int) -> bool:
+        if self.next_card is None:
+            return True
+        sc = self._scratch
+        sc.roads, sc.walls = roads, walls
+        return any(sc.placement_anchors(self.next_card, "wall", roads | walls))
+
+    def _stage2(self, levels: list[int], pawns: int, out: dict) -> None:
+        """Escape now, or keep playing with a risk of never getting out."""
+        w = self.w
+        rounds_left = self.cards_left
+        left = pawns
+        for k, m in enumerate(levels):
+            hit = m & left
+            if not hit:
+                continue
+            need = k / _MEAN_STEPS
+            x = (need + w.esc_margin - rounds_left) / max(0.2, w.esc_scale)
+            risk = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            later = self.escape_now * (1 - risk) + NOT_ESCAPED_VP * risk
+            # Each round stayed: some growth if pieces still fit, a penalty
+            # when they do not (late stage 2: the sheet is full).
+            per_round = (1.0 - self.late_rate) * w.grow2 - 10.0 * self.late_rate * w.late_penalty
+            later += min(rounds_left, 6) * per_round
+            for i in bits(hit):
+                v, _ = out[i]
+                out[i] = (v + later, False)
+            left &= ~hit
+        for i in bits(left):  # cannot get back at all
+            v, _ = out[i]
+            out[i] = (v + NOT_ESCAPED_VP, False)
+
+
+def escape_value(ctx: Context, roads: int, walls: int, routes: list[float]) -> float:
+    """Value of escaping now: the sheet freezes, only done routes count."""
+    allowed = (roads | walls) & ~(ctx.traced & ~roads)
+    rect = largest_rectangle(allowed)
+    done = sum(ROUTE_VP for v in routes if v >= ROUTE_VP)
+    return rect * ctx.w.rect2 + done + ctx.escape_now
+
+
+class WallCache:
+    """Searches on the sheet before a wall draw, with the cells each one
+    looked at.  A wall draw only removes buildable cells, so a search that
+    never looked at the new walls gives the same answer after the draw: the
+    many wall placements of a turn reuse these instead of searching again."""
+
+    def __init__(self, ctx: Context, roads: int, walls: int, pawns: int):
+        build = buildable(roads, walls)
+        self.route_cost, self.route_seen = [], []
+        for a, b in ctx.hand_bits:
+            c, seen = build_cost_ex(a, b, roads, build)
+            self.route_cost.append(c)
+            self.route_seen.append(seen)
+        self.dest_levels, self.dest_seen = [], []
+        for d in ctx.dest_bits:
+            levels = cost_levels(d, roads, build, max_cost=30, stop=pawns & ~d)
+            self.dest_levels.append(levels)
+            self.dest_seen.append(_union(levels))
+        self.exit_levels, self.exit_seen = [], 0
+        if ctx.stage == 2:
+            self.exit_levels = cost_levels(ctx.exit_bit, roads, build, max_cost=40, stop=pawns)
+            self.exit_seen = _union(self.exit_levels)
+
+
+def _union(levels: list[int]) -> int:
+    m = 0
+    for x in levels:
+        m |= x
+    return m
+
+
+def evaluate(ctx: Context, roads: int, walls: int, pawns: int,
+             cache: WallCache | None = None, new_walls: int = 0) -> tuple[float, int, bool]:
+    """Best (value, pawn bit index, escape) over the pawn cells ``pawns``.
+
+    ``cache``/``new_walls``: the position is the cache's sheet plus the wall
+    cells ``new_walls`` (same roads, same pawn cells)."""
+    build = buildable(roads, walls)
+    routes = ctx.route_values(roads, build, cache, new_walls)
+    base = ctx.sheet_value(roads, walls, routes)
+    pv = ctx.pawn_values(roads, walls, pawns, build, cache, new_walls)
+    best_i, (best_v, _) = max(pv.items(), key=lambda kv: (kv[1][0], -kv[0]))
+    if ctx.w.next_penalty and not ctx.next_card_fits(roads, walls):
+        best_v -= 10.0 * ctx.w.next_penalty
+    best = (base + best_v, best_i, False)
+    if ctx.stage == 2 and pawns & ctx.exit_bit:
+        ev = escape_value(ctx, roads, walls, routes)
+        if ev > best[0]:
+            best = (ev, ctx.exit_bit.bit_length() - 1, True)
+    return best

@@ -1,0 +1,218 @@
+"""The Expert level: search over determinized futures on top of Standard.
+
+For the most promising step-1 decisions of the Standard ranking (always
+including the best escape and the best stay in stage 2, and the best road and
+wall draw), the Expert plays each decision in determinized futures
+(``determinize.sample_game``: the unseen cards reshuffled consistently with
+its observation, nothing else) and continues with Standard-policy playouts a
+few rounds deep: at each later round the policy's best few decisions are
+tried and the best kept, and the playout ends on the Standard evaluation (or
+on the exact final score if the game ends first, e.g. after an escape).  The
+line's next two cards are public, so these few rounds mostly use known cards:
+the search sees the card shapes and sizes coming, which the one-step greedy
+player cannot.
+
+* Common random numbers: every candidate is played in the same sampled
+  futures, so the comparison between candidates is paired.
+* Anytime: iterative deepening (2, 3, 4 rounds) until the time budget is
+  spent; the deepest finished depth decides.  With ``rollouts=N`` there is no
+  clock: exactly N samples at every depth up to ``horizon`` (deterministic,
+  for tests and reproducible runs).
+* An alternative must beat the Standard choice by ``z`` VP, so search noise
+  does not overturn a sound greedy decision.
+* Two cores: with ``workers=2`` the root candidates are valued in a
+  persistent process pool (results do not depend on the split).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..rules.game import Game
+from ..rules.observation import Observation, observe
+from ..rules.turn import SetupChoice, Turn
+from .determinize import banked_vp, sample_game
+from .greedy import Candidate, GreedyPolicy, to_turn
+
+TOP_K = 6  # root decisions searched
+WIDTHS = (3, 2)  # decisions tried at each deeper level (then the last width repeats)
+MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
+DEFAULT_BUDGET_S = 1.5
+Z_MARGIN = 0.5  # VP an alternative must gain over the Standard choice
+
+
+def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate]:
+    """The Standard choice first, then distinct alternatives: the best escape
+    and best stay, the best of each draw action, then the next best."""
+    chosen: list[Candidate] = [ranked[0]]
+    seen = {(ranked[0].action, ranked[0].mask, ranked[0].pawn, ranked[0].escape, ranked[0].extra, ranked[0].warp)}
+
+    def add(c: Candidate | None) -> None:
+        if c is None or len(chosen) >= k:
+            return
+        key = (c.action, c.mask, c.pawn, c.escape, c.extra, c.warp)
+        if key not in seen:
+            seen.add(key)
+            chosen.append(c)
+
+    add(next((c for c in ranked if c.escape), None))
+    add(next((c for c in ranked if not c.escape), None))
+    add(next((c for c in ranked if c.action == "A"), None))
+    add(next((c for c in ranked if c.action == "B"), None))
+    for c in ranked:
+        add(c)
+    return chosen
+
+
+def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
+              rng: random.Random, deadline: float | None) -> float:
+    """Value of the position at the start of a round, looking ``depth``
+    rounds ahead: at each level the Standard ranking's best ``widths[0]``
+    decisions are played in this determinized future and the best is kept.
+    The line's next cards are public, so a few rounds of lookahead mostly use
+    known cards; only refills come from the sampled deck."""
+    if game.over or game.seats[0].escaped:
+        return float(game.scores()[0].total)
+    obs = observe(game, 0)
+    ranked = policy.ranked(obs)
+    if depth <= 1:
+        # The ranking's evaluation of the best decision is the leaf value.
+        v = banked_vp(game) + ranked[0].value
+        if game.stage == 1:
+            v += stage1_leaf_adjust(game, policy.w)
+        return v
+    if deadline is not None and time.perf_counter() > deadline:
+        raise TimeoutError
+    best = float("-inf")
+    for c in select_candidates(ranked, widths[0]):
+        child = sample_game(obs, random.Random(rng.getrandbits(48)))
+        child.play_round([to_turn(obs, c)])
+        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, rng, deadline))
+    return best
+
+
+def stage1_leaf_adjust(game: Game, w) -> float:
+    """Put a stage-1 leaf on the stage-2 scale.  A gem ends stage 1 a round
+    early, so sibling playouts can end on either side of the stage change;
+    the stage-2 evaluation banks square1 and adds the escape outlook and the
+    rounds still to play, which stage-1 values leave out.  Without this the
+    search would favour whatever ends stage 1 first."""
+    sheet = game.seats[0].sheet
+    rect = sheet.square_bonus()
+    filled = sheet.filled.bit_count()
+    escape = 30.0 if game.solo else 10.0
+    late = 0.1  # the sheet still has room at the start of stage 2
+    outlook = escape + 6 * ((1 - late) * w.grow2 - 10.0 * late * w.late_penalty)
+    return outlook + (1.0 + w.rect2 - w.rect1) * rect - w.filled * filled
+
+
+class ExpertBrain:
+    level = "expert"
+
+    def __init__(self, budget_s: float | None = None, rollouts: int | None = None, workers: int = 1,
+                 top_k: int = TOP_K, z: float = Z_MARGIN, weights=None, horizon: int | None = None):
+        """``budget_s``: seconds per decision (anytime: deeper lookahead while
+        time remains); ``rollouts``: an exact number of determinized samples
+        per candidate and no clock (deterministic, for tests and reproducible
+        runs); ``workers``: processes; ``horizon``: the deepest lookahead."""
+        self.budget_s = DEFAULT_BUDGET_S if budget_s is None and rollouts is None else budget_s
+        self.samples = rollouts if rollouts is not None else 1
+        self.workers = max(1, workers)
+        self.top_k = top_k
+        self.z = z
+        self.standard = GreedyPolicy(weights)
+        self.weights = weights
+        self.max_depth = horizon if horizon is not None else MAX_DEPTH
+        self._pool = None
+        self.last_stats: dict = {}
+
+    def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice:
+        return self.standard.decide_setup(obs, rng)
+
+    def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:
+        return to_turn(obs, self.choose(obs, rng))
+
+    # -- search ------------------------------------------------------------------
+    def choose(self, obs: Observation, rng: random.Random) -> Candidate:
+        t0 = time.perf_counter()
+        ranked = self.standard.ranked(obs)
+        cands = select_candidates(ranked, self.top_k)
+        base_seed = rng.getrandbits(40)
+        if len(cands) == 1:
+            return cands[0]
+        turns = [to_turn(obs, c) for c in cands]
+        deadline = None if self.rollouts_fixed else t0 + self.budget_s
+        best_vals = None
+        depth_done = 1
+        for depth in range(2, self.max_depth + 1):
+            try:
+                vals = self._values(obs, turns, depth, base_seed, deadline)
+            except TimeoutError:
+                break
+            best_vals, depth_done = vals, depth
+        self.last_stats = {"depth": depth_done, "candidates": len(cands), "seconds": time.perf_counter() - t0}
+        if best_vals is None:
+            return cands[0]
+        # Ties keep the Standard order (cands[0] first).
+        j = max(range(len(cands)), key=lambda k: (best_vals[k] - (0 if k == 0 else self.z), -k))
+        return cands[j]
+
+    @property
+    def rollouts_fixed(self) -> bool:
+        return self.budget_s is None
+
+    def _values(self, obs, turns, depth, base_seed, deadline) -> list[float]:
+        jobs = [(obs, turn, depth, base_seed, self.samples, deadline, self.weights) for turn in turns]
+        if self.workers > 1:
+            out = self._get_pool().map(_candidate_value, jobs)
+        else:
+            out = [_candidate_value(j) for j in jobs]
+        if any(v is None for v in out):
+            raise TimeoutError
+        return out
+
+    def _get_pool(self):
+        if self._pool is None:
+            import multiprocessing as mp
+
+            self._pool = mp.get_context("spawn").Pool(self.workers)
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool.join()
+            self._pool = None
+
+
+def _candidate_value(job) -> float | None:
+    """Mean lookahead value of one root decision over determinized samples
+    (seeded per sample: every candidate sees the same futures)."""
+    obs, turn, depth, seed, samples, deadline, weights = job
+    policy = _policy(weights)
+    total = 0.0
+    try:
+        for s in range(samples):
+            rng = random.Random(f"{seed}:{s}")
+            game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
+            game.play_round([turn])
+            total += lookahead(game, depth - 1, WIDTHS, policy, rng, deadline)
+    except TimeoutError:
+        return None
+    return total / samples
+
+
+_POLICIES: dict = {}
+
+
+def _policy(weights) -> GreedyPolicy:
+    key = id(weights) if weights is not None else None
+    if key not in _POLICIES:
+        _POLICIES[key] = GreedyPolicy(weights)
+    return _POLICIES[key]
+
+
+def suggest(obs: Observation, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S) -> Turn:
+    """The hint API: the Expert's step-1 suggestion for this observation."""
+    return ExpertBrain(budget_s=budget_s).decide_turn(obs, rng)

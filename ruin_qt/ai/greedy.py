@@ -1,0 +1,290 @@
+"""The Standard level: a one-step greedy player on the weighted evaluation.
+
+Every legal draw of the active card (A and B, all orientations and anchors,
+enumerated from the bitboard anchor sets) is valued at its best reachable pawn
+cell; the best few are then tried with each special action (+1 road, +1 wall,
+warp) paid with the hand's least useful card.  Stage 2's escape is part of
+the evaluation (escaping freezes the sheet and banks the escape VP).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..rules.bitboard import BOARD, bits, neighbours
+from ..rules.components import load_components
+from ..rules.observation import Observation
+from ..rules.pieces import card_orientations
+from ..rules.sheet import Sheet, single_road_2x2
+from ..rules.turn import SetupChoice, Turn
+from .distances import buildable, largest_rectangle
+from .evaluation import Context, WallCache, Weights, evaluate
+from .weights import STANDARD_WEIGHTS
+
+PENALTY = 10.0
+
+
+@dataclass
+class Candidate:
+    value: float
+    action: str  # A | B | C | none
+    mask: int  # cells drawn by the action
+    pawn: int  # bit index the pawn ends on
+    escape: bool = False
+    extra: tuple[str, int] | None = None  # (kind, bit index)
+    warp: bool = False
+    discard: int | None = None
+
+
+def _reach(scratch: Sheet, roads: int, steps: int, warp: bool) -> int:
+    scratch.roads = roads
+    return scratch.reachable_mask(steps, warp)
+
+
+def fit_fraction(sheet: Sheet, cards) -> float:
+    """Share of ``cards`` that still have a legal A or B draw on ``sheet``:
+    the complement is the chance a stage-2 round costs a penalty."""
+    cards = list(cards)
+    if not cards:
+        return 1.0
+    before = sheet.filled
+    ok = sum(1 for c in cards if any(sheet.placement_anchors(c, "wall", before)))
+    return ok / len(cards)
+
+
+class GreedyPolicy:
+    """Ranks every step-1 decision by the evaluation; ``decide`` picks one."""
+
+    def __init__(self, weights: Weights | None = None, specials: bool = True):
+        self.w = weights or STANDARD_WEIGHTS
+        self.specials = specials
+
+    # -- turns ----------------------------------------------------------------
+    def context(self, obs: Observation, hand=None) -> Context:
+        ctx = Context(obs, self.w, hand=hand)
+        if obs.stage == 2:
+            upcoming = list(obs.line[1:]) + obs.unseen_explore()
+            ctx.late_rate = 1.0 - fit_fraction(obs.sheet, upcoming)
+        return ctx
+
+    def draws(self, obs: Observation) -> list[tuple[str, int]]:
+        """Every legal A and B draw of the active card as (action, mask)."""
+        card = obs.active_card
+        sheet = obs.sheet
+        before = sheet.filled
+        orients = card_orientations(card)
+        out = []
+        for kind, action in (("road", "A"), ("wall", "B")):
+            for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before)):
+                om = orients[idx].mask
+                out.extend((action, om << a) for a in bits(anchors))
+        return out
+
+    def base_candidates(self, obs: Observation, ctx: Context, draws: list[tuple[str, int]] | None = None) -> list[Candidate]:
+        card = obs.active_card
+        steps = load_components().explore[card].number
+        sheet = obs.sheet
+        before = sheet.filled
+        roads, walls = sheet.roads, sheet.walls
+        scratch = sheet.copy()
+        out: list[Candidate] = []
+        wall_reach = None
+        for action, m in (self.draws(obs) if draws is None else draws):
+            if action == "A":
+                r2, w2 = roads | m, walls
+                reach = _reach(scratch, r2, steps, False)
+            else:
+                if wall_reach is None:
+                    wall_reach = _reach(scratch, roads, steps, False)
+                    cache = WallCache(ctx, roads, walls, wall_reach)
+                v, p, esc = evaluate(ctx, roads, walls | m, wall_reach, cache, m)
+                out.append(Candidate(v, action, m, p, esc))
+                continue
+            v, p, esc = evaluate(ctx, r2, w2, reach)
+            out.append(Candidate(v, action, m, p, esc))
+        if not out:
+            reach = _reach(scratch, roads, steps, False)
+            c_cells = sheet.c_cells(before)
+            for i in bits(c_cells):
+                v, p, esc = evaluate(ctx, roads, walls | (1 << i), reach)
+                out.append(Candidate(v - PENALTY, "C", 1 << i, p, esc))
+            if not out:
+                v, p, esc = evaluate(ctx, roads, walls, reach)
+                out.append(Candidate(v - PENALTY, "none", 0, p, esc))
+        return out
+
+    def special_candidates(self, obs: Observation, ctx: Context, base: list[Candidate], top: int = 3) -> list[Candidate]:
+        """Variants of the best base decisions with one special action."""
+        if not obs.hand:
+            return []
+        sheet = obs.sheet
+        card = obs.active_card
+        steps = load_components().explore[card].number
+        routes = ctx.route_values(sheet.roads, buildable(sheet.roads, sheet.walls))
+        pay = min(range(len(obs.hand)), key=lambda k: (routes[k], obs.hand[k]))
+        discard = obs.hand[pay]
+        ctx2 = self.context(obs, hand=tuple(c for c in obs.hand if c != discard))
+        ctx2.late_rate = ctx.late_rate
+        margin = self.w.special_margin
+        scratch = sheet.copy()
+        out: list[Candidate] = []
+        for cand in sorted(base, key=lambda c: -c.value)[:top]:
+            if cand.escape:
+                continue
+            roads, walls = sheet.roads, sheet.walls
+            if cand.action == "A":
+                roads |= cand.mask
+            else:
+                walls |= cand.mask
+            filled = roads | walls
+            spots = neighbours(filled) & BOARD & ~filled
+            # +1 road: only cells touching the road network can extend a walk.
+            for i in bits(spots & ~single_road_2x2(roads) & neighbours(roads)):
+                r2 = roads | (1 << i)
+                v, p, esc = evaluate(ctx2, r2, walls, _reach(scratch, r2, steps, False))
+                if v > cand.value + margin:
+                    out.append(Candidate(v, cand.action, cand.mask, p, esc, ("road", i), False, discard))
+            # +1 wall: only where it grows the rectangle (cheap pre-filter).
+            allowed = filled & ~(ctx.traced & ~roads)
+            rect = largest_rectangle(allowed)
+            gains = []
+            for i in bits(spots):
+                g = largest_rectangle(allowed | (1 << i)) - rect
+                if g > 0:
+                    gains.append((g, i))
+            reach = _reach(scratch, roads, steps, False)
+            for g, i in sorted(gains, reverse=True)[:3]:
+                v, p, esc = evaluate(ctx2, roads, walls | (1 << i), reach)
+                if v > cand.value + margin:
+                    out.append(Candidate(v, cand.action, cand.mask, p, esc, ("wall", i), False, discard))
+            # warp: a jump between gates.
+            if sheet.gates.bit_count() >= 2:
+                wreach = _reach(scratch, roads, steps, True)
+                if wreach & ~reach:
+                    v, p, esc = evaluate(ctx2, roads, walls, wreach)
+                    if v > cand.value + margin:
+                        out.append(Candidate(v, cand.action, cand.mask, p, esc, None, True, discard))
+        return out
+
+    def ranked(self, obs: Observation) -> list[Candidate]:
+        ctx = self.context(obs)
+        base = self.base_candidates(obs, ctx)
+        extra = self.special_candidates(obs, ctx, base) if self.specials else []
+        return sorted(base + extra, key=lambda c: (-c.value, c.action, c.mask, c.pawn))
+
+    def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:
+        return to_turn(obs, self.ranked(obs)[0])
+
+    # -- setup ----------------------------------------------------------------
+    def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice:
+        return greedy_setup(obs, self.w)
+
+
+def to_turn(obs: Observation, cand: Candidate) -> Turn:
+    """The rules' ``Turn`` for a candidate: cells, special action and path."""
+    sheet = obs.sheet.copy()
+    kind = {"A": "road", "B": "wall", "C": "wall"}.get(cand.action)
+    cells: tuple = ()
+    if kind:
+        sheet.draw(kind, cand.mask)
+        cells = tuple((i >> 4, i & 15) for i in bits(cand.mask))
+    extra = None
+    if cand.extra is not None:
+        k, i = cand.extra
+        sheet.draw(k, 1 << i)
+        extra = (k, (i >> 4, i & 15))
+    steps = load_components().explore[obs.active_card].number
+    target = (cand.pawn >> 4, cand.pawn & 15)
+    path = sheet.shortest_path(target, steps, cand.warp)
+    return Turn(cand.action, cells, cand.discard, extra, cand.warp, tuple(path or ()), cand.escape)
+
+
+# -- setup (R5.3-R5.4) ---------------------------------------------------------
+def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
+    """(kind, card) sequences: roads first, the first road covering the exit;
+    the O piece (U) can never be roads."""
+    orders = []
+    if solo:
+        for i in range(4):
+            for j in range(4):
+                if i == j or "U" in (cards[i], cards[j]):
+                    continue
+                rest = [c for k, c in enumerate(cards) if k not in (i, j)]
+                rest.sort(key=lambda c: -load_components().explore[c].number)
+                orders.append([("road", cards[i]), ("road", cards[j])] + [("wall", c) for c in rest])
+    else:
+        for i in range(2):
+            if cards[i] == "U":
+                continue
+            orders.append([("road", cards[i]), ("wall", cards[1 - i])])
+    return orders
+
+
+def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
+    """Piece by piece, the placement the evaluation likes best, over every
+    role assignment of the dealt cards; then keep the two objective cards
+    closest to done on the resulting sheet."""
+    comps = load_components()
+    mine = tuple(obs.dealt_explore)
+    ctx = Context(obs, w, hand=tuple(obs.dealt_objectives), destinations=mine)
+    for L in mine:  # these letters are traced once setup ends (R5.5)
+        ctx.traced |= comps.letter_bit(L)
+    exit_bit = comps.exit_bit
+    exit_i = exit_bit.bit_length() - 1
+    def extend(sheet: Sheet, pieces: list, steps: list) -> tuple[float, Sheet, list] | None:
+        total = 0.0
+        for kind, card in steps:
+            n = len(pieces)
+            before = BOARD if n == 0 else sheet.filled
+            orients = card_orientations(card)
+            choice = None
+            for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before)):
+                for a in bits(anchors):
+                    m = orients[idx].mask << a
+                    if n == 0 and not m & exit_bit:
+                        continue
+                    r2 = sheet.roads | m if kind == "road" else sheet.roads
+                    w2 = sheet.walls | m if kind == "wall" else sheet.walls
+                    v = _setup_value(ctx, r2, w2, exit_i)
+                    if choice is None or v > choice[0]:
+                        choice = (v, m)
+            if choice is None:
+                return None
+            sheet = sheet.copy()
+            sheet.draw(kind, choice[1])
+            pieces = pieces + [(card, tuple((i >> 4, i & 15) for i in bits(choice[1])))]
+            total = choice[0]
+        return total, sheet, pieces
+
+    # Roads first for every role assignment, then walls only for the three
+    # best road layouts: walls have the most placements and matter less.
+    per = 2 if obs.solo else 1
+    layouts = []
+    for order in _setup_orders(list(mine), obs.solo):
+        got = extend(Sheet(), [], order[:per])
+        if got is not None:
+            layouts.append((got[0], order, got[1], got[2]))
+    layouts.sort(key=lambda x: -x[0])
+    best = None
+    for _, order, sheet0, pieces0 in layouts[:3]:
+        got = extend(sheet0, pieces0, order[per:])
+        if got is not None and (best is None or got[0] > best[0]):
+            best = (got[0], order, got[2], got[1])
+    if best is None:  # cannot happen with this card set; stay legal anyway
+        from .random_policy import random_setup
+
+        return random_setup(obs, random.Random(0))
+    _, order, pieces, sheet = best
+    routes = ctx.route_values(sheet.roads, buildable(sheet.roads, sheet.walls))
+    ranked = sorted(range(len(obs.dealt_objectives)), key=lambda k: (-routes[k], obs.dealt_objectives[k]))
+    keep = tuple(obs.dealt_objectives[k] for k in ranked[:2])
+    return SetupChoice(keep, tuple(pieces[:per]), tuple(pieces[per:]))
+
+
+def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int) -> float:
+    build = buildable(roads, walls)
+    routes = sorted(ctx.route_values(roads, build), reverse=True)[:2]
+    base = ctx.sheet_value(roads, walls, routes)
+    pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build)
+    return base + pv[pawn_i][0]

@@ -1,0 +1,110 @@
+"""Tune the Standard evaluation weights by a cross-entropy search.
+
+    python -m ruin_qt.ai.tune --iterations 8 --population 16 --games 12 --workers 2 --out /tmp/tune.json
+
+Each iteration samples ``population`` weight vectors from a Gaussian around
+the current mean, plays every vector on the same ``games`` solo training
+seeds (common random numbers: the vectors face the same decks), keeps the
+best quarter and refits the mean and spread to them.  Training seeds start
+at 100000 and never overlap the evaluation seeds used for measurements.
+The result is printed and written as JSON; ``weights.py`` holds the vector
+that was adopted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+
+from .evaluation import Weights, weights_from_list, weights_to_list
+
+TRAIN_SEED0 = 100_000
+# Parameters that are decay rates live in (0, 1); everything else is >= 0.
+_DECAYS = {"dest_decay", "route_decay"}
+
+
+def _clamp(names: list[str], vec: list[float]) -> list[float]:
+    out = []
+    for n, v in zip(names, vec):
+        if n in _DECAYS:
+            v = min(0.97, max(0.2, v))
+        else:
+            v = max(0.0, v)
+        out.append(v)
+    return out
+
+
+def _score(job: tuple) -> float:
+    vec, seeds = job
+    from .greedy import GreedyPolicy
+    from .match import play_game
+    from .standard import StandardBrain
+
+    brain = StandardBrain(weights_from_list(vec))
+    brain.policy = GreedyPolicy(weights_from_list(vec))
+    return statistics.fmean(play_game(["standard"], s, [brain])[1][0].total for s in seeds)
+
+
+def cem(start: Weights, iterations: int, population: int, games: int, workers: int, seed: int, log) -> list[float]:
+    names = list(Weights.__dataclass_fields__)
+    mean = weights_to_list(start)
+    sd = [max(0.05, abs(v) * 0.3) if n not in _DECAYS else 0.08 for n, v in zip(names, mean)]
+    rng = random.Random(seed)
+    pool = None
+    if workers > 1:
+        import multiprocessing as mp
+
+        pool = mp.get_context("spawn").Pool(workers)
+    best = (float("-inf"), mean)
+    try:
+        for it in range(iterations):
+            seeds = [TRAIN_SEED0 + it * 1000 + k for k in range(games)]
+            pop = [mean] + [_clamp(names, [rng.gauss(m, s) for m, s in zip(mean, sd)]) for _ in range(population - 1)]
+            jobs = [(v, seeds) for v in pop]
+            t = time.time()
+            scores = list(pool.imap(_score, jobs)) if pool else [_score(j) for j in jobs]
+            ranked = sorted(zip(scores, pop), key=lambda x: -x[0])
+            elite = [v for _, v in ranked[: max(2, population // 4)]]
+            mean = [statistics.fmean(col) for col in zip(*elite)]
+            sd = [max(0.02 if n in _DECAYS else 0.05, statistics.pstdev(col)) for n, col in zip(names, zip(*elite))]
+            if ranked[0][0] > best[0]:
+                best = ranked[0]
+            log(json.dumps({"iteration": it, "seconds": round(time.time() - t, 1), "incumbent": round(scores[0], 2),
+                            "best": round(ranked[0][0], 2), "pop_mean": round(statistics.fmean(scores), 2),
+                            "mean": dict(zip(names, [round(x, 4) for x in mean]))}))
+    finally:
+        if pool:
+            pool.close()
+            pool.join()
+    return mean
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m ruin_qt.ai.tune")
+    p.add_argument("--iterations", type=int, default=8)
+    p.add_argument("--population", type=int, default=16)
+    p.add_argument("--games", type=int, default=12, help="training games per weight vector per iteration")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", default=None, help="write the final mean vector as JSON here")
+    args = p.parse_args(argv)
+    from .weights import STANDARD_WEIGHTS
+
+    def log(line: str) -> None:
+        print(line, flush=True)
+
+    mean = cem(STANDARD_WEIGHTS, args.iterations, args.population, args.games, args.workers, args.seed, log)
+    result = dict(zip(Weights.__dataclass_fields__, mean))
+    print(json.dumps({"final": result}))
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            json.dump(result, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""Computer levels: legal decisions (seeded sweep) and reproducibility.
+
+Every decision goes through ``Game.submit_setup`` / ``Game.play_round``,
+which validate it (RuleError on anything illegal), and is re-checked with
+``check_turn`` before it is played.  The Expert runs with a fixed, tiny
+rollout count so the sweep stays fast and deterministic.
+"""
+
+import random
+
+import pytest
+
+from ruin_qt.ai.base import LEVELS, make_brain
+from ruin_qt.ai.beginner import BeginnerBrain
+from ruin_qt.ai.expert import ExpertBrain
+from ruin_qt.ai.match import play_game, seat_rng
+from ruin_qt.ai.standard import StandardBrain
+from ruin_qt.rules import record
+from ruin_qt.rules.game import Game
+from ruin_qt.rules.observation import observe
+
+
+def tiny_expert() -> ExpertBrain:
+    return ExpertBrain(rollouts=1, top_k=2, horizon=2)
+
+
+def brain(level: str):
+    return tiny_expert() if level == "expert" else make_brain(level)
+
+
+def checked_game(levels: list[str], seed: int) -> Game:
+    """Like ``match.play_game`` but with an explicit ``check_turn`` per decision."""
+    brains = [brain(lv) for lv in levels]
+    game = Game([(lv, f"ai:{lv}") for lv in levels], seed)
+    rngs = [seat_rng(seed, i) for i in range(len(levels))]
+    for i, b in enumerate(brains):
+        game.submit_setup(i, b.decide_setup(observe(game, i), rngs[i]))
+    while not game.over:
+        turns = []
+        for i, b in enumerate(brains):
+            if game.seats[i].escaped:
+                turns.append(None)
+                continue
+            t = b.decide_turn(observe(game, i), rngs[i])
+            game.check_turn(i, t)  # raises RuleError on an illegal decision
+            turns.append(t)
+        game.play_round(turns)
+    return game
+
+
+def test_player_facing_levels_are_registered():
+    for level in ("beginner", "standard", "expert", "random"):
+        assert level in LEVELS
+    assert isinstance(make_brain("beginner"), BeginnerBrain)
+    assert isinstance(make_brain("standard"), StandardBrain)
+    assert isinstance(make_brain("expert"), ExpertBrain)
+    with pytest.raises(ValueError):
+        make_brain("grandmaster")
+
+
+@pytest.mark.parametrize(
+    "levels,seed",
+    [
+        (["beginner"], 11),
+        (["beginner"], 12),
+        (["standard"], 21),
+        (["standard"], 22),
+        (["beginner", "standard"], 31),
+        (["standard", "beginner", "standard"], 41),
+        (["standard", "standard", "beginner", "beginner"], 51),
+        (["expert"], 61),
+        (["expert", "beginner"], 71),
+    ],
+)
+def test_levels_play_only_legal_decisions(levels, seed):
+    game = checked_game(levels, seed)
+    assert game.over
+    for sc in game.scores():
+        assert sc.square1 is not None and sc.square2 is not None
+
+
+def test_four_seat_mixed_table_is_legal():
+    game = checked_game(["expert", "standard", "standard", "beginner"], 81)
+    assert game.over
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard", "expert"])
+def test_same_seed_same_decisions(level):
+    def run():
+        game, _ = play_game([level, "beginner"] if level != "beginner" else [level], 5, [brain(level)] +
+                            ([brain("beginner")] if level != "beginner" else []))
+        return record.dumps(game)
+
+    assert run() == run()
+
+
+def test_levels_are_purposeful_not_random():
+    """Even the Beginner collects gems and escapes; Standard beats it."""
+    _, beg = play_game(["beginner"], 3, [make_brain("beginner")])
+    _, std = play_game(["standard"], 3, [make_brain("standard")])
+    assert beg[0].gems >= 2
+    assert std[0].total > 150
+    assert std[0].escape_vp == 30
+
+
+def test_expert_with_a_rollout_count_is_deterministic():
+    game = Game([("a", "ai:expert")], 9)
+    rng = random.Random(1)
+    game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), rng))
+    obs = observe(game, 0)
+    a = ExpertBrain(rollouts=3, top_k=3, horizon=2).decide_turn(obs, random.Random(7))
+    b = ExpertBrain(rollouts=3, top_k=3, horizon=2).decide_turn(obs, random.Random(7))
+    assert a == b
+    game.check_turn(0, a)
+
+
+def test_expert_two_workers_decide_like_one():
+    game = Game([("a", "ai:expert")], 10)
+    game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), random.Random(0)))
+    obs = observe(game, 0)
+    one = ExpertBrain(rollouts=1, top_k=3, horizon=2)
+    two = ExpertBrain(rollouts=1, top_k=3, horizon=2, workers=2)
+    try:
+        assert one.decide_turn(obs, random.Random(3)) == two.decide_turn(obs, random.Random(3))
+    finally:
+        two.close()

@@ -1,0 +1,84 @@
+"""The simulator command, the hint API and the tuner's entry point."""
+
+import json
+import random
+
+from ruin_qt.ai import sim
+from ruin_qt.ai.base import make_brain
+from ruin_qt.ai.expert import suggest
+from ruin_qt.ai.suggest import suggest as suggest_api
+from ruin_qt.rules import record
+from ruin_qt.rules.game import Game
+from ruin_qt.rules.observation import observe
+from ruin_qt.rules.turn import Turn
+
+BREAKDOWN = ("total", "square1", "square2", "gems", "penalties", "escape_vp", "routes")
+SUMMARY = ("mean", "ci95", "median", "share_300", "win_rate", "median_decision_s", "p95_decision_s")
+
+
+def test_sim_json_fields_and_records(tmp_path, capsys):
+    rc = sim.main(["--seats", "standard,beginner", "--games", "2", "--seed", "7", "--json",
+                   "--workers", "1", "--records", str(tmp_path)])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [g["seed"] for g in out["games"]] == [7, 8]
+    for g in out["games"]:
+        assert len(g["seats"]) == 2
+        for s in g["seats"]:
+            for key in BREAKDOWN:
+                assert isinstance(s[key], int)
+            assert s["total"] == (s["square1"] + s["square2"] + 10 * s["gems"] - 10 * s["penalties"]
+                                  + s["escape_vp"] + s["routes"])
+    for level in ("standard", "beginner"):
+        summary = out["summary"][level]
+        for key in SUMMARY:
+            assert key in summary
+        lo, hi = summary["ci95"]
+        assert lo <= summary["mean"] <= hi
+        assert 0 <= summary["share_300"] <= 1 and 0 <= summary["win_rate"] <= 1
+        assert summary["median_decision_s"] <= summary["p95_decision_s"]
+    # Every game is saved as a record that replays to the same totals.
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    game = record.load_game(files[0])
+    assert [sc.total for sc in game.scores()] == [s["total"] for s in out["games"][0]["seats"]]
+
+
+def test_sim_same_seed_same_games(capsys):
+    sim.main(["--seats", "beginner", "--games", "2", "--seed", "3", "--json", "--workers", "1"])
+    a = json.loads(capsys.readouterr().out)["games"]
+    sim.main(["--seats", "beginner", "--games", "2", "--seed", "3", "--json", "--workers", "1"])
+    b = json.loads(capsys.readouterr().out)["games"]
+    assert a == b
+
+
+def test_sim_rejects_unknown_levels(capsys):
+    import pytest
+
+    with pytest.raises(SystemExit):
+        sim.main(["--seats", "nobody", "--games", "1"])
+
+
+def test_summary_statistics():
+    s = sim.summarise([300, 280, 320, 310], [True, False, True, True], [0.01, 0.02, 0.03, 1.0])
+    assert s["mean"] == 302.5 and s["median"] == 305
+    assert s["share_300"] == 0.75 and s["win_rate"] == 0.75
+    assert s["ci95"][0] < 302.5 < s["ci95"][1]
+
+
+def test_suggest_returns_a_legal_turn():
+    game = Game([("me", "human")], 12)
+    game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), random.Random(0)))
+    for fn in (suggest, suggest_api):
+        t = fn(observe(game, 0), random.Random(1), 0.05)
+        assert isinstance(t, Turn)
+        game.check_turn(0, t)
+
+
+def test_tuner_runs_one_tiny_iteration():
+    from ruin_qt.ai.tune import cem
+    from ruin_qt.ai.weights import STANDARD_WEIGHTS
+
+    lines = []
+    mean = cem(STANDARD_WEIGHTS, iterations=1, population=2, games=1, workers=1, seed=0, log=lines.append)
+    assert len(mean) == len(lines and json.loads(lines[0])["mean"])
