@@ -21,9 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
-# Shared libraries PySide6's wheels load but do not ship (Debian names).
+# Shared libraries PySide6's wheels load but do not ship (Debian names): the
+# core, the X11 (xcb) platform plugin a desktop session uses, and a CJK font
+# for the Japanese interface.
 QT_APT = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3", "libglib2.0-0",
-          "fonts-noto-cjk"]
+          "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-shape0", "libxkbcommon-x11-0",
+          "libxcb-xkb1", "libxcb-render-util0", "libxcb-image0", "fonts-noto-cjk"]
 
 
 def run(cmd: list[str], **kw) -> None:
