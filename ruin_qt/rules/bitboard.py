@@ -102,20 +102,29 @@ for _x in range(1, 1 << SIZE):
 del _x, _n, _y
 
 
+_ROW_SHIFTS = tuple(r * STRIDE for r in range(SIZE))
+
+
 def largest_rectangle(m: int) -> int:
-    """Area of the largest axis-aligned rectangle of set cells."""
-    rows = [row_bits(m, r) for r in range(SIZE)]
+    """Area of the largest axis-aligned rectangle of set cells.
+
+    For each top row, rows below are ANDed in; the longest run of the result
+    times the height is a rectangle.  A band is abandoned as soon as even its
+    full remaining height at the current width could not beat the best
+    (the AI's evaluation calls this thousands of times per decision)."""
+    rows = [(m >> s) & ROW_BITS for s in _ROW_SHIFTS]
     best = 0
     for top in range(SIZE):
-        acc = ROW_BITS
-        for bottom in range(top, SIZE):
+        acc = rows[top]
+        if not acc or LONGEST_RUN[acc] * (SIZE - top) <= best:
+            continue
+        for h, bottom in enumerate(range(top, SIZE), start=1):
             acc &= rows[bottom]
             if not acc:
                 break
-            area = LONGEST_RUN[acc] * (bottom - top + 1)
-            if area > best:
-                best = area
-        # No taller rectangle from a lower top can beat a full-width bound.
-        if best >= SIZE * (SIZE - top - 1):
-            break
+            run = LONGEST_RUN[acc]
+            if run * h > best:
+                best = run * h
+            if run * (SIZE - top) <= best:
+                break
     return best
