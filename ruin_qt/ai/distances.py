@@ -10,7 +10,6 @@ masks (``bitboard``); no per-cell Python loops.
 from __future__ import annotations
 
 from ..rules.bitboard import BOARD, flood, neighbours
-from ..rules.bitboard import LONGEST_RUN as _RUN
 from ..rules.sheet import single_road_2x2
 
 
@@ -94,27 +93,3 @@ def road_steps(src: int, roads: int, max_steps: int = 60) -> list[int]:
         seen |= frontier
         layers.append(frontier)
     return layers
-
-
-_SHIFTS = tuple(r * 16 for r in range(11))
-
-
-def largest_rectangle(m: int) -> int:
-    """Same result as ``bitboard.largest_rectangle``, pruned for the hot path:
-    a band of rows is abandoned as soon as even its full remaining height at
-    the current width could not beat the best area found."""
-    rows = [(m >> s) & 0x7FF for s in _SHIFTS]
-    best = 0
-    for top in range(11):
-        acc = rows[top]
-        if not acc or _RUN[acc] * (11 - top) <= best:
-            continue
-        for h, bottom in enumerate(range(top, 11), start=1):
-            acc &= rows[bottom]
-            if not acc:
-                break
-            run = _RUN[acc]
-            best = max(best, run * h)
-            if run * (11 - top) <= best:
-                break
-    return best

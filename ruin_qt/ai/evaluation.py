@@ -19,7 +19,8 @@ from ..rules.game import HAND_LIMIT
 from ..rules.observation import Observation
 from ..rules.scoring import NOT_ESCAPED_VP, RANK_VP, ROUTE_VP, SOLO_ESCAPE_VP
 from ..rules.sheet import Sheet
-from .distances import build_cost_ex, buildable, cost_levels, largest_rectangle
+from ..rules.bitboard import largest_rectangle
+from .distances import build_cost_ex, buildable, cost_levels
 
 # Mean card number (cells = steps) of the 24 explore cards: turns path costs
 # into rounds for the escape-risk estimate.

@@ -18,7 +18,8 @@ from ..rules.observation import Observation
 from ..rules.pieces import card_orientations
 from ..rules.sheet import Sheet, single_road_2x2
 from ..rules.turn import SetupChoice, Turn
-from .distances import buildable, largest_rectangle
+from ..rules.bitboard import largest_rectangle
+from .distances import buildable
 from .evaluation import Context, WallCache, Weights, evaluate
 from .weights import STANDARD_WEIGHTS
 

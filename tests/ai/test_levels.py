@@ -21,7 +21,8 @@ from ruin_qt.rules.observation import observe
 
 
 def tiny_expert() -> ExpertBrain:
-    return ExpertBrain(rollouts=1, top_k=2, horizon=2)
+    # multi_seat_search: the sweep exercises the search at every table size.
+    return ExpertBrain(rollouts=1, top_k=2, horizon=2, multi_seat_search=True)
 
 
 def brain(level: str):

@@ -30,6 +30,28 @@ def test_R11_1_traced_letter_that_is_not_road_is_excluded():
     assert s2.square_bonus() == 15
 
 
+def test_R11_1_pruned_rectangle_search_equals_brute_force():
+    import random
+
+    from ruin_qt.rules.bitboard import bit, largest_rectangle, mask_of
+
+    def brute(m):
+        best = 0
+        for r0 in range(11):
+            for r1 in range(r0, 11):
+                for c0 in range(11):
+                    for c1 in range(c0, 11):
+                        if all(m & bit(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)):
+                            best = max(best, (r1 - r0 + 1) * (c1 - c0 + 1))
+        return best
+
+    rng = random.Random(5)
+    for _ in range(60):
+        p = rng.random()
+        m = mask_of((r, c) for r in range(11) for c in range(11) if rng.random() < p)
+        assert largest_rectangle(m) == brute(m)
+
+
 def test_R11_1_mixed_roads_and_walls_count_and_empty_breaks():
     rows = ["." * 11] * 11
     rows = rows_with({(0, 0): "o", (0, 1): "#", (1, 0): "#", (1, 1): "o", (0, 2): "#"}, rows)
