@@ -382,6 +382,8 @@ JA: dict[str, str] = {
     # --- TurnPanel -------------------------------------------------------------------------
     "Hint": "ヒント",
     "Thinking…": "思考中…",
+    "Use it": "この手にする",
+    "Make the suggested choices for you (you can still undo them)": "提案どおりに記入・移動します（元に戻すこともできます）",
     "Ask the Expert computer player what it would do (purple on your sheet)":
         "上級コンピュータならどうするかを聞きます（シート上に紫で表示）",
     # the hint is built from fragments: "Hint: %1." around parts joined by ", then "

@@ -1267,6 +1267,14 @@
         <translation>Confirm (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>Use it</source>
+        <translation>Use it</translation>
+    </message>
+    <message>
+        <source>Make the suggested choices for you (you can still undo them)</source>
+        <translation>Make the suggested choices for you (you can still undo them)</translation>
+    </message>
+    <message>
         <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
         <translation>Ask the Expert computer player what it would do (purple on your sheet)</translation>
     </message>

@@ -1260,6 +1260,14 @@
         <translation>確定 (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>Use it</source>
+        <translation>この手にする</translation>
+    </message>
+    <message>
+        <source>Make the suggested choices for you (you can still undo them)</source>
+        <translation>提案どおりに記入・移動します（元に戻すこともできます）</translation>
+    </message>
+    <message>
         <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
         <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
     </message>

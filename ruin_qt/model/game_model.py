@@ -881,6 +881,25 @@ class GameModel(QObject):
         ok = ok and all(self.place_piece("road", cells, card) for card, cells in choice.roads)
         return ok and all(self.place_piece("wall", cells, card) for card, cells in choice.walls)
 
+    def draft_turn(self, turn: Turn) -> bool:
+        """Take a whole step 1 (a hint, a test's choice) as the acting seat's
+        gestures: the draw, the special action, the move, the escape."""
+        if turn.action in ("A", "B"):
+            ok = self.place_piece("road" if turn.action == "A" else "wall", turn.cells)
+        elif turn.action == "C":
+            ok = self.place_c(turn.cells[0])
+        else:
+            ok = self.take_none()
+        if ok and turn.discard is not None:
+            ok = self.take_special("extra" if turn.extra else "warp", turn.discard)
+            if ok and turn.extra:
+                ok = self.place_extra(*turn.extra)
+        if ok and turn.path:
+            self.move_to(turn.path[-1])  # False when it ends where it began: no move
+        if ok and turn.escape:
+            ok = self.set_escape(True)
+        return ok
+
     def confirm(self) -> bool:
         """End the acting seat's decision; confirmed cells never change again."""
         g = self.game

@@ -126,6 +126,9 @@ class TurnPanel(Retranslating, QWidget):
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
+        self.use_hint_button = QPushButton(self)
+        self.use_hint_button.hide()
+        self.use_hint_button.clicked.connect(self.use_hint)
         model.hint_changed.connect(self._on_hint)
         self.undo_button.clicked.connect(model.undo_stack.undo)
         self.redo_button.clicked.connect(model.undo_stack.redo)
@@ -142,7 +145,10 @@ class TurnPanel(Retranslating, QWidget):
         lay.addWidget(self.instructions)
         lay.addWidget(self.setup_box)
         lay.addWidget(self.play_box)
-        lay.addWidget(self.hint_label)
+        hint_row = QHBoxLayout()
+        hint_row.addWidget(self.hint_label, 1)
+        hint_row.addWidget(self.use_hint_button)
+        lay.addLayout(hint_row)
         lay.addLayout(bottom)
         for sig in (model.turn_changed, model.viewer_changed, model.phase_changed, model.thinking_changed):
             sig.connect(self.refresh)
@@ -166,6 +172,8 @@ class TurnPanel(Retranslating, QWidget):
         self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
         self.redo_button.setText(self.tr("Redo"))
         self.confirm_button.setText(self.tr("Confirm (Ctrl+Enter)"))
+        self.use_hint_button.setText(self.tr("Use it"))
+        self.use_hint_button.setToolTip(self.tr("Make the suggested choices for you (you can still undo them)"))
         self.hint_button.setToolTip(self.tr("Ask the Expert computer player what it would do (purple on your sheet)"))
         self._on_hint(self.model.hint)
         self.refresh()
@@ -176,7 +184,9 @@ class TurnPanel(Retranslating, QWidget):
         if hint is None:
             self.hint_label.hide()
             self.hint_label.clear()
+            self.use_hint_button.hide()
             return
+        self.use_hint_button.show()
         m = self.model
         if isinstance(hint, Turn):
             what = {
@@ -203,6 +213,19 @@ class TurnPanel(Retranslating, QWidget):
             text = self.tr("Hint: keep %1 and draw the outlined pieces.").replace("%1", kept)
         self.hint_label.setText(text)
         self.hint_label.show()
+
+    def use_hint(self) -> None:
+        """Start the turn over and take the suggestion as gestures (undoable)."""
+        m = self.model
+        hint = m.hint
+        if hint is None:
+            return
+        while m.undo_stack.canUndo():
+            m.undo_stack.undo()
+        if isinstance(hint, Turn):
+            m.draft_turn(hint)
+        else:
+            m.draft_setup(hint)
 
     # -- state -----------------------------------------------------------
     def refresh(self, *args) -> None:

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.bench import mid_game
 from ruin_qt.rules import record
 from ruin_qt.rules.bitboard import BOARD, has_2x2
 from ruin_qt.rules.errors import RuleError
@@ -109,11 +110,7 @@ def test_R11_running_score_equals_score_from_scratch_and_replay_matches(n, seed,
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**31), rounds=st.integers(0, 25), card=st.sampled_from(sorted("ABCDEFGHIJKLMNOPQRSTUVWX")))
 def test_R3_every_enumerated_placement_is_accepted_and_every_other_has_a_rule(seed, rounds, card):
-    rng = random.Random(seed)
-    g = Game([("S", "ai:random")], seed)
-    g.submit_setup(0, random_setup(observe(g, 0), rng))
-    while not g.over and g.round < rounds:
-        g.play_round([random_turn(observe(g, 0), rng)])
+    g = mid_game(seed, rounds)
     if g.over:
         return
     sheet = g.seats[0].sheet
@@ -146,11 +143,7 @@ def test_R4_random_turns_are_either_legal_or_refused_with_a_rule(seed, rounds, d
     and a refused turn leaves the game untouched."""
     from ruin_qt.rules.turn import Turn
 
-    rng = random.Random(seed)
-    g = Game([("S", "ai:random")], seed)
-    g.submit_setup(0, random_setup(observe(g, 0), rng))
-    while not g.over and g.round < rounds:
-        g.play_round([random_turn(observe(g, 0), rng)])
+    g = mid_game(seed, rounds)
     if g.over:
         return
     cell = st.tuples(st.integers(-1, 11), st.integers(-1, 11))

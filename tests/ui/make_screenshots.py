@@ -91,14 +91,7 @@ def main() -> int:
             if m.step() != "draw":
                 continue
             t = random_turn(observe(m.game, m.actor), rng)
-            if t.action in "AB":
-                m.place_piece("road" if t.action == "A" else "wall", t.cells)
-            elif t.action == "C":
-                m.place_c(t.cells[0])
-            else:
-                m.take_none()
-            if t.path:
-                m.move_to(t.path[-1])
+            m.draft_turn(t)
             m.confirm()
     pump(40)
     if m.step() == "handoff":
@@ -132,14 +125,7 @@ def main() -> int:
             m.accept_handoff()
         if m.step() == "draw":
             t = random_turn(observe(m.game, m.actor), rng)
-            if t.action in "AB":
-                m.place_piece("road" if t.action == "A" else "wall", t.cells)
-            elif t.action == "C":
-                m.place_c(t.cells[0])
-            else:
-                m.take_none()
-            if t.path:
-                m.move_to(t.path[-1])
+            m.draft_turn(t)
             if t.escape:
                 m.set_escape(True)
             m.confirm()

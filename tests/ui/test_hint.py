@@ -19,8 +19,10 @@ def test_hint_for_setup_and_for_a_turn(window, qtbot, monkeypatch):
     assert isinstance(hint, SetupChoice)
     m.game.check_setup(0, hint)  # legal
     assert window.scene.hint_item.pieces and panel.hint_label.isVisible()
-    # take the hint as gestures, confirm, and ask again in the first round
-    assert m.draft_setup(hint) and m.confirm()
+    # take the hint with its button, confirm, and ask again in the first round
+    panel.use_hint_button.click()
+    assert m.draft.keep == tuple(hint.keep) and len(m.draft.pieces) == len(hint.roads) + len(hint.walls)
+    assert m.confirm()
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     assert m.hint is None and not panel.hint_label.isVisible()  # a hint belongs to one decision
     with qtbot.waitSignal(m.hint_changed, timeout=30000) as blocker:
@@ -30,6 +32,8 @@ def test_hint_for_setup_and_for_a_turn(window, qtbot, monkeypatch):
     m.game.check_turn(0, turn)
     assert window.scene.hint_item.seat == 0
     assert panel.hint_label.text().startswith("Hint:")
+    panel.use_hint_button.click()
+    assert m.current_turn() == turn  # the suggested step 1, ready to confirm
 
 
 def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):

@@ -86,14 +86,7 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
         else:
             assert m.step() == "draw"
             t = random_turn(observe(m.game, seat), rng)
-            if t.action in "AB":
-                m.place_piece("road" if t.action == "A" else "wall", t.cells)
-            elif t.action == "C":
-                m.place_c(t.cells[0])
-            else:
-                m.take_none()
-            if t.path:
-                m.move_to(t.path[-1])
+            m.draft_turn(t)
         qtbot.wait(1)
         assert_private_hidden(window, {other, 2})
         qtbot.mouseClick(window.turn_panel.confirm_button, Qt.MouseButton.LeftButton)

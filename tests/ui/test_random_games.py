@@ -15,29 +15,10 @@ from ruin_qt.ui.sheet_items import PawnItem
 def play_human(m, rng):
     seat = m.actor
     if m.step() == "setup":
-        choice = random_setup(observe(m.game, seat), rng)
-        for card in choice.keep:
-            assert m.toggle_keep(card)
-        for card, cells in choice.roads:
-            assert m.place_piece("road", cells, card)
-        for card, cells in choice.walls:
-            assert m.place_piece("wall", cells, card)
+        assert m.draft_setup(random_setup(observe(m.game, seat), rng))
     else:
         t = random_turn(observe(m.game, seat), rng)
-        if t.action in "AB":
-            assert m.place_piece("road" if t.action == "A" else "wall", t.cells)
-        elif t.action == "C":
-            assert m.place_c(t.cells[0])
-        else:
-            assert m.take_none()
-        if t.discard is not None:
-            assert m.take_special("extra" if t.extra else "warp", t.discard)
-            if t.extra:
-                assert m.place_extra(*t.extra)
-        if t.path:
-            m.move_to(t.path[-1])  # may be the start cell again: no move
-        if t.escape:
-            assert m.set_escape(True)
+        assert m.draft_turn(t)
         end = m.current_turn().path[-1] if m.current_turn().path else m.turn_start_cell()
         assert end == (t.path[-1] if t.path else m.turn_start_cell())
     assert m.confirm()
