@@ -81,6 +81,35 @@ def startup(runs=5, command: list[str] | None = None) -> list[float]:
     return out
 
 
+class GapMeter:
+    """Gaps (ms) between ticks of a 2 ms timer on the UI thread: how long the
+    thread was kept from its event loop."""
+
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.gaps: list[int] = []
+        self.timer = QTimer()
+        self.timer.setInterval(2)
+        self.timer.timeout.connect(self._tick)
+        self._last = 0
+
+    def start(self) -> None:
+        self.clock.start()
+        self._last = self.clock.elapsed()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _tick(self) -> None:
+        now = self.clock.elapsed()
+        self.gaps.append(now - self._last)
+        self._last = now
+
+    def max_gap(self) -> float:
+        return max(self.gaps) if self.gaps else 0.0
+
+
 def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float, int]:
     """Max gap (ms) between UI-thread timer ticks while computer seats think."""
     from ruin_qt.ui.main_window import MainWindow
@@ -88,28 +117,16 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
     w = MainWindow()
     w.show()
     w.start_game([("CPU 1", f"ai:{level}"), ("CPU 2", f"ai:{level}"), ("CPU 3", f"ai:{level}")], seed=3)
-    clock = QElapsedTimer()
-    clock.start()
-    gaps = []
-    last = [clock.elapsed()]
-
-    def tick():
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(2)
-    timer.timeout.connect(tick)
-    timer.start()
+    meter = GapMeter()
+    meter.start()
     end = time.perf_counter() + seconds
     rounds0 = w.model.game.round
     while time.perf_counter() < end and w.model.phase() != "over":
         app.processEvents()
-    timer.stop()
+    meter.stop()
     played = w.model.game.round - rounds0
     w.close()
-    return max(gaps) if gaps else 0.0, played
+    return meter.max_gap(), played
 
 
 def autosave_per_step(app, steps: int = 200) -> list[float]:

@@ -94,3 +94,21 @@ def quiet_turn(g: Game, seat: int, path=(), escape=False, **kw) -> Turn:
         if not avoid & set(cells):
             return Turn("B", tuple(cells), path=tuple(path), escape=escape, **kw)
     raise AssertionError("no quiet placement on this sheet")
+
+
+def accepted_masks(sheet, letter: str, kind: str, before: int, rules: set[str]) -> set[int]:
+    """Every placement the checker accepts, trying each orientation at every
+    anchor (off the grid too); each refusal must name one of ``rules``."""
+    from ruin_qt.rules.errors import RuleError
+    from ruin_qt.rules.pieces import card_orientations
+
+    accepted = set()
+    for o in card_orientations(letter):
+        for r in range(-2, 11):
+            for c in range(-2, 11):
+                cells = [(r + dr, c + dc) for dr, dc in o.cells]
+                try:
+                    accepted.add(sheet.check_placement(letter, kind, cells, before))
+                except RuleError as e:
+                    assert e.rule in rules, e.rule
+    return accepted
