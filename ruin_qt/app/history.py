@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..rules import record
 from ..rules.game import Game
+from ..rules.scoring import GEM_VP, PENALTY_VP
 
 FILENAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -82,8 +83,12 @@ class SeatResult:
         return self.square1 + self.square2
 
     @property
+    def gem_vp(self) -> int:
+        return GEM_VP * self.gems
+
+    @property
     def honour(self) -> int:
-        return self.escape_vp - 10 * self.penalties
+        return self.escape_vp + PENALTY_VP * self.penalties
 
 
 class History:

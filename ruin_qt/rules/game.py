@@ -63,6 +63,7 @@ class Game:
         self.shuffles: list[dict] = []
         self._recorded = recorded_shuffles  # consumed in replay, then None
         self.setup_choices: list[SetupChoice | None] = [None] * self.n
+        self._setup_pieces: list[list[tuple[str, int]]] = [[] for _ in range(self.n)]
         self.rounds: list[list[Turn | None]] = []
         self.log: list[tuple[Event, ...]] = []  # announcements per round (index 0: setup)
         self.phase = "setup"  # setup | play | over
@@ -182,10 +183,11 @@ class Game:
         if self.phase != "setup":
             raise RuleError("R5", "setup is over", code="setup_over")
         try:
-            self.check_setup(seat, choice)
+            pieces = self.check_setup(seat, choice)
         except RuleError as e:
             raise e.located(0, seat) from None
         self.setup_choices[seat] = choice
+        self._setup_pieces[seat] = pieces  # drawn once every seat has chosen
         if all(c is not None for c in self.setup_choices):
             self._finish_setup()
 
@@ -199,8 +201,8 @@ class Game:
         except RuleError as e:
             raise e.located(0, None) from None
         events = []
-        for i, (s, choice) in enumerate(zip(self.seats, self.setup_choices)):
-            for kind, m in self.check_setup(i, choice):
+        for s, pieces in zip(self.seats, self._setup_pieces):
+            for kind, m in pieces:
                 s.sheet.draw(kind, m)
         for s, choice in zip(self.seats, self.setup_choices):
             for card, _ in list(choice.roads) + list(choice.walls):

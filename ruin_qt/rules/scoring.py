@@ -27,12 +27,16 @@ class Score:
     roads: int  # road/gate cells, the tie-break
 
     @property
+    def gem_vp(self) -> int:
+        return GEM_VP * self.gems
+
+    @property
     def honour(self) -> int:
         return PENALTY_VP * self.penalties + self.escape_vp
 
     @property
     def total(self) -> int:
-        return (self.square1 or 0) + (self.square2 or 0) + GEM_VP * self.gems + self.honour + self.routes
+        return (self.square1 or 0) + (self.square2 or 0) + self.gem_vp + self.honour + self.routes
 
 
 def rank_value(rank: int, group: int) -> int:

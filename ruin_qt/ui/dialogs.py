@@ -147,7 +147,7 @@ class ScoreboardDialog(Retranslating, QDialog):
         lay.addWidget(self.table)
         lay.addWidget(self.buttons)
         for col, sc in enumerate(scores):
-            values = [sc.square1 or 0, sc.square2 or 0, 10 * sc.gems, sc.honour, sc.routes, sc.total, sc.roads]
+            values = [sc.square1 or 0, sc.square2 or 0, sc.gem_vp, sc.honour, sc.routes, sc.total, sc.roads]
             for row, v in enumerate(values):
                 item = QTableWidgetItem(str(v))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

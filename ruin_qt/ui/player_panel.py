@@ -150,7 +150,7 @@ class PlayerPanel(Retranslating, QGroupBox):
             for v in self.score_values:
                 v.setText("–")
             return
-        values = [sc.square1, sc.square2 if (final or m.game.stage == 2) else None, 10 * sc.gems, sc.honour, sc.routes, sc.total]
+        values = [sc.square1, sc.square2 if (final or m.game.stage == 2) else None, sc.gem_vp, sc.honour, sc.routes, sc.total]
         for label, v in zip(self.score_values, values):
             label.setText("–" if v is None else str(v))
         self.score_values[5].setText(f"<b>{sc.total}</b>")

@@ -389,7 +389,7 @@ class ReplayWindow(Retranslating, QWidget):
                                   for r in snap.escaped_rounds]),
             (self.tr("Square bonus 1"), [opt(sc.square1) for sc in snap.scores]),
             (self.tr("Square bonus 2"), [opt(sc.square2) for sc in snap.scores]),
-            (self.tr("Gems (VP)"), [str(10 * sc.gems) for sc in snap.scores]),
+            (self.tr("Gems (VP)"), [str(sc.gem_vp) for sc in snap.scores]),
             (self.tr("Honour"), [str(sc.honour) for sc in snap.scores]),
             (self.tr("Routes"), [str(sc.routes) for sc in snap.scores]),
         ]

@@ -119,7 +119,7 @@ class StatsWindow(Retranslating, QWidget):
         if rows:
             parts = {
                 "squares": [r.squares for r in rows],
-                "gems": [10 * r.gems for r in rows],
+                "gems": [r.gem_vp for r in rows],
                 "routes": [r.routes for r in rows],
             }
             base = [0] * len(rows)
