@@ -1,12 +1,20 @@
-"""Determinized futures for the Expert's rollouts.
+"""Determinized futures for the Expert's search.
 
 From one seat's ``Observation`` only, build a playable ``Game`` whose hidden
 parts are sampled consistently with what the seat knows: the explore deck is
 a shuffle of the cards it has not seen (R12: it knows the deck's contents, not
-its order), the objective deck and discard are drawn from the cards not in
-its hand.  Other seats' sheets are unknown, so the simulation keeps only this
-seat (a solo-shaped game from this position): in multi-seat games it ignores
-rivals' gems and escapes, an approximation the Expert accepts.
+its order), the objective deck, discard and rivals' hands are drawn from the
+cards not in its hand.  The searching seat is always seat 0 of the sample.
+
+Rivals' sheets are hidden, so at tables of 2-4 seats each rival becomes a
+*phantom*: a seat with a blank sheet whose only effects are the public ones
+the searching seat feels -- it takes destinations first (its pawn is placed
+on an active destination at its observed gem rate: the letter resolves on
+every sheet and a card is discarded, R8.2-R8.4), and in stage 2 it escapes
+(ranking the escapes, R11.3, and collapsing the ruin, R9).  Without phantoms
+a sampled future is a solo game: no gem races, every escape worth the solo
+30 and no collapse, which misjudges exactly the decisions that matter at a
+full table.
 """
 
 from __future__ import annotations
@@ -16,11 +24,23 @@ import random
 from ..rules.components import load_components
 from ..rules.game import Game
 from ..rules.observation import Observation
+from ..rules.sheet import Sheet
+from ..rules.turn import Turn
+
+# A phantom rival's chance to escape in a stage-2 round, by the number of
+# stage-2 rounds already played.  Measured on Standard seats at 4-seat
+# tables (30 games): stage 2 lasts 7-13 rounds, escapes come 4-11 rounds in,
+# most 5-8 rounds in, and one seat in seven never escapes.
+_ESCAPE_HAZARD = (0.0, 0.0, 0.0, 0.02, 0.08, 0.2, 0.25, 0.35, 0.4)
 
 
-def sample_game(obs: Observation, rng: random.Random) -> Game:
+def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None = None) -> Game:
+    """A playable game consistent with ``obs``.  ``stage2_start``: the round
+    stage 2 began in, when ``obs`` is itself from a sampled future (whose
+    announcements start at the sample, not at the real game's setup)."""
     comps = load_components()
-    g = Game([("sim", "ai:rollout")], seed=rng.getrandbits(48))
+    order = [obs.seat] + [i for i in range(obs.n_seats) if i != obs.seat]
+    g = Game([("sim", "ai:rollout")] + [("rival", "ai:phantom")] * (obs.n_seats - 1), seed=rng.getrandbits(48))
     deck = obs.unseen_explore()
     rng.shuffle(deck)
     g.deck = deck
@@ -31,20 +51,68 @@ def sample_game(obs: Observation, rng: random.Random) -> Game:
     g.stage = obs.stage
     g.round = obs.round
     g.phase = "play"
-    s = g.seats[0]
-    s.sheet = obs.sheet.copy()
-    s.hand = list(obs.hand)
-    s.penalties = obs.penalties
-    s.gems = obs.gems[obs.seat]
-    # Objective cards outside this hand: which are in the deck and which in
-    # the discard pile is hidden, only the sizes are public.
+    # Objective cards outside this hand: which are in the deck, the discard
+    # pile or rivals' hands is hidden; only the sizes are public.
     others = [c for c in sorted(comps.objectives) if c not in obs.hand]
     rng.shuffle(others)
+    for k, i in enumerate(order):
+        s = g.seats[k]
+        s.gems = obs.gems[i]
+        s.escaped_round = obs.escaped_rounds[i]
+        if k == 0:
+            s.sheet = obs.sheet.copy()
+            s.hand = list(obs.hand)
+            s.penalties = obs.penalties
+        else:
+            n = min(obs.hand_sizes[i], len(others))
+            s.hand, others = others[:n], others[n:]
     nd = min(obs.objective_deck_size, len(others))
     g.obj_deck = others[:nd]
     g.obj_discard = others[nd:nd + obs.objective_discard_size]
-    g.setup_choices = [None]
+    g.setup_choices = [None] * g.n
+    # Per phantom: its observed gem rate (smoothed), used by ``play_round``.
+    g.stage2_start = stage2_start if stage2_start is not None else _stage2_start(obs)
+    # Gems come about three times as fast in stage 1 (every gem reveals a
+    # new letter) as in stage 2: per phantom, its observed rate, smoothed
+    # toward what Standard seats score at a full table.
+    g.phantom_rates = [None]
+    for i in order[1:]:
+        prior = 0.7 if obs.stage == 1 else 0.25
+        rate = (obs.gems[i] + 2 * prior) / (obs.round + 2)
+        g.phantom_rates.append(min(1.0, rate if obs.stage == 1 else min(rate, prior)))
     return g
+
+
+def _stage2_start(obs: Observation) -> int | None:
+    """The round stage 2 began in, from the public announcements."""
+    for r, events in enumerate(obs.announcements):
+        if any(e.kind == "stage" for e in events):
+            return r + 1
+    return None
+
+
+def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
+    """One round of a sampled future: seat 0 plays ``turn``, phantoms act."""
+    turns: list[Turn | None] = [turn]
+    active = game.active_destinations()
+    for k in range(1, game.n):
+        s = game.seats[k]
+        if s.escaped:
+            turns.append(None)
+            continue
+        sheet = Sheet()  # blank each round: nothing to draw, so "none" is legal
+        escape = False
+        if game.stage == 2:
+            start = getattr(game, "stage2_start", None) or game.round
+            played = max(0, game.round - start + 1)
+            escape = rng.random() < _ESCAPE_HAZARD[min(played, len(_ESCAPE_HAZARD) - 1)]
+        if not escape and active and rng.random() < game.phantom_rates[k]:
+            sheet.pawn = game.comps.letter_bit(rng.choice(active)).bit_length() - 1
+        s.sheet = sheet
+        turns.append(Turn("none", (), None, None, False, (), escape))
+    game.play_round(turns)
+    if game.stage == 2 and getattr(game, "stage2_start", None) is None:
+        game.stage2_start = game.round + 1
 
 
 def banked_vp(game: Game, seat: int = 0) -> int:

@@ -83,6 +83,16 @@ class Context:
         self.exit_bit = comps.exit_bit
         # Cards still to come this stage after the active one is discarded.
         self.cards_left = obs.deck_size + max(0, len(obs.line) - 1)
+        # Rounds those cards last: at a full table rivals' gems discard cards
+        # too (R8.4), and in stage 2 every escaped seat collapses one more
+        # card per round (R9).
+        drain = 1.0
+        if obs.n_seats > 1 and obs.round > 0:
+            rivals = [i for i in range(obs.n_seats) if i != obs.seat]
+            drain += sum(obs.gems[i] for i in rivals if obs.escaped_rounds[i] is None) / obs.round
+            if obs.stage == 2:
+                drain += sum(1 for i in rivals if obs.escaped_rounds[i] is not None)
+        self.rounds_left = self.cards_left / drain
         if obs.solo:
             self.escape_now = SOLO_ESCAPE_VP
         else:
@@ -93,6 +103,9 @@ class Context:
         # The card after the active one is public (the line): if it cannot
         # be drawn next round, staying costs a penalty for sure (R4.2).
         self.next_card = obs.line[1] if len(obs.line) > 1 else None
+        # Movement of the coming rounds: the line's next cards are public,
+        # later ones average out.
+        self.next_steps = [comps.explore[c].number for c in obs.line[1:]]
         self._scratch = Sheet()
 
     # -- parts of a value ---------------------------------------------------
@@ -181,23 +194,36 @@ class Context:
         sc.roads, sc.walls = roads, walls
         return any(sc.placement_anchors(self.next_card, "wall", roads | walls))
 
+    def rounds_to(self, cost: int) -> float:
+        """Rounds of movement a walk of travel cost ``cost`` needs, using the
+        public line's card numbers first (fractional in the average part)."""
+        rounds = 0.0
+        for n in self.next_steps:
+            if cost <= 0:
+                return rounds
+            cost -= n
+            rounds += 1
+        return rounds + max(0, cost) / _MEAN_STEPS
+
     def _stage2(self, levels: list[int], pawns: int, out: dict) -> None:
-        """Escape now, or keep playing with a risk of never getting out."""
+        """Escape later, or never get out.  A seat away from the exit must
+        stay at least the rounds the walk back takes; when staying costs
+        (late stage 2: pieces stop fitting, R4.2) it stays no longer than
+        that, otherwise as long as the cards left safely allow."""
         w = self.w
-        rounds_left = self.cards_left
+        rounds_left = self.rounds_left
+        per_round = (1.0 - self.late_rate) * w.grow2 - 10.0 * self.late_rate * w.late_penalty
         left = pawns
         for k, m in enumerate(levels):
             hit = m & left
             if not hit:
                 continue
-            need = k / _MEAN_STEPS
+            need = self.rounds_to(k)
             x = (need + w.esc_margin - rounds_left) / max(0.2, w.esc_scale)
             risk = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
             later = self.escape_now * (1 - risk) + NOT_ESCAPED_VP * risk
-            # Each round stayed: some growth if pieces still fit, a penalty
-            # when they do not (late stage 2: the sheet is full).
-            per_round = (1.0 - self.late_rate) * w.grow2 - 10.0 * self.late_rate * w.late_penalty
-            later += min(rounds_left, 6) * per_round
+            stay = min(rounds_left, 6) if per_round > 0 else min(need, rounds_left)
+            later += stay * per_round
             for i in bits(hit):
                 v, _ = out[i]
                 out[i] = (v + later, False)

@@ -32,7 +32,7 @@ import time
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.turn import SetupChoice, Turn
-from .determinize import banked_vp, sample_game
+from .determinize import banked_vp, play_round, sample_game
 from .greedy import Candidate, GreedyPolicy, to_turn
 
 TOP_K = 6  # root decisions searched
@@ -86,8 +86,8 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
         raise TimeoutError
     best = float("-inf")
     for c in select_candidates(ranked, widths[0]):
-        child = sample_game(obs, random.Random(rng.getrandbits(48)))
-        child.play_round([to_turn(obs, c)])
+        child = sample_game(obs, random.Random(rng.getrandbits(48)), game.stage2_start)
+        play_round(child, to_turn(obs, c), rng)
         best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, rng, deadline))
     return best
 
@@ -207,7 +207,7 @@ def _candidate_value(job) -> float | None:
         for s in range(samples):
             rng = random.Random(f"{seed}:{s}")
             game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
-            game.play_round([turn])
+            play_round(game, turn, rng)
             total += lookahead(game, depth - 1, WIDTHS, policy, rng, deadline)
     except TimeoutError:
         return None

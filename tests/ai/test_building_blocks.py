@@ -3,6 +3,7 @@
 import random
 
 from ruin_qt.ai import evaluation, greedy
+from ruin_qt.ai import determinize
 from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.distances import build_cost, buildable, cost_levels
 from ruin_qt.ai.match import play_game
@@ -60,4 +61,69 @@ def test_determinized_game_keeps_everything_the_seat_knows():
     assert sorted(sim.deck) == sorted(game.deck)  # same cards, sampled order
     assert set(sim.revealed) == set(obs.revealed) and sim.resolved == set(obs.resolved)
     # The sampled future is playable by the rules engine.
-    sim.play_round([brains[0].decide_turn(observe(sim, 0), rng)])
+    determinize.play_round(sim, brains[0].decide_turn(observe(sim, 0), rng), rng)
+
+
+def _table(n: int, seed: int, until_stage: int = 1, rounds: int = 3):
+    game = Game([(f"s{i}", "ai") for i in range(n)], seed)
+    brains = [StandardBrain() for _ in range(n)]
+    rng = random.Random(0)
+    for i, b in enumerate(brains):
+        game.submit_setup(i, b.decide_setup(observe(game, i), rng))
+    played = 0
+    while game.stage < until_stage or played < rounds:
+        played = played + 1 if game.stage >= until_stage else 0
+        game.play_round([b.decide_turn(observe(game, i), rng) for i, b in enumerate(brains)])
+    return game, brains, rng
+
+
+def test_rivals_become_phantoms_with_their_public_state():
+    game, brains, rng = _table(3, 11)
+    obs = observe(game, 1)
+    sim = sample_game(obs, random.Random(2))
+    assert sim.n == 3
+    # The searching seat is seat 0 of the sample; rivals keep public counts.
+    assert sim.seats[0].sheet == obs.sheet and tuple(sim.seats[0].hand) == obs.hand
+    assert [s.gems for s in sim.seats] == [obs.gems[1], obs.gems[0], obs.gems[2]]
+    assert [len(s.hand) for s in sim.seats] == [obs.hand_sizes[1], obs.hand_sizes[0], obs.hand_sizes[2]]
+    # Rivals' hands come from cards this seat cannot see, never its own.
+    assert not set(sim.seats[1].hand + sim.seats[2].hand) & set(obs.hand)
+    # Their sheets are not sampled from the real ones (R12.3).
+    assert sim.seats[1].sheet.filled == 0
+
+
+def test_phantom_rivals_take_destinations_first(monkeypatch):
+    # R8.2-R8.4 in a sampled future: a phantom on an active destination
+    # collects it, the letter resolves on the searching seat's sheet and a
+    # card is discarded.
+    game, brains, rng = _table(2, 5)
+    obs = observe(game, 0)
+    sim = sample_game(obs, random.Random(3))
+    sim.phantom_rates = [None, 1.0]
+    before = set(sim.active_destinations())
+    cards = len(sim.line) + len(sim.deck)
+    determinize.play_round(sim, brains[0].decide_turn(observe(sim, 0), rng), random.Random(4))
+    taken = set(sim.seats[1].collected)
+    assert len(taken) == 1 and taken <= before & sim.resolved
+    assert sim.seats[1].gems == obs.gems[1] + 1
+    for letter in taken:
+        b = sim.comps.letter_bit(letter)
+        assert sim.seats[0].sheet.filled & b  # now a gate or a wall (R8.3)
+    assert len(sim.line) + len(sim.deck) < cards - 1
+
+
+def test_phantom_rivals_escape_and_collapse_the_ruin(monkeypatch):
+    # R9 in a sampled future: an escaped phantom discards a card each round.
+    game, brains, rng = _table(2, 8, until_stage=2, rounds=1)
+    assert game.stage == 2 and not any(s.escaped for s in game.seats)
+    monkeypatch.setattr(determinize, "_ESCAPE_HAZARD", (1.0,))
+    sim = sample_game(observe(game, 0), random.Random(5))
+    sim.phantom_rates = [None, 0.0]
+    cards = len(sim.line) + len(sim.deck)
+    determinize.play_round(sim, brains[0].decide_turn(observe(sim, 0), rng), random.Random(6))
+    assert sim.seats[1].escaped_round == sim.round
+    gems = sim.seats[0].gems - game.seats[0].gems
+    assert len(sim.line) + len(sim.deck) == cards - 1 - gems - 1
+    # The searching seat now ranks behind the phantom when it escapes.
+    obs = observe(sim, 0)
+    assert evaluation.Context(obs, evaluation.Weights()).escape_now == 10
