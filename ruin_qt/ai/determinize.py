@@ -26,12 +26,8 @@ from ..rules.game import Game
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
+from .evaluation import hazard
 
-# A phantom rival's chance to escape in a stage-2 round, by the number of
-# stage-2 rounds already played.  Measured on Standard seats at 4-seat
-# tables (30 games): stage 2 lasts 7-13 rounds, escapes come 4-11 rounds in,
-# most 5-8 rounds in, and one seat in seven never escapes.
-_ESCAPE_HAZARD = (0.0, 0.0, 0.0, 0.02, 0.08, 0.2, 0.25, 0.35, 0.4)
 
 
 def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None = None) -> Game:
@@ -105,7 +101,7 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
         if game.stage == 2:
             start = getattr(game, "stage2_start", None) or game.round
             played = max(0, game.round - start + 1)
-            escape = rng.random() < _ESCAPE_HAZARD[min(played, len(_ESCAPE_HAZARD) - 1)]
+            escape = rng.random() < hazard(played)
         if not escape and active and rng.random() < game.phantom_rates[k]:
             sheet.pawn = game.comps.letter_bit(rng.choice(active)).bit_length() - 1
         s.sheet = sheet

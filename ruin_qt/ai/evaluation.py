@@ -22,6 +22,17 @@ from ..rules.sheet import Sheet
 from ..rules.bitboard import largest_rectangle
 from .distances import build_cost_ex, buildable, cost_levels
 
+# A rival's chance to escape in a stage-2 round, by the number of stage-2
+# rounds already played.  Measured on Standard seats at 4-seat tables (30
+# games): stage 2 lasts 7-13 rounds, escapes come 4-11 rounds in, most 5-8
+# rounds in, and one seat in seven never escapes.
+ESCAPE_HAZARD = (0.0, 0.0, 0.0, 0.02, 0.08, 0.2, 0.25, 0.35, 0.4)
+
+
+def hazard(stage2_round: int) -> float:
+    return ESCAPE_HAZARD[min(stage2_round, len(ESCAPE_HAZARD) - 1)]
+
+
 # Mean card number (cells = steps) of the 24 explore cards: turns path costs
 # into rounds for the escape-risk estimate.
 _MEAN_STEPS = sum(c.number for c in load_components().explore.values()) / 24
@@ -46,6 +57,7 @@ class Weights:
     grow2: float = 2.0  # stage 2: VP per round still to play (rectangle growth, chances) if staying
     letter_risk: float = 0.3  # per rectangle cell lost if every unrevealed letter under a wall got revealed
     next_penalty: float = 1.0  # weight of the sure penalty when the next (public) card will not fit
+    race: float = 0.0  # 2-4 seats: weight of the escape race (rivals leaving first lower the rank VP, R11.3)
 
 
 def weights_from_list(values) -> Weights:
@@ -93,11 +105,16 @@ class Context:
             if obs.stage == 2:
                 drain += sum(1 for i in rivals if obs.escaped_rounds[i] is not None)
         self.rounds_left = self.cards_left / drain
+        self.race = 0.0
         if obs.solo:
             self.escape_now = SOLO_ESCAPE_VP
         else:
             earlier = sum(1 for r in obs.escaped_rounds if r is not None)
             self.escape_now = RANK_VP.get(earlier + 1, 0)
+            self.race = w.race
+            self.earlier = earlier
+            self.rivals_in = sum(1 for i, r in enumerate(obs.escaped_rounds) if r is None and i != obs.seat)
+            self.stage2_round = stage2_rounds_played(obs)
         self.hand_full = len(self.hand) >= HAND_LIMIT
         self.late_rate = 0.0  # expected penalties per remaining stage-2 round
         # The card after the active one is public (the line): if it cannot
@@ -194,6 +211,18 @@ class Context:
         sc.roads, sc.walls = roads, walls
         return any(sc.placement_anchors(self.next_card, "wall", roads | walls))
 
+    def escape_later(self, t: int) -> float:
+        """Expected escape VP when leaving ``t`` rounds after this one: each
+        rival still in leaves first with the measured hazard (R11.3)."""
+        stay = 1.0
+        for j in range(t):
+            stay *= 1.0 - hazard(self.stage2_round + j)
+        q, k = 1.0 - stay, self.rivals_in
+        exp = 0.0
+        for m in range(k + 1):
+            exp += math.comb(k, m) * q ** m * (1 - q) ** (k - m) * RANK_VP.get(self.earlier + m + 1, 0)
+        return self.escape_now + self.race * (exp - self.escape_now)
+
     def rounds_to(self, cost: int) -> float:
         """Rounds of movement a walk of travel cost ``cost`` needs, using the
         public line's card numbers first (fractional in the average part)."""
@@ -221,9 +250,16 @@ class Context:
             need = self.rounds_to(k)
             x = (need + w.esc_margin - rounds_left) / max(0.2, w.esc_scale)
             risk = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
-            later = self.escape_now * (1 - risk) + NOT_ESCAPED_VP * risk
-            stay = min(rounds_left, 6) if per_round > 0 else min(need, rounds_left)
-            later += stay * per_round
+            if self.race:
+                # Every round stayed is a round rivals may leave first in.
+                t_out = math.ceil(need - 1e-9)
+                stays = {t_out, max(t_out, int(min(rounds_left, 6)))} if per_round > 0 else {t_out}
+                later = max(self.escape_later(t) * (1 - risk) + NOT_ESCAPED_VP * risk + t * per_round
+                            for t in stays)
+            else:
+                later = self.escape_now * (1 - risk) + NOT_ESCAPED_VP * risk
+                stay = min(rounds_left, 6) if per_round > 0 else min(need, rounds_left)
+                later += stay * per_round
             for i in bits(hit):
                 v, _ = out[i]
                 out[i] = (v + later, False)
@@ -231,6 +267,16 @@ class Context:
         for i in bits(left):  # cannot get back at all
             v, _ = out[i]
             out[i] = (v + NOT_ESCAPED_VP, False)
+
+
+def stage2_rounds_played(obs: Observation) -> int:
+    """Stage-2 rounds before this one, from the public announcements."""
+    if obs.stage != 2:
+        return 0
+    for r, events in enumerate(obs.announcements):
+        if any(e.kind == "stage" for e in events):
+            return max(0, obs.round - r)
+    return 0
 
 
 def escape_value(ctx: Context, roads: int, walls: int, routes: list[float]) -> float:

@@ -4,7 +4,8 @@ For the most promising step-1 decisions of the Standard ranking (always
 including the best escape and the best stay in stage 2, and the best road and
 wall draw), the Expert plays each decision in determinized futures
 (``determinize.sample_game``: the unseen cards reshuffled consistently with
-its observation, nothing else) and continues with Standard-policy playouts a
+its observation; rivals as phantoms, see ``determinize``) and continues with
+Standard-policy playouts a
 few rounds deep: at each later round the policy's best few decisions are
 tried and the best kept, and the playout ends on the Standard evaluation (or
 on the exact final score if the game ends first, e.g. after an escape).  The
@@ -14,7 +15,7 @@ player cannot.
 
 * Common random numbers: every candidate is played in the same sampled
   futures, so the comparison between candidates is paired.
-* Anytime: iterative deepening (2, 3, 4 rounds) until the time budget is
+* Anytime: iterative deepening (2, then 3 rounds) until the time budget is
   spent; the deepest finished depth decides.  With ``rollouts=N`` there is no
   clock: exactly N samples at every depth up to ``horizon`` (deterministic,
   for tests and reproducible runs).
@@ -22,10 +23,13 @@ player cannot.
   does not overturn a sound greedy decision.
 * Two cores: with ``workers=2`` the root candidates are valued in a
   persistent process pool (results do not depend on the split).
+* At tables of 2-4 seats the Expert plays its own evaluation's choice
+  (Standard's plus the escape race) without search: see ``choose``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -33,13 +37,19 @@ from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
+from .evaluation import weights_to_list
 from .greedy import Candidate, GreedyPolicy, to_turn
+from .weights import STANDARD_WEIGHTS
 
-TOP_K = 6  # root decisions searched
-WIDTHS = (3, 2)  # decisions tried at each deeper level (then the last width repeats)
+TOP_K = 8  # root decisions searched
+WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.5
 Z_MARGIN = 0.5  # VP an alternative must gain over the Standard choice
+# Standard's evaluation plus the escape race at tables of 2-4 seats, which
+# Standard leaves out (its weights are tuned on solo games, where there is
+# no race).
+EXPERT_WEIGHTS = dataclasses.replace(STANDARD_WEIGHTS, race=1.0)
 
 
 def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate]:
@@ -124,8 +134,8 @@ class ExpertBrain:
         self.workers = max(1, workers)
         self.top_k = top_k
         self.z = z
-        self.standard = GreedyPolicy(weights)
-        self.weights = weights
+        self.weights = weights if weights is not None else EXPERT_WEIGHTS
+        self.standard = GreedyPolicy(self.weights)
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.multi_seat_search = multi_seat_search
         self._pool = None
@@ -146,11 +156,11 @@ class ExpertBrain:
         if len(cands) == 1:
             return cands[0]
         if obs.n_seats > 1 and not self.multi_seat_search:
-            # The determinized futures hold this seat only: rivals never take
-            # a destination first and every escape is worth the solo 30.
-            # Measured at 4-seat tables that search loses to plain Standard
-            # (152 vs 171 VP mean, 100 games), so until rivals are modelled
-            # the Expert plays the Standard choice there.
+            # Searching futures with phantom rivals (``determinize``) still
+            # loses to no search at 4-seat tables: 161 vs 173 VP mean over
+            # 60 development games (seeds 310000+), with the clock cutting
+            # most decisions short of depth 3.  Until rivals are modelled
+            # better, the Expert plays its evaluation's choice there.
             return cands[0]
         turns = [to_turn(obs, c) for c in cands]
         deadline = None if self.rollouts_fixed else t0 + self.budget_s
@@ -218,7 +228,7 @@ _POLICIES: dict = {}
 
 
 def _policy(weights) -> GreedyPolicy:
-    key = id(weights) if weights is not None else None
+    key = tuple(weights_to_list(weights)) if weights is not None else None
     if key not in _POLICIES:
         _POLICIES[key] = GreedyPolicy(weights)
     return _POLICIES[key]

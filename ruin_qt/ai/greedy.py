@@ -202,6 +202,8 @@ def to_turn(obs: Observation, cand: Candidate) -> Turn:
 
 
 # -- setup (R5.3-R5.4) ---------------------------------------------------------
+SETUP_FIRST_ROADS = 2  # first road pieces extended to a whole road layout (solo)
+
 def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
     """(kind, card) sequences: roads first, the first road covering the exit;
     the O piece (U) can never be roads."""
@@ -240,14 +242,17 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
             before = BOARD if n == 0 else sheet.filled
             orients = card_orientations(card)
             choice = None
+            # Wall pieces reuse the searches of the sheet before them.
+            cache = WallCache(ctx, sheet.roads, sheet.walls, exit_bit) if kind == "wall" else None
             for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before)):
                 for a in bits(anchors):
                     m = orients[idx].mask << a
                     if n == 0 and not m & exit_bit:
                         continue
-                    r2 = sheet.roads | m if kind == "road" else sheet.roads
-                    w2 = sheet.walls | m if kind == "wall" else sheet.walls
-                    v = _setup_value(ctx, r2, w2, exit_i)
+                    if kind == "road":
+                        v = _setup_value(ctx, sheet.roads | m, sheet.walls, exit_i)
+                    else:
+                        v = _setup_value(ctx, sheet.roads, sheet.walls | m, exit_i, cache, m)
                     if choice is None or v > choice[0]:
                         choice = (v, m)
             if choice is None:
@@ -260,10 +265,23 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
 
     # Roads first for every role assignment, then walls only for the three
     # best road layouts: walls have the most placements and matter less.
+    # The first road piece (over the exit) depends only on its card, and
+    # only the two best first pieces are extended (solo): the decision
+    # stays within a few Standard turns' time.
     per = 2 if obs.solo else 1
+    orders = _setup_orders(list(mine), obs.solo)
+    first: dict[str, tuple | None] = {}
+    for order in orders:
+        if order[0][1] not in first:
+            first[order[0][1]] = extend(Sheet(), [], order[:1])
+    good = sorted((c for c, got in first.items() if got is not None), key=lambda c: (-first[c][0], c))
     layouts = []
-    for order in _setup_orders(list(mine), obs.solo):
-        got = extend(Sheet(), [], order[:per])
+    for order in orders:
+        got = first[order[0][1]]
+        if got is None or order[0][1] not in good[:SETUP_FIRST_ROADS]:
+            continue
+        if per > 1:
+            got = extend(got[1], got[2], order[1:per])
         if got is not None:
             layouts.append((got[0], order, got[1], got[2]))
     layouts.sort(key=lambda x: -x[0])
@@ -283,9 +301,10 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
     return SetupChoice(keep, tuple(pieces[:per]), tuple(pieces[per:]))
 
 
-def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int) -> float:
+def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int,
+                 cache: WallCache | None = None, new_walls: int = 0) -> float:
     build = buildable(roads, walls)
-    routes = sorted(ctx.route_values(roads, build), reverse=True)[:2]
+    routes = sorted(ctx.route_values(roads, build, cache, new_walls), reverse=True)[:2]
     base = ctx.sheet_value(roads, walls, routes)
-    pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build)
+    pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build, cache, new_walls)
     return base + pv[pawn_i][0]

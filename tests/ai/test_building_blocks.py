@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from ruin_qt.ai import evaluation, greedy
 from ruin_qt.ai import determinize
 from ruin_qt.ai.determinize import sample_game
@@ -116,7 +118,7 @@ def test_phantom_rivals_escape_and_collapse_the_ruin(monkeypatch):
     # R9 in a sampled future: an escaped phantom discards a card each round.
     game, brains, rng = _table(2, 8, until_stage=2, rounds=1)
     assert game.stage == 2 and not any(s.escaped for s in game.seats)
-    monkeypatch.setattr(determinize, "_ESCAPE_HAZARD", (1.0,))
+    monkeypatch.setattr(evaluation, "ESCAPE_HAZARD", (1.0,))
     sim = sample_game(observe(game, 0), random.Random(5))
     sim.phantom_rates = [None, 0.0]
     cards = len(sim.line) + len(sim.deck)
@@ -127,3 +129,47 @@ def test_phantom_rivals_escape_and_collapse_the_ruin(monkeypatch):
     # The searching seat now ranks behind the phantom when it escapes.
     obs = observe(sim, 0)
     assert evaluation.Context(obs, evaluation.Weights()).escape_now == 10
+
+
+def _stage2_context(n: int, seed: int, **weights):
+    game, _, _ = _table(n, seed, until_stage=2, rounds=1)
+    obs = observe(game, 0)
+    return obs, evaluation.Context(obs, evaluation.Weights(**weights))
+
+
+def test_r4_5_walk_back_to_the_exit_costs_the_rounds_it_takes():
+    # Late in stage 2 every round stayed costs a penalty (R4.2): a pawn far
+    # from the exit must pay for the rounds back; near the exit it need not.
+    obs, ctx = _stage2_context(1, 3)
+    roads = mask_of([(5, c) for c in range(11)])
+    ctx.dest_bits = []  # no destinations: only the way out counts
+    ctx.late_rate = 1.0
+    near, far = bit(5, 6).bit_length() - 1, bit(5, 10).bit_length() - 1
+    vals = ctx.pawn_values(roads, 0, (1 << near) | (1 << far), buildable(roads, 0))
+    assert vals[near][0] > vals[far][0] + 5
+    # When staying is free the two cells are worth the same: both get out.
+    ctx.late_rate = 0.0
+    vals = ctx.pawn_values(roads, 0, (1 << near) | (1 << far), buildable(roads, 0))
+    assert vals[near][0] == pytest.approx(vals[far][0], abs=0.01)
+
+
+def test_rounds_to_uses_the_public_line_first():
+    obs, ctx = _stage2_context(1, 3)
+    steps = ctx.next_steps
+    assert steps and ctx.rounds_to(0) == 0
+    assert ctx.rounds_to(steps[0]) == 1
+    assert ctx.rounds_to(steps[0] + 1) > 1
+
+
+def test_r11_3_escape_race_makes_later_escapes_worth_less():
+    obs, ctx = _stage2_context(4, 21, race=1.0)
+    assert ctx.escape_now == 30 and ctx.rivals_in == 3
+    ctx.stage2_round = 6  # rivals are leaving by now
+    assert ctx.escape_later(0) == 30
+    assert 10 < ctx.escape_later(1) < 30
+    assert ctx.escape_later(3) < ctx.escape_later(1)
+    # Standard's weights leave the race out; solo has none.
+    _, plain = _stage2_context(4, 21)
+    assert plain.race == 0 and plain.escape_later(3) == 30
+    _, solo = _stage2_context(1, 21, race=1.0)
+    assert solo.race == 0 and solo.escape_now == 30
