@@ -8,8 +8,9 @@ weights       the tuned Standard weights (how they were tuned: tune.py)
 greedy        one-step greedy ranking of every legal step 1, and setup
 beginner      weak but purposeful: short-sighted weights, near-best slips
 standard      the tuned greedy player
-determinize   a playable Game from one observation plus sampled hidden cards
-expert        lookahead over determinized futures on top of Standard
+determinize   a playable Game from one observation: sampled hidden cards, phantom rivals
+expert        lookahead over determinized futures on top of Standard (solo);
+              Standard's evaluation plus the escape race at full tables
 suggest       the hint API: suggest(obs, rng, budget_s) -> Turn
 match         one seeded game between brains (simulator / tuner loop)
 sim           ``python -m ruin_qt sim``

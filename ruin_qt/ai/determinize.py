@@ -26,7 +26,7 @@ from ..rules.game import Game
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
-from .evaluation import hazard
+from .evaluation import hazard, stage2_start as announced_stage2_start
 
 
 
@@ -67,7 +67,7 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     g.obj_discard = others[nd:nd + obs.objective_discard_size]
     g.setup_choices = [None] * g.n
     # Per phantom: its observed gem rate (smoothed), used by ``play_round``.
-    g.stage2_start = stage2_start if stage2_start is not None else _stage2_start(obs)
+    g.stage2_start = stage2_start if stage2_start is not None else announced_stage2_start(obs)
     # Gems come about three times as fast in stage 1 (every gem reveals a
     # new letter) as in stage 2: per phantom, its observed rate, smoothed
     # toward what Standard seats score at a full table.
@@ -77,14 +77,6 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
         rate = (obs.gems[i] + 2 * prior) / (obs.round + 2)
         g.phantom_rates.append(min(1.0, rate if obs.stage == 1 else min(rate, prior)))
     return g
-
-
-def _stage2_start(obs: Observation) -> int | None:
-    """The round stage 2 began in, from the public announcements."""
-    for r, events in enumerate(obs.announcements):
-        if any(e.kind == "stage" for e in events):
-            return r + 1
-    return None
 
 
 def play_round(game: Game, turn: Turn, rng: random.Random) -> None:

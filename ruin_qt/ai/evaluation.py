@@ -269,14 +269,18 @@ class Context:
             out[i] = (v + NOT_ESCAPED_VP, False)
 
 
-def stage2_rounds_played(obs: Observation) -> int:
-    """Stage-2 rounds before this one, from the public announcements."""
-    if obs.stage != 2:
-        return 0
+def stage2_start(obs: Observation) -> int | None:
+    """The round stage 2 began in, from the public announcements (R10.2)."""
     for r, events in enumerate(obs.announcements):
         if any(e.kind == "stage" for e in events):
-            return max(0, obs.round - r)
-    return 0
+            return r + 1
+    return None
+
+
+def stage2_rounds_played(obs: Observation) -> int:
+    """Stage-2 rounds before this one."""
+    start = stage2_start(obs) if obs.stage == 2 else None
+    return 0 if start is None else max(0, obs.round + 1 - start)
 
 
 def escape_value(ctx: Context, roads: int, walls: int, routes: list[float]) -> float:

@@ -29,7 +29,6 @@ player cannot.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
 
@@ -39,17 +38,13 @@ from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
 from .evaluation import weights_to_list
 from .greedy import Candidate, GreedyPolicy, to_turn
-from .weights import STANDARD_WEIGHTS
+from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
 
 TOP_K = 8  # root decisions searched
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.5
 Z_MARGIN = 0.5  # VP an alternative must gain over the Standard choice
-# Standard's evaluation plus the escape race at tables of 2-4 seats, which
-# Standard leaves out (its weights are tuned on solo games, where there is
-# no race).
-EXPERT_WEIGHTS = dataclasses.replace(STANDARD_WEIGHTS, race=1.0)
 
 
 def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate]:
@@ -134,15 +129,18 @@ class ExpertBrain:
         self.workers = max(1, workers)
         self.top_k = top_k
         self.z = z
-        self.weights = weights if weights is not None else EXPERT_WEIGHTS
+        self.weights = weights if weights is not None else STANDARD_WEIGHTS
         self.standard = GreedyPolicy(self.weights)
+        # Tables of 2-4 seats: no search (see ``choose``), weights tuned there.
+        self.table = GreedyPolicy(TABLE_WEIGHTS if weights is None else weights)
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.multi_seat_search = multi_seat_search
         self._pool = None
         self.last_stats: dict = {}
 
     def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice:
-        return self.standard.decide_setup(obs, rng)
+        policy = self.table if obs.n_seats > 1 and not self.multi_seat_search else self.standard
+        return policy.decide_setup(obs, rng)
 
     def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:
         return to_turn(obs, self.choose(obs, rng))
@@ -150,17 +148,17 @@ class ExpertBrain:
     # -- search ------------------------------------------------------------------
     def choose(self, obs: Observation, rng: random.Random) -> Candidate:
         t0 = time.perf_counter()
-        ranked = self.standard.ranked(obs)
-        cands = select_candidates(ranked, self.top_k)
         base_seed = rng.getrandbits(40)
-        if len(cands) == 1:
-            return cands[0]
         if obs.n_seats > 1 and not self.multi_seat_search:
             # Searching futures with phantom rivals (``determinize``) still
             # loses to no search at 4-seat tables: 161 vs 173 VP mean over
             # 60 development games (seeds 310000+), with the clock cutting
             # most decisions short of depth 3.  Until rivals are modelled
-            # better, the Expert plays its evaluation's choice there.
+            # better, the Expert plays its table evaluation's choice there.
+            return self.table.ranked(obs)[0]
+        ranked = self.standard.ranked(obs)
+        cands = select_candidates(ranked, self.top_k)
+        if len(cands) == 1:
             return cands[0]
         turns = [to_turn(obs, c) for c in cands]
         deadline = None if self.rollouts_fixed else t0 + self.budget_s

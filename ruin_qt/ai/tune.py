@@ -9,6 +9,11 @@ best quarter and refits the mean and spread to them.  Training seeds start
 at 100000 and never overlap the evaluation seeds used for measurements.
 The result is printed and written as JSON; ``weights.py`` holds the vector
 that was adopted.
+
+With ``--table LEVEL,LEVEL,...`` the vectors play seat 1 of that table
+(the other seats are the named levels) and the score is seat 1's margin over
+the best rival, the quantity a win depends on: this tunes the Expert's
+evaluation for tables of 2-4 seats (``weights.TABLE_WEIGHTS``).
 """
 
 from __future__ import annotations
@@ -39,17 +44,24 @@ def _clamp(names: list[str], vec: list[float]) -> list[float]:
 
 
 def _score(job: tuple) -> float:
-    vec, seeds = job
-    from .greedy import GreedyPolicy
+    vec, seeds, table = job
+    from .base import make_brain
     from .match import play_game
     from .standard import StandardBrain
 
-    brain = StandardBrain(weights_from_list(vec))
-    brain.policy = GreedyPolicy(weights_from_list(vec))
-    return statistics.fmean(play_game(["standard"], s, [brain])[1][0].total for s in seeds)
+    if not table:
+        return statistics.fmean(play_game(["standard"], s, [StandardBrain(weights_from_list(vec))])[1][0].total
+                                for s in seeds)
+    margins = []
+    for s in seeds:
+        brains = [StandardBrain(weights_from_list(vec))] + [make_brain(level) for level in table[1:]]
+        _, res = play_game(list(table), s, brains)
+        margins.append(res[0].total - max(r.total for r in res[1:]))
+    return statistics.fmean(margins)
 
 
-def cem(start: Weights, iterations: int, population: int, games: int, workers: int, seed: int, log) -> list[float]:
+def cem(start: Weights, iterations: int, population: int, games: int, workers: int, seed: int, log,
+        table: tuple[str, ...] = ()) -> list[float]:
     names = list(Weights.__dataclass_fields__)
     mean = weights_to_list(start)
     sd = [max(0.05, abs(v) * 0.3) if n not in _DECAYS else 0.08 for n, v in zip(names, mean)]
@@ -64,7 +76,7 @@ def cem(start: Weights, iterations: int, population: int, games: int, workers: i
         for it in range(iterations):
             seeds = [TRAIN_SEED0 + it * 1000 + k for k in range(games)]
             pop = [mean] + [_clamp(names, [rng.gauss(m, s) for m, s in zip(mean, sd)]) for _ in range(population - 1)]
-            jobs = [(v, seeds) for v in pop]
+            jobs = [(v, seeds, table) for v in pop]
             t = time.time()
             scores = list(pool.imap(_score, jobs)) if pool else [_score(j) for j in jobs]
             ranked = sorted(zip(scores, pop), key=lambda x: -x[0])
@@ -91,13 +103,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default=None, help="write the final mean vector as JSON here")
+    p.add_argument("--table", default="", help="LEVEL,LEVEL,...: tune seat 1's margin at this table instead of solo VP")
     args = p.parse_args(argv)
-    from .weights import STANDARD_WEIGHTS
+    from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
+
+    table = tuple(x.strip() for x in args.table.split(",") if x.strip())
 
     def log(line: str) -> None:
         print(line, flush=True)
 
-    mean = cem(STANDARD_WEIGHTS, args.iterations, args.population, args.games, args.workers, args.seed, log)
+    start = TABLE_WEIGHTS if table else STANDARD_WEIGHTS
+    mean = cem(start, args.iterations, args.population, args.games, args.workers, args.seed, log, table)
     result = dict(zip(Weights.__dataclass_fields__, mean))
     print(json.dumps({"final": result}))
     if args.out:

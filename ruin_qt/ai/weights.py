@@ -34,3 +34,31 @@ STANDARD_WEIGHTS = Weights(
     letter_risk=0.2635,
     next_penalty=1.3661,
 )
+
+# The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
+# race (R11.3), which solo tuning cannot weigh.  Tuned from Standard's vector
+# with race=1 by ``python -m ruin_qt.ai.tune --table
+# expert,standard,standard,beginner --iterations 5 --population 12 --games 24
+# --workers 2 --seed 11`` (seat 1's margin over the best rival, training seeds
+# 100000+).  Development check, 100 games at that table (seeds 310000+):
+# Standard's vector in seat 1 wins 43%, with race=1 45%, these weights 47%.
+TABLE_WEIGHTS = Weights(
+    rect1=1.3791,
+    rect2=0.8863,
+    filled=0.0842,
+    gem_now=21.5569,
+    dest=10.0853,
+    dest_decay=0.7600,
+    route=9.4861,
+    route_decay=0.8894,
+    card=3.0834,
+    esc_scale=1.2375,
+    esc_margin=2.4703,
+    late_penalty=0.6479,
+    special_margin=1.9432,
+    rect_soft=0.0381,
+    grow2=0.5022,
+    letter_risk=0.2884,
+    next_penalty=2.0615,
+    race=1.1397,
+)

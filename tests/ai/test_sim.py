@@ -82,3 +82,31 @@ def test_tuner_runs_one_tiny_iteration():
     lines = []
     mean = cem(STANDARD_WEIGHTS, iterations=1, population=2, games=1, workers=1, seed=0, log=lines.append)
     assert len(mean) == len(lines and json.loads(lines[0])["mean"])
+
+
+def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
+    from ruin_qt.ai.evaluation import weights_to_list
+    from ruin_qt.ai.match import play_game
+    from ruin_qt.ai.standard import StandardBrain
+    from ruin_qt.ai.tune import _score
+    from ruin_qt.ai.weights import TABLE_WEIGHTS
+
+    table = ("expert", "standard", "beginner")
+    margin = _score((weights_to_list(TABLE_WEIGHTS), [31], table))
+    brains = [StandardBrain(TABLE_WEIGHTS), make_brain("standard"), make_brain("beginner")]
+    _, res = play_game(list(table), 31, brains)
+    assert margin == res[0].total - max(r.total for r in res[1:])
+
+
+def test_expert_at_a_table_plays_its_table_evaluation_without_search():
+    from ruin_qt.ai.expert import ExpertBrain
+    from ruin_qt.ai.greedy import GreedyPolicy, to_turn
+    from ruin_qt.ai.weights import TABLE_WEIGHTS
+
+    game = Game([("a", "ai"), ("b", "ai")], 4)
+    for i in range(2):
+        game.submit_setup(i, make_brain("standard").decide_setup(observe(game, i), random.Random(0)))
+    obs = observe(game, 0)
+    expert = ExpertBrain(budget_s=5.0)
+    assert expert.decide_turn(obs, random.Random(2)) == to_turn(obs, GreedyPolicy(TABLE_WEIGHTS).ranked(obs)[0])
+    assert expert.last_stats == {}  # no search ran
