@@ -29,7 +29,6 @@ from ..rules.turn import Turn
 from .evaluation import hazard, stage2_start as announced_stage2_start
 
 
-
 def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None = None) -> Game:
     """A playable game consistent with ``obs``.  ``stage2_start``: the round
     stage 2 began in, when ``obs`` is itself from a sampled future (whose
@@ -66,11 +65,11 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     g.obj_deck = others[:nd]
     g.obj_discard = others[nd:nd + obs.objective_discard_size]
     g.setup_choices = [None] * g.n
-    # Per phantom: its observed gem rate (smoothed), used by ``play_round``.
     g.stage2_start = stage2_start if stage2_start is not None else announced_stage2_start(obs)
-    # Gems come about three times as fast in stage 1 (every gem reveals a
-    # new letter) as in stage 2: per phantom, its observed rate, smoothed
-    # toward what Standard seats score at a full table.
+    # Per phantom, the chance it takes a destination in a round (used by
+    # ``play_round``): its observed gem rate, smoothed toward what Standard
+    # seats score at a full table -- about three times as fast in stage 1
+    # (every gem reveals a new letter) as in stage 2.
     g.phantom_rates = [None]
     for i in order[1:]:
         prior = 0.7 if obs.stage == 1 else 0.25
@@ -91,7 +90,7 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
         sheet = Sheet()  # blank each round: nothing to draw, so "none" is legal
         escape = False
         if game.stage == 2:
-            start = getattr(game, "stage2_start", None) or game.round
+            start = game.stage2_start or game.round
             played = max(0, game.round - start + 1)
             escape = rng.random() < hazard(played)
         if not escape and active and rng.random() < game.phantom_rates[k]:
@@ -99,7 +98,7 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
         s.sheet = sheet
         turns.append(Turn("none", (), None, None, False, (), escape))
     game.play_round(turns)
-    if game.stage == 2 and getattr(game, "stage2_start", None) is None:
+    if game.stage == 2 and game.stage2_start is None:
         game.stage2_start = game.round + 1
 
 

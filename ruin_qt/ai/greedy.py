@@ -204,6 +204,7 @@ def to_turn(obs: Observation, cand: Candidate) -> Turn:
 # -- setup (R5.3-R5.4) ---------------------------------------------------------
 SETUP_FIRST_ROADS = 2  # first road pieces extended to a whole road layout (solo)
 
+
 def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
     """(kind, card) sequences: roads first, the first road covering the exit;
     the O piece (U) can never be roads."""
