@@ -13,7 +13,7 @@ import pytest
 from ruin_qt.ai.base import LEVELS, make_brain
 from ruin_qt.ai.beginner import BeginnerBrain
 from ruin_qt.ai.expert import ExpertBrain
-from ruin_qt.ai.match import play_game, seat_rng
+from ruin_qt.ai.match import play_game
 from ruin_qt.ai.standard import StandardBrain
 from ruin_qt.rules import record
 from ruin_qt.rules.game import Game
@@ -30,23 +30,10 @@ def brain(level: str):
 
 
 def checked_game(levels: list[str], seed: int) -> Game:
-    """Like ``match.play_game`` but with an explicit ``check_turn`` per decision."""
-    brains = [brain(lv) for lv in levels]
-    game = Game([(lv, f"ai:{lv}") for lv in levels], seed)
-    rngs = [seat_rng(seed, i) for i in range(len(levels))]
-    for i, b in enumerate(brains):
-        game.submit_setup(i, b.decide_setup(observe(game, i), rngs[i]))
-    while not game.over:
-        turns = []
-        for i, b in enumerate(brains):
-            if game.seats[i].escaped:
-                turns.append(None)
-                continue
-            t = b.decide_turn(observe(game, i), rngs[i])
-            game.check_turn(i, t)  # raises RuleError on an illegal decision
-            turns.append(t)
-        game.play_round(turns)
-    return game
+    """A whole game between these levels.  ``Game.play_round`` checks every
+    seat's decision (R3-R4) and raises a RuleError naming the round and seat
+    of an illegal one, so finishing is the proof of legality."""
+    return play_game(levels, seed, [brain(lv) for lv in levels])[0]
 
 
 def test_player_facing_levels_are_registered():
