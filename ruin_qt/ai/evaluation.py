@@ -58,6 +58,9 @@ class Weights:
     letter_risk: float = 0.3  # per rectangle cell lost if every unrevealed letter under a wall got revealed
     next_penalty: float = 1.0  # weight of the sure penalty when the next (public) card will not fit
     race: float = 0.0  # 2-4 seats: weight of the escape race (rivals leaving first lower the rank VP, R11.3)
+    plan: float = 0.0  # stage 1: per VP of growth the best target rectangle still promises over the current one
+    plan2: float = 0.0  # the same in stage 2 (growth must come before the escape)
+    plan_cost: float = 1.5  # rectangle VP a target gives up per cell still missing from it
 
 
 def weights_from_list(values) -> Weights:
@@ -124,6 +127,8 @@ class Context:
         # later ones average out.
         self.next_steps = [comps.explore[c].number for c in obs.line[1:]]
         self._scratch = Sheet()
+        self.plan = w.plan if obs.stage == 1 else w.plan2
+        self.targets = target_rectangles(obs.sheet, w.plan_cost) if self.plan else []
 
     # -- parts of a value ---------------------------------------------------
     def route_values(self, roads: int, build: int, cache: WallCache | None = None, new_walls: int = 0) -> list[float]:
@@ -158,6 +163,8 @@ class Context:
         holes = BOARD & ~filled_m & ~self.traced & two
         soft = largest_rectangle(allowed | holes) if holes else rect
         v = w.rect_soft * (soft - rect) + sum(routes)
+        if self.targets:
+            v += self.plan * plan_growth(self.targets, allowed, rect, w.plan_cost)
         if walls & self.letters_all & ~self.traced:
             v -= w.letter_risk * (rect - largest_rectangle(filled_m & ~(self.letters_all & ~roads)))
         if self.stage == 1:
@@ -267,6 +274,59 @@ class Context:
         for i in bits(left):  # cannot get back at all
             v, _ = out[i]
             out[i] = (v + NOT_ESCAPED_VP, False)
+
+
+# Every axis-aligned rectangle of the sheet as (area, mask), largest first.
+def _all_rectangles() -> list[tuple[int, int]]:
+    out = []
+    for top in range(11):
+        for bottom in range(top, 11):
+            for left in range(11):
+                for right in range(left, 11):
+                    row = ((1 << (right - left + 1)) - 1) << left
+                    m = 0
+                    for r in range(top, bottom + 1):
+                        m |= row << (16 * r)
+                    out.append(((bottom - top + 1) * (right - left + 1), m))
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+RECTANGLES = _all_rectangles()
+PLAN_TARGETS = 3
+
+
+def target_rectangles(sheet: Sheet, cost: float, k: int = PLAN_TARGETS) -> list[tuple[int, int]]:
+    """The ``k`` rectangles with the best area less ``cost`` per missing
+    cell that no traced non-road letter cuts (R11.1): the rectangles worth
+    growing toward from this sheet."""
+    filled = sheet.filled
+    blocked = sheet.traced & ~sheet.roads
+    rect = largest_rectangle(filled & ~blocked)
+    best: list[tuple[float, int, int]] = []
+    floor = float(rect)
+    for area, m in RECTANGLES:
+        if area <= floor:
+            break  # sorted by area: no smaller rectangle can score above the floor
+        if m & blocked:
+            continue
+        score = area - cost * (m & ~filled).bit_count()
+        if score > floor:
+            best.append((score, area, m))
+            if len(best) > 4 * k:
+                best.sort(key=lambda x: -x[0])
+                del best[k:]
+                floor = max(float(rect), best[-1][0])
+    best.sort(key=lambda x: -x[0])
+    return [(area, m) for _, area, m in best[:k]]
+
+
+def plan_growth(targets: list[tuple[int, int]], allowed: int, rect: int, cost: float) -> float:
+    """Square bonus the best target still promises over ``rect``: a
+    rectangle grows toward a target only cell by cell, so each cell it still
+    misses costs ``cost``.  ``allowed``: the filled cells a rectangle may use."""
+    plan = max(area - cost * (area - (allowed & m).bit_count()) for area, m in targets)
+    return max(0.0, plan - rect)
 
 
 def stage2_start(obs: Observation) -> int | None:

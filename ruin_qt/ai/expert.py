@@ -36,7 +36,7 @@ from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
-from .evaluation import weights_to_list
+from .evaluation import plan_growth, target_rectangles, weights_to_list
 from .greedy import Candidate, GreedyPolicy, to_turn
 from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
 
@@ -109,7 +109,14 @@ def stage1_leaf_adjust(game: Game, w) -> float:
     escape = 30.0 if game.solo else 10.0
     late = 0.1  # the sheet still has room at the start of stage 2
     outlook = escape + 6 * ((1 - late) * w.grow2 - 10.0 * late * w.late_penalty)
-    return outlook + (1.0 + w.rect2 - w.rect1) * rect - w.filled * filled
+    adjust = outlook + (1.0 + w.rect2 - w.rect1) * rect - w.filled * filled
+    if w.plan != w.plan2:
+        # Stage 1 weighs the target rectangle's promise more than stage 2.
+        targets = target_rectangles(sheet, w.plan_cost)
+        if targets:
+            allowed = sheet.filled & ~(sheet.traced & ~sheet.roads)
+            adjust += (w.plan2 - w.plan) * plan_growth(targets, allowed, rect, w.plan_cost)
+    return adjust
 
 
 class ExpertBrain:

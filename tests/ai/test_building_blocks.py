@@ -14,6 +14,7 @@ from ruin_qt.rules import record
 from ruin_qt.rules.bitboard import bit, mask_of
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
+from ruin_qt.rules.sheet import Sheet
 
 
 def test_a_letter_boxed_in_by_roads_is_not_buildable():
@@ -173,3 +174,42 @@ def test_r11_3_escape_race_makes_later_escapes_worth_less():
     assert plain.race == 0 and plain.escape_later(3) == 30
     _, solo = _stage2_context(1, 21, race=1.0)
     assert solo.race == 0 and solo.escape_now == 30
+
+
+def test_r11_1_target_rectangles_avoid_traced_letters_that_are_not_road():
+    # A 3x4 block of walls with two holes: the full block is the target.
+    sheet = Sheet()
+    block = mask_of([(r, c) for r in range(6, 9) for c in range(1, 5)])
+    holes = bit(7, 2) | bit(8, 4)
+    sheet.walls = block & ~holes
+    targets = evaluation.target_rectangles(sheet, cost=1.5)
+    assert sheet.square_bonus() == 4
+    assert targets and all(area - 1.5 * (m & ~sheet.filled).bit_count() > 4 for area, m in targets)
+    assert targets[0] == (12, block)
+    # A traced letter cell that is wall cuts every rectangle through it (R11.1).
+    sheet.traced = bit(7, 3)
+    assert all(not m & bit(7, 3) for _, m in evaluation.target_rectangles(sheet, cost=1.5))
+    # The same letter as road is part of the rectangle like any filled cell.
+    sheet.walls &= ~bit(7, 3)
+    sheet.roads = bit(7, 3)
+    assert any(m & block == block for _, m in evaluation.target_rectangles(sheet, cost=1.5))
+
+
+def test_r11_1_plan_values_filling_the_target_rectangle():
+    # The largest rectangle is a 3x3 corner either way; one more wall inside
+    # a 5x5 target that is 9 cells short is worth more than one elsewhere.
+    obs, ctx = _stage2_context(1, 3, plan2=1.0, rect_soft=0.0, letter_risk=0.0)
+    ctx.traced = 0
+    corner = mask_of([(r, c) for r in range(3) for c in range(3)])
+    target = mask_of([(r, c) for r in range(6, 11) for c in range(6, 11)])
+    holes = mask_of([(6, 7), (6, 9), (7, 6), (7, 8), (7, 10), (8, 7), (8, 9), (9, 6), (9, 8)])
+    walls = corner | (target & ~holes)
+    sheet = Sheet()
+    sheet.walls = walls
+    ctx.targets = evaluation.target_rectangles(sheet, cost=1.5)
+    assert ctx.targets[0] == (25, target)
+    inside = ctx.sheet_value(0, walls | bit(9, 8), [])
+    outside = ctx.sheet_value(0, walls | bit(2, 9), [])
+    assert inside == pytest.approx(outside + 1.5)
+    ctx.targets = []
+    assert ctx.sheet_value(0, walls | bit(9, 8), []) == ctx.sheet_value(0, walls | bit(2, 9), [])
