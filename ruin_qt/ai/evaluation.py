@@ -10,6 +10,7 @@ its sheet, hand, the public revealed/resolved letters and card counts.
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass
 
@@ -91,10 +92,7 @@ class Context:
         self.dest_mask = 0
         for b in self.dest_bits:
             self.dest_mask |= b
-        hand = obs.hand if hand is None else hand
-        self.hand = tuple(hand)
-        self.hand_bits = [(comps.letter_bit(comps.objectives[c].letters[0]),
-                           comps.letter_bit(comps.objectives[c].letters[1])) for c in self.hand]
+        self._set_hand(obs.hand if hand is None else hand)
         self.exit_bit = comps.exit_bit
         # Cards still to come this stage after the active one is discarded.
         self.cards_left = obs.deck_size + max(0, len(obs.line) - 1)
@@ -118,7 +116,6 @@ class Context:
             self.earlier = earlier
             self.rivals_in = sum(1 for i, r in enumerate(obs.escaped_rounds) if r is None and i != obs.seat)
             self.stage2_round = stage2_rounds_played(obs)
-        self.hand_full = len(self.hand) >= HAND_LIMIT
         self.late_rate = 0.0  # expected penalties per remaining stage-2 round
         # The card after the active one is public (the line): if it cannot
         # be drawn next round, staying costs a penalty for sure (R4.2).
@@ -129,6 +126,20 @@ class Context:
         self._scratch = Sheet()
         self.plan = w.plan if obs.stage == 1 else w.plan2
         self.targets = target_rectangles(obs.sheet, w.plan_cost) if self.plan else []
+
+    def _set_hand(self, hand) -> None:
+        comps = load_components()
+        self.hand = tuple(hand)
+        self.hand_bits = [(comps.letter_bit(comps.objectives[c].letters[0]),
+                           comps.letter_bit(comps.objectives[c].letters[1])) for c in self.hand]
+        self.hand_full = len(self.hand) >= HAND_LIMIT
+
+    def with_hand(self, hand) -> "Context":
+        """This context for another hand (a special action pays with a card):
+        everything else, the target rectangles included, is reused."""
+        other = copy.copy(self)
+        other._set_hand(hand)
+        return other
 
     # -- parts of a value ---------------------------------------------------
     def route_values(self, roads: int, build: int, cache: WallCache | None = None, new_walls: int = 0) -> list[float]:

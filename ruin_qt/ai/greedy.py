@@ -62,8 +62,8 @@ class GreedyPolicy:
         self.specials = specials
 
     # -- turns ----------------------------------------------------------------
-    def context(self, obs: Observation, hand=None) -> Context:
-        ctx = Context(obs, self.w, hand=hand)
+    def context(self, obs: Observation) -> Context:
+        ctx = Context(obs, self.w)
         if obs.stage == 2:
             upcoming = list(obs.line[1:]) + obs.unseen_explore()
             ctx.late_rate = 1.0 - fit_fraction(obs.sheet, upcoming)
@@ -125,8 +125,7 @@ class GreedyPolicy:
         routes = ctx.route_values(sheet.roads, buildable(sheet.roads, sheet.walls))
         pay = min(range(len(obs.hand)), key=lambda k: (routes[k], obs.hand[k]))
         discard = obs.hand[pay]
-        ctx2 = self.context(obs, hand=tuple(c for c in obs.hand if c != discard))
-        ctx2.late_rate = ctx.late_rate
+        ctx2 = ctx.with_hand(tuple(c for c in obs.hand if c != discard))
         margin = self.w.special_margin
         scratch = sheet.copy()
         out: list[Candidate] = []
@@ -203,6 +202,7 @@ def to_turn(obs: Observation, cand: Candidate) -> Turn:
 
 # -- setup (R5.3-R5.4) ---------------------------------------------------------
 SETUP_FIRST_ROADS = 2  # first road pieces extended to a whole road layout (solo)
+SETUP_WALL_LAYOUTS = 3  # best road layouts the wall pieces are tried on
 
 
 def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
@@ -287,7 +287,7 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
             layouts.append((got[0], order, got[1], got[2]))
     layouts.sort(key=lambda x: -x[0])
     best = None
-    for _, order, sheet0, pieces0 in layouts[:3]:
+    for _, order, sheet0, pieces0 in layouts[:SETUP_WALL_LAYOUTS]:
         got = extend(sheet0, pieces0, order[per:])
         if got is not None and (best is None or got[0] > best[0]):
             best = (got[0], order, got[2], got[1])
