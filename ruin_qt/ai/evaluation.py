@@ -19,7 +19,7 @@ from ..rules.components import load_components
 from ..rules.game import HAND_LIMIT
 from ..rules.observation import Observation
 from ..rules.scoring import NOT_ESCAPED_VP, RANK_VP, ROUTE_VP, SOLO_ESCAPE_VP
-from ..rules.sheet import Sheet
+from ..rules.sheet import Sheet, rectangle_cells
 from ..rules.bitboard import largest_rectangle
 from .distances import build_cost_ex, buildable, cost_levels
 
@@ -165,7 +165,7 @@ class Context:
     def sheet_value(self, roads: int, walls: int, routes: list[float]) -> float:
         w = self.w
         filled_m = roads | walls
-        allowed = filled_m & ~(self.traced & ~roads)
+        allowed = rectangle_cells(roads, walls, self.traced)
         rect = largest_rectangle(allowed)
         # Holes with two or more filled neighbours are likely to be filled
         # later: the rectangle they would complete is worth part of its area.
@@ -307,13 +307,15 @@ RECTANGLES = _all_rectangles()
 PLAN_TARGETS = 3
 
 
-def target_rectangles(sheet: Sheet, cost: float, k: int = PLAN_TARGETS) -> list[tuple[int, int]]:
+def target_rectangles(sheet: Sheet, cost: float, k: int = PLAN_TARGETS,
+                      rect: int | None = None) -> list[tuple[int, int]]:
     """The ``k`` rectangles with the best area less ``cost`` per missing
     cell that no traced non-road letter cuts (R11.1): the rectangles worth
-    growing toward from this sheet."""
+    growing toward from this sheet.  ``rect``: its square bonus, if known."""
     filled = sheet.filled
     blocked = sheet.traced & ~sheet.roads
-    rect = largest_rectangle(filled & ~blocked)
+    if rect is None:
+        rect = sheet.square_bonus()
     best: list[tuple[float, int, int]] = []
     floor = float(rect)
     for area, m in RECTANGLES:
@@ -356,7 +358,7 @@ def stage2_rounds_played(obs: Observation) -> int:
 
 def escape_value(ctx: Context, roads: int, walls: int, routes: list[float]) -> float:
     """Value of escaping now: the sheet freezes, only done routes count."""
-    allowed = (roads | walls) & ~(ctx.traced & ~roads)
+    allowed = rectangle_cells(roads, walls, ctx.traced)
     rect = largest_rectangle(allowed)
     done = sum(ROUTE_VP for v in routes if v >= ROUTE_VP)
     return rect * ctx.w.rect2 + done + ctx.escape_now

@@ -112,10 +112,9 @@ def stage1_leaf_adjust(game: Game, w) -> float:
     adjust = outlook + (1.0 + w.rect2 - w.rect1) * rect - w.filled * filled
     if w.plan != w.plan2:
         # Stage 1 weighs the target rectangle's promise more than stage 2.
-        targets = target_rectangles(sheet, w.plan_cost)
+        targets = target_rectangles(sheet, w.plan_cost, rect=rect)
         if targets:
-            allowed = sheet.filled & ~(sheet.traced & ~sheet.roads)
-            adjust += (w.plan2 - w.plan) * plan_growth(targets, allowed, rect, w.plan_cost)
+            adjust += (w.plan2 - w.plan) * plan_growth(targets, sheet.rectangle_cells(), rect, w.plan_cost)
     return adjust
 
 

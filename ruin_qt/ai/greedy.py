@@ -16,7 +16,7 @@ from ..rules.bitboard import BOARD, bits, neighbours
 from ..rules.components import load_components
 from ..rules.observation import Observation
 from ..rules.pieces import card_orientations
-from ..rules.sheet import Sheet, single_road_2x2
+from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
 from ..rules.turn import SetupChoice, Turn
 from ..rules.bitboard import largest_rectangle
 from .distances import buildable
@@ -146,7 +146,7 @@ class GreedyPolicy:
                 if v > cand.value + margin:
                     out.append(Candidate(v, cand.action, cand.mask, p, esc, ("road", i), False, discard))
             # +1 wall: only where it grows the rectangle (cheap pre-filter).
-            allowed = filled & ~(ctx.traced & ~roads)
+            allowed = rectangle_cells(roads, walls, ctx.traced)
             rect = largest_rectangle(allowed)
             gains = []
             for i in bits(spots):

@@ -48,6 +48,11 @@ def single_road_2x2(roads: int) -> int:
     return bad & BOARD
 
 
+def rectangle_cells(roads: int, walls: int, traced: int) -> int:
+    """R11.1: filled cells, less letters traced on the sheet that are not road."""
+    return (roads | walls) & ~(traced & ~roads)
+
+
 class Placement(NamedTuple):
     """A legal position of a card's piece: orientation, anchor bit and mask.
     (A NamedTuple: enumeration builds thousands of these per decision.)"""
@@ -361,10 +366,13 @@ class Sheet:
         return cur
 
     # -- scoring helpers (R11) ---------------------------------------------
+    def rectangle_cells(self) -> int:
+        """R11.1: the cells a square bonus may use."""
+        return rectangle_cells(self.roads, self.walls, self.traced)
+
     def square_bonus(self) -> int:
         """R11.1: largest all-filled rectangle avoiding traced non-road letters."""
-        allowed = (self.roads | self.walls) & ~(self.traced & ~self.roads)
-        return largest_rectangle(allowed)
+        return largest_rectangle(self.rectangle_cells())
 
     def connected(self, a: Cell, b: Cell) -> bool:
         """Whether two cells are both road/gate and joined by roads (R11.4)."""
