@@ -16,9 +16,10 @@ player cannot.
 * Common random numbers: every candidate is played in the same sampled
   futures, so the comparison between candidates is paired.
 * Anytime: iterative deepening (2, then 3 rounds) until the time budget is
-  spent; the deepest finished depth decides.  With ``rollouts=N`` there is no
-  clock: exactly N samples at every depth up to ``horizon`` (deterministic,
-  for tests and reproducible runs).
+  spent; the deepest finished depth decides.  Time left at full depth buys
+  more sampled futures (up to ``MAX_SAMPLES``), averaged per candidate.
+  With ``rollouts=N`` there is no clock: exactly N samples at every depth up
+  to ``horizon`` (deterministic, for tests and reproducible runs).
 * An alternative must beat the Standard choice by ``z`` VP, so search noise
   does not overturn a sound greedy decision.
 * Two cores: with ``workers=2`` the root candidates are valued in a
@@ -44,6 +45,7 @@ TOP_K = 8  # root decisions searched
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.5
+MAX_SAMPLES = 4  # futures per candidate at full depth while time remains (anytime)
 Z_MARGIN = 0.5  # VP an alternative must gain over the Standard choice
 
 
@@ -176,7 +178,23 @@ class ExpertBrain:
             except TimeoutError:
                 break
             best_vals, depth_done = vals, depth
-        self.last_stats = {"depth": depth_done, "candidates": len(cands), "seconds": time.perf_counter() - t0}
+        n_samples = 1
+        if best_vals is not None and depth_done == self.max_depth and not self.rollouts_fixed:
+            # Time left at full depth: average in more determinized futures.
+            # A gem discards the line's next card (R8.4), so a candidate that
+            # takes one meets sampled cards within the lookahead; one sample
+            # would judge it on a single draw of the deck.
+            sums = list(best_vals)
+            while n_samples < MAX_SAMPLES:
+                try:
+                    vals = self._values(obs, turns, depth_done, base_seed, deadline, offset=n_samples)
+                except TimeoutError:
+                    break
+                sums = [a + b for a, b in zip(sums, vals)]
+                n_samples += 1
+            best_vals = [v / n_samples for v in sums]
+        self.last_stats = {"depth": depth_done, "candidates": len(cands), "samples": n_samples,
+                           "seconds": time.perf_counter() - t0}
         if best_vals is None:
             return cands[0]
         # Ties keep the Standard order (cands[0] first).
@@ -187,8 +205,10 @@ class ExpertBrain:
     def rollouts_fixed(self) -> bool:
         return self.budget_s is None
 
-    def _values(self, obs, turns, depth, base_seed, deadline) -> list[float]:
-        jobs = [(obs, turn, depth, base_seed, self.samples, deadline, self.weights) for turn in turns]
+    def _values(self, obs, turns, depth, base_seed, deadline, offset: int = 0) -> list[float]:
+        """Each candidate's mean lookahead value over samples ``offset`` to
+        ``offset + self.samples - 1`` (the same futures for every candidate)."""
+        jobs = [(obs, turn, depth, base_seed, offset, self.samples, deadline, self.weights) for turn in turns]
         if self.workers > 1:
             out = self._get_pool().map(_candidate_value, jobs)
         else:
@@ -214,11 +234,11 @@ class ExpertBrain:
 def _candidate_value(job) -> float | None:
     """Mean lookahead value of one root decision over determinized samples
     (seeded per sample: every candidate sees the same futures)."""
-    obs, turn, depth, seed, samples, deadline, weights = job
+    obs, turn, depth, seed, offset, samples, deadline, weights = job
     policy = _policy(weights)
     total = 0.0
     try:
-        for s in range(samples):
+        for s in range(offset, offset + samples):
             rng = random.Random(f"{seed}:{s}")
             game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
             play_round(game, turn, rng)

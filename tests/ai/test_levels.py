@@ -12,6 +12,7 @@ import pytest
 
 from ruin_qt.ai.base import LEVELS, make_brain
 from ruin_qt.ai.beginner import BeginnerBrain
+from ruin_qt.ai import expert as expert_module
 from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.standard import StandardBrain
@@ -112,3 +113,33 @@ def test_expert_two_workers_decide_like_one():
         assert one.decide_turn(obs, random.Random(3)) == two.decide_turn(obs, random.Random(3))
     finally:
         two.close()
+
+
+def test_expert_averages_more_futures_while_time_remains(monkeypatch):
+    # Sample 0 favours candidate 1, the three further samples candidate 0:
+    # the choice follows the mean over every sample, not the first draw.
+    game = Game([("a", "ai:expert")], 12)
+    game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), random.Random(0)))
+    obs = observe(game, 0)
+    offsets = []
+
+    def values(self, obs, turns, depth, base_seed, deadline, offset=0):
+        offsets.append((depth, offset))
+        vals = [0.0] * len(turns)
+        if offset == 0:
+            vals[1] = 10.0
+        else:
+            vals[0] = 10.0
+        return vals
+
+    monkeypatch.setattr(ExpertBrain, "_values", values)
+    brain = ExpertBrain(budget_s=60.0, top_k=3)
+    ranked = brain.standard.ranked(obs)
+    chosen = brain.choose(obs, random.Random(5))
+    assert offsets == [(2, 0), (3, 0), (3, 1), (3, 2), (3, 3)]
+    assert brain.last_stats["samples"] == expert_module.MAX_SAMPLES == 4
+    assert chosen == ranked[0]
+
+    # With a single sample the first draw decides.
+    monkeypatch.setattr(expert_module, "MAX_SAMPLES", 1)
+    assert brain.choose(obs, random.Random(5)) != ranked[0]
