@@ -170,29 +170,26 @@ class ExpertBrain:
             return cands[0]
         turns = [to_turn(obs, c) for c in cands]
         deadline = None if self.rollouts_fixed else t0 + self.budget_s
-        best_vals = None
-        depth_done = 1
-        for depth in range(2, self.max_depth + 1):
+        # One schedule of searches: deepen to full depth, then (on a clock)
+        # spend the time left on more determinized futures at that depth.
+        # A gem discards the line's next card (R8.4), so a candidate that
+        # takes one meets sampled cards within the lookahead; one sample
+        # would judge it on a single draw of the deck.
+        schedule = [(depth, 0) for depth in range(2, self.max_depth + 1)]
+        if not self.rollouts_fixed:
+            schedule += [(self.max_depth, k) for k in range(1, MAX_SAMPLES)]
+        sums, n_samples, depth_done = None, 0, 1
+        for depth, offset in schedule:
             try:
-                vals = self._values(obs, turns, depth, base_seed, deadline)
+                vals = self._values(obs, turns, depth, base_seed, deadline, offset)
             except TimeoutError:
                 break
-            best_vals, depth_done = vals, depth
-        n_samples = 1
-        if best_vals is not None and depth_done == self.max_depth and not self.rollouts_fixed:
-            # Time left at full depth: average in more determinized futures.
-            # A gem discards the line's next card (R8.4), so a candidate that
-            # takes one meets sampled cards within the lookahead; one sample
-            # would judge it on a single draw of the deck.
-            sums = list(best_vals)
-            while n_samples < MAX_SAMPLES:
-                try:
-                    vals = self._values(obs, turns, depth_done, base_seed, deadline, offset=n_samples)
-                except TimeoutError:
-                    break
+            if depth > depth_done:
+                sums, n_samples, depth_done = vals, 1, depth
+            else:
                 sums = [a + b for a, b in zip(sums, vals)]
                 n_samples += 1
-            best_vals = [v / n_samples for v in sums]
+        best_vals = None if sums is None else [v / n_samples for v in sums]
         self.last_stats = {"depth": depth_done, "candidates": len(cands), "samples": n_samples,
                            "seconds": time.perf_counter() - t0}
         if best_vals is None:
