@@ -226,9 +226,23 @@ def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
 
 
 def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
-    """Piece by piece, the placement the evaluation likes best, over every
-    role assignment of the dealt cards; then keep the two objective cards
-    closest to done on the resulting sheet."""
+    """Piece by piece, the placement the evaluation likes best, over the
+    most promising role assignments of the dealt cards; then keep the two
+    objective cards closest to done on the resulting sheet."""
+    ranked = setup_layouts(obs, w, SETUP_FIRST_ROADS, SETUP_WALL_LAYOUTS)
+    if not ranked:  # cannot happen with this card set; stay legal anyway
+        from .random_policy import random_setup
+
+        return random_setup(obs, random.Random(0))
+    return ranked[0][1]
+
+
+def setup_layouts(obs: Observation, w: Weights, first_roads: int, wall_layouts: int) -> list[tuple[float, SetupChoice]]:
+    """Complete setups, best evaluation first: piece by piece the placement
+    the evaluation likes best, for every role assignment whose first road
+    piece is among the ``first_roads`` best, walls only on the
+    ``wall_layouts`` best road layouts (walls have the most placements and
+    matter less)."""
     comps = load_components()
     mine = tuple(obs.dealt_explore)
     ctx = Context(obs, w, hand=tuple(obs.dealt_objectives), destinations=mine)
@@ -264,11 +278,7 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
             total = choice[0]
         return total, sheet, pieces
 
-    # Roads first for every role assignment, then walls only for the three
-    # best road layouts: walls have the most placements and matter less.
-    # The first road piece (over the exit) depends only on its card, and
-    # only the two best first pieces are extended (solo): the decision
-    # stays within a few Standard turns' time.
+    # The first road piece (over the exit) depends only on its card.
     per = 2 if obs.solo else 1
     orders = _setup_orders(list(mine), obs.solo)
     first: dict[str, tuple | None] = {}
@@ -279,27 +289,26 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
     layouts = []
     for order in orders:
         got = first[order[0][1]]
-        if got is None or order[0][1] not in good[:SETUP_FIRST_ROADS]:
+        if got is None or order[0][1] not in good[:first_roads]:
             continue
         if per > 1:
             got = extend(got[1], got[2], order[1:per])
         if got is not None:
             layouts.append((got[0], order, got[1], got[2]))
     layouts.sort(key=lambda x: -x[0])
-    best = None
-    for _, order, sheet0, pieces0 in layouts[:SETUP_WALL_LAYOUTS]:
+    out = []
+    for _, order, sheet0, pieces0 in layouts[:wall_layouts]:
         got = extend(sheet0, pieces0, order[per:])
-        if got is not None and (best is None or got[0] > best[0]):
-            best = (got[0], order, got[2], got[1])
-    if best is None:  # cannot happen with this card set; stay legal anyway
-        from .random_policy import random_setup
-
-        return random_setup(obs, random.Random(0))
-    _, order, pieces, sheet = best
-    routes = ctx.route_values(sheet.roads, buildable(sheet.roads, sheet.walls))
-    ranked = sorted(range(len(obs.dealt_objectives)), key=lambda k: (-routes[k], obs.dealt_objectives[k]))
-    keep = tuple(obs.dealt_objectives[k] for k in ranked[:2])
-    return SetupChoice(keep, tuple(pieces[:per]), tuple(pieces[per:]))
+        if got is None:
+            continue
+        value, sheet, pieces = got
+        routes = ctx.route_values(sheet.roads, buildable(sheet.roads, sheet.walls))
+        ranked = sorted(range(len(obs.dealt_objectives)), key=lambda k: (-routes[k], obs.dealt_objectives[k]))
+        keep = tuple(obs.dealt_objectives[k] for k in ranked[:2])
+        out.append((value, SetupChoice(keep, tuple(pieces[:per]), tuple(pieces[per:]))))
+    # Stable on ties: the earlier layout (the better road layout) first.
+    out.sort(key=lambda x: -x[0])
+    return out
 
 
 def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int,

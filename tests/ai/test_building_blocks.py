@@ -213,3 +213,15 @@ def test_r11_1_plan_values_filling_the_target_rectangle():
     assert inside == pytest.approx(outside + 1.5)
     ctx.targets = []
     assert ctx.sheet_value(0, walls | bit(9, 8), []) == ctx.sheet_value(0, walls | bit(2, 9), [])
+
+
+def test_r5_4_full_layout_ranking_extends_the_standard_one():
+    obs = observe(Game([("a", "ai")], 15), 0)
+    w = StandardBrain().policy.w
+    narrow = greedy.setup_layouts(obs, w, greedy.SETUP_FIRST_ROADS, greedy.SETUP_WALL_LAYOUTS)
+    full = greedy.setup_layouts(obs, w, 12, 12)
+    assert narrow[0][1] == greedy.greedy_setup(obs, w)
+    assert len(full) > len(narrow) and full[0][0] >= narrow[0][0]
+    assert [v for v, _ in full] == sorted((v for v, _ in full), reverse=True)
+    for _, choice in full:  # every ranked setup is legal (R5.4)
+        Game([("a", "ai")], 15).submit_setup(0, choice)
