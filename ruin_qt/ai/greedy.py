@@ -201,8 +201,11 @@ def to_turn(obs: Observation, cand: Candidate) -> Turn:
 
 
 # -- setup (R5.3-R5.4) ---------------------------------------------------------
-SETUP_FIRST_ROADS = 2  # first road pieces extended to a whole road layout (solo)
-SETUP_WALL_LAYOUTS = 3  # best road layouts the wall pieces are tried on
+# The setup lays out the map for the whole game, once, so every role
+# assignment of the dealt cards is laid out and valued (0.2 s median solo).
+# Keeping to the best two first road pieces and walls on the best three road
+# layouts, as before, cost Standard 5.7 VP (CI +-2.9) over 400 development
+# games (seeds 300000+).
 
 
 def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
@@ -226,10 +229,8 @@ def _setup_orders(cards: list[str], solo: bool) -> list[list[tuple[str, str]]]:
 
 
 def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
-    """Piece by piece, the placement the evaluation likes best, over the
-    most promising role assignments of the dealt cards; then keep the two
-    objective cards closest to done on the resulting sheet."""
-    ranked = setup_layouts(obs, w, SETUP_FIRST_ROADS, SETUP_WALL_LAYOUTS)
+    """The best of ``setup_layouts``."""
+    ranked = setup_layouts(obs, w)
     if not ranked:  # cannot happen with this card set; stay legal anyway
         from .random_policy import random_setup
 
@@ -237,12 +238,10 @@ def greedy_setup(obs: Observation, w: Weights) -> SetupChoice:
     return ranked[0][1]
 
 
-def setup_layouts(obs: Observation, w: Weights, first_roads: int, wall_layouts: int) -> list[tuple[float, SetupChoice]]:
-    """Complete setups, best evaluation first: piece by piece the placement
-    the evaluation likes best, for every role assignment whose first road
-    piece is among the ``first_roads`` best, walls only on the
-    ``wall_layouts`` best road layouts (walls have the most placements and
-    matter less)."""
+def setup_layouts(obs: Observation, w: Weights) -> list[tuple[float, SetupChoice]]:
+    """One complete setup per role assignment of the dealt cards, best
+    evaluation first: piece by piece the placement the evaluation likes
+    best, then the two objective cards closest to done on that sheet."""
     comps = load_components()
     mine = tuple(obs.dealt_explore)
     ctx = Context(obs, w, hand=tuple(obs.dealt_objectives), destinations=mine)
@@ -280,24 +279,19 @@ def setup_layouts(obs: Observation, w: Weights, first_roads: int, wall_layouts: 
 
     # The first road piece (over the exit) depends only on its card.
     per = 2 if obs.solo else 1
-    orders = _setup_orders(list(mine), obs.solo)
     first: dict[str, tuple | None] = {}
-    for order in orders:
+    layouts = []
+    for order in _setup_orders(list(mine), obs.solo):
         if order[0][1] not in first:
             first[order[0][1]] = extend(Sheet(), [], order[:1])
-    good = sorted((c for c, got in first.items() if got is not None), key=lambda c: (-first[c][0], c))
-    layouts = []
-    for order in orders:
         got = first[order[0][1]]
-        if got is None or order[0][1] not in good[:first_roads]:
-            continue
-        if per > 1:
+        if got is not None and per > 1:
             got = extend(got[1], got[2], order[1:per])
         if got is not None:
             layouts.append((got[0], order, got[1], got[2]))
     layouts.sort(key=lambda x: -x[0])
     out = []
-    for _, order, sheet0, pieces0 in layouts[:wall_layouts]:
+    for _, order, sheet0, pieces0 in layouts:
         got = extend(sheet0, pieces0, order[per:])
         if got is None:
             continue

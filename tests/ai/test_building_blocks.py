@@ -215,13 +215,17 @@ def test_r11_1_plan_values_filling_the_target_rectangle():
     assert ctx.sheet_value(0, walls | bit(9, 8), []) == ctx.sheet_value(0, walls | bit(2, 9), [])
 
 
-def test_r5_4_full_layout_ranking_extends_the_standard_one():
+
+def test_r5_4_setup_ranks_every_role_assignment():
+    # Solo: two of the four dealt cards as roads (the first over the exit),
+    # the other two as walls (R5.4); every assignment gets a whole layout.
     obs = observe(Game([("a", "ai")], 15), 0)
     w = StandardBrain().policy.w
-    narrow = greedy.setup_layouts(obs, w, greedy.SETUP_FIRST_ROADS, greedy.SETUP_WALL_LAYOUTS)
-    full = greedy.setup_layouts(obs, w, 12, 12)
-    assert narrow[0][1] == greedy.greedy_setup(obs, w)
-    assert len(full) > len(narrow) and full[0][0] >= narrow[0][0]
-    assert [v for v, _ in full] == sorted((v for v, _ in full), reverse=True)
-    for _, choice in full:  # every ranked setup is legal (R5.4)
+    ranked = greedy.setup_layouts(obs, w)
+    orders = greedy._setup_orders(list(obs.dealt_explore), True)
+    assert len(ranked) == len(orders) >= 6
+    assert ranked[0][1] == greedy.greedy_setup(obs, w)
+    assert [v for v, _ in ranked] == sorted((v for v, _ in ranked), reverse=True)
+    assert len({tuple(c for c, _ in choice.roads) for _, choice in ranked}) == len(orders)
+    for _, choice in ranked:  # every ranked setup is legal (R5.4)
         Game([("a", "ai")], 15).submit_setup(0, choice)

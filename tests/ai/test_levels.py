@@ -143,16 +143,3 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     # With a single sample the first draw decides.
     monkeypatch.setattr(expert_module, "MAX_SAMPLES", 1)
     assert brain.choose(obs, random.Random(5)) != ranked[0]
-
-
-
-def test_expert_lays_out_the_best_of_every_solo_setup():
-    # R5.4: the Expert ranks every role assignment of its four dealt cards;
-    # Standard's narrower ranking can only match or trail its choice.
-    for seed in (15, 17, 18):  # seeds where Standard's setup differs
-        obs = observe(Game([("a", "ai:expert")], seed), 0)
-        brain = ExpertBrain(rollouts=1, horizon=2)
-        choice = brain.decide_setup(obs, random.Random(2))
-        full = expert_module.setup_layouts(obs, brain.weights, 12, 12)
-        assert choice == full[0][1] != brain.standard.decide_setup(obs, random.Random(2))
-        Game([("a", "ai:expert")], seed).submit_setup(0, choice)
