@@ -215,7 +215,6 @@ def test_r11_1_plan_values_filling_the_target_rectangle():
     assert ctx.sheet_value(0, walls | bit(9, 8), []) == ctx.sheet_value(0, walls | bit(2, 9), [])
 
 
-
 def test_r5_4_setup_ranks_every_role_assignment():
     # Solo: two of the four dealt cards as roads (the first over the exit),
     # the other two as walls (R5.4); every assignment gets a whole layout.
