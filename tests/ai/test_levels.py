@@ -123,7 +123,7 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     obs = observe(game, 0)
     offsets = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset=0):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights):
         offsets.append((depth, offset))
         vals = [0.0] * len(turns)
         if offset == 0:

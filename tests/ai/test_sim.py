@@ -98,8 +98,9 @@ def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
     assert margin == res[0].total - max(r.total for r in res[1:])
 
 
-def test_expert_at_a_table_plays_its_table_evaluation_without_search():
-    from ruin_qt.ai.expert import ExpertBrain
+def test_expert_at_a_table_searches_two_rounds_on_its_table_evaluation():
+    from ruin_qt.ai import expert as expert_module
+    from ruin_qt.ai.expert import ExpertBrain, select_candidates
     from ruin_qt.ai.greedy import GreedyPolicy, to_turn
     from ruin_qt.ai.weights import TABLE_WEIGHTS
 
@@ -107,6 +108,12 @@ def test_expert_at_a_table_plays_its_table_evaluation_without_search():
     for i in range(2):
         game.submit_setup(i, make_brain("standard").decide_setup(observe(game, i), random.Random(0)))
     obs = observe(game, 0)
-    expert = ExpertBrain(budget_s=5.0)
-    assert expert.decide_turn(obs, random.Random(2)) == to_turn(obs, GreedyPolicy(TABLE_WEIGHTS).ranked(obs)[0])
-    assert expert.last_stats == {}  # no search ran
+    expert = ExpertBrain(budget_s=30.0)
+    turn = expert.decide_turn(obs, random.Random(2))
+    # The table ranking's candidates, searched to the table's depth with its
+    # number of futures (no clock cut with this budget).
+    cands = select_candidates(GreedyPolicy(TABLE_WEIGHTS).ranked(obs))
+    assert turn in [to_turn(obs, c) for c in cands]
+    assert expert.last_stats["depth"] == expert_module.TABLE_DEPTH
+    assert expert.last_stats["samples"] == expert_module.TABLE_SAMPLES
+    assert expert.last_stats["candidates"] == len(cands)
