@@ -117,3 +117,22 @@ def test_expert_at_a_table_searches_two_rounds_on_its_table_evaluation():
     assert expert.last_stats["depth"] == expert_module.TABLE_DEPTH
     assert expert.last_stats["samples"] == expert_module.TABLE_SAMPLES
     assert expert.last_stats["candidates"] == len(cands)
+
+
+def test_expert_at_a_table_stops_searching_when_its_time_is_up():
+    # The table search's leaves never look at the clock, so the schedule
+    # itself must: with no time at all the Expert plays the table ranking's
+    # first choice and has searched nothing.
+    from ruin_qt.ai.expert import ExpertBrain, select_candidates
+    from ruin_qt.ai.greedy import GreedyPolicy, to_turn
+    from ruin_qt.ai.weights import TABLE_WEIGHTS
+
+    game = Game([("a", "ai"), ("b", "ai")], 4)
+    for i in range(2):
+        game.submit_setup(i, make_brain("standard").decide_setup(observe(game, i), random.Random(0)))
+    obs = observe(game, 0)
+    expert = ExpertBrain(budget_s=0.0)
+    turn = expert.decide_turn(obs, random.Random(2))
+    assert turn == to_turn(obs, select_candidates(GreedyPolicy(TABLE_WEIGHTS).ranked(obs))[0])
+    assert expert.last_stats["depth"] == 1
+    assert expert.last_stats["samples"] == 0
