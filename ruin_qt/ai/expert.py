@@ -180,7 +180,10 @@ class ExpertBrain:
         #   49%, +3.3 (CI +-6.2).  3 rounds with 2 futures: development 40%,
         #   -4.8 (CI +-8.2).
         # The solo search (3 rounds on Standard's weights) lost there: 161
-        # vs 173 VP mean over 60 development games.
+        # vs 173 VP mean over 60 development games.  Also left out there
+        # (development, against 4 futures): an extra candidate with the
+        # first choice's draw and the best pawn cell of the other kind
+        # (skipping its gem, or taking one it passes by), -8.3 VP (CI +-4.6).
         table = obs.n_seats > 1 and not self.multi_seat_search
         policy = self.table if table else self.standard
         ranked = policy.ranked(obs)
