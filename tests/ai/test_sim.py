@@ -98,8 +98,9 @@ def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
     assert margin == res[0].total - max(r.total for r in res[1:])
 
 
-def test_expert_at_a_table_searches_two_rounds_on_its_table_evaluation():
-    from ruin_qt.ai import expert as expert_module
+def _table_candidates(budget_s: float):
+    """An Expert's first decision at a two-seat table with this budget, and
+    the candidates of the table ranking it searches."""
     from ruin_qt.ai.expert import ExpertBrain, select_candidates
     from ruin_qt.ai.greedy import GreedyPolicy, to_turn
     from ruin_qt.ai.weights import TABLE_WEIGHTS
@@ -108,12 +109,19 @@ def test_expert_at_a_table_searches_two_rounds_on_its_table_evaluation():
     for i in range(2):
         game.submit_setup(i, make_brain("standard").decide_setup(observe(game, i), random.Random(0)))
     obs = observe(game, 0)
-    expert = ExpertBrain(budget_s=30.0)
+    expert = ExpertBrain(budget_s=budget_s)
     turn = expert.decide_turn(obs, random.Random(2))
+    cands = [to_turn(obs, c) for c in select_candidates(GreedyPolicy(TABLE_WEIGHTS).ranked(obs))]
+    return expert, turn, cands
+
+
+def test_expert_at_a_table_searches_two_rounds_on_its_table_evaluation():
+    from ruin_qt.ai import expert as expert_module
+
+    expert, turn, cands = _table_candidates(budget_s=30.0)
     # The table ranking's candidates, searched to the table's depth with its
     # number of futures (no clock cut with this budget).
-    cands = select_candidates(GreedyPolicy(TABLE_WEIGHTS).ranked(obs))
-    assert turn in [to_turn(obs, c) for c in cands]
+    assert turn in cands
     assert expert.last_stats["depth"] == expert_module.TABLE_DEPTH
     assert expert.last_stats["samples"] == expert_module.TABLE_SAMPLES
     assert expert.last_stats["candidates"] == len(cands)
@@ -123,16 +131,7 @@ def test_expert_at_a_table_stops_searching_when_its_time_is_up():
     # The table search's leaves never look at the clock, so the schedule
     # itself must: with no time at all the Expert plays the table ranking's
     # first choice and has searched nothing.
-    from ruin_qt.ai.expert import ExpertBrain, select_candidates
-    from ruin_qt.ai.greedy import GreedyPolicy, to_turn
-    from ruin_qt.ai.weights import TABLE_WEIGHTS
-
-    game = Game([("a", "ai"), ("b", "ai")], 4)
-    for i in range(2):
-        game.submit_setup(i, make_brain("standard").decide_setup(observe(game, i), random.Random(0)))
-    obs = observe(game, 0)
-    expert = ExpertBrain(budget_s=0.0)
-    turn = expert.decide_turn(obs, random.Random(2))
-    assert turn == to_turn(obs, select_candidates(GreedyPolicy(TABLE_WEIGHTS).ranked(obs))[0])
+    expert, turn, cands = _table_candidates(budget_s=0.0)
+    assert turn == cands[0]
     assert expert.last_stats["depth"] == 1
     assert expert.last_stats["samples"] == 0
