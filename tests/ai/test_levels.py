@@ -143,3 +143,28 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     # With a single sample the first draw decides.
     monkeypatch.setattr(expert_module, "MAX_SAMPLES", 1)
     assert brain.choose(obs, random.Random(5)) != ranked[0]
+
+
+def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
+    # Solo stage-2 decisions are quick, so the clock buys up to
+    # STAGE2_SAMPLES futures there (stage 1 keeps MAX_SAMPLES).
+    game = Game([("a", "ai:expert")], 3)
+    standard = make_brain("standard")
+    rng = random.Random(0)
+    game.submit_setup(0, standard.decide_setup(observe(game, 0), rng))
+    while game.stage == 1:
+        game.play_round([standard.decide_turn(observe(game, 0), rng)])
+    assert not game.over and not game.seats[0].escaped
+    obs = observe(game, 0)
+    offsets = []
+
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights):
+        offsets.append((depth, offset))
+        return [0.0] * len(turns)
+
+    monkeypatch.setattr(ExpertBrain, "_values", values)
+    brain = ExpertBrain(budget_s=60.0, top_k=3)
+    brain.choose(obs, random.Random(5))
+    assert expert_module.STAGE2_SAMPLES == 8 > expert_module.MAX_SAMPLES
+    assert offsets == [(2, 0), (3, 0)] + [(3, k) for k in range(1, 8)]
+    assert brain.last_stats["samples"] == 8
