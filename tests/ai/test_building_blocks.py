@@ -16,6 +16,8 @@ from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
 from ruin_qt.rules.sheet import Sheet
 
+from .helpers import standard_game
+
 
 def test_a_letter_boxed_in_by_roads_is_not_buildable():
     # Roads at (1,1), (1,2), (2,1): one more road at (2,2) would make a 2x2 (R3.4).
@@ -67,21 +69,8 @@ def test_determinized_game_keeps_everything_the_seat_knows():
     determinize.play_round(sim, brains[0].decide_turn(observe(sim, 0), rng), rng)
 
 
-def _table(n: int, seed: int, until_stage: int = 1, rounds: int = 3):
-    game = Game([(f"s{i}", "ai") for i in range(n)], seed)
-    brains = [StandardBrain() for _ in range(n)]
-    rng = random.Random(0)
-    for i, b in enumerate(brains):
-        game.submit_setup(i, b.decide_setup(observe(game, i), rng))
-    played = 0
-    while game.stage < until_stage or played < rounds:
-        played = played + 1 if game.stage >= until_stage else 0
-        game.play_round([b.decide_turn(observe(game, i), rng) for i, b in enumerate(brains)])
-    return game, brains, rng
-
-
 def test_rivals_become_phantoms_with_their_public_state():
-    game, brains, rng = _table(3, 11)
+    game, brains, rng = standard_game(3, 11)
     obs = observe(game, 1)
     sim = sample_game(obs, random.Random(2))
     assert sim.n == 3
@@ -99,7 +88,7 @@ def test_phantom_rivals_take_destinations_first(monkeypatch):
     # R8.2-R8.4 in a sampled future: a phantom on an active destination
     # collects it, the letter resolves on the searching seat's sheet and a
     # card is discarded.
-    game, brains, rng = _table(2, 5)
+    game, brains, rng = standard_game(2, 5)
     obs = observe(game, 0)
     sim = sample_game(obs, random.Random(3))
     sim.phantom_rates = [None, 1.0]
@@ -117,7 +106,7 @@ def test_phantom_rivals_take_destinations_first(monkeypatch):
 
 def test_phantom_rivals_escape_and_collapse_the_ruin(monkeypatch):
     # R9 in a sampled future: an escaped phantom discards a card each round.
-    game, brains, rng = _table(2, 8, until_stage=2, rounds=1)
+    game, brains, rng = standard_game(2, 8, until_stage=2, rounds=1)
     assert game.stage == 2 and not any(s.escaped for s in game.seats)
     monkeypatch.setattr(evaluation, "ESCAPE_HAZARD", (1.0,))
     sim = sample_game(observe(game, 0), random.Random(5))
@@ -133,7 +122,7 @@ def test_phantom_rivals_escape_and_collapse_the_ruin(monkeypatch):
 
 
 def _stage2_context(n: int, seed: int, **weights):
-    game, _, _ = _table(n, seed, until_stage=2, rounds=1)
+    game, _, _ = standard_game(n, seed, until_stage=2, rounds=1)
     obs = observe(game, 0)
     return obs, evaluation.Context(obs, evaluation.Weights(**weights))
 

@@ -20,6 +20,8 @@ from ruin_qt.rules import record
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
 
+from .helpers import standard_game
+
 
 def tiny_expert() -> ExpertBrain:
     # multi_seat_search: the sweep exercises the search at every table size.
@@ -148,12 +150,7 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
 def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     # Solo stage-2 decisions are quick, so the clock buys up to
     # STAGE2_SAMPLES futures there (stage 1 keeps MAX_SAMPLES).
-    game = Game([("a", "ai:expert")], 3)
-    standard = make_brain("standard")
-    rng = random.Random(0)
-    game.submit_setup(0, standard.decide_setup(observe(game, 0), rng))
-    while game.stage == 1:
-        game.play_round([standard.decide_turn(observe(game, 0), rng)])
+    game, _, _ = standard_game(1, 3, until_stage=2, rounds=0)
     assert not game.over and not game.seats[0].escaped
     obs = observe(game, 0)
     offsets = []
