@@ -13,8 +13,10 @@ class SlowBrain(ai_base.RandomBrain):
 
     level = "slow"
 
+    THINK_S = 0.6
+
     def _think(self):
-        end = time.perf_counter() + 0.25
+        end = time.perf_counter() + self.THINK_S
         x = 0
         while time.perf_counter() < end:
             x += sum(i * i for i in range(200))
@@ -42,8 +44,11 @@ def test_ui_thread_keeps_ticking_while_a_computer_seat_thinks(window, qtbot, mon
     qtbot.waitUntil(lambda: m.game.round >= 1, timeout=10000)
     meter.stop()
     assert m.viewer == -1 and not window.scene.items()  # no computer sheet is ever shown
-    # Target 50 ms (see ruin_qt/bench_ui.py); a loaded test machine gets slack.
-    assert meter.max_gap() < 150, meter.max_gap()
+    # Target 50 ms (see ruin_qt/bench_ui.py).  A seat thinking on the UI
+    # thread would stall it for a whole think (600 ms); a loaded test machine
+    # has shown stalls of 160 ms from GIL switches alone, so the bound sits
+    # halfway between.
+    assert meter.max_gap() < SlowBrain.THINK_S * 1000 / 2, meter.max_gap()
 
 
 def test_unknown_level_falls_back_to_random(window, qtbot):
