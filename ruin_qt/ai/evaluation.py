@@ -85,6 +85,8 @@ class Context:
                  destinations: tuple[str, ...] | None = None):
         comps = load_components()
         self.w = w
+        # A destination's value by travel cost (``pawn_values``; costs stop at 30, +1 unbuilt).
+        self.dest_value = [w.dest * w.dest_decay ** k for k in range(32)]
         self.stage = obs.stage
         self.traced = obs.sheet.traced
         # Letters not traced yet may be revealed later (R8.4): a wall on one
@@ -188,44 +190,52 @@ class Context:
         return v + w.rect2 * rect
 
     def pawn_values(self, roads: int, walls: int, pawns: int, build: int,
-                    cache: WallCache | None = None, new_walls: int = 0) -> dict[int, tuple[float, bool]]:
-        """Value of ending on each pawn cell of ``pawns`` (bit index -> (value,
-        escape?)).  Destinations are valued by travel cost from the cell."""
-        w = self.w
-        cells = list(bits(pawns))
-        vals = {i: 0.0 for i in cells}
-        on_dest = pawns & self.dest_mask
+                    cache: WallCache | None = None, new_walls: int = 0) -> dict[int, float]:
+        """Value of ending on each pawn cell of ``pawns`` (bit index ->
+        value).  Destinations are valued by travel cost from the cell."""
+        # The search's hottest loop: bits are walked inline and the decay
+        # comes from a table (the same floats as ``dest * dest_decay ** k``).
+        vals = {}
+        m = pawns
+        while m:
+            low = m & -m
+            vals[low.bit_length() - 1] = 0.0
+            m ^= low
+        dest_value = self.dest_value
+        passable = roads | build
         for n, d in enumerate(self.dest_bits):
-            if not d & (roads | build):
+            if not d & passable:
                 continue  # walled or boxed in: never collectable (R3.4)
             if cache is not None and not new_walls & cache.dest_seen[n]:
                 levels = cache.dest_levels[n]
             else:
-                levels = cost_levels(d, roads, build, max_cost=30, stop=pawns & ~d)
-            extra = 0 if d & roads else 1
+                levels = cost_levels(d, roads, build, 30, pawns & ~d)
+            k = 0 if d & roads else 1
             left = pawns & ~d
-            for k, m in enumerate(levels):
-                hit = m & left
+            for hit in levels:
+                hit &= left
                 if hit:
-                    v = w.dest * w.dest_decay ** (k + extra)
-                    for i in bits(hit):
-                        vals[i] += v
-                    left &= ~hit
+                    v = dest_value[k]
+                    left ^= hit
+                    while hit:
+                        low = hit & -hit
+                        vals[low.bit_length() - 1] += v
+                        hit ^= low
                     if not left:
                         break
-        if on_dest:
-            for i in bits(on_dest):
-                # A gem now; the other destinations still count from here,
-                # this one's own future value is replaced by the gem.
-                vals[i] += w.gem_now
-        out = {i: (v, False) for i, v in vals.items()}
+                k += 1
+        on_dest = pawns & self.dest_mask
+        for i in bits(on_dest):
+            # A gem now; the other destinations still count from here,
+            # this one's own future value is replaced by the gem.
+            vals[i] += self.w.gem_now
         if self.stage == 2:
             if cache is not None and not new_walls & cache.exit_seen:
                 levels = cache.exit_levels
             else:
-                levels = cost_levels(self.exit_bit, roads, build, max_cost=40, stop=pawns)
-            self._stage2(levels, pawns, out)
-        return out
+                levels = cost_levels(self.exit_bit, roads, build, 40, pawns)
+            self._stage2(levels, pawns, vals)
+        return vals
 
     def next_card_fits(self, roads: int, walls: int) -> bool:
         if self.next_card is None:
@@ -284,12 +294,10 @@ class Context:
                 stay = min(rounds_left, 6) if per_round > 0 else min(need, rounds_left)
                 later += stay * per_round
             for i in bits(hit):
-                v, _ = out[i]
-                out[i] = (v + later, False)
+                out[i] += later
             left &= ~hit
         for i in bits(left):  # cannot get back at all
-            v, _ = out[i]
-            out[i] = (v + NOT_ESCAPED_VP, False)
+            out[i] += NOT_ESCAPED_VP
 
 
 # Every axis-aligned rectangle of the sheet as (area, mask), largest first.
@@ -384,12 +392,12 @@ class WallCache:
             self.route_seen.append(seen)
         self.dest_levels, self.dest_seen = [], []
         for d in ctx.dest_bits:
-            levels = cost_levels(d, roads, build, max_cost=30, stop=pawns & ~d)
+            levels = cost_levels(d, roads, build, 30, pawns & ~d)
             self.dest_levels.append(levels)
             self.dest_seen.append(_union(levels))
         self.exit_levels, self.exit_seen = [], 0
         if ctx.stage == 2:
-            self.exit_levels = cost_levels(ctx.exit_bit, roads, build, max_cost=40, stop=pawns)
+            self.exit_levels = cost_levels(ctx.exit_bit, roads, build, 40, pawns)
             self.exit_seen = _union(self.exit_levels)
 
 
@@ -410,7 +418,10 @@ def evaluate(ctx: Context, roads: int, walls: int, pawns: int,
     routes = ctx.route_values(roads, build, cache, new_walls)
     base = ctx.sheet_value(roads, walls, routes)
     pv = ctx.pawn_values(roads, walls, pawns, build, cache, new_walls)
-    best_i, (best_v, _) = max(pv.items(), key=lambda kv: (kv[1][0], -kv[0]))
+    best_i, best_v = -1, float("-inf")
+    for i, v in pv.items():  # the best value, the lowest cell on ties
+        if v > best_v or (v == best_v and i < best_i):
+            best_i, best_v = i, v
     if ctx.w.next_penalty and not ctx.next_card_fits(roads, walls):
         best_v -= 10.0 * ctx.w.next_penalty
     best = (base + best_v, best_i, False)

@@ -311,4 +311,4 @@ def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int,
     routes = sorted(ctx.route_values(roads, build, cache, new_walls), reverse=True)[:2]
     base = ctx.sheet_value(roads, walls, routes)
     pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build, cache, new_walls)
-    return base + pv[pawn_i][0]
+    return base + pv[pawn_i]
