@@ -148,8 +148,9 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
 
 
 def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
-    # Solo stage-2 decisions are quick, so the clock buys up to
-    # STAGE2_SAMPLES futures there (stage 1 keeps MAX_SAMPLES).
+    # Solo stage-2 decisions are quick, so the clock buys a fourth round
+    # and up to STAGE2_SAMPLES futures there (stage 1 keeps MAX_DEPTH and
+    # MAX_SAMPLES).
     game, _, _ = standard_game(1, 3, until_stage=2, rounds=0)
     assert not game.over and not game.seats[0].escaped
     obs = observe(game, 0)
@@ -163,5 +164,6 @@ def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     brain = ExpertBrain(budget_s=60.0, top_k=3)
     brain.choose(obs, random.Random(5))
     assert expert_module.STAGE2_SAMPLES == 8 > expert_module.MAX_SAMPLES
-    assert offsets == [(2, 0), (3, 0)] + [(3, k) for k in range(1, 8)]
+    assert expert_module.STAGE2_DEPTH == 4 > expert_module.MAX_DEPTH
+    assert offsets == [(2, 0), (3, 0), (4, 0)] + [(4, k) for k in range(1, 8)]
     assert brain.last_stats["samples"] == 8
