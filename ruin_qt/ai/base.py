@@ -49,9 +49,9 @@ def _standard() -> Brain:
 
 
 def _expert() -> Brain:
-    from .expert import ExpertBrain
+    from .expert import ExpertBrain, default_workers
 
-    return ExpertBrain()
+    return ExpertBrain(workers=default_workers())
 
 
 # level name -> factory.  The player-facing levels are "beginner",

@@ -24,8 +24,11 @@ player cannot.
   to ``horizon`` (deterministic, for tests and reproducible runs).
 * An alternative must beat the Standard choice by ``z`` VP, so search noise
   does not overturn a sound greedy decision.
-* Two cores: with ``workers=2`` the root candidates are valued in a
-  persistent process pool (results do not depend on the split).
+* Two cores: with ``workers=2`` (the app's default on a machine with two
+  or more cores, ``default_workers``) the root candidates are valued in a
+  process pool shared by every Expert brain of the process and kept for its
+  lifetime (results do not depend on the split; the pool starts once, not
+  per decision: the app makes a fresh brain for every decision).
 * At tables of 2-4 seats the search is shorter (``TABLE_DEPTH`` rounds,
   ``TABLE_SAMPLES`` futures with phantom rivals) on the table evaluation
   (Standard's plus the escape race): see ``choose``.
@@ -33,7 +36,9 @@ player cannot.
 
 from __future__ import annotations
 
+import os
 import random
+import threading
 import time
 
 from ..rules.game import Game
@@ -155,8 +160,9 @@ class ExpertBrain:
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.stage2_depth = horizon if horizon is not None else STAGE2_DEPTH
         self.multi_seat_search = multi_seat_search
-        self._pool = None
         self.last_stats: dict = {}
+        if self.workers > 1:
+            shared_pool(self.workers)  # started here, not on the first decision's clock
 
     def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice:
         # Standard's setup already ranks every layout of the dealt cards
@@ -266,17 +272,52 @@ class ExpertBrain:
         return out
 
     def _get_pool(self):
-        if self._pool is None:
-            import multiprocessing as mp
-
-            self._pool = mp.get_context("spawn").Pool(self.workers)
-        return self._pool
+        return shared_pool(self.workers)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.close()
-            self._pool.join()
-            self._pool = None
+        """Kept for callers that own a brain; the pool is shared (``shutdown_pool``)."""
+
+
+def default_workers() -> int:
+    """Processes an Expert uses by default: both cores of a 2-core machine."""
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+_POOLS: dict = {}  # workers -> the shared process pool
+_POOL_LOCK = threading.Lock()
+
+
+def shared_pool(workers: int):
+    """The process pool of every Expert brain in this process, started on
+    first use and warmed (its workers import the search once, outside any
+    decision's clock).  Spawned, not forked: the app's threads and Qt state
+    must not be copied into the workers.  Several brains may search at once
+    (the seats of a table, a hint): ``Pool.map`` takes jobs from any thread."""
+    with _POOL_LOCK:
+        pool = _POOLS.get(workers)
+        if pool is None:
+            import multiprocessing as mp
+
+            if not _POOLS:
+                import atexit
+
+                atexit.register(shutdown_pool)  # before interpreter teardown, which Pool.__del__ trips over
+            pool = _POOLS[workers] = mp.get_context("spawn").Pool(workers)
+            pool.map(_warm, range(workers))
+        return pool
+
+
+def shutdown_pool() -> None:
+    """Stop the shared pools (app exit, tests); the next search starts anew."""
+    with _POOL_LOCK:
+        for pool in _POOLS.values():
+            pool.terminate()
+            pool.join()
+        _POOLS.clear()
+
+
+def _warm(_: int) -> None:
+    """Nothing: unpickling this function imports the search into a worker."""
 
 
 def _candidate_value(job) -> float | None:
@@ -310,6 +351,7 @@ def _policy(weights) -> GreedyPolicy:
     return _POLICIES[key]
 
 
-def suggest(obs: Observation, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S) -> Turn:
+def suggest(obs: Observation, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S,
+            workers: int | None = None) -> Turn:
     """The hint API: the Expert's step-1 suggestion for this observation."""
-    return ExpertBrain(budget_s=budget_s).decide_turn(obs, rng)
+    return ExpertBrain(budget_s=budget_s, workers=default_workers() if workers is None else workers).decide_turn(obs, rng)

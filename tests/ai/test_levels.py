@@ -117,6 +117,25 @@ def test_expert_two_workers_decide_like_one():
         two.close()
 
 
+def test_app_expert_uses_both_cores_through_one_shared_pool(monkeypatch):
+    # The app makes a fresh brain for every decision: the pool must outlive
+    # brains, or every decision would pay for starting processes.
+    from ruin_qt.ai import expert
+
+    monkeypatch.setattr(expert.os, "cpu_count", lambda: 4)
+    assert expert.default_workers() == 2
+    monkeypatch.setattr(expert.os, "cpu_count", lambda: 1)
+    assert expert.default_workers() == 1
+    monkeypatch.setattr(expert, "default_workers", lambda: 2)
+    try:
+        a, b = make_brain("expert"), make_brain("expert")
+        assert a.workers == b.workers == 2
+        assert a._get_pool() is b._get_pool() is expert.shared_pool(2)
+    finally:
+        expert.shutdown_pool()
+    assert expert._POOLS == {}
+
+
 def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     # Sample 0 favours candidate 1, the three further samples candidate 0:
     # the choice follows the mean over every sample, not the first draw.
