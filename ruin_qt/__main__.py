@@ -6,11 +6,6 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    # The Expert's process pool spawns copies of this program; in the packaged
-    # executable they must run the worker, not the game.
-    import multiprocessing
-
-    multiprocessing.freeze_support()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("replay", "bench", "sim"):
         from .cli import run_command

@@ -49,9 +49,9 @@ def _standard() -> Brain:
 
 
 def _expert() -> Brain:
-    from .expert import ExpertBrain, default_workers
+    from .expert import ExpertBrain
 
-    return ExpertBrain(workers=default_workers())
+    return ExpertBrain()
 
 
 # level name -> factory.  The player-facing levels are "beginner",

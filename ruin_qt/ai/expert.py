@@ -24,11 +24,11 @@ player cannot.
   to ``horizon`` (deterministic, for tests and reproducible runs).
 * An alternative must beat the Standard choice by ``z`` VP, so search noise
   does not overturn a sound greedy decision.
-* Two cores: with ``workers=2`` (the app's default on a machine with two
-  or more cores, ``default_workers``) the root candidates are valued in a
-  process pool shared by every Expert brain of the process and kept for its
-  lifetime (results do not depend on the split; the pool starts once, not
-  per decision: the app makes a fresh brain for every decision).
+* Two cores: with ``workers=2`` (``sim --workers 1``) the root candidates
+  are valued in a process pool shared by every Expert brain of the process
+  and kept for its lifetime (results do not depend on the split; the pool
+  starts once, not per game or decision).  The app's Expert stays on one
+  core: twice the search bought nothing measurable (see ``choose``).
 * At tables of 2-4 seats the search is shorter (``TABLE_DEPTH`` rounds,
   ``TABLE_SAMPLES`` futures with phantom rivals) on the table evaluation
   (Standard's plus the escape race): see ``choose``.
@@ -36,7 +36,6 @@ player cannot.
 
 from __future__ import annotations
 
-import os
 import random
 import threading
 import time
@@ -226,6 +225,10 @@ class ExpertBrain:
         # 277.5, with 10.5 gems against 10.2 and 2.1 penalties against 2.0.
         # 200 held-out games (seeds 5000+), 4 rounds against 3: 286.6 ->
         # 289.6 VP, +3.0 (CI -1.1..+7.1).
+        # Twice the search (both cores, ``workers=2``: stage 1 reached 2-4
+        # futures at 3 rounds instead of 1-2) on the same 200 held-out games:
+        # 289.6 -> 288.6 VP, -1.0 (CI -5.4..+3.4), so the app's Expert stays
+        # on one core: more futures of the same search no longer pay.
         if table:
             max_depth, max_samples = min(TABLE_DEPTH, self.max_depth), TABLE_SAMPLES
         elif obs.stage == 2:
@@ -276,11 +279,6 @@ class ExpertBrain:
 
     def close(self) -> None:
         """Kept for callers that own a brain; the pool is shared (``shutdown_pool``)."""
-
-
-def default_workers() -> int:
-    """Processes an Expert uses by default: both cores of a 2-core machine."""
-    return max(1, min(2, os.cpu_count() or 1))
 
 
 _POOLS: dict = {}  # workers -> the shared process pool
@@ -351,7 +349,6 @@ def _policy(weights) -> GreedyPolicy:
     return _POLICIES[key]
 
 
-def suggest(obs: Observation, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S,
-            workers: int | None = None) -> Turn:
+def suggest(obs: Observation, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S) -> Turn:
     """The hint API: the Expert's step-1 suggestion for this observation."""
-    return ExpertBrain(budget_s=budget_s, workers=default_workers() if workers is None else workers).decide_turn(obs, rng)
+    return ExpertBrain(budget_s=budget_s).decide_turn(obs, rng)

@@ -4,10 +4,7 @@
 
 Games use seeds S, S+1, ...; they run in worker processes when that helps
 (``--workers``, default: at most 2), with a progress bar on stderr when it
-is a terminal.  With an Expert seat on a clock the default is one game at a
-time, each Expert searching on both cores as it does in the app
-(``expert.default_workers``); ``--workers 2`` plays two games at once with
-single-process Experts instead (half the search per decision).  ``--json`` prints every game's per-seat totals and
+is a terminal.  ``--json`` prints every game's per-seat totals and
 breakdowns and a summary per seat level; ``--records DIR`` saves every game
 as a ``ruin-qt-record/1`` file.
 
@@ -119,21 +116,11 @@ class _Progress:
             sys.stderr.write("\n")
 
 
-def default_game_workers(levels: list[str], games: int, rollouts: int | None) -> int:
-    """Games at once: a timed Expert is measured as the app runs it, on both
-    cores, so its games run one at a time; other tables fill the cores."""
-    if "expert" in levels and rollouts is None:
-        return 1
-    return min(2, os.cpu_count() or 1, games)
-
-
 def run(levels: list[str], games: int, seed: int, workers: int, budget_s: float | None,
         rollouts: int | None, records: str | None, progress: bool) -> dict:
     # Expert seats use both cores themselves when games run one at a time;
     # with several game workers each Expert stays single-process.
-    from .expert import default_workers
-
-    inner = 1 if workers > 1 else default_workers()
+    inner = 1 if workers > 1 else min(2, os.cpu_count() or 1)
     jobs = [(levels, seed + g, budget_s, rollouts, inner, records) for g in range(games)]
     bar = _Progress(games, progress)
     results = []
@@ -174,7 +161,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=0, help="first seed; games use S, S+1, ...")
     p.add_argument("--json", action="store_true", help="print per-game results and summaries as JSON")
     p.add_argument("--records", metavar="DIR", help="save every game as a record file in DIR")
-    p.add_argument("--workers", type=int, default=None, help="game worker processes (default: up to 2; 1 with a timed Expert seat, which then uses both cores)")
+    p.add_argument("--workers", type=int, default=None, help="game worker processes (default: up to 2)")
     p.add_argument("--budget", type=float, default=None, help="Expert time budget per decision, seconds")
     p.add_argument("--rollouts", type=int, default=None,
                    help="Expert: fixed rollout count instead of a time budget (reproducible)")
@@ -184,7 +171,7 @@ def main(argv: list[str]) -> int:
         p.error(f"--seats needs 1 to 4 of {sorted(LEVELS)}")
     if args.games < 1:
         p.error("--games must be at least 1")
-    workers = args.workers if args.workers is not None else default_game_workers(levels, args.games, args.rollouts)
+    workers = args.workers if args.workers is not None else min(2, os.cpu_count() or 1, args.games)
     out = run(levels, args.games, args.seed, max(1, workers), args.budget, args.rollouts, args.records,
               progress=sys.stderr.isatty())
     if args.json:

@@ -97,8 +97,6 @@ def _run(timeout_s: float) -> int:
     again = load_game(path)
     _check(record.summary(again) == record.summary(game), "a saved game loads back identical")
 
-    _check_expert_processes(game.seed)
-
     window.show_statistics()
     app.processEvents()
     _check(window.stats_window is not None and window.stats_window.isVisible(), "the statistics window opens")
@@ -109,25 +107,3 @@ def _run(timeout_s: float) -> int:
     app.processEvents()
     print(f"self-test: all checks passed in {time.perf_counter() - t0:.1f} s", flush=True)
     return 0
-
-
-def _check_expert_processes(seed: int) -> None:
-    """The Expert searches in a process pool: in the packaged program its
-    spawned workers must run the search (``multiprocessing.freeze_support``),
-    not start another game."""
-    import random
-
-    from ..ai.expert import ExpertBrain, shutdown_pool
-    from ..ai.standard import StandardBrain
-    from ..rules.game import Game
-    from ..rules.observation import observe
-
-    game = Game([("Expert", "ai:expert")], seed)
-    game.submit_setup(0, StandardBrain().decide_setup(observe(game, 0), random.Random(0)))
-    obs = observe(game, 0)
-    one = ExpertBrain(rollouts=1, top_k=3, horizon=2).decide_turn(obs, random.Random(1))
-    try:
-        two = ExpertBrain(rollouts=1, top_k=3, horizon=2, workers=2).decide_turn(obs, random.Random(1))
-    finally:
-        shutdown_pool()
-    _check(one == two, "the Expert searches in two processes")

@@ -117,23 +117,16 @@ def test_expert_two_workers_decide_like_one():
         two.close()
 
 
-def test_app_expert_uses_both_cores_through_one_shared_pool(monkeypatch):
-    # The app makes a fresh brain for every decision: the pool must outlive
-    # brains, or every decision would pay for starting processes.
-    from ruin_qt.ai import expert
-
-    monkeypatch.setattr(expert.os, "cpu_count", lambda: 4)
-    assert expert.default_workers() == 2
-    monkeypatch.setattr(expert.os, "cpu_count", lambda: 1)
-    assert expert.default_workers() == 1
-    monkeypatch.setattr(expert, "default_workers", lambda: 2)
+def test_two_worker_experts_share_one_pool():
+    # A simulator makes a brain per game (the app: per decision); the pool
+    # must outlive brains, or each would pay for starting processes.
     try:
-        a, b = make_brain("expert"), make_brain("expert")
-        assert a.workers == b.workers == 2
-        assert a._get_pool() is b._get_pool() is expert.shared_pool(2)
+        a = ExpertBrain(rollouts=1, workers=2)
+        b = ExpertBrain(rollouts=1, workers=2)
+        assert a._get_pool() is b._get_pool() is expert_module.shared_pool(2)
     finally:
-        expert.shutdown_pool()
-    assert expert._POOLS == {}
+        expert_module.shutdown_pool()
+    assert expert_module._POOLS == {}
 
 
 def test_expert_averages_more_futures_while_time_remains(monkeypatch):

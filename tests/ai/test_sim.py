@@ -135,13 +135,3 @@ def test_expert_at_a_table_stops_searching_when_its_time_is_up():
     assert turn == cands[0]
     assert expert.last_stats["depth"] == 1
     assert expert.last_stats["samples"] == 0
-
-
-def test_sim_measures_a_timed_expert_as_the_app_runs_it(monkeypatch):
-    # A timed Expert searches on both cores in the app, so the simulator
-    # plays its games one at a time rather than two single-core games at once.
-    monkeypatch.setattr(sim.os, "cpu_count", lambda: 2)
-    assert sim.default_game_workers(["expert"], 200, None) == 1
-    assert sim.default_game_workers(["expert", "standard"], 200, 2) == 2  # fixed rollouts: no clock
-    assert sim.default_game_workers(["standard", "beginner"], 200, None) == 2
-    assert sim.default_game_workers(["standard"], 1, None) == 1
