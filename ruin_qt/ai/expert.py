@@ -288,9 +288,10 @@ _POOL_LOCK = threading.Lock()
 def shared_pool(workers: int):
     """The process pool of every Expert brain in this process, started on
     first use and warmed (its workers import the search once, outside any
-    decision's clock).  Spawned, not forked: the app's threads and Qt state
-    must not be copied into the workers.  Several brains may search at once
-    (the seats of a table, a hint): ``Pool.map`` takes jobs from any thread."""
+    decision's clock).  Spawned, not forked: a caller's threads (Qt's, in
+    the app) must not be copied into the workers.  Several brains may search
+    at once (Expert seats of one table): ``Pool.map`` takes jobs from any
+    thread."""
     with _POOL_LOCK:
         pool = _POOLS.get(workers)
         if pool is None:

@@ -118,8 +118,8 @@ def test_expert_two_workers_decide_like_one():
 
 
 def test_two_worker_experts_share_one_pool():
-    # A simulator makes a brain per game (the app: per decision); the pool
-    # must outlive brains, or each would pay for starting processes.
+    # The simulator makes a brain per game: the pool must outlive brains, or
+    # each game's first decision would pay for starting processes.
     try:
         a = ExpertBrain(rollouts=1, workers=2)
         b = ExpertBrain(rollouts=1, workers=2)
