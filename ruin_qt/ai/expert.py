@@ -36,6 +36,7 @@ player cannot.
 
 from __future__ import annotations
 
+import atexit
 import random
 import threading
 import time
@@ -289,18 +290,12 @@ def shared_pool(workers: int):
     """The process pool of every Expert brain in this process, started on
     first use and warmed (its workers import the search once, outside any
     decision's clock).  Spawned, not forked: a caller's threads (Qt's, in
-    the app) must not be copied into the workers.  Several brains may search
-    at once (Expert seats of one table): ``Pool.map`` takes jobs from any
-    thread."""
+    the app) must not be copied into the workers."""
     with _POOL_LOCK:
         pool = _POOLS.get(workers)
         if pool is None:
             import multiprocessing as mp
 
-            if not _POOLS:
-                import atexit
-
-                atexit.register(shutdown_pool)  # before interpreter teardown, which Pool.__del__ trips over
             pool = _POOLS[workers] = mp.get_context("spawn").Pool(workers)
             pool.map(_warm, range(workers))
         return pool
@@ -313,6 +308,10 @@ def shutdown_pool() -> None:
             pool.terminate()
             pool.join()
         _POOLS.clear()
+
+
+# Pools must stop before interpreter teardown, which Pool.__del__ trips over.
+atexit.register(shutdown_pool)
 
 
 def _warm(_: int) -> None:
