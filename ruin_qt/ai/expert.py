@@ -47,7 +47,7 @@ from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
 from .evaluation import plan_growth, target_rectangles, weights_to_list
 from .greedy import Candidate, GreedyPolicy, to_turn
-from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
+from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
 
 TOP_K = 8  # root decisions searched
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
@@ -147,13 +147,13 @@ class ExpertBrain:
         per candidate and no clock (deterministic, for tests and reproducible
         runs); ``workers``: processes; ``horizon``: the deepest lookahead;
         ``multi_seat_search``: search at tables of 2-4 seats as solo, on
-        the solo weights and to full depth (off: see ``choose``)."""
+        Standard's weights and to full depth (off: see ``choose``)."""
         self.budget_s = DEFAULT_BUDGET_S if budget_s is None and rollouts is None else budget_s
         self.samples = rollouts if rollouts is not None else 1
         self.workers = max(1, workers)
         self.top_k = top_k
         self.z = z
-        self.weights = weights if weights is not None else EXPERT_WEIGHTS
+        self.weights = weights if weights is not None else STANDARD_WEIGHTS
         self.standard = GreedyPolicy(self.weights)
         # Tables of 2-4 seats: a shorter search (see ``choose``) on weights tuned there.
         self.table = GreedyPolicy(TABLE_WEIGHTS if weights is None else weights)

@@ -14,8 +14,6 @@ with hand-set plan terms 245.5, these weights 253.8).  Measurement seeds
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .evaluation import Weights
 
 STANDARD_WEIGHTS = Weights(
@@ -40,16 +38,6 @@ STANDARD_WEIGHTS = Weights(
     plan2=0.1039,
     plan_cost=1.5326,
 )
-
-# The Expert's solo evaluation: Standard's, with the target rectangle
-# weighed five times more in stage 2 (``plan2`` 0.10 -> 0.5).  A one-step
-# player cannot build toward a rectangle several pieces away, so tuning on
-# Standard's play kept that weight low; the Expert's 4-round stage-2 search
-# can.  On 150 development stage 2s (seeds 340000+, each played by both from
-# the same stage-1 end, 1.5 s per decision on one core), paired: +2.7 VP
-# (CI +-2.8), square2 58.4 -> 65.3, penalties 1.96 -> 2.63.  (On the same
-# bench, late_penalty 0.49 -> 1.0: +1.0 VP, CI +-2.0, not adopted.)
-EXPERT_WEIGHTS = replace(STANDARD_WEIGHTS, plan2=0.5)
 
 # The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
 # race (R11.3), which solo tuning cannot weigh.  Tuned from Standard's vector

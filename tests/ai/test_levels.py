@@ -179,29 +179,3 @@ def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     assert expert_module.STAGE2_DEPTH == 4 > expert_module.MAX_DEPTH
     assert offsets == [(2, 0), (3, 0), (4, 0)] + [(4, k) for k in range(1, 8)]
     assert brain.last_stats["samples"] == 8
-
-
-def test_expert_searches_solo_on_its_own_weights(monkeypatch):
-    # Solo, the Expert ranks and values on Standard's weights with the
-    # stage-2 target rectangle weighed more (weights.EXPERT_WEIGHTS); at
-    # tables it keeps the table weights.  Standard itself is unchanged.
-    from dataclasses import asdict
-
-    from ruin_qt.ai.greedy import GreedyPolicy
-    from ruin_qt.ai.weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS, TABLE_WEIGHTS
-
-    differ = {k for k, v in asdict(EXPERT_WEIGHTS).items() if asdict(STANDARD_WEIGHTS)[k] != v}
-    assert differ == {"plan2"} and EXPERT_WEIGHTS.plan2 > STANDARD_WEIGHTS.plan2
-    assert GreedyPolicy().w is STANDARD_WEIGHTS
-    seen = []
-
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights):
-        seen.append(weights)
-        return [0.0] * len(turns)
-
-    monkeypatch.setattr(ExpertBrain, "_values", values)
-    for seats, expected in ((1, EXPERT_WEIGHTS), (3, TABLE_WEIGHTS)):
-        game, _, _ = standard_game(seats, 3, until_stage=2, rounds=0)
-        seen.clear()
-        ExpertBrain(rollouts=1, top_k=3).choose(observe(game, 0), random.Random(5))
-        assert seen and all(w is expected for w in seen)
