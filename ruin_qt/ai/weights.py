@@ -39,6 +39,16 @@ STANDARD_WEIGHTS = Weights(
     plan_cost=1.5326,
 )
 
+# Not adopted for the solo Expert: Standard's vector with the stage-2
+# target rectangle weighed five times more (plan2 0.10 -> 0.5), on the idea
+# that a 4-round search can build toward a rectangle a one-step player
+# cannot.  150 development stage 2s (seeds 340000+, each played from the
+# same stage-1 end, 1.5 s per decision), paired: +2.7 VP (CI +-2.8), square2
+# +6.9, penalties +0.7.  200 held-out games (seeds 5000+): 276.8 VP (CI
+# 272.9-280.7) against 289.6 (286.0-293.2), square2 64.8 -> 68.7 but
+# penalties 2.02 -> 2.83 and gems 10.9 -> 10.2.  (Same bench, late_penalty
+# 0.49 -> 1.0: +1.0 VP, CI +-2.0.)
+
 # The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
 # race (R11.3), which solo tuning cannot weigh.  Tuned from Standard's vector
 # with race=1 by ``python -m ruin_qt.ai.tune --table
