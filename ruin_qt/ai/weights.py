@@ -48,7 +48,10 @@ STANDARD_WEIGHTS = Weights(
 # 272.9-280.7) against 289.6 (286.0-293.2), square2 64.8 -> 68.7 but
 # penalties 2.02 -> 2.83 and gems 10.9 -> 10.2 (unpaired, and on a slower
 # machine than the 289.6 run; plan2 also moves stage-1 leaves through
-# ``expert.stage1_leaf_adjust``, which a stage-2 bench cannot see).
+# ``expert.stage1_leaf_adjust``, which a stage-2 bench cannot see).  Main's
+# code itself scored 278.0 VP on the next, similarly slow machine
+# (``measurements/expert_solo_5000.json``): most of the -12.8 was the
+# machine, and the change was about even, not a gain.
 # (Same bench, late_penalty 0.49 -> 1.0: +1.0 VP, CI +-2.0.)
 
 # The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
