@@ -129,9 +129,11 @@ class GreedyPolicy:
         margin = self.w.special_margin
         scratch = sheet.copy()
         out: list[Candidate] = []
+        # Escapes too: the extra cell is drawn before the pawn leaves (R4.2)
+        # and freezes with the sheet, while a card that is not a finished
+        # route is worth nothing once the seat has escaped (R11.4), so a wall
+        # that grows the final rectangle often comes for free.
         for cand in sorted(base, key=lambda c: -c.value)[:top]:
-            if cand.escape:
-                continue
             roads, walls = sheet.roads, sheet.walls
             if cand.action == "A":
                 roads |= cand.mask
@@ -167,10 +169,12 @@ class GreedyPolicy:
                         out.append(Candidate(v, cand.action, cand.mask, p, esc, None, True, discard))
         return out
 
-    def ranked(self, obs: Observation) -> list[Candidate]:
+    def ranked(self, obs: Observation, special_top: int = 3) -> list[Candidate]:
+        """Every decision, best first; ``special_top``: how many of the best
+        draws are also tried with a special action."""
         ctx = self.context(obs)
         base = self.base_candidates(obs, ctx)
-        extra = self.special_candidates(obs, ctx, base) if self.specials else []
+        extra = self.special_candidates(obs, ctx, base, special_top) if self.specials else []
         return sorted(base + extra, key=lambda c: (-c.value, c.action, c.mask, c.pawn))
 
     def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:

@@ -217,3 +217,27 @@ def test_r5_4_setup_ranks_every_role_assignment():
     assert len({tuple(c for c, _ in choice.roads) for _, choice in ranked}) == len(orders)
     for _, choice in ranked:  # every ranked setup is legal (R5.4)
         Game([("a", "ai")], 15).submit_setup(0, choice)
+
+
+def test_r4_2_an_escape_may_first_draw_the_extra_cell_of_a_special_action():
+    # Seed 330002: Standard's escape round draws one more wall for the final
+    # rectangle, paid with a card that is not a finished route (worth
+    # nothing after the escape, R11.4).  The cell is drawn before the pawn
+    # leaves (R4.2), so the turn is legal and the rectangle counts it.
+    game = Game([("s", "ai")], 330002)
+    brain, rng = StandardBrain(), random.Random(0)
+    game.submit_setup(0, brain.decide_setup(observe(game, 0), rng))
+    policy = greedy.GreedyPolicy()
+    while True:
+        obs = observe(game, 0)
+        best = policy.ranked(obs)[0]
+        if best.escape:
+            break
+        game.play_round([greedy.to_turn(obs, best)])
+    assert best.extra is not None and best.extra[0] == "wall"
+    assert best.discard is not None
+    ctx = policy.context(obs)
+    routes = ctx.route_values(obs.sheet.roads, buildable(obs.sheet.roads, obs.sheet.walls))
+    assert routes[obs.hand.index(best.discard)] < 15
+    before = obs.sheet.square_bonus()
+    assert game.check_turn(0, greedy.to_turn(obs, best)).square_bonus() > before
