@@ -68,7 +68,10 @@ STAGE2_DEPTH = 4  # solo stage 2: rounds of lookahead (stage-2 rounds are quicke
 # on one and 289.6 on a faster one (``measurements/``).  On the slower one,
 # with specials on escape rounds (``GreedyPolicy.special_candidates``) in the
 # same change, 200 held-out games (seeds 5000+), paired: 278.0 -> 283.2 VP,
-# +5.2 (CI +0.2..+10.2), square2 +1.9, gems +0.19, routes +1.4.
+# +5.2 (CI +0.2..+10.2), square2 +1.9, gems +0.19, routes +1.4.  Solo only:
+# the table search (2 rounds, up to 4 futures) mostly ends on its cap, not the
+# clock, so it has nothing to buy with the time; at the 4-seat table (100
+# held-out games, 7000+) it won 40% against 51% (margin -5.3 VP, CI +-5.4).
 LOOKAHEAD_SPECIAL_TOP = 1
 
 
@@ -96,7 +99,7 @@ def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate
 
 
 def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
-              rng: random.Random, deadline: float | None) -> float:
+              rng: random.Random, deadline: float | None, special_top: int = 3) -> float:
     """Value of the position at the start of a round, looking ``depth``
     rounds ahead: at each level the Standard ranking's best ``widths[0]``
     decisions are played in this determinized future and the best is kept.
@@ -105,7 +108,7 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     if game.over or game.seats[0].escaped:
         return float(game.scores()[0].total)
     obs = observe(game, 0)
-    ranked = policy.ranked(obs, LOOKAHEAD_SPECIAL_TOP)
+    ranked = policy.ranked(obs, special_top)
     if depth <= 1:
         # The ranking's evaluation of the best decision is the leaf value.
         # A calibration of stage-1 leaves by the cards still to come (that
@@ -122,7 +125,7 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     for c in select_candidates(ranked, widths[0]):
         child = sample_game(obs, random.Random(rng.getrandbits(48)), game.stage2_start)
         play_round(child, to_turn(obs, c), rng)
-        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, rng, deadline))
+        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, rng, deadline, special_top))
     return best
 
 
@@ -253,7 +256,8 @@ class ExpertBrain:
         sums, n_samples, depth_done = None, 0, 1
         for depth, offset in schedule:
             try:
-                vals = self._values(obs, turns, depth, base_seed, deadline, offset, policy.w)
+                vals = self._values(obs, turns, depth, base_seed, deadline, offset, policy.w,
+                                    3 if table else LOOKAHEAD_SPECIAL_TOP)
             except TimeoutError:
                 break
             if depth > depth_done:
@@ -274,10 +278,11 @@ class ExpertBrain:
     def rollouts_fixed(self) -> bool:
         return self.budget_s is None
 
-    def _values(self, obs, turns, depth, base_seed, deadline, offset: int, weights) -> list[float]:
+    def _values(self, obs, turns, depth, base_seed, deadline, offset: int, weights,
+                special_top: int = 3) -> list[float]:
         """Each candidate's mean lookahead value over samples ``offset`` to
         ``offset + self.samples - 1`` (the same futures for every candidate)."""
-        jobs = [(obs, turn, depth, base_seed, offset, self.samples, deadline, weights) for turn in turns]
+        jobs = [(obs, turn, depth, base_seed, offset, self.samples, deadline, weights, special_top) for turn in turns]
         if self.workers > 1:
             out = self._get_pool().map(_candidate_value, jobs)
         else:
@@ -332,7 +337,7 @@ def _warm(_: int) -> None:
 def _candidate_value(job) -> float | None:
     """Mean lookahead value of one root decision over determinized samples
     (seeded per sample: every candidate sees the same futures)."""
-    obs, turn, depth, seed, offset, samples, deadline, weights = job
+    obs, turn, depth, seed, offset, samples, deadline, weights, special_top = job
     policy = _policy(weights)
     total = 0.0
     try:
@@ -344,7 +349,7 @@ def _candidate_value(job) -> float | None:
             rng = random.Random(f"{seed}:{s}")
             game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
             play_round(game, turn, rng)
-            total += lookahead(game, depth - 1, WIDTHS, policy, rng, deadline)
+            total += lookahead(game, depth - 1, WIDTHS, policy, rng, deadline, special_top)
     except TimeoutError:
         return None
     return total / samples

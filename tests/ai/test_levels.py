@@ -137,7 +137,7 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     obs = observe(game, 0)
     offsets = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
         offsets.append((depth, offset))
         vals = [0.0] * len(turns)
         if offset == 0:
@@ -159,6 +159,24 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     assert brain.choose(obs, random.Random(5)) != ranked[0]
 
 
+def test_expert_lookahead_tries_fewer_specials_in_solo_only(monkeypatch):
+    # Solo searches are clock-bound, so their lookahead tries a special action
+    # on the best draw only; the table search keeps Standard's full ranking.
+    tops = []
+
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+        tops.append(special_top)
+        return [0.0] * len(turns)
+
+    monkeypatch.setattr(ExpertBrain, "_values", values)
+    for seats, expected in ((1, expert_module.LOOKAHEAD_SPECIAL_TOP), (4, 3)):
+        tops.clear()
+        game, _, _ = standard_game(seats, 3, until_stage=1, rounds=2)
+        ExpertBrain(budget_s=60.0, top_k=3).choose(observe(game, 0), random.Random(5))
+        assert tops and set(tops) == {expected}
+    assert expert_module.LOOKAHEAD_SPECIAL_TOP < 3
+
+
 def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     # Solo stage-2 decisions are quick, so the clock buys a fourth round
     # and up to STAGE2_SAMPLES futures there (stage 1 keeps MAX_DEPTH and
@@ -168,7 +186,7 @@ def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     obs = observe(game, 0)
     offsets = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
         offsets.append((depth, offset))
         return [0.0] * len(turns)
 
