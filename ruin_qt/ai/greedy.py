@@ -24,6 +24,7 @@ from .evaluation import Context, WallCache, Weights, evaluate
 from .weights import STANDARD_WEIGHTS
 
 PENALTY = 10.0
+SPECIAL_TOP = 3  # the best draws that are also tried with a special action
 
 
 @dataclass
@@ -115,7 +116,7 @@ class GreedyPolicy:
                 out.append(Candidate(v - PENALTY, "none", 0, p, esc))
         return out
 
-    def special_candidates(self, obs: Observation, ctx: Context, base: list[Candidate], top: int = 3) -> list[Candidate]:
+    def special_candidates(self, obs: Observation, ctx: Context, base: list[Candidate], top: int = SPECIAL_TOP) -> list[Candidate]:
         """Variants of the best base decisions with one special action."""
         if not obs.hand:
             return []
@@ -169,7 +170,7 @@ class GreedyPolicy:
                         out.append(Candidate(v, cand.action, cand.mask, p, esc, None, True, discard))
         return out
 
-    def ranked(self, obs: Observation, special_top: int = 3) -> list[Candidate]:
+    def ranked(self, obs: Observation, special_top: int = SPECIAL_TOP) -> list[Candidate]:
         """Every decision, best first; ``special_top``: how many of the best
         draws are also tried with a special action."""
         ctx = self.context(obs)

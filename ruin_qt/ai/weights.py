@@ -50,7 +50,7 @@ STANDARD_WEIGHTS = Weights(
 # machine than the 289.6 run; plan2 also moves stage-1 leaves through
 # ``expert.stage1_leaf_adjust``, which a stage-2 bench cannot see).  Main's
 # code itself scored 278.0 VP on the next, similarly slow machine
-# (``measurements/expert_solo_5000.json``): most of the -12.8 was the
+# (``measurements/expert_solo_5000_ff9a603.json``): most of the -12.8 was the
 # machine, and the change was about even, not a gain.
 # (Same bench, late_penalty 0.49 -> 1.0: +1.0 VP, CI +-2.0.)
 

@@ -13,6 +13,7 @@ from ruin_qt.ai.standard import StandardBrain
 from ruin_qt.rules import record
 from ruin_qt.rules.bitboard import bit, mask_of
 from ruin_qt.rules.game import Game
+from ruin_qt.rules.scoring import ROUTE_VP
 from ruin_qt.rules.observation import observe
 from ruin_qt.rules.sheet import Sheet
 
@@ -238,6 +239,6 @@ def test_r4_2_an_escape_may_first_draw_the_extra_cell_of_a_special_action():
     assert best.discard is not None
     ctx = policy.context(obs)
     routes = ctx.route_values(obs.sheet.roads, buildable(obs.sheet.roads, obs.sheet.walls))
-    assert routes[obs.hand.index(best.discard)] < 15
+    assert routes[obs.hand.index(best.discard)] < ROUTE_VP
     before = obs.sheet.square_bonus()
     assert game.check_turn(0, greedy.to_turn(obs, best)).square_bonus() > before

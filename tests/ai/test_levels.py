@@ -13,6 +13,7 @@ import pytest
 from ruin_qt.ai.base import LEVELS, make_brain
 from ruin_qt.ai.beginner import BeginnerBrain
 from ruin_qt.ai import expert as expert_module
+from ruin_qt.ai import greedy
 from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.standard import StandardBrain
@@ -169,12 +170,12 @@ def test_expert_lookahead_tries_fewer_specials_in_solo_only(monkeypatch):
         return [0.0] * len(turns)
 
     monkeypatch.setattr(ExpertBrain, "_values", values)
-    for seats, expected in ((1, expert_module.LOOKAHEAD_SPECIAL_TOP), (4, 3)):
+    for seats, expected in ((1, expert_module.LOOKAHEAD_SPECIAL_TOP), (4, greedy.SPECIAL_TOP)):
         tops.clear()
         game, _, _ = standard_game(seats, 3, until_stage=1, rounds=2)
         ExpertBrain(budget_s=60.0, top_k=3).choose(observe(game, 0), random.Random(5))
         assert tops and set(tops) == {expected}
-    assert expert_module.LOOKAHEAD_SPECIAL_TOP < 3
+    assert expert_module.LOOKAHEAD_SPECIAL_TOP < greedy.SPECIAL_TOP
 
 
 def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
