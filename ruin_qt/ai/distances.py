@@ -26,22 +26,25 @@ def cost_levels(src: int, roads: int, build: int, max_cost: int = 40, stop: int 
     the whole frontier of one cost expands in a few shifts.  With ``stop``,
     the search ends once every cell of ``stop`` has a cost (hot path).
     """
-    passable = roads | build  # inside the board, so shifts need no masking
-    buckets = [0] * (max_cost + 3)
-    buckets[0] = src
-    settled = 0
+    # Steps cost 1 or 2, so only the next two buckets are ever open: ``cur``
+    # holds cost k, ``nxt`` what is known of cost k + 1 so far.
+    open_ = roads | build  # inside the board, so shifts need no masking
+    cur, nxt = src, 0
     levels = []
-    for k in range(max_cost + 1):
-        cur = buckets[k] & ~settled
-        levels.append(cur)
+    append = levels.append
+    for _ in range(max_cost + 1):
+        append(cur)
         if cur:
-            settled |= cur
-            if stop and not stop & ~settled:
-                break
-            nb = ((cur << 1) | (cur >> 1) | (cur << 16) | (cur >> 16)) & passable & ~settled
-            buckets[k + 1] |= nb & roads
-            buckets[k + 2] |= nb & build
-        elif not (buckets[k + 1] | buckets[k + 2]):
+            open_ &= ~cur
+            if stop:
+                stop &= ~cur
+                if not stop:
+                    break
+            nb = ((cur << 1) | (cur >> 1) | (cur << 16) | (cur >> 16)) & open_
+            cur, nxt = (nxt | (nb & roads)) & open_, nb & build
+        elif nxt:
+            cur, nxt = nxt & open_, 0
+        else:
             break
     return levels
 
@@ -70,13 +73,20 @@ def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = 12) -> tu
         reached, k = flood(a, roads), 0
     else:
         reached, k = flood(a, roads | a), 1
+    roads &= BOARD  # so the inlined shifts need no board mask (see ``flood``)
     while k <= limit:
         if reached & b:
             return k, reached
-        new = neighbours(reached) & build & ~reached
+        new = ((reached << 1) | (reached >> 1) | (reached << 16) | (reached >> 16)) & build & ~reached
         if not new:
             return None, reached
-        reached |= flood(new, roads | new)
+        # The new cells, and the roads they join that are not reached yet.
+        reached |= new
+        free = roads & ~reached
+        frontier = new
+        while frontier:
+            frontier = ((frontier << 1) | (frontier >> 1) | (frontier << 16) | (frontier >> 16)) & free & ~reached
+            reached |= frontier
         k += 1
     return None, reached
 

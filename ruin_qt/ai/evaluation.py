@@ -14,7 +14,7 @@ import copy
 import math
 from dataclasses import dataclass
 
-from ..rules.bitboard import BOARD, bits
+from ..rules.bitboard import BOARD, bits, dilate8
 from ..rules.components import load_components
 from ..rules.game import HAND_LIMIT
 from ..rules.observation import Observation
@@ -149,13 +149,14 @@ class Context:
         return other
 
     # -- parts of a value ---------------------------------------------------
-    def route_values(self, roads: int, build: int, cache: WallCache | None = None, new_walls: int = 0) -> list[float]:
+    def route_values(self, roads: int, build: int, cache: DrawCache | None = None, new_walls: int = 0,
+                     new_roads: int = 0) -> list[float]:
         """Expected VP of each hand card: 15 if done, a decaying share of it
         by cells still to build, currency value if it can never be done."""
         out = []
         for n, (a, b) in enumerate(self.hand_bits):
-            if cache is not None and not new_walls & cache.route_seen[n]:
-                c = cache.route_cost[n]  # the new walls are outside that search
+            if cache is not None and not new_walls & cache.route_seen[n] and not new_roads & cache.route_zone[n]:
+                c = cache.route_cost[n]  # the new cells cannot change that search
             else:
                 c = build_cost_ex(a, b, roads, build)[0]
             out.append(self.route_value(c))
@@ -190,7 +191,7 @@ class Context:
         return v + w.rect2 * rect
 
     def pawn_values(self, roads: int, walls: int, pawns: int, build: int,
-                    cache: WallCache | None = None, new_walls: int = 0) -> dict[int, float]:
+                    cache: DrawCache | None = None, new_walls: int = 0, new_roads: int = 0) -> dict[int, float]:
         """Value of ending on each pawn cell of ``pawns`` (bit index ->
         value).  Destinations are valued by travel cost from the cell."""
         # The search's hottest loop: bits are walked inline and the decay
@@ -203,10 +204,12 @@ class Context:
             m ^= low
         dest_value = self.dest_value
         passable = roads | build
+        if cache is not None and pawns != cache.pawns:
+            cache = None  # its searches stopped once they had reached other pawn cells
         for n, d in enumerate(self.dest_bits):
             if not d & passable:
                 continue  # walled or boxed in: never collectable (R3.4)
-            if cache is not None and not new_walls & cache.dest_seen[n]:
+            if cache is not None and not new_walls & cache.dest_seen[n] and not new_roads & cache.dest_zone[n]:
                 levels = cache.dest_levels[n]
             else:
                 levels = cost_levels(d, roads, build, 30, pawns & ~d)
@@ -230,7 +233,7 @@ class Context:
             # this one's own future value is replaced by the gem.
             vals[i] += self.w.gem_now
         if self.stage == 2:
-            if cache is not None and not new_walls & cache.exit_seen:
+            if cache is not None and not new_walls & cache.exit_seen and not new_roads & cache.exit_zone:
                 levels = cache.exit_levels
             else:
                 levels = cost_levels(self.exit_bit, roads, build, 40, pawns)
@@ -377,28 +380,40 @@ def escape_value(ctx: Context, roads: int, walls: int, routes: list[float]) -> f
     return rect * ctx.w.rect2 + done + ctx.escape_now
 
 
-class WallCache:
-    """Searches on the sheet before a wall draw, with the cells each one
-    looked at.  A wall draw only removes buildable cells, so a search that
-    never looked at the new walls gives the same answer after the draw: the
-    many wall placements of a turn reuse these instead of searching again."""
+class DrawCache:
+    """Searches on the sheet before a draw, with the cells each one looked
+    at, so that the many placements of one card reuse them.
+
+    Walls only remove buildable cells, so a search that never looked at the
+    new walls gives the same answer after the draw.  New roads make their
+    cells free to cross and may make cells next to them unbuildable (R3.4),
+    so a search keeps its answer only if no new road lies within a king's
+    move of the cells it looked at (``*_zone``): every path that leaves
+    those cells already costs more than the answer.  Destination searches
+    stop once they reach the pawn cells, so they are reused only for the same
+    ``pawns``."""
 
     def __init__(self, ctx: Context, roads: int, walls: int, pawns: int):
         build = buildable(roads, walls)
-        self.route_cost, self.route_seen = [], []
+        self.pawns = pawns
+        self.route_cost, self.route_seen, self.route_zone = [], [], []
         for a, b in ctx.hand_bits:
             c, seen = build_cost_ex(a, b, roads, build)
             self.route_cost.append(c)
             self.route_seen.append(seen)
-        self.dest_levels, self.dest_seen = [], []
+            self.route_zone.append(dilate8(seen | a | b))
+        self.dest_levels, self.dest_seen, self.dest_zone = [], [], []
         for d in ctx.dest_bits:
             levels = cost_levels(d, roads, build, 30, pawns & ~d)
             self.dest_levels.append(levels)
-            self.dest_seen.append(_union(levels))
-        self.exit_levels, self.exit_seen = [], 0
+            seen = _union(levels)
+            self.dest_seen.append(seen)
+            self.dest_zone.append(dilate8(seen))
+        self.exit_levels, self.exit_seen, self.exit_zone = [], 0, 0
         if ctx.stage == 2:
             self.exit_levels = cost_levels(ctx.exit_bit, roads, build, 40, pawns)
             self.exit_seen = _union(self.exit_levels)
+            self.exit_zone = dilate8(self.exit_seen)
 
 
 def _union(levels: list[int]) -> int:
@@ -409,15 +424,15 @@ def _union(levels: list[int]) -> int:
 
 
 def evaluate(ctx: Context, roads: int, walls: int, pawns: int,
-             cache: WallCache | None = None, new_walls: int = 0) -> tuple[float, int, bool]:
+             cache: DrawCache | None = None, new_walls: int = 0, new_roads: int = 0) -> tuple[float, int, bool]:
     """Best (value, pawn bit index, escape) over the pawn cells ``pawns``.
 
-    ``cache``/``new_walls``: the position is the cache's sheet plus the wall
-    cells ``new_walls`` (same roads, same pawn cells)."""
+    ``cache``/``new_walls``/``new_roads``: the position is the cache's sheet
+    plus the wall cells ``new_walls`` and road cells ``new_roads``."""
     build = buildable(roads, walls)
-    routes = ctx.route_values(roads, build, cache, new_walls)
+    routes = ctx.route_values(roads, build, cache, new_walls, new_roads)
     base = ctx.sheet_value(roads, walls, routes)
-    pv = ctx.pawn_values(roads, walls, pawns, build, cache, new_walls)
+    pv = ctx.pawn_values(roads, walls, pawns, build, cache, new_walls, new_roads)
     best_i, best_v = -1, float("-inf")
     for i, v in pv.items():  # the best value, the lowest cell on ties
         if v > best_v or (v == best_v and i < best_i):

@@ -20,7 +20,7 @@ from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
 from ..rules.turn import SetupChoice, Turn
 from ..rules.bitboard import largest_rectangle
 from .distances import buildable
-from .evaluation import Context, WallCache, Weights, evaluate
+from .evaluation import Context, DrawCache, Weights, evaluate
 from .weights import STANDARD_WEIGHTS
 
 PENALTY = 10.0
@@ -91,19 +91,16 @@ class GreedyPolicy:
         roads, walls = sheet.roads, sheet.walls
         scratch = sheet.copy()
         out: list[Candidate] = []
-        wall_reach = None
+        cache = None
         for action, m in (self.draws(obs) if draws is None else draws):
+            if cache is None:
+                wall_reach = _reach(scratch, roads, steps, False)
+                cache = DrawCache(ctx, roads, walls, wall_reach)
             if action == "A":
-                r2, w2 = roads | m, walls
-                reach = _reach(scratch, r2, steps, False)
+                r2 = roads | m
+                v, p, esc = evaluate(ctx, r2, walls, _reach(scratch, r2, steps, False), cache, 0, m)
             else:
-                if wall_reach is None:
-                    wall_reach = _reach(scratch, roads, steps, False)
-                    cache = WallCache(ctx, roads, walls, wall_reach)
                 v, p, esc = evaluate(ctx, roads, walls | m, wall_reach, cache, m)
-                out.append(Candidate(v, action, m, p, esc))
-                continue
-            v, p, esc = evaluate(ctx, r2, w2, reach)
             out.append(Candidate(v, action, m, p, esc))
         if not out:
             reach = _reach(scratch, roads, steps, False)
@@ -261,15 +258,15 @@ def setup_layouts(obs: Observation, w: Weights) -> list[tuple[float, SetupChoice
             before = BOARD if n == 0 else sheet.filled
             orients = card_orientations(card)
             choice = None
-            # Wall pieces reuse the searches of the sheet before them.
-            cache = WallCache(ctx, sheet.roads, sheet.walls, exit_bit) if kind == "wall" else None
+            # Every placement reuses the searches of the sheet before it.
+            cache = DrawCache(ctx, sheet.roads, sheet.walls, exit_bit)
             for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before)):
                 for a in bits(anchors):
                     m = orients[idx].mask << a
                     if n == 0 and not m & exit_bit:
                         continue
                     if kind == "road":
-                        v = _setup_value(ctx, sheet.roads | m, sheet.walls, exit_i)
+                        v = _setup_value(ctx, sheet.roads | m, sheet.walls, exit_i, cache, 0, m)
                     else:
                         v = _setup_value(ctx, sheet.roads, sheet.walls | m, exit_i, cache, m)
                     if choice is None or v > choice[0]:
@@ -311,9 +308,9 @@ def setup_layouts(obs: Observation, w: Weights) -> list[tuple[float, SetupChoice
 
 
 def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int,
-                 cache: WallCache | None = None, new_walls: int = 0) -> float:
+                 cache: DrawCache | None = None, new_walls: int = 0, new_roads: int = 0) -> float:
     build = buildable(roads, walls)
-    routes = sorted(ctx.route_values(roads, build, cache, new_walls), reverse=True)[:2]
+    routes = sorted(ctx.route_values(roads, build, cache, new_walls, new_roads), reverse=True)[:2]
     base = ctx.sheet_value(roads, walls, routes)
-    pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build, cache, new_walls)
+    pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build, cache, new_walls, new_roads)
     return base + pv[pawn_i]

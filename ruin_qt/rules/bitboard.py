@@ -50,6 +50,12 @@ def neighbours(m: int) -> int:
     return ((m << 1) | (m >> 1) | (m << STRIDE) | (m >> STRIDE)) & BOARD
 
 
+def dilate8(m: int) -> int:
+    """``m`` and every cell a king's move from it."""
+    h = m | (m << 1) | (m >> 1)
+    return (h | (h << STRIDE) | (h >> STRIDE)) & BOARD
+
+
 def has_2x2(m: int) -> bool:
     return bool(m & (m >> 1) & (m >> STRIDE) & (m >> (STRIDE + 1)))
 
@@ -78,10 +84,13 @@ def popcount(m: int) -> int:
 
 def flood(seed: int, passable: int) -> int:
     """All cells of ``passable`` connected to ``seed`` (seed included if passable)."""
-    reached = seed & passable
-    frontier = reached
+    # Inlined shifts (a hot loop of the AI): with ``passable`` inside the
+    # board, shifted-out bits land in guard columns or past the last row and
+    # are dropped by the mask, so no ``& BOARD`` per step.
+    passable &= BOARD
+    reached = frontier = seed & passable
     while frontier:
-        frontier = neighbours(frontier) & passable & ~reached
+        frontier = ((frontier << 1) | (frontier >> 1) | (frontier << 16) | (frontier >> 16)) & passable & ~reached
         reached |= frontier
     return reached
 
@@ -114,10 +123,15 @@ def largest_rectangle(m: int) -> int:
     (the AI's evaluation calls this thousands of times per decision)."""
     rows = [(m >> s) & ROW_BITS for s in _ROW_SHIFTS]
     best = 0
+    above = 0
     for top in range(SIZE):
         acc = rows[top]
-        if not acc or LONGEST_RUN[acc] * (SIZE - top) <= best:
+        # A row inside the one above starts no rectangle that the row above
+        # would not extend upward: skip it.
+        if not acc or acc & above == acc or LONGEST_RUN[acc] * (SIZE - top) <= best:
+            above = acc
             continue
+        above = acc
         for h, bottom in enumerate(range(top, SIZE), start=1):
             acc &= rows[bottom]
             if not acc:

@@ -38,7 +38,7 @@ def test_walls_block_distances():
     assert levels[2] & bit(4, 2)  # a cell still to build costs 2
 
 
-def test_wall_cache_changes_no_decision(monkeypatch):
+def test_draw_cache_changes_no_decision(monkeypatch):
     def records():
         out = []
         for seed in (1, 2):
@@ -48,8 +48,37 @@ def test_wall_cache_changes_no_decision(monkeypatch):
 
     cached = records()
     plain = evaluation.evaluate
-    monkeypatch.setattr(greedy, "evaluate", lambda ctx, r, w, p, cache=None, new=0: plain(ctx, r, w, p))
+    monkeypatch.setattr(greedy, "evaluate", lambda ctx, r, w, p, *cache_args: plain(ctx, r, w, p))
+    setup_value = greedy._setup_value
+    monkeypatch.setattr(greedy, "_setup_value", lambda ctx, r, w, i, *cache_args: setup_value(ctx, r, w, i))
     assert records() == cached
+
+
+@pytest.mark.parametrize("stage, seed", [(1, 3), (1, 4), (2, 5), (2, 6)])
+def test_draw_cache_gives_every_road_and_wall_draw_its_exact_value(stage, seed):
+    # New roads make cells free and may make their neighbours unbuildable
+    # (R3.4); the cache must notice both, for every legal draw.
+    # The same pawn cells for every draw, so the destination searches are
+    # reused too (as in the setup, whose pawn is always on the exit).
+    game, brains, rng = standard_game(1, seed, until_stage=stage, rounds=1)
+    policy = greedy.GreedyPolicy()
+    seen = set()
+    for _ in range(3):
+        obs = observe(game, 0)
+        ctx = policy.context(obs)
+        sheet = obs.sheet
+        pawns = sheet.reachable_mask(4)
+        cache = evaluation.DrawCache(ctx, sheet.roads, sheet.walls, pawns)
+        for action, m in policy.draws(obs):
+            seen.add(action)
+            if action == "A":
+                got = evaluation.evaluate(ctx, sheet.roads | m, sheet.walls, pawns, cache, 0, m)
+                assert got == evaluation.evaluate(ctx, sheet.roads | m, sheet.walls, pawns)
+            else:
+                got = evaluation.evaluate(ctx, sheet.roads, sheet.walls | m, pawns, cache, m)
+                assert got == evaluation.evaluate(ctx, sheet.roads, sheet.walls | m, pawns)
+        game.play_round([brains[0].decide_turn(obs, rng)])
+    assert seen == {"A", "B"}
 
 
 def test_determinized_game_keeps_everything_the_seat_knows():
