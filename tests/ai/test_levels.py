@@ -7,6 +7,7 @@ rollout count so the sweep stays fast and deterministic.
 """
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -198,3 +199,33 @@ def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     assert expert_module.STAGE2_DEPTH == 4 > expert_module.MAX_DEPTH
     assert offsets == [(2, 0), (3, 0), (4, 0)] + [(4, k) for k in range(1, 8)]
     assert brain.last_stats["samples"] == 8
+
+
+def test_expert_spends_time_a_deeper_pass_could_not_use_on_more_futures(monkeypatch):
+    # A pass cut by the clock is lost: when a fourth round (2.5x the third's
+    # time, DEEPEN_GROWTH) cannot end within the budget, the time left buys
+    # more futures at three rounds instead.
+    game, _, _ = standard_game(1, 3, until_stage=2, rounds=0)
+    obs = observe(game, 0)
+    clock = [0.0]
+    monkeypatch.setattr(expert_module, "time", SimpleNamespace(perf_counter=lambda: clock[0]))
+    cost = {2: 0.1, 3: 0.5, 4: 1.5}
+    passes = []
+
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+        clock[0] += cost[depth]
+        if clock[0] > deadline:
+            raise TimeoutError
+        passes.append((depth, offset))
+        return [0.0] * len(turns)
+
+    monkeypatch.setattr(ExpertBrain, "_values", values)
+    brain = ExpertBrain(budget_s=1.75, top_k=3)
+    brain.choose(obs, random.Random(5))
+    # 0.1 + 0.5 s done; a fourth round would end near 0.6 + 2.5 * 0.5 > 1.75.
+    assert passes == [(2, 0), (3, 0), (3, 1), (3, 2)]
+    assert brain.last_stats["depth"] == 3 and brain.last_stats["samples"] == 3
+    # With time for it, the fourth round is played.
+    clock[0], passes[:] = 0.0, []
+    ExpertBrain(budget_s=4.0, top_k=3).choose(obs, random.Random(5))
+    assert passes[:3] == [(2, 0), (3, 0), (4, 0)]
