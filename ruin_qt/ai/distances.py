@@ -73,7 +73,6 @@ def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = 12) -> tu
         reached, k = flood(a, roads), 0
     else:
         reached, k = flood(a, roads | a), 1
-    roads &= BOARD  # so the inlined shifts need no board mask (see ``flood``)
     while k <= limit:
         if reached & b:
             return k, reached
@@ -81,12 +80,7 @@ def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = 12) -> tu
         if not new:
             return None, reached
         # The new cells, and the roads they join that are not reached yet.
-        reached |= new
-        free = roads & ~reached
-        frontier = new
-        while frontier:
-            frontier = ((frontier << 1) | (frontier >> 1) | (frontier << 16) | (frontier >> 16)) & free & ~reached
-            reached |= frontier
+        reached |= flood(new, (roads & ~reached) | new)
         k += 1
     return None, reached
 
