@@ -13,6 +13,9 @@ from ..rules.bitboard import BOARD, flood, neighbours
 from ..rules.sheet import single_road_2x2
 
 
+ROUTE_LIMIT = 12  # build costs above this count as impossible (``build_cost_ex``)
+
+
 def buildable(roads: int, walls: int) -> int:
     """Empty cells where a road may still be drawn (R3.4 respected)."""
     return BOARD & ~(roads | walls) & ~single_road_2x2(roads)
@@ -56,14 +59,14 @@ def cell_cost(levels: list[int], cell: int) -> int | None:
     return None
 
 
-def build_cost(a: int, b: int, roads: int, build: int, limit: int = 12) -> int | None:
+def build_cost(a: int, b: int, roads: int, build: int, limit: int = ROUTE_LIMIT) -> int | None:
     """Fewest cells still to build to join ``a`` and ``b`` by roads, or None.
 
     Road cells are free, buildable cells cost 1 (a 0-1 BFS over masks)."""
     return build_cost_ex(a, b, roads, build, limit)[0]
 
 
-def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = 12) -> tuple[int | None, int]:
+def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = ROUTE_LIMIT) -> tuple[int | None, int]:
     """``build_cost`` and the cells the search looked at: removing buildable
     cells outside that mask (new walls) cannot change the answer."""
     passable = roads | build

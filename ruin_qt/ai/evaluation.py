@@ -21,7 +21,7 @@ from ..rules.observation import Observation
 from ..rules.scoring import NOT_ESCAPED_VP, RANK_VP, ROUTE_VP, SOLO_ESCAPE_VP
 from ..rules.sheet import Sheet, rectangle_cells
 from ..rules.bitboard import largest_rectangle
-from .distances import build_cost_ex, buildable, cost_levels
+from .distances import ROUTE_LIMIT, build_cost_ex, buildable, cost_levels
 
 # A rival's chance to escape in a stage-2 round, by the number of stage-2
 # rounds already played.  Measured on Standard seats at 4-seat tables (30
@@ -161,6 +161,13 @@ class Context:
                 c = build_cost_ex(a, b, roads, build)[0]
             out.append(self.route_value(c))
         return out
+
+    def route_ceiling(self, c: int | None) -> float:
+        """The best value a route of build cost ``c`` can have once walls
+        have made it longer (or impossible)."""
+        if c is None:
+            return self.route_value(None)
+        return max([self.route_value(x) for x in range(c, ROUTE_LIMIT + 1)] + [self.route_value(None)])
 
     def route_value(self, c: int | None) -> float:
         w = self.w
@@ -396,6 +403,7 @@ class DrawCache:
     def __init__(self, ctx: Context, roads: int, walls: int, pawns: int):
         build = buildable(roads, walls)
         self.pawns = pawns
+        self.roads = roads
         self.route_cost, self.route_seen, self.route_zone = [], [], []
         for a, b in ctx.hand_bits:
             c, seen = build_cost_ex(a, b, roads, build)
@@ -414,6 +422,32 @@ class DrawCache:
             self.exit_levels = cost_levels(ctx.exit_bit, roads, build, 40, pawns)
             self.exit_seen = _union(self.exit_levels)
             self.exit_zone = dilate8(self.exit_seen)
+
+
+    def wall_ceiling(self, ctx: Context, pawn_i: int, top: int | None = None) -> float:
+        """An upper bound, in stage 1, on the route values (the best ``top``
+        of them) plus the destination value of pawn cell ``pawn_i`` on any
+        sheet that is this one plus walls.  Walls only remove buildable
+        cells, so every search can only get longer; the bound is the best
+        value at this length or longer, so it holds for any weights.  The
+        cache must have been built for the pawn cell alone."""
+        if ctx.stage != 1 or self.pawns != 1 << pawn_i:
+            return math.inf
+        routes = sorted((ctx.route_ceiling(c) for c in self.route_cost), reverse=True)
+        total = sum(routes if top is None else routes[:top])
+        pawn = self.pawns
+        for n, d in enumerate(ctx.dest_bits):
+            k = None
+            for j, m in enumerate(self.dest_levels[n]):
+                if m & pawn & ~d:
+                    k = j
+                    break
+            if k is not None and not d & pawn:
+                k += 0 if d & self.roads else 1
+                total += max(max(ctx.dest_value[k:], default=0.0), 0.0)
+        if pawn & ctx.dest_mask:
+            total += ctx.w.gem_now
+        return total
 
 
 def _union(levels: list[int]) -> int:

@@ -204,7 +204,8 @@ def to_turn(obs: Observation, cand: Candidate) -> Turn:
 
 # -- setup (R5.3-R5.4) ---------------------------------------------------------
 # The setup lays out the map for the whole game, once, so every role
-# assignment of the dealt cards is laid out and valued (0.2 s median solo).
+# assignment of the dealt cards is laid out and valued; the wall pieces are
+# found by a bound (``_best_wall``), the same choice as valuing them all.
 # Keeping to the best two first road pieces and walls on the best three road
 # layouts, as before, cost Standard 5.7 VP (CI +-2.9) over 400 development
 # games (seeds 300000+).
@@ -257,18 +258,19 @@ def setup_layouts(obs: Observation, w: Weights) -> list[tuple[float, SetupChoice
             n = len(pieces)
             before = BOARD if n == 0 else sheet.filled
             orients = card_orientations(card)
-            choice = None
             # Every placement reuses the searches of the sheet before it.
             cache = DrawCache(ctx, sheet.roads, sheet.walls, exit_bit)
-            for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before)):
-                for a in bits(anchors):
-                    m = orients[idx].mask << a
-                    if n == 0 and not m & exit_bit:
-                        continue
-                    if kind == "road":
-                        v = _setup_value(ctx, sheet.roads | m, sheet.walls, exit_i, cache, 0, m)
-                    else:
-                        v = _setup_value(ctx, sheet.roads, sheet.walls | m, exit_i, cache, m)
+            masks = [orients[idx].mask << a
+                     for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before))
+                     for a in bits(anchors)]
+            if n == 0:
+                masks = [m for m in masks if m & exit_bit]
+            if kind == "wall":
+                choice = _best_wall(ctx, sheet.roads, sheet.walls, masks, exit_i, cache)
+            else:
+                choice = None
+                for m in masks:
+                    v = _setup_value(ctx, sheet.roads | m, sheet.walls, exit_i, cache, 0, m)
                     if choice is None or v > choice[0]:
                         choice = (v, m)
             if choice is None:
@@ -305,6 +307,26 @@ def setup_layouts(obs: Observation, w: Weights) -> list[tuple[float, SetupChoice
     # Stable on ties: the earlier layout (the better road layout) first.
     out.sort(key=lambda x: -x[0])
     return out
+
+
+def _best_wall(ctx: Context, roads: int, walls: int, masks: list[int], pawn_i: int,
+               cache: DrawCache) -> tuple[float, int] | None:
+    """The first of ``masks`` (as walls) with the best ``_setup_value``,
+    without valuing most of them: new walls can only lengthen the route and
+    destination searches (``DrawCache.wall_ceiling``), so a placement's
+    rectangle part plus that ceiling bounds its value, and placements are
+    valued best bound first until no bound reaches the best value found."""
+    ceiling = cache.wall_ceiling(ctx, pawn_i, top=2) + 1e-6  # float slack: bound, not value
+    ranked = sorted(((ctx.sheet_value(roads, walls | m, []) + ceiling, i, m) for i, m in enumerate(masks)),
+                    key=lambda t: (-t[0], t[1]))
+    best = None
+    for bound, i, m in ranked:
+        if best is not None and bound < best[0]:
+            break
+        v = _setup_value(ctx, roads, walls | m, pawn_i, cache, m)
+        if best is None or v > best[0] or (v == best[0] and i < best[1]):
+            best = (v, i, m)
+    return None if best is None else (best[0], best[2])
 
 
 def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int,

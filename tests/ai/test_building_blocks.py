@@ -271,3 +271,52 @@ def test_r4_2_an_escape_may_first_draw_the_extra_cell_of_a_special_action():
     assert routes[obs.hand.index(best.discard)] < ROUTE_VP
     before = obs.sheet.square_bonus()
     assert game.check_turn(0, greedy.to_turn(obs, best)).square_bonus() > before
+
+
+@pytest.mark.parametrize("weights", ["standard", "odd"])
+@pytest.mark.parametrize("seed", [3, 8])
+def test_wall_ceiling_bounds_every_wall_draw(seed, weights):
+    # R3.4: walls only remove buildable cells, so routes and destinations
+    # can only get further; the ceiling must hold even for weights whose
+    # values do not fall with distance ("odd").
+    game, brains, rng = standard_game(1, seed, until_stage=1, rounds=1)
+    policy = greedy.GreedyPolicy()
+    if weights == "odd":
+        policy.w = evaluation.Weights(dest_decay=1.1, route=20.0, route_decay=1.05)
+    tight = 0
+    for _ in range(4):
+        obs = observe(game, 0)
+        ctx = policy.context(obs)
+        sheet = obs.sheet
+        pawn_i = sheet.pawn
+        cache = evaluation.DrawCache(ctx, sheet.roads, sheet.walls, 1 << pawn_i)
+        ceiling = cache.wall_ceiling(ctx, pawn_i, top=2)
+        for action, m in policy.draws(obs):
+            if action != "B":
+                continue
+            walls = sheet.walls | m
+            build = buildable(sheet.roads, walls)
+            routes = sorted(ctx.route_values(sheet.roads, build), reverse=True)[:2]
+            value = sum(routes) + ctx.pawn_values(sheet.roads, walls, 1 << pawn_i, build)[pawn_i]
+            assert value <= ceiling + 1e-9
+            tight += value == pytest.approx(ceiling)
+        game.play_round([brains[0].decide_turn(obs, rng)])
+    if weights == "standard":  # values fall with distance: walls away from every search leave it exact
+        assert tight
+
+
+def test_r5_4_setup_walls_are_the_best_of_every_placement(monkeypatch):
+    # The bounded wall step must pick what valuing every placement picks.
+    def exhaustive(ctx, roads, walls, masks, pawn_i, cache):
+        choice = None
+        for m in masks:
+            v = greedy._setup_value(ctx, roads, walls | m, pawn_i)
+            if choice is None or v > choice[0]:
+                choice = (v, m)
+        return choice
+
+    w = StandardBrain().policy.w
+    observations = [observe(Game([("a", "ai")] * seats, seed), 0) for seats in (1, 2) for seed in range(20, 26)]
+    bounded = [greedy.setup_layouts(obs, w) for obs in observations]
+    monkeypatch.setattr(greedy, "_best_wall", exhaustive)
+    assert [greedy.setup_layouts(obs, w) for obs in observations] == bounded
