@@ -423,7 +423,6 @@ class DrawCache:
             self.exit_seen = _union(self.exit_levels)
             self.exit_zone = dilate8(self.exit_seen)
 
-
     def wall_ceiling(self, ctx: Context, pawn_i: int, top: int | None = None) -> float:
         """An upper bound, in stage 1, on the route values (the best ``top``
         of them) plus the destination value of pawn cell ``pawn_i`` on any
@@ -444,7 +443,7 @@ class DrawCache:
                     break
             if k is not None and not d & pawn:
                 k += 0 if d & self.roads else 1
-                total += max(max(ctx.dest_value[k:], default=0.0), 0.0)
+                total += max(ctx.dest_value[k:] + [0.0])  # 0: unreachable
         if pawn & ctx.dest_mask:
             total += ctx.w.gem_now
         return total
