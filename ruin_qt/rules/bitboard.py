@@ -99,46 +99,28 @@ def row_bits(m: int, r: int) -> int:
     return (m >> (r * STRIDE)) & ROW_BITS
 
 
-# Longest run of set bits for every 11-bit row value: the rectangle search
-# reads this table instead of looping over columns.
-LONGEST_RUN = [0] * (1 << SIZE)
-for _x in range(1, 1 << SIZE):
-    _n, _y = 0, _x
-    while _y:
-        _y &= _y >> 1
-        _n += 1
-    LONGEST_RUN[_x] = _n
-del _x, _n, _y
-
-
-_ROW_SHIFTS = tuple(r * STRIDE for r in range(SIZE))
-
-
 def largest_rectangle(m: int) -> int:
     """Area of the largest axis-aligned rectangle of set cells.
 
-    For each top row, rows below are ANDed in; the longest run of the result
-    times the height is a rectangle.  A band is abandoned as soon as even its
-    full remaining height at the current width could not beat the best
-    (the AI's evaluation calls this thousands of times per decision)."""
-    rows = [(m >> s) & ROW_BITS for s in _ROW_SHIFTS]
+    Height by height over the whole board at once: ``v`` holds the cells
+    whose column of set cells reaches ``h`` rows down, so the longest
+    horizontal run in ``v`` (the guard columns keep rows apart) is the widest
+    rectangle of that height.  Widths only shrink as ``h`` grows, so the
+    search stops once even the full height at this width could not win.
+    (The AI's evaluation calls this thousands of times per decision: a few
+    big-int operations per height beat a Python loop over row pairs.)"""
     best = 0
-    above = 0
-    for top in range(SIZE):
-        acc = rows[top]
-        # A row inside the one above starts no rectangle that the row above
-        # would not extend upward: skip it.
-        if not acc or acc & above == acc or LONGEST_RUN[acc] * (SIZE - top) <= best:
-            above = acc
-            continue
-        above = acc
-        for h, bottom in enumerate(range(top, SIZE), start=1):
-            acc &= rows[bottom]
-            if not acc:
-                break
-            run = LONGEST_RUN[acc]
-            if run * h > best:
-                best = run * h
-            if run * (SIZE - top) <= best:
-                break
+    v = m & BOARD
+    h = 0
+    while v:
+        h += 1
+        x, w = v, 0
+        while x:
+            x &= x >> 1
+            w += 1
+        if w * h > best:
+            best = w * h
+        if w * SIZE <= best:
+            break
+        v &= v >> STRIDE
     return best

@@ -50,6 +50,12 @@ def test_R11_1_pruned_rectangle_search_equals_brute_force():
         p = rng.random()
         m = mask_of((r, c) for r in range(11) for c in range(11) if rng.random() < p)
         assert largest_rectangle(m) == brute(m)
+    full = mask_of((r, c) for r in range(11) for c in range(11))
+    assert largest_rectangle(full) == 121
+    # Bits outside the grid (guard columns, past the last row) are no cells.
+    from ruin_qt.rules.bitboard import BOARD
+    assert largest_rectangle(full | ~BOARD & ((1 << 200) - 1)) == 121
+    assert largest_rectangle(~BOARD & ((1 << 200) - 1)) == 0
 
 
 def test_R11_1_mixed_roads_and_walls_count_and_empty_breaks():
