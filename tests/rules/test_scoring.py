@@ -33,7 +33,7 @@ def test_R11_1_traced_letter_that_is_not_road_is_excluded():
 def test_R11_1_pruned_rectangle_search_equals_brute_force():
     import random
 
-    from ruin_qt.rules.bitboard import bit, largest_rectangle, mask_of
+    from ruin_qt.rules.bitboard import BOARD, bit, largest_rectangle, mask_of
 
     def brute(m):
         best = 0
@@ -53,7 +53,6 @@ def test_R11_1_pruned_rectangle_search_equals_brute_force():
     full = mask_of((r, c) for r in range(11) for c in range(11))
     assert largest_rectangle(full) == 121
     # Bits outside the grid (guard columns, past the last row) are no cells.
-    from ruin_qt.rules.bitboard import BOARD
     assert largest_rectangle(full | ~BOARD & ((1 << 200) - 1)) == 121
     assert largest_rectangle(~BOARD & ((1 << 200) - 1)) == 0
 
