@@ -28,6 +28,9 @@ import time
 from .evaluation import Weights, weights_from_list, weights_to_list
 
 TRAIN_SEED0 = 100_000
+# ``--expert``: the search played with one future per candidate and this
+# many rounds of lookahead, deterministic and about 2.7 s a solo game.
+EXPERT_PROXY_HORIZON = 2
 # Parameters that are decay rates live in (0, 1); everything else is >= 0.
 _DECAYS = {"dest_decay", "route_decay"}
 
@@ -44,27 +47,40 @@ def _clamp(names: list[str], vec: list[float]) -> list[float]:
 
 
 def _score(job: tuple) -> float:
-    vec, seeds, table = job
+    vec, seeds, table, expert = job
     from .base import make_brain
     from .match import play_game
     from .standard import StandardBrain
 
+    def brain():
+        if expert:
+            from .expert import ExpertBrain
+
+            return ExpertBrain(rollouts=1, horizon=EXPERT_PROXY_HORIZON, weights=weights_from_list(vec))
+        return StandardBrain(weights_from_list(vec))
+
     if not table:
-        return statistics.fmean(play_game(["standard"], s, [StandardBrain(weights_from_list(vec))])[1][0].total
-                                for s in seeds)
+        return statistics.fmean(play_game(["standard"], s, [brain()])[1][0].total for s in seeds)
     margins = []
     for s in seeds:
-        brains = [StandardBrain(weights_from_list(vec))] + [make_brain(level) for level in table[1:]]
+        brains = [brain()] + [make_brain(level) for level in table[1:]]
         _, res = play_game(list(table), s, brains)
         margins.append(res[0].total - max(r.total for r in res[1:]))
     return statistics.fmean(margins)
 
 
 def cem(start: Weights, iterations: int, population: int, games: int, workers: int, seed: int, log,
-        table: tuple[str, ...] = ()) -> list[float]:
+        table: tuple[str, ...] = (), expert: bool = False, params: tuple[str, ...] = ()) -> list[float]:
     names = list(Weights.__dataclass_fields__)
     mean = weights_to_list(start)
     sd = [max(0.05, abs(v) * 0.3) if n not in _DECAYS else 0.08 for n, v in zip(names, mean)]
+    if params:
+        # Only these move; the rest keep the starting vector's values.
+        unknown = set(params) - set(names)
+        if unknown:
+            raise ValueError(f"unknown weights: {sorted(unknown)}")
+        sd = [s if n in params else 0.0 for n, s in zip(names, sd)]
+    frozen = [n not in params for n in names] if params else [False] * len(names)
     rng = random.Random(seed)
     pool = None
     if workers > 1:
@@ -76,13 +92,14 @@ def cem(start: Weights, iterations: int, population: int, games: int, workers: i
         for it in range(iterations):
             seeds = [TRAIN_SEED0 + it * 1000 + k for k in range(games)]
             pop = [mean] + [_clamp(names, [rng.gauss(m, s) for m, s in zip(mean, sd)]) for _ in range(population - 1)]
-            jobs = [(v, seeds, table) for v in pop]
+            jobs = [(v, seeds, table, expert) for v in pop]
             t = time.time()
             scores = list(pool.imap(_score, jobs)) if pool else [_score(j) for j in jobs]
             ranked = sorted(zip(scores, pop), key=lambda x: -x[0])
             elite = [v for _, v in ranked[: max(2, population // 4)]]
             mean = [statistics.fmean(col) for col in zip(*elite)]
-            sd = [max(0.02 if n in _DECAYS else 0.05, statistics.pstdev(col)) for n, col in zip(names, zip(*elite))]
+            sd = [0.0 if f else max(0.02 if n in _DECAYS else 0.05, statistics.pstdev(col))
+                  for n, f, col in zip(names, frozen, zip(*elite))]
             if ranked[0][0] > best[0]:
                 best = ranked[0]
             log(json.dumps({"iteration": it, "seconds": round(time.time() - t, 1), "incumbent": round(scores[0], 2),
@@ -104,6 +121,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default=None, help="write the final mean vector as JSON here")
     p.add_argument("--table", default="", help="LEVEL,LEVEL,...: tune seat 1's margin at this table instead of solo VP")
+    p.add_argument("--expert", action="store_true",
+                   help="the vectors play as the Expert's search (one future, a short horizon) instead of Standard")
+    p.add_argument("--params", default="", help="NAME,NAME,...: tune only these weights (default: all)")
     args = p.parse_args(argv)
     from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
 
@@ -113,7 +133,9 @@ def main(argv: list[str] | None = None) -> int:
         print(line, flush=True)
 
     start = TABLE_WEIGHTS if table else STANDARD_WEIGHTS
-    mean = cem(start, args.iterations, args.population, args.games, args.workers, args.seed, log, table)
+    params = tuple(x.strip() for x in args.params.split(",") if x.strip())
+    mean = cem(start, args.iterations, args.population, args.games, args.workers, args.seed, log, table,
+               args.expert, params)
     result = dict(zip(Weights.__dataclass_fields__, mean))
     print(json.dumps({"final": result}))
     if args.out:

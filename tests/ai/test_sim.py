@@ -3,6 +3,8 @@
 import json
 import random
 
+import pytest
+
 from ruin_qt.ai import sim
 from ruin_qt.ai.base import make_brain
 from ruin_qt.ai.expert import suggest
@@ -84,6 +86,34 @@ def test_tuner_runs_one_tiny_iteration():
     assert len(mean) == len(lines and json.loads(lines[0])["mean"])
 
 
+def test_tuner_moves_only_the_named_weights():
+    from ruin_qt.ai.evaluation import Weights, weights_to_list
+    from ruin_qt.ai.tune import cem
+    from ruin_qt.ai.weights import STANDARD_WEIGHTS
+
+    lines = []
+    mean = cem(STANDARD_WEIGHTS, iterations=1, population=3, games=1, workers=1, seed=0, log=lines.append,
+               params=("gem_now", "dest"))
+    names = list(Weights.__dataclass_fields__)
+    moved = {n for n, a, b in zip(names, mean, weights_to_list(STANDARD_WEIGHTS)) if a != b}
+    assert moved and moved <= {"gem_now", "dest"}
+    with pytest.raises(ValueError):
+        cem(STANDARD_WEIGHTS, iterations=1, population=2, games=1, workers=1, seed=0, log=lines.append,
+            params=("no_such_weight",))
+
+
+def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
+    from ruin_qt.ai.evaluation import weights_to_list
+    from ruin_qt.ai.expert import ExpertBrain
+    from ruin_qt.ai.match import play_game
+    from ruin_qt.ai.tune import EXPERT_PROXY_HORIZON, _score
+    from ruin_qt.ai.weights import STANDARD_WEIGHTS
+
+    score = _score((weights_to_list(STANDARD_WEIGHTS), [32], (), True))
+    brain = ExpertBrain(rollouts=1, horizon=EXPERT_PROXY_HORIZON, weights=STANDARD_WEIGHTS)
+    assert score == play_game(["expert"], 32, [brain])[1][0].total
+
+
 def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
     from ruin_qt.ai.evaluation import weights_to_list
     from ruin_qt.ai.match import play_game
@@ -92,7 +122,7 @@ def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
     from ruin_qt.ai.weights import TABLE_WEIGHTS
 
     table = ("expert", "standard", "beginner")
-    margin = _score((weights_to_list(TABLE_WEIGHTS), [31], table))
+    margin = _score((weights_to_list(TABLE_WEIGHTS), [31], table, False))
     brains = [StandardBrain(TABLE_WEIGHTS), make_brain("standard"), make_brain("beginner")]
     _, res = play_game(list(table), 31, brains)
     assert margin == res[0].total - max(r.total for r in res[1:])
