@@ -47,7 +47,7 @@ from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
 from .evaluation import plan_growth, target_rectangles, weights_to_list
 from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, to_turn
-from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
+from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 
 TOP_K = 8  # root decisions searched
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
@@ -174,7 +174,7 @@ class ExpertBrain:
         self.workers = max(1, workers)
         self.top_k = top_k
         self.z = z
-        self.weights = weights if weights is not None else STANDARD_WEIGHTS
+        self.weights = weights if weights is not None else EXPERT_WEIGHTS
         self.standard = GreedyPolicy(self.weights)
         # Tables of 2-4 seats: a shorter search (see ``choose``) on weights tuned there.
         self.table = GreedyPolicy(TABLE_WEIGHTS if weights is None else weights)

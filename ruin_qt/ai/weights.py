@@ -54,6 +54,40 @@ STANDARD_WEIGHTS = Weights(
 # machine, and the change was about even, not a gain.
 # (Same bench, late_penalty 0.49 -> 1.0: +1.0 VP, CI +-2.0.)
 
+# The Expert's evaluation in solo games: the leaves of its lookahead and the
+# decisions its search tries.  Standard's vector was tuned for a one-step
+# greedy player; this one was tuned for the search itself by
+# ``python -m ruin_qt.ai.tune --expert --iterations 5 --population 12
+# --games 24 --workers 2 --seed 31 --params rect1,rect2,filled,gem_now,dest,
+# route,card,grow2,late_penalty,esc_margin,plan,plan2,next_penalty`` (the
+# vectors play as the Expert's search with one future and 2 rounds, training
+# seeds 100000+), starting from Standard's vector.  Against Standard's vector
+# in the same proxy, 200 development games (seeds 320000+), paired: +6.9 VP
+# (CI +-5.5), square1 +3.8, penalties 1.84 -> 1.26, gems -0.4.  It weighs
+# the stage-1 rectangle more and an immediate gem and a near destination less.
+EXPERT_WEIGHTS = Weights(
+    rect1=2.8317,
+    rect2=0.8841,
+    filled=0.1068,
+    gem_now=17.8174,
+    dest=6.5926,
+    dest_decay=0.8482,
+    route=7.486,
+    route_decay=0.862,
+    card=2.4232,
+    esc_scale=1.3558,
+    esc_margin=2.0396,
+    late_penalty=0.4751,
+    special_margin=1.5823,
+    rect_soft=0.0023,
+    grow2=0.7523,
+    letter_risk=0.1877,
+    next_penalty=1.4644,
+    plan=1.0466,
+    plan2=0.1458,
+    plan_cost=1.5326,
+)
+
 # The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
 # race (R11.3), which solo tuning cannot weigh.  Tuned from Standard's vector
 # with race=1 by ``python -m ruin_qt.ai.tune --table
