@@ -29,6 +29,10 @@ player cannot.
   and kept for its lifetime (results do not depend on the split; the pool
   starts once, not per game or decision).  The app's Expert stays on one
   core: twice the search bought nothing measurable (see ``choose``).
+* Weights: Standard's greedy player and evaluation, on weights of its own.
+  Solo, ``weights.EXPERT_WEIGHTS``, tuned for this search (``tune
+  --expert``): Standard's vector was tuned for a one-step player, and the
+  leaves of a lookahead are a different job.
 * At tables of 2-4 seats the search is shorter (``TABLE_DEPTH`` rounds,
   ``TABLE_SAMPLES`` futures with phantom rivals) on the table evaluation
   (Standard's plus the escape race): see ``choose``.
@@ -168,7 +172,7 @@ class ExpertBrain:
         per candidate and no clock (deterministic, for tests and reproducible
         runs); ``workers``: processes; ``horizon``: the deepest lookahead;
         ``multi_seat_search``: search at tables of 2-4 seats as solo, on
-        Standard's weights and to full depth (off: see ``choose``)."""
+        the solo weights and to full depth (off: see ``choose``)."""
         self.budget_s = DEFAULT_BUDGET_S if budget_s is None and rollouts is None else budget_s
         self.samples = rollouts if rollouts is not None else 1
         self.workers = max(1, workers)
