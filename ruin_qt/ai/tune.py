@@ -14,6 +14,11 @@ With ``--table LEVEL,LEVEL,...`` the vectors play seat 1 of that table
 (the other seats are the named levels) and the score is seat 1's margin over
 the best rival, the quantity a win depends on: this tunes the Expert's
 evaluation for tables of 2-4 seats (``weights.TABLE_WEIGHTS``).
+
+With ``--expert`` the vectors play as the Expert's search (one future per
+candidate, ``EXPERT_PROXY_HORIZON`` rounds, no clock) rather than as
+Standard: this tuned the solo Expert's weights (``weights.EXPERT_WEIGHTS``).
+``--params`` moves only the named weights.
 """
 
 from __future__ import annotations
