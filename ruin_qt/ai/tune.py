@@ -79,13 +79,12 @@ def cem(start: Weights, iterations: int, population: int, games: int, workers: i
     names = list(Weights.__dataclass_fields__)
     mean = weights_to_list(start)
     sd = [max(0.05, abs(v) * 0.3) if n not in _DECAYS else 0.08 for n, v in zip(names, mean)]
-    if params:
-        # Only these move; the rest keep the starting vector's values.
-        unknown = set(params) - set(names)
-        if unknown:
-            raise ValueError(f"unknown weights: {sorted(unknown)}")
-        sd = [s if n in params else 0.0 for n, s in zip(names, sd)]
-    frozen = [n not in params for n in names] if params else [False] * len(names)
+    # With ``params`` only those move; the rest keep the starting vector's values.
+    unknown = set(params) - set(names)
+    if unknown:
+        raise ValueError(f"unknown weights: {sorted(unknown)}")
+    frozen = [bool(params) and n not in params for n in names]
+    sd = [0.0 if f else s for f, s in zip(frozen, sd)]
     rng = random.Random(seed)
     pool = None
     if workers > 1:
