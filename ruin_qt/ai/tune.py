@@ -18,7 +18,9 @@ evaluation for tables of 2-4 seats (``weights.TABLE_WEIGHTS``).
 With ``--expert`` the vectors play as the Expert's search (one future per
 candidate, ``EXPERT_PROXY_HORIZON`` rounds, no clock) rather than as
 Standard: this tuned the solo Expert's weights (``weights.EXPERT_WEIGHTS``).
-``--params`` moves only the named weights.
+``--params`` moves only the named weights; ``--start`` starts from another
+vector (``expert``, ``table`` or a JSON file an earlier run wrote with
+``--out``).
 """
 
 from __future__ import annotations
@@ -116,6 +118,24 @@ def cem(start: Weights, iterations: int, population: int, games: int, workers: i
     return mean
 
 
+def start_weights(name: str) -> Weights:
+    """The named vector of ``weights.py``, or one a tuning run wrote as JSON
+    (``--out``), so that a run can continue from another's result."""
+    from . import weights
+
+    named = {"standard": weights.STANDARD_WEIGHTS, "expert": weights.EXPERT_WEIGHTS, "table": weights.TABLE_WEIGHTS}
+    if name in named:
+        return named[name]
+    with open(name, encoding="utf-8") as f:
+        data = json.load(f)
+    if not isinstance(data, dict):
+        raise ValueError(f"{name}: not a JSON object of weights")
+    unknown = set(data) - set(Weights.__dataclass_fields__)
+    if unknown:
+        raise ValueError(f"{name}: unknown weights {sorted(unknown)}")
+    return Weights(**{k: float(v) for k, v in data.items()})
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m ruin_qt.ai.tune")
     p.add_argument("--iterations", type=int, default=8)
@@ -128,15 +148,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--expert", action="store_true",
                    help="the vectors play as the Expert's search (one future, a short horizon) instead of Standard")
     p.add_argument("--params", default="", help="NAME,NAME,...: tune only these weights (default: all)")
+    p.add_argument("--start", default="",
+                   help="standard, expert, table or a JSON file of weights: the starting vector "
+                        "(default: table with --table, else standard)")
     args = p.parse_args(argv)
-    from .weights import STANDARD_WEIGHTS, TABLE_WEIGHTS
-
     table = tuple(x.strip() for x in args.table.split(",") if x.strip())
+    try:
+        start = start_weights(args.start or ("table" if table else "standard"))
+    except (OSError, ValueError, TypeError) as e:
+        p.error(f"--start: {e}")
 
     def log(line: str) -> None:
         print(line, flush=True)
 
-    start = TABLE_WEIGHTS if table else STANDARD_WEIGHTS
     params = tuple(x.strip() for x in args.params.split(",") if x.strip())
     mean = cem(start, args.iterations, args.population, args.games, args.workers, args.seed, log, table,
                args.expert, params)
