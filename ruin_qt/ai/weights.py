@@ -118,9 +118,9 @@ EXPERT_WEIGHTS = Weights(
 # (+6.8, CI +-5.3): more rectangle (square1 +2.4, square2 +4.9), slightly
 # more gems, fewer route VP (-2.1).  The next 100 (7100-7199): wins 44% ->
 # 46%, margin +3.2 (CI +-6.7); all 200 held-out tables: wins 45.5% -> 50%,
-# margin +4.4 VP (CI +-4.7), total +4.3 (CI +-3.7).  They value the stage-1 rectangle and
-# an immediate gem more, spare hand cards and the sure penalty of a next
-# card that will not fit less.
+# margin +4.4 VP (CI +-4.7), total +4.3 (CI +-3.7).  They value the
+# stage-1 rectangle and an immediate gem more, spare hand cards and the sure
+# penalty of a next card that will not fit less.
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,

@@ -109,21 +109,21 @@ def test_tuner_starts_from_a_named_vector_or_an_earlier_runs_file(tmp_path):
 
     assert start_weights("expert") == EXPERT_WEIGHTS
     out = tmp_path / "w.json"
-    json.dump({"gem_now": 12.5, "dest": 3.0}, out.open("w"))
+    out.write_text(json.dumps({"gem_now": 12.5, "dest": 3.0}))
     w = start_weights(str(out))
     assert (w.gem_now, w.dest) == (12.5, 3.0)
     bad = tmp_path / "bad.json"
-    json.dump({"no_such_weight": 1}, bad.open("w"))
+    bad.write_text(json.dumps({"no_such_weight": 1}))
     with pytest.raises(ValueError):
         start_weights(str(bad))
     # The command line refuses a broken file with a usage error, not a traceback.
     with pytest.raises(SystemExit) as e:
         main(["--start", str(bad), "--iterations", "0"])
     assert e.value.code == 2
-    # A run from a file starts there: with no iterations the result is the file's vector.
+    # With no iterations a run's result is its starting vector.
     final = tmp_path / "final.json"
     assert main(["--start", "expert", "--iterations", "0", "--workers", "1", "--out", str(final)]) == 0
-    assert list(json.load(final.open()).values()) == weights_to_list(EXPERT_WEIGHTS)
+    assert list(json.loads(final.read_text()).values()) == weights_to_list(EXPERT_WEIGHTS)
 
 
 def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
