@@ -9,8 +9,9 @@ cards not in its hand.  The searching seat is always seat 0 of the sample.
 Rivals' sheets are hidden, so at tables of 2-4 seats each rival becomes a
 *phantom*: a seat with a blank sheet whose only effects are the public ones
 the searching seat feels -- it takes destinations first (its pawn is placed
-on an active destination at its observed gem rate: the letter resolves on
-every sheet and a card is discarded, R8.2-R8.4), and in stage 2 it escapes
+on an active destination at its observed gem rate, more likely one near
+where it was last seen: the letter resolves on every sheet and a card is
+discarded, R8.2-R8.4), and in stage 2 it escapes
 (ranking the escapes, R11.3, and collapsing the ruin, R9).  Without phantoms
 a sampled future is a solo game: no gem races, every escape worth the solo
 30 and no collapse, which misjudges exactly the decisions that matter at a
@@ -27,7 +28,12 @@ from ..rules.game import Game
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
-from .evaluation import hazard, stage2_start as announced_stage2_start
+from .evaluation import destination_shares, hazard, rival_gem_rate, stage2_start as announced_stage2_start
+
+
+# Phantoms take the letters near their last sighting more often
+# (``evaluation.destination_shares``) rather than any active one.
+PHANTOMS_AIM = True
 
 
 def sample_game(obs: Observation, rng: random.Random) -> Game:
@@ -72,15 +78,9 @@ def sample_game(obs: Observation, rng: random.Random) -> Game:
     g.obj_discard = others[nd:nd + obs.objective_discard_size]
     g.setup_choices = [None] * g.n
     g.stage2_start = announced_stage2_start(obs)
-    # Per phantom, the chance it takes a destination in a round (used by
-    # ``play_round``): its observed gem rate, smoothed toward what Standard
-    # seats score at a full table -- about three times as fast in stage 1
-    # (every gem reveals a new letter) as in stage 2.
-    g.phantom_rates = [None]
-    for i in order[1:]:
-        prior = 0.7 if obs.stage == 1 else 0.25
-        rate = (obs.gems[i] + 2 * prior) / (obs.round + 2)
-        g.phantom_rates.append(min(1.0, rate if obs.stage == 1 else min(rate, prior)))
+    # Per phantom, the chance it takes a destination in a round and where
+    # it was last seen (``play_round``).
+    g.phantom_rates = [None] + [rival_gem_rate(obs, i) for i in order[1:]]
     return g
 
 
@@ -106,12 +106,28 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
             played = max(0, game.round - start + 1)
             escape = rng.random() < hazard(played)
         if not escape and active and rng.random() < game.phantom_rates[k]:
-            sheet.pawn = game.comps.letter_bit(rng.choice(active)).bit_length() - 1
+            cells = [game.comps.letter_bit(L).bit_length() - 1 for L in active]
+            if PHANTOMS_AIM and len(cells) > 1:
+                # A rival heads for the letters near where it was last seen.
+                cell, seen = _last_seen(game, k)
+                sheet.pawn = rng.choices(cells, destination_shares(cell, max(0, game.round - seen), cells))[0]
+            else:
+                sheet.pawn = rng.choice(cells)
         s.sheet = sheet
         turns.append(Turn("none", (), None, None, False, (), escape))
     game.play_round(turns)
     if game.stage == 2 and game.stage2_start is None:
         game.stage2_start = game.round + 1
+
+
+def _last_seen(game: Game, seat: int) -> tuple[int, int]:
+    """The cell of ``seat``'s latest announced gem and its round (the exit
+    and round 0 before any), as ``evaluation.rival_sightings``."""
+    for r in range(len(game.log) - 1, -1, -1):
+        for e in game.log[r]:
+            if e.kind == "gem" and e.seat == seat:
+                return game.comps.letter_bit(e.letter).bit_length() - 1, r
+    return game.comps.exit_bit.bit_length() - 1, 0
 
 
 def banked_vp(game: Game, seat: int = 0) -> int:
