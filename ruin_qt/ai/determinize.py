@@ -20,6 +20,7 @@ full table.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 
@@ -28,12 +29,13 @@ from ..rules.game import Game
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
-from .evaluation import destination_shares, hazard, rival_gem_rate, stage2_start as announced_stage2_start
+from .evaluation import hazard, stage2_start as announced_stage2_start
 
 
 # Phantoms take the letters near their last sighting more often
-# (``evaluation.destination_shares``) rather than any active one.
+# (``destination_shares``) rather than any active one.
 PHANTOMS_AIM = True
+SIGHTING_SPREAD_MAX = 8.0  # cells: beyond this a sighting says little about where a rival heads
 
 
 def sample_game(obs: Observation, rng: random.Random) -> Game:
@@ -109,7 +111,7 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
             cells = [game.comps.letter_bit(L).bit_length() - 1 for L in active]
             if PHANTOMS_AIM and len(cells) > 1:
                 # A rival heads for the letters near where it was last seen.
-                cell, seen = _last_seen(game, k)
+                cell, seen = last_sightings(game.log, [k])[k]
                 sheet.pawn = rng.choices(cells, destination_shares(cell, max(0, game.round - seen), cells))[0]
             else:
                 sheet.pawn = rng.choice(cells)
@@ -120,14 +122,38 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
         game.stage2_start = game.round + 1
 
 
-def _last_seen(game: Game, seat: int) -> tuple[int, int]:
-    """The cell of ``seat``'s latest announced gem and its round (the exit
-    and round 0 before any), as ``evaluation.rival_sightings``."""
-    for r in range(len(game.log) - 1, -1, -1):
-        for e in game.log[r]:
-            if e.kind == "gem" and e.seat == seat:
-                return game.comps.letter_bit(e.letter).bit_length() - 1, r
-    return game.comps.exit_bit.bit_length() - 1, 0
+def rival_gem_rate(obs: Observation, seat: int) -> float:
+    """A rival's chance to take a destination in a round: its observed gem
+    rate, smoothed toward what Standard seats score at a full table -- about
+    three times as fast in stage 1 (every gem reveals a new letter) as in
+    stage 2."""
+    prior = 0.7 if obs.stage == 1 else 0.25
+    rate = (obs.gems[seat] + 2 * prior) / (obs.round + 2)
+    return min(1.0, rate if obs.stage == 1 else min(rate, prior))
+
+
+def last_sightings(log, seats: list[int]) -> dict[int, tuple[int, int]]:
+    """Per seat of ``seats``, from the announcements per round ``log``: the
+    cell of its latest gem (its pawn stood there, R8.2) and that round; the
+    exit and round 0 before its first (pawns start there, R5.6)."""
+    comps = load_components()
+    seen = {i: (comps.exit_bit.bit_length() - 1, 0) for i in seats}
+    for r, events in enumerate(log):
+        for e in events:
+            if e.kind == "gem" and e.seat in seen:
+                seen[e.seat] = (comps.letter_bit(e.letter).bit_length() - 1, r)
+    return seen
+
+
+def destination_shares(cell: int, since: int, dest_cells: list[int]) -> list[float]:
+    """How a rival last seen on ``cell`` ``since`` rounds ago splits its
+    chances over the destinations: the nearer (Manhattan) the likelier,
+    less sharply the longer ago it was seen (it has walked on since)."""
+    spread = min(SIGHTING_SPREAD_MAX, 2.0 + 2.0 * since)
+    r, c = cell >> 4, cell & 15
+    ws = [math.exp(-(abs((d >> 4) - r) + abs((d & 15) - c)) / spread) for d in dest_cells]
+    total = sum(ws)
+    return [x / total for x in ws]
 
 
 def banked_vp(game: Game, seat: int = 0) -> int:

@@ -67,7 +67,6 @@ class Weights:
     plan: float = 0.0  # stage 1: per VP of growth the best target rectangle still promises over the current one
     plan2: float = 0.0  # the same in stage 2 (growth must come before the escape)
     plan_cost: float = 1.5  # rectangle VP a target gives up per cell still missing from it
-    contest: float = 0.0  # 2-4 seats: how much slower the value of a destination a rival is near decays (taking it first denies the rival)
 
 
 def weights_from_list(values) -> Weights:
@@ -100,11 +99,6 @@ class Context:
         self.dest_mask = 0
         for b in self.dest_bits:
             self.dest_mask |= b
-        # Per destination, its value by travel cost: at a table, one that a
-        # rival is likely to take soon keeps more of it (``contest_tables``).
-        self.dest_tables = [self.dest_value] * len(self.dest_bits)
-        if obs.n_seats > 1 and w.contest and len(self.dest_bits) > 1:
-            self.dest_tables = contest_tables(obs, w, self.dest_bits)
         self._set_hand(obs.hand if hand is None else hand)
         self.exit_bit = comps.exit_bit
         # Cards still to come this stage after the active one is discarded.
@@ -215,13 +209,13 @@ class Context:
             low = m & -m
             vals[low.bit_length() - 1] = 0.0
             m ^= low
+        dest_value = self.dest_value
         passable = roads | build
         if cache is not None and pawns != cache.pawns:
             cache = None  # its searches stopped once they had reached other pawn cells
         for n, d in enumerate(self.dest_bits):
             if not d & passable:
                 continue  # walled or boxed in: never collectable (R3.4)
-            dest_value = self.dest_tables[n]
             if cache is not None and not new_walls & cache.dest_seen[n] and not new_roads & cache.dest_zone[n]:
                 levels = cache.dest_levels[n]
             else:
@@ -371,68 +365,6 @@ def plan_growth(targets: list[tuple[int, int]], allowed: int, rect: int, cost: f
     return max(0.0, plan - rect)
 
 
-def rival_gem_rate(obs: Observation, seat: int) -> float:
-    """A rival's chance to take a destination in a round: its observed gem
-    rate, smoothed toward what Standard seats score at a full table -- about
-    three times as fast in stage 1 (every gem reveals a new letter) as in
-    stage 2."""
-    prior = 0.7 if obs.stage == 1 else 0.25
-    rate = (obs.gems[seat] + 2 * prior) / (obs.round + 2)
-    return min(1.0, rate if obs.stage == 1 else min(rate, prior))
-
-
-def rival_sightings(obs: Observation) -> dict[int, tuple[int, int]]:
-    """Where each rival still in was last seen, from the announcements: the
-    cell of its latest gem (its pawn stood there, R8.2) and that round; the
-    exit and round 0 before its first (pawns start there, R5.6)."""
-    comps = load_components()
-    seen = {i: (comps.exit_bit.bit_length() - 1, 0) for i in range(obs.n_seats)
-            if i != obs.seat and obs.escaped_rounds[i] is None}
-    for r, events in enumerate(obs.announcements):
-        for e in events:
-            if e.kind == "gem" and e.seat in seen:
-                seen[e.seat] = (comps.letter_bit(e.letter).bit_length() - 1, r)
-    return seen
-
-
-def destination_shares(cell: int, since: int, dest_cells: list[int]) -> list[float]:
-    """How a rival last seen on ``cell`` ``since`` rounds ago splits its
-    chances over the destinations: the nearer (Manhattan) the likelier,
-    less sharply the longer ago it was seen (it has walked on since)."""
-    spread = min(THREAT_SPREAD_MAX, 2.0 + 2.0 * since)
-    r, c = cell >> 4, cell & 15
-    ws = [math.exp(-(abs((d >> 4) - r) + abs((d & 15) - c)) / spread) for d in dest_cells]
-    total = sum(ws)
-    return [x / total for x in ws]
-
-
-THREAT_SPREAD_MAX = 8.0  # cells: beyond this a sighting says little about where a rival heads
-
-
-def destination_threat(obs: Observation, dest_bits: list[int]) -> list[float]:
-    """Per destination, the chance some rival takes it in a round."""
-    cells = [d.bit_length() - 1 for d in dest_bits]
-    keep = [1.0] * len(cells)
-    for seat, (cell, r) in rival_sightings(obs).items():
-        rate = rival_gem_rate(obs, seat)
-        for n, share in enumerate(destination_shares(cell, max(0, obs.round - r), cells)):
-            keep[n] *= 1.0 - rate * share
-    return [1.0 - k for k in keep]
-
-
-def contest_tables(obs: Observation, w: Weights, dest_bits: list[int]) -> list[list[float]]:
-    """Per destination, its value by travel cost with the rivals' threat in
-    the decay.  At a table a win is a margin over the best rival: a letter a
-    rival is about to take is worth its gem to me *and* the gem, card and
-    new letters it would give that rival, so with ``contest`` > 0 its value
-    decays more slowly with distance (< 0: avoid the race instead).
-    Relative to the destinations' mean threat, so the tuned ``dest_decay``
-    keeps its average meaning: value only moves between destinations."""
-    factors = [(1.0 - p) ** (-w.contest / _MEAN_STEPS) for p in destination_threat(obs, dest_bits)]
-    mean = math.exp(sum(math.log(max(f, 1e-9)) for f in factors) / len(factors))
-    return [[w.dest * min(0.97, w.dest_decay * f / mean) ** k for k in range(32)] for f in factors]
-
-
 def stage2_start(obs: Observation) -> int | None:
     """The round stage 2 began in, from the public announcements (R10.2)."""
     for r, events in enumerate(obs.announcements):
@@ -511,7 +443,7 @@ class DrawCache:
                     break
             if k is not None and not d & pawn:
                 k += 0 if d & self.roads else 1
-                total += max(ctx.dest_tables[n][k:] + [0.0])  # 0: unreachable
+                total += max(ctx.dest_value[k:] + [0.0])  # 0: unreachable
         if pawn & ctx.dest_mask:
             total += ctx.w.gem_now
         return total

@@ -35,9 +35,8 @@ player cannot.
   leaves of a lookahead are a different job.
 * At tables of 2-4 seats the search is shorter (``TABLE_DEPTH`` rounds,
   ``TABLE_SAMPLES`` futures with phantom rivals) on the table evaluation
-  (Standard's plus the escape race and the contest for the letters rivals
-  were last seen near, ``weights.TABLE_WEIGHTS``, tuned for this search
-  with ``tune --table ... --expert``): see ``choose``.
+  (Standard's plus the escape race, ``weights.TABLE_WEIGHTS``, tuned for
+  this search with ``tune --table ... --expert``): see ``choose``.
 """
 
 from __future__ import annotations

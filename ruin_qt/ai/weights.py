@@ -121,14 +121,12 @@ EXPERT_WEIGHTS = Weights(
 # margin +4.4 VP (CI +-4.7), total +4.3 (CI +-3.7).  They value the
 # stage-1 rectangle and an immediate gem more, spare hand cards and the sure
 # penalty of a next card that will not fit less.
-# ``contest`` (destinations a rival was last seen near keep more of their
-# value with distance) was chosen on that proxy once the phantoms head for
-# the letters near their last sighting too (``determinize``), 200
-# development tables (seeds 320000+), paired against contest=0 with phantoms
-# taking any active letter (main before): contest -1 (avoid rivals)
-# margin +0.4 VP (CI +-5.6), 0 +1.3 (CI +-5.4), 0.5 +5.4 (CI +-5.6),
-# wins 43% -> 49%, gems +0.39 (CI +-0.25); 1 +4.7 (CI +-5.5); 2 +3.1
-# (CI +-5.9).
+# Tried and dropped: a "contest" term (a destination near where a rival was
+# last seen, from its announced gems, keeps more of its value with distance:
+# taking it first denies the rival).  Same proxy, 200 development tables,
+# paired: contest 0.5 margin +5.4 VP (CI +-5.6), wins 43% -> 49%, gems
+# +0.39; -1 (avoid rivals) +0.4.  But on the 200 held-out tables with the
+# real search: wins 50% -> 49.5%, margin -2.2 VP, total -3.8 (0d3e499).
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,
@@ -151,5 +149,4 @@ TABLE_WEIGHTS = Weights(
     plan=0.0793,
     plan2=0.0678,
     plan_cost=1.5,
-    contest=0.5,
 )
