@@ -151,65 +151,6 @@ def test_phantom_rivals_escape_and_collapse_the_ruin(monkeypatch):
     assert evaluation.Context(obs, evaluation.Weights()).escape_now == 10
 
 
-def test_r12_2_a_sampled_future_keeps_the_public_history():
-    # Announcements are public (R12.2): a sampled future carries them, its
-    # seats renumbered as in the sample (the searching seat first), so the
-    # observations inside it still know when stage 2 began -- the escape
-    # race's clock (R11.3) -- and who took which letter.
-    game, brains, rng = standard_game(3, 8, until_stage=2, rounds=2)
-    obs = observe(game, 1)
-    assert evaluation.stage2_rounds_played(obs) == 2
-    sim = sample_game(obs, random.Random(7))
-    determinize.play_round(sim, brains[1].decide_turn(observe(sim, 0), rng), rng)
-    child = observe(sim, 0)
-    assert evaluation.stage2_rounds_played(child) == 3
-    sample_seat = {1: 0, 0: 1, 2: 2}
-    past = child.announcements[:len(obs.announcements)]
-    assert [[(e.kind, e.letter) for e in r] for r in past] == [[(e.kind, e.letter) for e in r] for r in obs.announcements]
-    assert [[e.seat for e in r] for r in past] == [
-        [None if e.seat is None else sample_seat[e.seat] for e in r] for r in obs.announcements]
-    gems = [e for r in obs.announcements for e in r if e.kind == "gem"]
-    assert gems  # the renumbering was exercised
-
-
-def test_rival_sightings_are_their_latest_gems():
-    # R8.2: a pawn stands on the letter it collects; before any gem, on
-    # the exit (R5.6).
-    game, _, _ = standard_game(4, 7001, rounds=4)
-    obs = observe(game, 0)
-    comps = game.comps
-    seen = determinize.last_sightings(obs.announcements, [1, 2, 3])
-    assert set(seen) == {1, 2, 3}
-    for seat, (cell, r) in seen.items():
-        gems = [(k, e.letter) for k, events in enumerate(obs.announcements) for e in events
-                if e.kind == "gem" and e.seat == seat]
-        if gems:
-            assert (cell, r) == (comps.letter_bit(gems[-1][1]).bit_length() - 1, gems[-1][0])
-        else:
-            assert (cell, r) == (comps.exit_bit.bit_length() - 1, 0)
-    assert any(r for _, r in seen.values())  # some rival has been seen on a gem
-
-
-def test_phantoms_head_for_the_letters_near_their_last_sighting():
-    game, brains, rng = standard_game(2, 5)
-    obs = observe(game, 0)
-    cell, _ = determinize.last_sightings(obs.announcements, [1])[1]
-    taken = []
-    for k in range(200):
-        sim = sample_game(obs, random.Random(k))
-        sim.phantom_rates = [None, 1.0]
-        determinize.play_round(sim, brains[0].decide_turn(observe(sim, 0), rng), random.Random(k))
-        taken += [sim.comps.letter_bit(L).bit_length() - 1 for L in sim.seats[1].collected
-                  if L not in game.seats[1].collected]
-    active = [game.comps.letter_bit(L).bit_length() - 1 for L in obs.active_destinations]
-
-    def dist(d):
-        return abs((d >> 4) - (cell >> 4)) + abs((d & 15) - (cell & 15))
-    assert len(taken) >= 150
-    uniform = sum(dist(d) for d in active) / len(active)
-    assert sum(dist(d) for d in taken) / len(taken) < uniform - 1
-
-
 def _stage2_context(n: int, seed: int, **weights):
     game, _, _ = standard_game(n, seed, until_stage=2, rounds=1)
     obs = observe(game, 0)
