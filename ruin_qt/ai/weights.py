@@ -126,7 +126,8 @@ EXPERT_WEIGHTS = Weights(
 # taking it first denies the rival).  Same proxy, 200 development tables,
 # paired: contest 0.5 margin +5.4 VP (CI +-5.6), wins 43% -> 49%, gems
 # +0.39; -1 (avoid rivals) +0.4.  But on the 200 held-out tables with the
-# real search: wins 50% -> 49.5%, margin -2.2 VP, total -3.8 (0d3e499).
+# real search: wins 50% -> 49.5%, margin -2.2 VP (CI +-5.7), total -3.8
+# (CI +-4.4), measurements/expert_4seat_7000_0d3e499.json.
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,
