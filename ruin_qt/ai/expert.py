@@ -135,7 +135,7 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
         raise TimeoutError
     best = float("-inf")
     for c in select_candidates(ranked, widths[0]):
-        child = sample_game(obs, random.Random(rng.getrandbits(48)))
+        child = sample_game(obs, random.Random(rng.getrandbits(48)), game.stage2_start)
         play_round(child, to_turn(obs, c), rng)
         best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, rng, deadline, special_top))
     return best
