@@ -379,6 +379,8 @@ JA: dict[str, str] = {
     "Stage 2 begins: every seat scored its first square bonus.":
         "後半ステージ開始：全員が前半のスクエアボーナスを記入しました。",
     "The game is over.": "ゲーム終了です。",
+    "The game is over. Click a seat in the Seats tab to see its sheet.":
+        "ゲーム終了です。「プレイヤー」タブの行をクリックすると、そのプレイヤーのシートを表示します。",
     # --- TurnPanel -------------------------------------------------------------------------
     "Hint": "ヒント",
     "Thinking…": "思考中…",

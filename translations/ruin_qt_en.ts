@@ -1358,6 +1358,10 @@
         <translation>Start a new game from the Game menu.</translation>
     </message>
     <message>
+        <source>The game is over. Click a seat in the Seats tab to see its sheet.</source>
+        <translation>The game is over. Click a seat in the Seats tab to see its sheet.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>

@@ -1350,6 +1350,10 @@
         <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
     </message>
     <message>
+        <source>The game is over. Click a seat in the Seats tab to see its sheet.</source>
+        <translation>ゲーム終了です。「プレイヤー」タブの行をクリックすると、そのプレイヤーのシートを表示します。</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>

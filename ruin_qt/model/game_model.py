@@ -418,8 +418,13 @@ class GameModel(QObject):
         self.announced.emit(g.round, list(events))
         self.progressed.emit()
         if g.over:
-            if len(self.human_seats()) >= 1 and not self.multi_human:
-                self._set_viewer(self.human_seats()[0])
+            # R12's secrecy ends with the game, so a pass-and-play table
+            # sees a winning human's sheet (else the first human's) rather
+            # than a blank one behind the scoreboard.
+            humans = self.human_seats()
+            if humans:
+                winning = [s for s in g.winners() if s in humans]
+                self._set_viewer((winning or humans)[0])
             self.phase_changed.emit("over")
             self.turn_changed.emit()
             self.game_over.emit(g.winners())

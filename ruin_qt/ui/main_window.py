@@ -400,6 +400,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_started(self) -> None:
         self.pages.setCurrentIndex(1)
+        self.public_tabs.setCurrentIndex(0)
         self.log.clear()
         self.news = []
         self._update_title()
@@ -434,6 +435,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()
+        if self.model.game.n > 1:
+            self.public_tabs.setCurrentIndex(1)  # its rows open each final sheet
         self.scoreboard = ScoreboardDialog(self._names(), self.model.final_scores(), winners, self)
         self.scoreboard.show()
         if self.keeper.daily:

@@ -290,6 +290,8 @@ class TurnPanel(Retranslating, QWidget):
         if m.game is None:
             return self.tr("Start a new game from the Game menu.")
         if m.phase() == "over":
+            if m.game.n > 1:
+                return self.tr("The game is over. Click a seat in the Seats tab to see its sheet.")
             return self.tr("The game is over.")
         if step == "handoff":
             return self.tr("Waiting for the next player.")

@@ -115,3 +115,39 @@ def test_after_the_game_every_sheet_can_be_looked_at(qtbot):
     fresh.new_game([("A", "human"), ("B", "human")], seed=1)
     assert not fresh.view_final_sheet(1)  # not during play
     fresh.shutdown()
+
+
+def test_a_finished_pass_and_play_game_shows_a_winners_sheet_and_the_seats(window, qtbot, monkeypatch):
+    """R12's secrecy ends with the game (R11.5 compares the sheets): the
+    screen behind the scoreboard shows a winning human's sheet, not a blank
+    one, and the Seats tab whose rows open the others."""
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    m = window.model
+    window.start_game([("Aki", "human"), ("Bo", "human")], seed=4)
+    rng = random.Random(3)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: m.step() in ("handoff", "setup", "draw") or m.phase() == "over", timeout=5000)
+        if m.phase() == "over":
+            break
+        if m.step() == "handoff":
+            m.accept_handoff()
+            continue
+        obs = observe(m.game, m.actor)
+        if m.step() == "setup":
+            m.draft_setup(random_setup(obs, rng))
+        else:
+            t = random_turn(obs, rng)
+            m.draft_turn(t)
+            if t.escape:
+                m.set_escape(True)
+        m.confirm()
+    qtbot.waitUntil(lambda: window.scoreboard is not None, timeout=5000)
+    assert m.viewer == m.game.winners()[0]
+    assert window.scene.items(), "the final sheet is drawn"
+    assert window.public_tabs.currentIndex() == 1
+    assert "Seats tab" in window.turn_panel.instructions.text()
+    other = 1 - m.viewer
+    window.seats_table.cellClicked.emit(other, 0)
+    assert m.viewer == other
+    window.start_game([("Aki", "human"), ("Bo", "human")], seed=5)
+    assert window.public_tabs.currentIndex() == 0
