@@ -90,6 +90,9 @@ JA: dict[str, str] = {
     "<h1>In the Ruin</h1><p>Draw the ruin, collect gems, escape in time.</p>":
         "<h1>インザルーイン</h1><p>遺跡のマップを記入し、宝石を集め、崩壊する前に脱出しよう。</p>",
     "New Game…": "新しいゲーム…",
+    "Daily Challenge": "デイリーチャレンジ",
+    "Open Game…": "ゲームを開く…",
+    "Rules Summary…": "ルールサマリー…",
     "Announcements": "宣言",
     "Seats": "プレイヤー",
     "In the Ruin": "インザルーイン",

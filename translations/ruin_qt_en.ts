@@ -229,6 +229,18 @@
         <translation>New Game…</translation>
     </message>
     <message>
+        <source>Daily Challenge</source>
+        <translation>Daily Challenge</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>Open Game…</translation>
+    </message>
+    <message>
+        <source>Rules Summary…</source>
+        <translation>Rules Summary…</translation>
+    </message>
+    <message>
         <source>Announcements</source>
         <translation>Announcements</translation>
     </message>

@@ -227,6 +227,18 @@
         <translation>新しいゲーム…</translation>
     </message>
     <message>
+        <source>Daily Challenge</source>
+        <translation>デイリーチャレンジ</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>ゲームを開く…</translation>
+    </message>
+    <message>
+        <source>Rules Summary…</source>
+        <translation>ルールサマリー…</translation>
+    </message>
+    <message>
         <source>Announcements</source>
         <translation>宣言</translation>
     </message>

@@ -96,14 +96,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome = QWidget(self)
         self.welcome_title = QLabel(self.welcome)
         self.welcome_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The first screen offers what the Game and Help menus start with, so
+        # a newcomer need not find the menus first.
         self.welcome_button = QPushButton(self.welcome)
-        self.welcome_button.setMinimumHeight(44)
+        self.welcome_daily = QPushButton(self.welcome)
+        self.welcome_open = QPushButton(self.welcome)
+        self.welcome_rules = QPushButton(self.welcome)
+        self.welcome_button.setDefault(True)
         wl = QVBoxLayout(self.welcome)
         wl.addStretch(1)
         wl.addWidget(self.welcome_title)
+        wl.addSpacing(16)
+        col = QVBoxLayout()
+        for b in (self.welcome_button, self.welcome_daily, self.welcome_open, self.welcome_rules):
+            b.setMinimumSize(260, 40)
+            col.addWidget(b)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(self.welcome_button)
+        row.addLayout(col)
         row.addStretch(1)
         wl.addLayout(row)
         wl.addStretch(2)
@@ -116,6 +126,9 @@ class MainWindow(Retranslating, QMainWindow):
 
         self._make_actions()
         self.welcome_button.clicked.connect(self.new_game)
+        self.welcome_daily.clicked.connect(self.daily_challenge)
+        self.welcome_open.clicked.connect(self.open_game)
+        self.welcome_rules.clicked.connect(self.show_rules)
         self.scene.status_changed.connect(lambda t: self.statusBar().showMessage(t))
         self.card_line.browse_requested.connect(self.show_cards)
         m = self.model
@@ -222,6 +235,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_cards.setText(self.tr("Explore &cards…"))
         self.welcome_title.setText(self.tr("<h1>In the Ruin</h1><p>Draw the ruin, collect gems, escape in time.</p>"))
         self.welcome_button.setText(self.tr("New Game…"))
+        self.welcome_daily.setText(self.tr("Daily Challenge"))
+        self.welcome_daily.setToolTip(self.act_daily.toolTip())
+        self.welcome_open.setText(self.tr("Open Game…"))
+        self.welcome_rules.setText(self.tr("Rules Summary…"))
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
 

@@ -246,6 +246,9 @@ def _visible_texts(w) -> dict[str, str]:
         "help_menu": w.help_menu.title(),
         "new_action": w.act_new.text(),
         "welcome_button": w.welcome_button.text(),
+        "welcome_daily": w.welcome_daily.text(),
+        "welcome_open": w.welcome_open.text(),
+        "welcome_rules": w.welcome_rules.text(),
         "tab_announcements": w.public_tabs.tabText(0),
         "tab_seats": w.public_tabs.tabText(1),
     }
@@ -259,6 +262,9 @@ SOURCES = {
     "help_menu": "&Help",
     "new_action": "&New Game…",
     "welcome_button": "New Game…",
+    "welcome_daily": "Daily Challenge",
+    "welcome_open": "Open Game…",
+    "welcome_rules": "Rules Summary…",
     "tab_announcements": "Announcements",
     "tab_seats": "Seats",
 }

@@ -1,0 +1,18 @@
+"""The first screen starts what the Game and Help menus start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+
+def test_welcome_buttons_start_the_rules_and_the_daily_challenge(window, qtbot):
+    assert window.pages.currentIndex() == 0
+    assert window.welcome_button.isDefault()
+    qtbot.mouseClick(window.welcome_rules, Qt.MouseButton.LeftButton)
+    assert window.rules_dialog is not None and window.rules_dialog.isVisible()
+    window.rules_dialog.close()
+    assert window.welcome_daily.toolTip() == window.act_daily.toolTip() != ""
+    qtbot.mouseClick(window.welcome_daily, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.model.game is not None, timeout=5000)
+    assert window.model.game.n == 1  # the daily challenge is solo
+    assert window.pages.currentIndex() == 1
