@@ -61,7 +61,8 @@ DEFAULT_BUDGET_S = 1.75
 MAX_SAMPLES = 4  # futures per candidate at full depth while time remains (anytime)
 Z_MARGIN = 0.5  # VP an alternative must gain over the Standard choice
 TABLE_DEPTH = 2  # at tables of 2-4 seats: rounds of lookahead
-TABLE_SAMPLES = 4  # at tables: futures per candidate while time remains
+TABLE_SAMPLES = 6  # at tables: futures per candidate while time remains
+TABLE_TOP_K = 6  # at tables: root decisions searched (fewer, each on more futures)
 STAGE2_SAMPLES = 8  # solo stage 2: futures per candidate while time remains (fewer candidates, quicker rounds)
 STAGE2_DEPTH = 4  # solo stage 2: rounds of lookahead (stage-2 rounds are quicker to play)
 # Inside the lookahead only the best draw is also tried with a special
@@ -226,7 +227,7 @@ class ExpertBrain:
         table = obs.n_seats > 1 and not self.multi_seat_search
         policy = self.table if table else self.standard
         ranked = policy.ranked(obs)
-        cands = select_candidates(ranked, self.top_k)
+        cands = select_candidates(ranked, min(self.top_k, TABLE_TOP_K) if table else self.top_k)
         if len(cands) == 1:
             return cands[0]
         turns = [to_turn(obs, c) for c in cands]
