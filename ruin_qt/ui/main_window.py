@@ -125,10 +125,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.cover = HandoffCover(self)
 
         self._make_actions()
-        self.welcome_button.clicked.connect(self.new_game)
-        self.welcome_daily.clicked.connect(self.daily_challenge)
-        self.welcome_open.clicked.connect(self.open_game)
-        self.welcome_rules.clicked.connect(self.show_rules)
+        # Through the menus' actions, so a button does whatever its menu item does.
+        for button, action in ((self.welcome_button, self.act_new), (self.welcome_daily, self.act_daily),
+                               (self.welcome_open, self.act_open), (self.welcome_rules, self.act_rules)):
+            button.clicked.connect(action.trigger)
         self.scene.status_changed.connect(lambda t: self.statusBar().showMessage(t))
         self.card_line.browse_requested.connect(self.show_cards)
         m = self.model
