@@ -64,7 +64,6 @@ TABLE_DEPTH = 2  # at tables of 2-4 seats: rounds of lookahead
 TABLE_SAMPLES = 4  # at tables: futures per candidate while time remains
 STAGE2_SAMPLES = 8  # solo stage 2: futures per candidate while time remains (fewer candidates, quicker rounds)
 STAGE2_DEPTH = 4  # solo stage 2: rounds of lookahead (stage-2 rounds are quicker to play)
-TWO_CORE_DEPTH = 4  # solo stage 1 searched on two processes: the second core buys a round, not futures
 # Inside the lookahead only the best draw is also tried with a special
 # action (the root still tries ``greedy.SPECIAL_TOP``, 3).  At a
 # fixed depth the search ran 1.4x faster in stage 1 and 1.9x in stage 2 (6
@@ -259,12 +258,14 @@ class ExpertBrain:
         # futures at 3 rounds instead of 1-2) on the same 200 held-out games:
         # 289.6 -> 288.6 VP, -1.0 (CI -5.4..+3.4), so the app's Expert stays
         # on one core: more futures of the same search no longer pay.
+        # Nor did a fourth stage-1 round on the second core (ff5e6a9: with
+        # two processes solo stage 1 reached 4 rounds in 11 of 18 probe
+        # positions): 200 held-out games, paired, 287.9 -> 288.7 VP, +0.8
+        # (CI -4.2..+5.7), square2 -1.7, routes +0.9, penalties -0.19.
         if table:
             max_depth, max_samples = min(TABLE_DEPTH, self.max_depth), TABLE_SAMPLES
         elif obs.stage == 2:
             max_depth, max_samples = self.stage2_depth, STAGE2_SAMPLES
-        elif self.workers > 1 and self.max_depth == MAX_DEPTH:
-            max_depth, max_samples = TWO_CORE_DEPTH, MAX_SAMPLES
         else:
             max_depth, max_samples = self.max_depth, MAX_SAMPLES
         # A pass cut by the clock is lost, so a deeper pass starts only if
