@@ -133,11 +133,16 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
         return v
     if deadline is not None and time.perf_counter() > deadline:
         raise TimeoutError
+    # Siblings are compared in one future (common random numbers, as at the
+    # root): with a resample each, the max below would favour whichever
+    # sibling drew the luckiest cards rather than the better decision.
+    node_seed = rng.getrandbits(48)
     best = float("-inf")
     for c in select_candidates(ranked, widths[0]):
-        child = sample_game(obs, random.Random(rng.getrandbits(48)), game.stage2_start)
-        play_round(child, to_turn(obs, c), rng)
-        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, rng, deadline, special_top))
+        child = sample_game(obs, random.Random(node_seed), game.stage2_start)
+        sub = random.Random(node_seed ^ 0x5DEECE66D)
+        play_round(child, to_turn(obs, c), sub)
+        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top))
     return best
 
 
