@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from ruin_qt.ai.base import LEVELS, make_brain
+from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.beginner import BeginnerBrain
 from ruin_qt.ai import expert as expert_module
 from ruin_qt.ai import greedy
@@ -105,6 +106,31 @@ def test_expert_with_a_rollout_count_is_deterministic():
     b = ExpertBrain(rollouts=3, top_k=3, horizon=2).decide_turn(obs, random.Random(7))
     assert a == b
     game.check_turn(0, a)
+
+
+def test_expert_compares_sibling_decisions_in_one_sampled_future(monkeypatch):
+    # Inside the lookahead, sibling decisions are played in the same sampled
+    # future (common random numbers), so the max over them picks the better
+    # decision, not the luckier draw of the deck: a decision listed twice
+    # must get the same value twice.
+    real_game, _, _ = standard_game(1, 5, until_stage=1, rounds=3)
+    game = sample_game(observe(real_game, 0), random.Random(1))
+    policy = greedy.GreedyPolicy(expert_module.EXPERT_WEIGHTS)
+    monkeypatch.setattr(expert_module, "select_candidates", lambda ranked, k=8: [ranked[0], ranked[0]])
+    leaves = []
+    real = expert_module.lookahead
+
+    def spy(g, depth, *args, **kwargs):
+        value = real(g, depth, *args, **kwargs)
+        if depth == 1:
+            leaves.append(value)
+        return value
+
+    monkeypatch.setattr(expert_module, "lookahead", spy)
+    for seed in range(4):
+        leaves.clear()
+        real(game, 2, (2,), policy, random.Random(seed), None)
+        assert len(leaves) == 2 and leaves[0] == leaves[1]
 
 
 def test_expert_two_workers_decide_like_one():
