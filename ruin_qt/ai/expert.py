@@ -225,7 +225,10 @@ class ExpertBrain:
         # - 4 futures against 2: development 46% -> 55%, +5.3 (CI +-5.8);
         #   held-out 55% -> 56%, +2.7 (CI +-6.8).  8 futures: development
         #   49%, +3.3 (CI +-6.2).  3 rounds with 2 futures: development 40%,
-        #   -4.8 (CI +-8.2).
+        #   -4.8 (CI +-8.2).  3 rounds again once siblings shared futures
+        #   (daa80a0), 200 held-out tables (7000-7199), paired: wins 50% ->
+        #   38.5%, margin -9.9 VP (CI +-5.6), routes -3.5, escape VP -2.5;
+        #   p95 decision 1.94 s.
         # The solo search (3 rounds on Standard's weights) lost there: 161
         # vs 173 VP mean over 60 development games.  Also left out there
         # (development, against 4 futures): an extra candidate with the
