@@ -145,6 +145,8 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     best = float("-inf")
     for c in select_candidates(ranked, widths[0]):
         child = sample_game(obs, random.Random(node_seed), game.stage2_start)
+        # A stream of its own for the round and the levels below (any fixed
+        # offset: it must only differ from the sample's and match the siblings').
         sub = random.Random(node_seed ^ 0x5DEECE66D)
         play_round(child, to_turn(obs, c), sub)
         best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top))
