@@ -56,6 +56,7 @@ from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, to_turn
 from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 
 TOP_K = 8  # root decisions searched
+SCREEN_K = 16  # solo: root decisions screened at 2 rounds, of which the best TOP_K go deeper
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.75
@@ -179,7 +180,7 @@ class ExpertBrain:
 
     def __init__(self, budget_s: float | None = None, rollouts: int | None = None, workers: int = 1,
                  top_k: int = TOP_K, z: float = Z_MARGIN, weights=None, horizon: int | None = None,
-                 multi_seat_search: bool = False):
+                 multi_seat_search: bool = False, screen_k: int = SCREEN_K):
         """``budget_s``: seconds per decision (anytime: deeper lookahead while
         time remains); ``rollouts``: an exact number of determinized samples
         per candidate and no clock (deterministic, for tests and reproducible
@@ -190,6 +191,7 @@ class ExpertBrain:
         self.samples = rollouts if rollouts is not None else 1
         self.workers = max(1, workers)
         self.top_k = top_k
+        self.screen_k = screen_k
         self.z = z
         self.weights = weights if weights is not None else EXPERT_WEIGHTS
         self.standard = GreedyPolicy(self.weights)
@@ -243,7 +245,11 @@ class ExpertBrain:
         table = obs.n_seats > 1 and not self.multi_seat_search
         policy = self.table if table else self.standard
         ranked = policy.ranked(obs)
-        cands = select_candidates(ranked, self.top_k)
+        # Solo, the first pass (2 rounds, one future) screens a wider list
+        # and only its best go deeper: the search often kept the Standard
+        # ranking's 6th-8th decision, in every sampled future alike.
+        screen = not table and self.screen_k > self.top_k
+        cands = select_candidates(ranked, self.screen_k if screen else self.top_k)
         if len(cands) == 1:
             return cands[0]
         turns = [to_turn(obs, c) for c in cands]
@@ -298,6 +304,11 @@ class ExpertBrain:
             now = time.perf_counter()
             if depth > depth_done:
                 sums, n_samples, depth_done = vals, 1, depth
+                if screen and len(cands) > self.top_k:
+                    # The Standard choice stays (the z margin is measured from it).
+                    rest = sorted(range(1, len(cands)), key=lambda k: -vals[k])[:self.top_k - 1]
+                    keep = [0] + sorted(rest)
+                    cands, turns, sums = ([xs[k] for k in keep] for xs in (cands, turns, sums))
             else:
                 sums = [a + b for a, b in zip(sums, vals)]
                 n_samples += 1
