@@ -255,3 +255,29 @@ def test_expert_spends_time_a_deeper_pass_could_not_use_on_more_futures(monkeypa
     clock[0], passes[:] = 0.0, []
     ExpertBrain(budget_s=4.0, top_k=3).choose(obs, random.Random(5))
     assert passes[:3] == [(2, 0), (3, 0), (4, 0)]
+
+
+def test_expert_screens_a_wider_list_solo_and_searches_its_best_deeper(monkeypatch):
+    # Solo, the first pass (2 rounds) values ``screen_k`` decisions; deeper
+    # passes value the Standard choice and the screen's best ``top_k - 1``,
+    # so a decision far down the Standard ranking can be chosen.  The table
+    # search values ``top_k`` decisions throughout.
+    passes = []
+
+    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+        passes.append((depth, len(turns)))
+        return [float(i) for i in range(len(turns))]  # the last listed is best
+
+    monkeypatch.setattr(ExpertBrain, "_values", values)
+    game, _, _ = standard_game(1, 3, until_stage=1, rounds=2)
+    obs = observe(game, 0)
+    brain = ExpertBrain(rollouts=1, top_k=3, screen_k=6, horizon=3)
+    wide = expert_module.select_candidates(brain.standard.ranked(obs), 6)
+    assert len(wide) == 6
+    assert brain.choose(obs, random.Random(5)) == wide[5]
+    assert passes == [(2, 6), (3, 3)]
+
+    passes.clear()
+    game, _, _ = standard_game(4, 3, until_stage=1, rounds=2)
+    ExpertBrain(rollouts=1, top_k=3, screen_k=6, horizon=3).choose(observe(game, 0), random.Random(5))
+    assert passes == [(2, 3)]
