@@ -257,6 +257,8 @@ class ExpertBrain:
         # 200 held-out games (seeds 5000+), 16 screened against 8, paired:
         # 288.5 -> 290.8 VP, +2.3 (CI -2.0..+6.6), routes +0.8, penalties
         # -0.12; the same decision time (median 1.76 s, p95 1.82 s).
+        # 24 against 16 (e47e110), the first 100 of those seeds only:
+        # +6.1 VP (CI -0.2..+12.3); to be settled on the other 100.
         # Not at tables (ddebf3d): 200 held-out tables (7000-7199), paired,
         # wins 50% -> 50.5%, margin over the best rival -2.8 VP (CI +-4.0),
         # total -2.7 (CI +-3.0), escape VP -1.5.
