@@ -58,7 +58,7 @@ from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, to_turn
 from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 
 TOP_K = 8  # root decisions searched
-SCREEN_K = 16  # solo: root decisions screened at 2 rounds, of which the best TOP_K go deeper
+SCREEN_K = 24  # solo: root decisions screened at 2 rounds, of which the best TOP_K go deeper
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.75
@@ -257,8 +257,10 @@ class ExpertBrain:
         # 200 held-out games (seeds 5000+), 16 screened against 8, paired:
         # 288.5 -> 290.8 VP, +2.3 (CI -2.0..+6.6), routes +0.8, penalties
         # -0.12; the same decision time (median 1.76 s, p95 1.82 s).
-        # 24 against 16 (e47e110), the first 100 of those seeds only:
-        # +6.1 VP (CI -0.2..+12.3); to be settled on the other 100.
+        # 24 against 16 (e47e110/fa376d6), all 200 of those seeds, paired:
+        # 290.8 -> 294.5 VP, +3.7 (CI -0.5..+8.0), 42.5% of games >= 300;
+        # the same decision time (p95 1.81 s).  A wider screen costs no
+        # time because the first pass is cheap beside the deeper ones.
         # Not at tables (ddebf3d): 200 held-out tables (7000-7199), paired,
         # wins 50% -> 50.5%, margin over the best rival -2.8 VP (CI +-4.0),
         # total -2.7 (CI +-3.0), escape VP -1.5.
