@@ -261,6 +261,9 @@ class ExpertBrain:
         # 290.8 -> 294.5 VP, +3.7 (CI -0.5..+8.0), 42.5% of games >= 300;
         # the same decision time (p95 1.81 s).  A wider screen costs no
         # time because the first pass is cheap beside the deeper ones.
+        # 32 against 24 (f896c77), all 200 seeds, paired: +0.7 VP (CI
+        # -3.8..+5.1), every component within 1 VP, so the screen has
+        # saturated at 24.
         # Not at tables (ddebf3d): 200 held-out tables (7000-7199), paired,
         # wins 50% -> 50.5%, margin over the best rival -2.8 VP (CI +-4.0),
         # total -2.7 (CI +-3.0), escape VP -1.5.
