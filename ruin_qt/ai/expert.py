@@ -266,7 +266,8 @@ class ExpertBrain:
         # saturated at 24.  Passing 10 screened decisions on instead of 8
         # (ba5c47f; fewer futures each at depth), the first 100 of those
         # seeds, paired: -2.0 VP (CI -8.9..+4.9).  Passing 6 (0bd7800), the
-        # same seeds: +1.7 VP (CI -4.0..+7.5); unsettled until the other 100.
+        # same seeds: +1.7 VP (CI -4.0..+7.5); all 200 (bec88be): +1.1 VP
+        # (CI -2.8..+5.0), within noise, so 8 stay.
         # Not at tables (ddebf3d): 200 held-out tables (7000-7199), paired,
         # wins 50% -> 50.5%, margin over the best rival -2.8 VP (CI +-4.0),
         # total -2.7 (CI +-3.0), escape VP -1.5.
