@@ -273,6 +273,11 @@ class ExpertBrain:
         # seeds, paired: -2.0 VP (CI -8.9..+4.9).  Passing 6 (0bd7800), the
         # same seeds: +1.7 VP (CI -4.0..+7.5); all 200 (bec88be): +1.1 VP
         # (CI -2.8..+5.0), within noise, so 8 stay.
+        # Every decision listed ends on its draw's best pawn cell.  Also
+        # screening the best 3 plain draws ending on the best cell of the
+        # other kind (skipping a gem, or taking one passed by; e0bc22b), all
+        # 200 seeds, paired: -1.1 VP (CI -5.1..+2.9), the squares +2.8 but
+        # gems -0.30 and routes -1.3.
         # Not at tables (ddebf3d): 200 held-out tables (7000-7199), paired,
         # wins 50% -> 50.5%, margin over the best rival -2.8 VP (CI +-4.0),
         # total -2.7 (CI +-3.0), escape VP -1.5.
