@@ -63,6 +63,9 @@ WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width rep
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.75
 MAX_SAMPLES = 4  # futures per candidate at full depth while time remains (anytime)
+# On a machine fast enough to reach these caps well inside the budget, 8
+# (with 16 in solo stage 2; 53944f5) on the first 100 held-out seeds,
+# paired: -0.5 VP (CI -4.7..+3.7), so the caps stay and the time is saved.
 Z_MARGIN = 0.5  # VP an alternative must gain over the Standard choice
 # Solo, 2 VP (545d236: it decided 12% of decisions on 8 development games)
 # on the first 100 held-out seeds, paired: 294.2 -> 292.3 VP, -2.0 (CI
