@@ -60,6 +60,8 @@ from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 TOP_K = 8  # root decisions searched
 SCREEN_K = 24  # solo: root decisions screened at 2 rounds, of which the best TOP_K go deeper
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
+# (3, 2) (d4ffb8f), all 200 held-out seeds on a fast machine, paired:
+# +0.5 VP (CI -3.2..+4.3), decisions median 0.93 s against 1.11 s.
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
 DEFAULT_BUDGET_S = 1.75
 MAX_SAMPLES = 4  # futures per candidate at full depth while time remains (anytime)
