@@ -63,6 +63,9 @@ WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width rep
 # (3, 2) (d4ffb8f), all 200 held-out seeds on a fast machine, paired:
 # +0.5 VP (CI -3.2..+4.3), decisions median 0.93 s against 1.11 s.
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins)
+# 4 where the clock allows it (9bbf2a2: a fast machine then spends the whole
+# budget), all 200 held-out seeds, paired: +1.2 VP (CI -3.4..+5.9), 44.5%
+# of games >= 300 against 45.5%; see also ff5e6a9 in ``choose``.
 DEFAULT_BUDGET_S = 1.75
 MAX_SAMPLES = 4  # futures per candidate at full depth while time remains (anytime)
 # On a machine fast enough to reach these caps well inside the budget, 8
