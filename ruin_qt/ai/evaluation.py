@@ -260,7 +260,12 @@ class Context:
 
     def escape_later(self, t: int) -> float:
         """Expected escape VP when leaving ``t`` rounds after this one: each
-        rival still in leaves first with the measured hazard (R11.3)."""
+        rival still in leaves first with the measured hazard (R11.3).
+        Rivals leaving in the same round (a group scores the rank below)
+        are left out: counting them, here and in the value of escaping
+        now, changed little on 100 development tables (310000+), paired:
+        wins 48 -> 50, margin -1.0 VP (CI +-3.7), escape VP -1.2; the
+        search's sampled futures already play such groups out."""
         stay = 1.0
         for j in range(t):
             stay *= 1.0 - hazard(self.stage2_round + j)

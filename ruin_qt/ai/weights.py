@@ -139,6 +139,11 @@ EXPERT_WEIGHTS = Weights(
 # (CI +-3.8); square1 +1.3, square2 +1.8, routes -3.2 (CI +-2.4), escape
 # VP +0.1 (the history alone had lost 2.6 there),
 # measurements/expert_4seat_7000_e6e238d.json.
+# Standard's vector (tuned solo, one step) with this one's race weight, on
+# 100 development tables (310000+), paired: wins 48 -> 44, margin -5.7 VP
+# (CI +-7.7), squares +3.2 but escape VP -5.9; with this vector's escape
+# terms too (esc_scale, esc_margin, late_penalty, grow2, next_penalty):
+# wins 48 -> 37, margin -8.7 (CI +-7.8), escape VP -8.2.
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,
