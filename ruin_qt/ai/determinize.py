@@ -75,11 +75,11 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     # so the history was also tried with them retuned on the corrected one
     # (see ``weights.py``): escape VP came back, the margin did not.
     # Per phantom, the chance it takes a destination in a round (used by
-    # ``play_round``): its observed gem rate, smoothed toward what Standard
-    # seats score at a full table -- about three times as fast in stage 1
-    # (every gem reveals a new letter) as in stage 2.  Standard seats at
-    # 4-seat tables in fact take a destination in 0.72 of their stage-1
-    # rounds and 0.47 of their stage-2 rounds (100 development tables).  A
+    # ``play_round``): its observed gem rate, smoothed toward 0.7 in stage 1
+    # and capped at 0.25 in stage 2 (set from early games).  Measured since
+    # (``python -m ruin_qt.ai.rivals`` on 100 development tables, seeds
+    # 310000+), Standard seats take a destination in 0.72 of their stage-1
+    # rounds and 0.47 of their stage-2 rounds, Beginners 0.55 and 0.17.  A
     # stage-2 rate from each rival's own stage-2 announcements, smoothed
     # toward 0.45 (7f98822), 200 held-out tables (7000-7199), paired: wins
     # 54% -> 54%, margin -0.2 VP (CI +-2.4), gems +0.14, escape VP -1.6.
