@@ -35,8 +35,8 @@ from .distances import ROUTE_LIMIT, build_cost_ex, buildable, cost_levels
 # Re-measured with ``python -m ruin_qt.ai.rivals`` on 100 development tables
 # (Expert, Standard, Standard, Beginner; seeds 310000+): Standard seats
 # escape in 0.02, 0.07, 0.22, 0.37, 0.38, 0.58 of the rounds after 3-8
-# stage-2 rounds, close to this curve; Beginners later (0.06 after 6
-# rounds, 0.31 after 8).
+# stage-2 rounds (this curve: 0.02, 0.08, 0.2, 0.25, 0.35, 0.4); Beginners
+# later (0.06 after 6 rounds, 0.31 after 8).
 ESCAPE_HAZARD = (0.0, 0.0, 0.0, 0.02, 0.08, 0.2, 0.25, 0.35, 0.4)
 
 

@@ -254,8 +254,8 @@ class ExpertBrain:
         #   p95 decision 1.94 s.  3 rounds whose middle round plays only
         #   the table policy's choice (no maximum over siblings, which
         #   favours staying over escaping; 8ff6b82), same tables: wins 54%
-        #   -> 47.5%, margin -3.9 VP (CI +-4.8), escape VP -4.7: the third
-        #   round itself, not the maximum, costs the escape race.
+        #   -> 47.5%, margin -3.9 VP (CI +-4.8), escape VP -4.7: with or
+        #   without the maximum, a third round costs the escape race.
         # The solo search (3 rounds on Standard's weights) lost there: 161
         # vs 173 VP mean over 60 development games.  Also left out there
         # (development, against 4 futures): an extra candidate with the
