@@ -143,7 +143,9 @@ EXPERT_WEIGHTS = Weights(
 # 100 development tables (310000+), paired: wins 48 -> 44, margin -5.7 VP
 # (CI +-7.7), squares +3.2 but escape VP -5.9; with this vector's escape
 # terms too (esc_scale, esc_margin, late_penalty, grow2, next_penalty):
-# wins 48 -> 37, margin -8.7 (CI +-7.8), escape VP -8.2.
+# wins 48 -> 37, margin -8.7 (CI +-7.8), escape VP -8.2.  Standard's vector
+# (with the race) in stage 1 only, this one in stage 2: wins 48 -> 42,
+# margin -2.8 (CI +-7.4), gems +0.22, routes -2.9.
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,
