@@ -56,11 +56,15 @@ class Tally:
                 "never_escaped": self.never, "escape_hazard": hazard}
 
 
-def tally_record(rec, tallies: dict[str, Tally]) -> None:
-    """Add one record's seats to ``tallies`` (by level)."""
+def tally_record(rec, tallies: dict[str, Tally]) -> bool:
+    """Add one finished game's seats to ``tallies`` (by level).  An
+    unfinished game (a save) would count seats still in as never escaped,
+    so it is left out: returns False."""
     snaps, err = replay_snapshots(rec)
     if err is not None:
         raise err
+    if not snaps or not snaps[-1].finished:
+        return False
     levels = [level_of(s["kind"]) for s in rec["seats"]]
     stage2_first = next((k for k, s in enumerate(snaps) if s.stage == 2), None)
     for i, level in enumerate(levels):
@@ -80,17 +84,20 @@ def tally_record(rec, tallies: dict[str, Tally]) -> None:
             if b.escaped_rounds[i] is None:
                 t.rounds[a.stage] += 1
                 t.gems[a.stage] += b.gems[i] - a.gems[i]
+    return True
 
 
 def measure(paths: list[Path]) -> dict:
     tallies: dict[str, Tally] = {}
-    for p in paths:
-        tally_record(loads(p.read_bytes()), tallies)
-    return {"games": len(paths), "levels": {k: t.summary() for k, t in sorted(tallies.items())}}
+    finished = sum(tally_record(loads(p.read_bytes()), tallies) for p in paths)
+    return {"games": finished, "unfinished": len(paths) - finished,
+            "levels": {k: t.summary() for k, t in sorted(tallies.items())}}
 
 
 def format_report(out: dict) -> str:
-    lines = [f"{out['games']} games"]
+    n = out["games"]
+    lines = [f"{n} finished game{'' if n == 1 else 's'}"
+             + (f" ({out['unfinished']} unfinished left out)" if out["unfinished"] else "")]
     for level, s in out["levels"].items():
         r = s["gem_rate"]
         lines.append(f"{level}: {s['seats']} seats; gems per round: stage 1 {r['stage1']}, stage 2 {r['stage2']}; "

@@ -48,6 +48,14 @@ def test_rival_report_cli_text_json_and_bad_input(tmp_path, capsys):
     assert "standard: 2 seats" in text and "model" in text
     assert rivals.main([str(tmp_path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["levels"]["standard"]["seats"] == 2
+    # An unfinished game (a save) is left out: its seats still in have not
+    # "never escaped".
+    rec = json.loads((tmp_path / "game_7.json").read_text(encoding="utf-8"))
+    rec["rounds"] = rec["rounds"][:5]
+    (tmp_path / "save.json").write_text(json.dumps(rec), encoding="utf-8")
+    assert rivals.main([str(tmp_path)]) == 0
+    assert "1 finished game (1 unfinished left out)" in capsys.readouterr().out
+    (tmp_path / "save.json").unlink()
     # A foreign file or an empty folder is a clear error, not a crash.
     empty = tmp_path / "empty"
     empty.mkdir()
