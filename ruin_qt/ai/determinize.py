@@ -106,11 +106,11 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
             start = game.stage2_start or game.round
             played = max(0, game.round - start + 1)
             # Every phantom escapes with the same hazard, a Beginner's too
-        # (Beginners leave far later, ``python -m ruin_qt.ai.rivals``).
-        # Scaling each phantom's hazard by its observed gem rate (a weaker
-        # seat leaves later), 100 development tables (310000+): 96
-        # identical, margin +0.1 VP (CI +-0.3).
-        escape = rng.random() < hazard(played)
+            # (Beginners leave far later, ``python -m ruin_qt.ai.rivals``).
+            # Scaling each phantom's hazard by its observed gem rate (a
+            # weaker seat leaves later), 100 development tables (310000+):
+            # 96 identical, margin +0.1 VP (CI +-0.3).
+            escape = rng.random() < hazard(played)
         if not escape and active and rng.random() < game.phantom_rates[k]:
             sheet.pawn = game.comps.letter_bit(rng.choice(active)).bit_length() - 1
         s.sheet = sheet
