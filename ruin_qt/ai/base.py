@@ -70,3 +70,9 @@ def make_brain(level: str) -> Brain:
         return LEVELS[level]()
     except KeyError:
         raise ValueError(f"unknown computer level {level!r}; known: {sorted(LEVELS)}") from None
+
+
+def level_of(kind: str) -> str | None:
+    """A seat kind's computer level: ``"ai:standard"`` -> ``"standard"``;
+    ``"human"`` -> None."""
+    return kind[3:] if kind.startswith("ai:") else None

@@ -27,12 +27,8 @@ from pathlib import Path
 
 from ..rules.errors import RuleError
 from ..rules.record import loads, replay_snapshots
+from .base import level_of
 from .evaluation import ESCAPE_HAZARD
-
-
-def level_of(kind: str) -> str:
-    """``ai:standard`` -> ``standard``; a human seat is ``human``."""
-    return kind.split(":", 1)[1] if kind.startswith("ai:") and ":" in kind else kind
 
 
 class Tally:
@@ -65,7 +61,7 @@ def tally_record(rec, tallies: dict[str, Tally]) -> bool:
         raise err
     if not snaps or not snaps[-1].finished:
         return False
-    levels = [level_of(s["kind"]) for s in rec["seats"]]
+    levels = [level_of(s["kind"]) or "human" for s in rec["seats"]]
     stage2_first = next((k for k, s in enumerate(snaps) if s.stage == 2), None)
     for i, level in enumerate(levels):
         t = tallies.setdefault(level, Tally())

@@ -20,11 +20,6 @@ def known_levels() -> list[str]:
     return list(ai_base.LEVELS)
 
 
-def level_of(kind: str) -> str | None:
-    """``"ai:standard"`` -> ``"standard"``; ``"human"`` -> None."""
-    return kind[3:] if kind.startswith("ai:") else None
-
-
 # A worker thread running pure Python holds the GIL for up to the switch
 # interval (5 ms by default) before the UI thread may run again; each UI
 # event needs the GIL many times, so a shorter interval keeps the window

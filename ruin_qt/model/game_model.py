@@ -33,7 +33,8 @@ from ..rules.pieces import card_orientations
 from ..rules.scoring import Score, seat_score
 from ..rules.sheet import Sheet
 from ..rules.turn import SetupChoice, Turn
-from .ai_worker import DecisionJob, level_of
+from ..ai.base import level_of
+from .ai_worker import DecisionJob
 from .draft import SetupDraft, TurnDraft
 
 Cell = tuple[int, int]
