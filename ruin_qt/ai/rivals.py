@@ -28,7 +28,7 @@ from pathlib import Path
 from ..rules.errors import RuleError
 from ..rules.record import loads, replay_snapshots
 from .base import level_of
-from .evaluation import ESCAPE_HAZARD
+from .evaluation import hazard as model_hazard
 
 
 class Tally:
@@ -46,7 +46,7 @@ class Tally:
             n = self.at_risk.get(k, 0)
             hazard.append({"played": k, "seats": n, "escapes": self.escapes.get(k, 0),
                            "hazard": round(self.escapes.get(k, 0) / n, 3) if n else None,
-                           "model": ESCAPE_HAZARD[min(k, len(ESCAPE_HAZARD) - 1)]})
+                           "model": model_hazard(k)})
         rate = {f"stage{s}": round(self.gems[s] / self.rounds[s], 3) if self.rounds[s] else None for s in (1, 2)}
         return {"seats": self.seats, "gem_rate": rate, "seat_rounds": {f"stage{s}": self.rounds[s] for s in (1, 2)},
                 "never_escaped": self.never, "escape_hazard": hazard}
