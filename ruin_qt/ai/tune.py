@@ -39,7 +39,7 @@ TRAIN_SEED0 = 100_000
 # many rounds of lookahead, deterministic and about 2.7 s a solo game.
 EXPERT_PROXY_HORIZON = 2
 # Parameters that are decay rates live in (0, 1); everything else is >= 0.
-_DECAYS = {"dest_decay", "route_decay"}
+_DECAYS = {"dest_decay", "route_decay", "fut_decay"}
 
 
 def _clamp(names: list[str], vec: list[float]) -> list[float]:

@@ -68,6 +68,14 @@ STANDARD_WEIGHTS = Weights(
 # Held-out, the real search (1.75 s a decision), seeds 5000-5099, paired
 # against Standard's vector: 281.4 -> 288.3 VP, +6.9 (CI +0.6..+13.3),
 # square1 +3.0, penalties 1.95 -> 1.32 (``measurements/``).
+# ``fut`` (letters still to be revealed near the road network,
+# ``evaluation.Context.future_destinations``) was set by hand after that
+# tuning: in the same proxy, 150 development games (seeds 300000+), paired,
+# fut 1.0: +3.6 VP (CI +-6.0), fut 2.0: +4.0 (CI +-5.3), routes +2.8 and
+# +3.8.  Held-out, the real search with fut 1.5, all 200 seeds (5000-5199),
+# paired against the vector without it: 296.0 -> 300.2 VP, +4.2 (CI
+# -0.7..+9.0), routes +2.0 (CI +-1.3), gems +0.29, 47.5% of games >= 300
+# against 45.5% (``measurements/expert_solo_*_fut15_*``).
 EXPERT_WEIGHTS = Weights(
     rect1=2.8317,
     rect2=0.8841,
@@ -89,6 +97,7 @@ EXPERT_WEIGHTS = Weights(
     plan=1.0466,
     plan2=0.1458,
     plan_cost=1.5326,
+    fut=1.5,
 )
 
 # The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
@@ -146,6 +155,12 @@ EXPERT_WEIGHTS = Weights(
 # wins 48 -> 37, margin -8.7 (CI +-7.8), escape VP -8.2.  Standard's vector
 # (with the race) in stage 1 only, this one in stage 2: wins 48 -> 42,
 # margin -2.8 (CI +-7.4), gems +0.22, routes -2.9.
+# ``fut`` (see the solo vector) was set by hand: 100 development tables,
+# paired, fut 1.0: wins 48 -> 52, margin +2.4 VP (CI +-5.5); fut 2.0: wins
+# 48 -> 41, margin -3.5 (CI +-7.0).  200 held-out tables (7000-7199), the
+# real search with fut 1.0, paired against main: wins 54% -> 55.5%, margin
+# over the best rival +3.9 VP (CI +-4.3), total +1.3, gems +0.15, routes
+# +1.2, escape VP -1.3 (``measurements/expert_4seat_7000_be1fffb_fut1.json``).
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,
@@ -168,4 +183,5 @@ TABLE_WEIGHTS = Weights(
     plan=0.0793,
     plan2=0.0678,
     plan_cost=1.5,
+    fut=1.0,
 )

@@ -1,10 +1,11 @@
 """The evaluation's pieces: distances respect R3.4, fast paths are exact."""
 
+import dataclasses
 import random
 
 import pytest
 
-from ruin_qt.ai import evaluation, greedy
+from ruin_qt.ai import evaluation, greedy, weights
 from ruin_qt.ai import determinize
 from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.distances import build_cost, buildable, cost_levels
@@ -12,6 +13,7 @@ from ruin_qt.ai.match import play_game
 from ruin_qt.ai.standard import StandardBrain
 from ruin_qt.rules import record
 from ruin_qt.rules.bitboard import bit, mask_of
+from ruin_qt.rules.components import load_components
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.scoring import ROUTE_VP
 from ruin_qt.rules.observation import observe
@@ -193,6 +195,43 @@ def test_r11_3_escape_race_makes_later_escapes_worth_less():
     assert plain.race == 0 and plain.escape_later(3) == 30
     _, solo = _stage2_context(1, 21, race=1.0)
     assert solo.race == 0 and solo.escape_now == 30
+
+
+@pytest.mark.parametrize("seed, rounds", [(31, 2), (32, 5), (33, 8)])
+def test_r8_4_future_destinations_count_unrevealed_letters_by_cells_to_build(seed, rounds):
+    # Gems reveal the letters of discarded cards (R8.4): each letter not yet
+    # revealed is worth ``fut`` decayed by the cells still to build between
+    # it and the road network (R3.4 respected), nothing beyond FUT_REACH.
+    game, _, _ = standard_game(1, seed, until_stage=1, rounds=rounds)
+    obs = observe(game, 0)
+    assert obs.stage == 1
+    w = dataclasses.replace(weights.STANDARD_WEIGHTS, fut=2.0, fut_decay=0.5)
+    ctx = evaluation.Context(obs, w)
+    roads, walls = obs.sheet.roads, obs.sheet.walls
+    build = buildable(roads, walls)
+    comps = load_components()
+    expected, counted = 0.0, 0
+    for letter in comps.letters:
+        b = comps.letter_bit(letter)
+        if letter in obs.revealed or b & walls:
+            continue
+        k = 0 if b & roads else build_cost(roads, b, roads, build, evaluation.FUT_REACH)
+        if k is not None:
+            expected += 2.0 * 0.5 ** k
+            counted += 1
+    assert counted  # the position has letters to count
+    assert ctx.future_destinations(roads, walls) == pytest.approx(expected)
+    # Stage 1 only, and only with a weight: the sheet's value moves by exactly that.
+    plain = evaluation.Context(obs, dataclasses.replace(w, fut=0.0))
+    assert ctx.sheet_value(roads, walls, []) - plain.sheet_value(roads, walls, []) == pytest.approx(expected)
+
+
+def test_r8_4_future_destinations_leave_stage_2_alone():
+    obs, ctx = _stage2_context(1, 3)
+    w = dataclasses.replace(ctx.w, fut=2.0)
+    sheet = obs.sheet
+    assert evaluation.Context(obs, w).sheet_value(sheet.roads, sheet.walls, []) == pytest.approx(
+        ctx.sheet_value(sheet.roads, sheet.walls, []))
 
 
 def test_r11_1_target_rectangles_avoid_traced_letters_that_are_not_road():
