@@ -207,7 +207,8 @@ class Context:
             return w.card
         return max(w.card, w.route * w.route_decay ** (c - 1))
 
-    def sheet_value(self, roads: int, walls: int, routes: list[float]) -> float:
+    def sheet_value(self, roads: int, walls: int, routes: list[float], build: int | None = None) -> float:
+        """``build``: ``buildable(roads, walls)`` when the caller has it."""
         w = self.w
         filled_m = roads | walls
         allowed = rectangle_cells(roads, walls, self.traced)
@@ -222,17 +223,18 @@ class Context:
         if self.targets:
             v += self.plan * plan_growth(self.targets, allowed, rect, w.plan_cost)
         if self.stage == 1 and self.w.fut and self.unrevealed & ~walls:
-            v += self.future_destinations(roads, walls)
+            v += self.future_destinations(roads, walls, build)
         if walls & self.letters_all & ~self.traced:
             v -= w.letter_risk * (rect - largest_rectangle(filled_m & ~(self.letters_all & ~roads)))
         if self.stage == 1:
             return v + w.rect1 * rect + w.filled * filled_m.bit_count()
         return v + w.rect2 * rect
 
-    def future_destinations(self, roads: int, walls: int) -> float:
+    def future_destinations(self, roads: int, walls: int, build: int | None = None) -> float:
         """Unrevealed letters by the cells still to build between them and
         the road network (R3.4 respected), each worth ``fut`` decayed per cell."""
-        build = buildable(roads, walls)
+        if build is None:
+            build = buildable(roads, walls)
         left = self.unrevealed & (roads | build)
         reach = roads
         v = 0.0
@@ -518,7 +520,7 @@ def evaluate(ctx: Context, roads: int, walls: int, pawns: int,
     plus the wall cells ``new_walls`` and road cells ``new_roads``."""
     build = buildable(roads, walls)
     routes = ctx.route_values(roads, build, cache, new_walls, new_roads)
-    base = ctx.sheet_value(roads, walls, routes)
+    base = ctx.sheet_value(roads, walls, routes, build)
     pv = ctx.pawn_values(roads, walls, pawns, build, cache, new_walls, new_roads)
     best_i, best_v = -1, float("-inf")
     for i, v in pv.items():  # the best value, the lowest cell on ties

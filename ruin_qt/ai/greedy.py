@@ -333,6 +333,6 @@ def _setup_value(ctx: Context, roads: int, walls: int, pawn_i: int,
                  cache: DrawCache | None = None, new_walls: int = 0, new_roads: int = 0) -> float:
     build = buildable(roads, walls)
     routes = sorted(ctx.route_values(roads, build, cache, new_walls, new_roads), reverse=True)[:2]
-    base = ctx.sheet_value(roads, walls, routes)
+    base = ctx.sheet_value(roads, walls, routes, build)
     pv = ctx.pawn_values(roads, walls, 1 << pawn_i, build, cache, new_walls, new_roads)
     return base + pv[pawn_i]
