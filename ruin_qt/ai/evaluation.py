@@ -109,10 +109,15 @@ class Context:
         # 1 only: in stage 2 the value would also have to enter the value of
         # escaping (``escape_value``); without it, Standard with the term in
         # both stages stayed too long (penalties 1.1 -> 2.5 per game at fut
-        # 1.0, 200 development games, seeds 300000+).  Not measured yet: only
-        # the letters whose cards a gem can still discard this stage (the
-        # line's next cards, the deck), as setup cards and each round's
-        # active card are discarded without revealing theirs.  Also tried, at
+        # 1.0, 200 development games, seeds 300000+).  Tried: only the
+        # letters whose cards a gem can still discard this stage (the line
+        # past the active card, the deck), as setup cards and each round's
+        # active card are discarded without revealing theirs (a3d75d9, solo
+        # fut 2.5), 200 held-out solo games, paired: -1.35 VP (CI +-4.85),
+        # 95 -> 100 games >= 300; at tables (fut 1.5, 9a79d53), 100
+        # development tables: wins 52 -> 58, margin +3.3 VP (CI +-5.9), but
+        # 200 held-out tables, paired: wins 55.5% -> 50.5%, margin -4.1 VP
+        # (CI +-4.6).  Also tried, at
         # tables: a pawn standing on the letter of the line's next card
         # valued at ``gem_now`` times the chance that a rival's gem discards
         # that card this round (the letter, revealed under the pawn, is
