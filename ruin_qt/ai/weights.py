@@ -161,6 +161,10 @@ EXPERT_WEIGHTS = Weights(
 # real search with fut 1.0, paired against main: wins 54% -> 55.5%, margin
 # over the best rival +3.9 VP (CI +-4.3), total +1.3, gems +0.15, routes
 # +1.2, escape VP -1.3 (``measurements/expert_4seat_7000_be1fffb_fut1.json``).
+# A weaker race, so the Expert stays for more stage-2 gems (it escapes about
+# 1.5 rounds before the Standards and collects 0.6 fewer stage-2 gems): race
+# 0.6, 100 development tables, paired: wins 52 -> 55, margin +0.5 VP (CI
+# +-2.7), 65 tables unchanged; too small to spend held-out tables on.
 TABLE_WEIGHTS = Weights(
     rect1=1.9361,
     rect2=1.0233,
