@@ -109,20 +109,21 @@ class Context:
         # 1 only: in stage 2 the value would also have to enter the value of
         # escaping (``escape_value``); without it, Standard with the term in
         # both stages stayed too long (penalties 1.1 -> 2.5 per game at fut
-        # 1.0, 200 development games, seeds 300000+).  Tried: only the
-        # letters whose cards a gem can still discard this stage (the line
-        # past the active card, the deck), as setup cards and each round's
-        # active card are discarded without revealing theirs (a3d75d9, solo
-        # fut 2.5), 200 held-out solo games, paired: -1.35 VP (CI +-4.85),
-        # 95 -> 100 games >= 300; at tables (fut 1.5, 9a79d53), 100
-        # development tables: wins 52 -> 58, margin +3.3 VP (CI +-5.9), but
-        # 200 held-out tables, paired: wins 55.5% -> 50.5%, margin -4.1 VP
-        # (CI +-4.6).  Also tried, at
-        # tables: a pawn standing on the letter of the line's next card
-        # valued at ``gem_now`` times the chance that a rival's gem discards
-        # that card this round (the letter, revealed under the pawn, is
-        # collected at once, R8.5; a706b62), 200 held-out tables, paired:
-        # wins 55.5% -> 57%, margin -0.3 VP (CI +-5.1), total -1.7.
+        # 1.0, 200 development games, seeds 300000+).
+        # Tried and not merged (``measurements/README.md``):
+        # - only the letters whose cards a gem can still discard this stage
+        #   (the line past the active card, the deck), as setup cards and
+        #   each round's active card are discarded without revealing theirs:
+        #   solo fut 2.5 (a3d75d9), 200 held-out games, paired: -1.35 VP
+        #   (CI +-4.85), 95 -> 100 games >= 300; tables fut 1.5 (9a79d53),
+        #   100 development tables: wins 52 -> 58, margin +3.3 VP (CI +-5.9),
+        #   but 200 held-out tables, paired: wins 55.5% -> 50.5%, margin
+        #   -4.1 VP (CI +-4.6);
+        # - at tables, a pawn standing on the letter of the line's next card
+        #   valued at ``gem_now`` times the chance that a rival's gem
+        #   discards that card this round (the letter, revealed under the
+        #   pawn, is collected at once, R8.5; a706b62), 200 held-out tables,
+        #   paired: wins 55.5% -> 57%, margin -0.3 VP (CI +-5.1), total -1.7.
         self.unrevealed = self.letters_all & ~self.traced
         self.fut_value = [w.fut * w.fut_decay ** k for k in range(FUT_REACH + 1)]
         letters = destinations if destinations is not None else obs.active_destinations
@@ -229,7 +230,7 @@ class Context:
             v += self.plan * plan_growth(self.targets, allowed, rect, w.plan_cost)
         if self.stage == 1 and self.w.fut and self.unrevealed & ~walls:
             v += self.future_destinations(roads, walls, build)
-        if walls & self.letters_all & ~self.traced:
+        if walls & self.unrevealed:
             v -= w.letter_risk * (rect - largest_rectangle(filled_m & ~(self.letters_all & ~roads)))
         if self.stage == 1:
             return v + w.rect1 * rect + w.filled * filled_m.bit_count()
