@@ -190,7 +190,9 @@ def stage1_leaf_adjust(game: Game, w) -> float:
         # there, yet its promise counts at ``plan2``.  A weight of its own
         # for the promise at stage-1 leaves, 0.5 instead of 0.15 (c3579d2:
         # +2.6 VP, CI +-3.3, on 300 proxy games), on 200 held-out games,
-        # paired: -2.8 VP (CI +-3.9), square1 -1.2; not merged.
+        # paired: -2.8 VP (CI +-3.9), square1 -1.2; not merged (a clockless
+        # replica of this search, rollouts=2 and horizon=3, gave +2.4 VP,
+        # CI +-4.8, on 120 development games: the effect is near zero).
         targets = target_rectangles(sheet, w.plan_cost, rect=rect)
         if targets:
             adjust += (w.plan2 - w.plan) * plan_growth(targets, sheet.rectangle_cells(), rect, w.plan_cost)
