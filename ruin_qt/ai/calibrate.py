@@ -22,6 +22,12 @@ better; then the mean error where one branch escaped and the other is a leaf
 (the escape decision of stage 2 compares exactly those).  The realized
 differences are single playouts by the greedy policy, so they carry the
 deck's luck and that policy's later play, not the Expert's.
+
+Per stage it also splits each predicted difference into the evaluation's
+terms (``TERMS``: a term's part is the leaf's value less its value with that
+weight at 0, for the same decision) and fits the realized difference on
+those parts: a term's coefficient is the factor its weight would need for
+its differences to be calibrated (1: as it is), with a 95% interval.
 """
 
 from __future__ import annotations
@@ -33,17 +39,23 @@ import math
 import random
 import statistics
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, replace
 
 from ..rules.game import Game
-from ..rules.observation import observe
-from .expert import leaf_value, select_candidates
-from .greedy import GreedyPolicy, to_turn
+from ..rules.observation import Observation, observe
+from .determinize import banked_vp
+from .distances import buildable
+from .evaluation import escape_value, evaluate
+from .expert import leaf_value, select_candidates, stage1_leaf_adjust
+from .greedy import PENALTY, Candidate, GreedyPolicy, to_turn
 from .weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
 
 WEIGHTS = {"expert": EXPERT_WEIGHTS, "standard": STANDARD_WEIGHTS}
 ALTERNATIVES = 6  # the choice and the next best five, as ``select_candidates`` orders them
 SHARE = 0.35
+# Weights whose terms enter the value linearly enough to be split off.
+TERMS = ("rect1", "rect2", "filled", "rect_soft", "route", "card", "dest", "gem_now", "fut", "plan", "plan2",
+         "next_penalty", "letter_risk", "grow2")
 
 
 @dataclass
@@ -55,14 +67,51 @@ class Pair:
     realized: int  # final total of the alternative's branch less the choice's
     exact: str  # "": both leaves; "choice" / "alternative": that branch escaped (its value is exact)
     choice_total: int  # final total of the choice's branch: the game's own, as it replays the same deck
+    terms: dict[str, float] = field(default_factory=dict)  # each term's part of ``predicted`` (both leaves)
 
 
-def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool]:
-    """The leaf value at the start of the next round, or the exact total
-    once the seat has escaped or the game is over."""
+def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> float:
+    """The ranking's value of decision ``c`` under ``policy``'s weights,
+    its pawn cell and escape fixed (``GreedyPolicy.ranked`` lets the
+    weights choose them)."""
+    ctx = policy.context(obs)
+    roads, walls = obs.sheet.roads, obs.sheet.walls
+    if c.action == "A":
+        roads |= c.mask
+    elif c.action in ("B", "C"):
+        walls |= c.mask
+    if c.extra is not None:
+        kind, i = c.extra
+        if kind == "road":
+            roads |= 1 << i
+        else:
+            walls |= 1 << i
+    if c.discard is not None:
+        ctx = ctx.with_hand(tuple(h for h in obs.hand if h != c.discard))
+    cost = PENALTY if c.action in ("C", "none") else 0.0
+    if c.escape:
+        return escape_value(ctx, roads, walls, ctx.route_values(roads, buildable(roads, walls))) - cost
+    return evaluate(ctx, roads, walls, 1 << c.pawn)[0] - cost
+
+
+def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool, dict[str, float]]:
+    """The leaf value at the start of the next round and each term's part
+    of it, or the exact total once the seat has escaped or the game is over."""
     if game.over or game.seats[0].escaped:
-        return float(game.scores()[0].total), True
-    return leaf_value(game, policy.ranked(observe(game, 0)), policy.w), False
+        return float(game.scores()[0].total), True, {}
+    obs = observe(game, 0)
+    ranked = policy.ranked(obs)
+    value = leaf_value(game, ranked, policy.w)
+    terms = {}
+    for name in TERMS:
+        if not getattr(policy.w, name):
+            continue
+        without = GreedyPolicy(replace(policy.w, **{name: 0.0}))
+        v = banked_vp(game) + decision_value(without, obs, ranked[0])
+        if game.stage == 1:
+            v += stage1_leaf_adjust(game, without.w)
+        terms[name] = value - v
+    return value, False, terms
 
 
 def _finish(game: Game, policy: GreedyPolicy) -> int:
@@ -92,11 +141,12 @@ def game_pairs(seed: int, weights: str = "expert", share: float = SHARE) -> tupl
             for c in (cands[0], alt):
                 branch = copy.deepcopy(game)
                 branch.play_round([to_turn(obs, c)])
-                value, exact = _branch_value(branch, policy)
-                out.append((value, exact, _finish(branch, policy)))
-            (va, ea, fa), (vb, eb, fb) = out
+                value, exact, terms = _branch_value(branch, policy)
+                out.append((value, exact, terms, _finish(branch, policy)))
+            (va, ea, ta, fa), (vb, eb, tb, fb) = out
             exact = "" if ea == eb else ("choice" if ea else "alternative")
-            pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa))
+            terms = {k: tb.get(k, 0.0) - ta.get(k, 0.0) for k in ta.keys() | tb.keys()} if not (ea or eb) else {}
+            pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms))
         game.play_round([to_turn(obs, ranked[0])])
     return pairs, game.scores()[0].total
 
@@ -105,6 +155,24 @@ def _slope(xs: list[float], ys: list[float]) -> float | None:
     mx, my = statistics.fmean(xs), statistics.fmean(ys)
     sxx = sum((x - mx) ** 2 for x in xs)
     return None if sxx == 0 else sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+
+
+def _term_fit(ps: list[Pair]) -> dict[str, dict]:
+    """Least squares of the realized difference on each term's part of the
+    predicted one (``rest``: the banked VP and the parts not split off)."""
+    import numpy as np
+
+    names = sorted({k for p in ps for k, v in p.terms.items() if abs(v) > 1e-9})
+    if not names or len(ps) <= len(names) + 1:
+        return {}
+    x = np.array([[p.terms.get(k, 0.0) for k in names] + [p.predicted - sum(p.terms.values())] for p in ps])
+    y = np.array([float(p.realized) for p in ps])
+    a = x.T @ x + 1e-6 * np.eye(x.shape[1])  # a term that never differs stays solvable
+    beta = np.linalg.solve(a, x.T @ y)
+    resid = y - x @ beta
+    se = np.sqrt(np.diag(resid.var() * np.linalg.inv(a)))
+    return {k: {"coef": round(float(b), 2), "ci95_half": round(float(1.96 * e), 2), "sd": round(float(sd), 2)}
+            for k, b, e, sd in zip(names + ["rest"], beta, se, x.std(0))}
 
 
 def summarize(pairs: list[Pair]) -> dict:
@@ -123,6 +191,7 @@ def summarize(pairs: list[Pair]) -> dict:
             "alternative_better": round(sum(y > 0 for y in ys) / len(ys), 3),
             "mean_predicted": round(statistics.fmean(xs), 2),
             "mean_realized": round(statistics.fmean(ys), 2),
+            "terms": _term_fit(ps),
         }
     # Error of the leaf against an exact (escaped) branch, signed so that a
     # positive value means the leaf undervalued staying in.
@@ -172,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, s in summary["stages"].items():
             print(f"  {name}: {s['pairs']} pairs, slope {s['slope']}, correlation {s['correlation']}, "
                   f"alternative better in {s['alternative_better']:.1%}")
+            for k, t in s["terms"].items():
+                print(f"    {k:13s} coefficient {t['coef']:+.2f} (CI +-{t['ci95_half']}), sd of its differences {t['sd']}")
         if "escape_vs_leaf" in summary:
             e = summary["escape_vs_leaf"]
             print(f"  escape against a leaf: {e['pairs']} pairs, staying undervalued by {e['stay_undervalued_by']} VP"

@@ -132,6 +132,9 @@ class GreedyPolicy:
         # route is worth nothing once the seat has escaped (R11.4), so a wall
         # that grows the final rectangle often comes for free.
         for cand in sorted(base, key=lambda c: -c.value)[:top]:
+            # A forced wall (C) or no draw costs its penalty with or without
+            # the special action (R4.2): the variants must keep paying it.
+            cost = PENALTY if cand.action in ("C", "none") else 0.0
             roads, walls = sheet.roads, sheet.walls
             if cand.action == "A":
                 roads |= cand.mask
@@ -143,6 +146,7 @@ class GreedyPolicy:
             for i in bits(spots & ~single_road_2x2(roads) & neighbours(roads)):
                 r2 = roads | (1 << i)
                 v, p, esc = evaluate(ctx2, r2, walls, _reach(scratch, r2, steps, False))
+                v -= cost
                 if v > cand.value + margin:
                     out.append(Candidate(v, cand.action, cand.mask, p, esc, ("road", i), False, discard))
             # +1 wall: only where it grows the rectangle (cheap pre-filter).
@@ -156,6 +160,7 @@ class GreedyPolicy:
             reach = _reach(scratch, roads, steps, False)
             for g, i in sorted(gains, reverse=True)[:3]:
                 v, p, esc = evaluate(ctx2, roads, walls | (1 << i), reach)
+                v -= cost
                 if v > cand.value + margin:
                     out.append(Candidate(v, cand.action, cand.mask, p, esc, ("wall", i), False, discard))
             # warp: a jump between gates.
@@ -163,6 +168,7 @@ class GreedyPolicy:
                 wreach = _reach(scratch, roads, steps, True)
                 if wreach & ~reach:
                     v, p, esc = evaluate(ctx2, roads, walls, wreach)
+                    v -= cost
                     if v > cand.value + margin:
                         out.append(Candidate(v, cand.action, cand.mask, p, esc, None, True, discard))
         return out

@@ -359,3 +359,20 @@ def test_r5_4_setup_walls_are_the_best_of_every_placement(monkeypatch):
     bounded = [greedy.setup_layouts(obs, w) for obs in observations]
     monkeypatch.setattr(greedy, "_best_wall", exhaustive)
     assert [greedy.setup_layouts(obs, w) for obs in observations] == bounded
+
+
+def test_r4_2_a_special_action_does_not_lift_the_penalty_of_a_forced_wall():
+    # No draw of the active card fits, so action C (a wall and a penalty)
+    # is forced; a special action on top of it changes the cells, not the
+    # penalty, so every such decision is valued with the penalty paid.
+    from ruin_qt.ai.calibrate import decision_value
+
+    game, _, _ = standard_game(1, 11, until_stage=2, rounds=7)
+    obs = observe(game, 0)
+    policy = greedy.GreedyPolicy(weights.EXPERT_WEIGHTS)
+    ranked = policy.ranked(obs)
+    forced = [c for c in ranked if c.action == "C"]
+    specials = [c for c in forced if c.extra is not None or c.warp]
+    assert forced and specials and not [c for c in ranked if c.action in ("A", "B")]
+    for c in specials:
+        assert abs(decision_value(policy, obs, c) - c.value) < 1e-6

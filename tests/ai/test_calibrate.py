@@ -43,3 +43,26 @@ def test_cli_prints_json_summary(capsys):
     assert calibrate.main(["--games", "1", "--seed", "420002", "--workers", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 1 and out["weights"] == "expert" and out["pairs"] > 0
+
+
+def test_decision_value_reproduces_the_ranking_for_every_decision():
+    # The term split re-values the leaf's decision under other weights with
+    # its pawn cell fixed; under the same weights it must give the ranking's
+    # own value, special actions, walls of action C and escapes included.
+    from ruin_qt.ai.calibrate import decision_value
+    from ruin_qt.ai.greedy import GreedyPolicy
+    from ruin_qt.ai.weights import EXPERT_WEIGHTS
+    from ruin_qt.rules.observation import observe
+
+    from .helpers import standard_game
+
+    policy = GreedyPolicy(EXPERT_WEIGHTS)
+    kinds = set()
+    for stage, rounds, seed in ((1, 4, 17), (2, 7, 11), (2, 7, 19)):
+        game, _, _ = standard_game(1, seed, until_stage=stage, rounds=rounds)
+        obs = observe(game, 0)
+        for c in policy.ranked(obs):
+            assert abs(decision_value(policy, obs, c) - c.value) < 1e-6, c
+            kinds.add((c.action, c.extra is not None or c.warp, c.escape))
+    assert any(special for _, special, _ in kinds) and any(esc for _, _, esc in kinds)
+    assert {"C", "none"} & {action for action, _, _ in kinds}
