@@ -76,6 +76,15 @@ STANDARD_WEIGHTS = Weights(
 # paired against the vector without it: 296.0 -> 300.2 VP, +4.2 (CI
 # -0.7..+9.0), routes +2.0 (CI +-1.3), gems +0.29, 47.5% of games >= 300
 # against 45.5% (``measurements/expert_solo_*_fut15_*``).
+# Calibration (``python -m ruin_qt.ai.calibrate --games 200 --seed 420000``,
+# at e2e0e03; the realized difference between the greedy choice and one of
+# its next five, fitted on each term's part of the predicted difference; 1
+# is calibrated).  Stage 2, 568 pairs: next_penalty -0.03 (CI +-0.35; its
+# differences, sd 3.1 VP, predict nothing), route 3.5 (+-1.1), card 5.4
+# (+-2.3), dest -0.3 (+-0.9), rect2 1.3 (+-0.3), gem_now 1.3 (+-0.3).
+# Stage 1, 942 pairs, is mostly noise (correlation of predicted and realized
+# differences 0.10; stage 2 0.41): rect1 0.85 (+-0.46), gem_now 0.86
+# (+-0.49).  Leads for the next weights, not tested as such yet.
 EXPERT_WEIGHTS = Weights(
     rect1=2.8317,
     rect2=0.8841,
