@@ -175,9 +175,10 @@ def leaf_value(game: Game, ranked: list[Candidate], w) -> float:
     # error (final total less this value) on 19 features of the position
     # (stage, cards left, hand and done routes, rectangle, filled and
     # road cells, active and unrevealed letters, gems, penalties, this
-    # value), fitted on 89,967 positions of 4,000 self-play games of the
-    # policy below (seeds 400000+; cross-validated R^2 0.80, nearly all
-    # of it the cards still to come, which siblings share), then added
+    # value), fitted on 89,967 positions of 4,000 solo games of the
+    # greedy policy on ``EXPERT_WEIGHTS`` (seeds 400000+; cross-validated
+    # R^2 0.80, nearly all of it the cards still to come, which siblings
+    # share), then added
     # at every leaf: Expert proxy (1 future, 2 rounds, no clock), 300
     # development games (seeds 300000+), paired: +0.9 VP (CI +-3.8),
     # square2 +2.7 but routes -2.9, as the model docks a done route 4.5
