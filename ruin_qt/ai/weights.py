@@ -84,7 +84,10 @@ STANDARD_WEIGHTS = Weights(
 # (+-2.3), dest -0.3 (+-0.9), rect2 1.3 (+-0.3), gem_now 1.3 (+-0.3).
 # Stage 1, 942 pairs, is mostly noise (correlation of predicted and realized
 # differences 0.10; stage 2 0.41): rect1 0.85 (+-0.46), gem_now 0.86
-# (+-0.49).  Leads for the next weights, not tested as such yet.
+# (+-0.49).  Leads for the next weights.  The first tried: next_penalty
+# 1.46 -> 0.3, Expert proxy (1 future, 2 rounds, no clock), 300
+# development games (seeds 300000+), paired: -1.0 VP (CI +-1.3), square2
+# +8.5 but penalties +1.2 a game (63 -> 73 games >= 300); not merged.
 EXPERT_WEIGHTS = Weights(
     rect1=2.8317,
     rect2=0.8841,
