@@ -47,7 +47,7 @@ from .determinize import banked_vp
 from .distances import buildable
 from .evaluation import escape_value, evaluate
 from .expert import leaf_value, select_candidates, stage1_leaf_adjust
-from .greedy import PENALTY, Candidate, GreedyPolicy, to_turn
+from .greedy import Candidate, GreedyPolicy, to_turn
 from .weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
 
 WEIGHTS = {"expert": EXPERT_WEIGHTS, "standard": STANDARD_WEIGHTS}
@@ -75,11 +75,7 @@ def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> floa
     its pawn cell and escape fixed (``GreedyPolicy.ranked`` lets the
     weights choose them)."""
     ctx = policy.context(obs)
-    roads, walls = obs.sheet.roads, obs.sheet.walls
-    if c.action == "A":
-        roads |= c.mask
-    elif c.action in ("B", "C"):
-        walls |= c.mask
+    roads, walls = c.drawn(obs.sheet.roads, obs.sheet.walls)
     if c.extra is not None:
         kind, i = c.extra
         if kind == "road":
@@ -88,10 +84,9 @@ def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> floa
             walls |= 1 << i
     if c.discard is not None:
         ctx = ctx.with_hand(tuple(h for h in obs.hand if h != c.discard))
-    cost = PENALTY if c.action in ("C", "none") else 0.0
     if c.escape:
-        return escape_value(ctx, roads, walls, ctx.route_values(roads, buildable(roads, walls))) - cost
-    return evaluate(ctx, roads, walls, 1 << c.pawn)[0] - cost
+        return escape_value(ctx, roads, walls, ctx.route_values(roads, buildable(roads, walls))) - c.penalty
+    return evaluate(ctx, roads, walls, 1 << c.pawn)[0] - c.penalty
 
 
 def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool, dict[str, float]]:
@@ -115,10 +110,7 @@ def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool, dict[s
 
 
 def _finish(game: Game, policy: GreedyPolicy) -> int:
-    while not game.over:
-        if game.seats[0].escaped:
-            game.play_round([None])
-            continue
+    while not game.over:  # solo: an escape ends the game (R10.3)
         obs = observe(game, 0)
         game.play_round([to_turn(obs, policy.ranked(obs)[0])])
     return game.scores()[0].total

@@ -38,6 +38,17 @@ class Candidate:
     warp: bool = False
     discard: int | None = None
 
+    @property
+    def penalty(self) -> float:
+        """A forced wall (C) or no draw costs a penalty (R4.2), special action or not."""
+        return PENALTY if self.action in ("C", "none") else 0.0
+
+    def drawn(self, roads: int, walls: int) -> tuple[int, int]:
+        """The sheet's (roads, walls) after this decision's draw (its special action's cell left out)."""
+        if self.action == "A":
+            return roads | self.mask, walls
+        return roads, walls | self.mask
+
 
 def _reach(scratch: Sheet, roads: int, steps: int, warp: bool) -> int:
     scratch.roads = roads
@@ -132,14 +143,9 @@ class GreedyPolicy:
         # route is worth nothing once the seat has escaped (R11.4), so a wall
         # that grows the final rectangle often comes for free.
         for cand in sorted(base, key=lambda c: -c.value)[:top]:
-            # A forced wall (C) or no draw costs its penalty with or without
-            # the special action (R4.2): the variants must keep paying it.
-            cost = PENALTY if cand.action in ("C", "none") else 0.0
-            roads, walls = sheet.roads, sheet.walls
-            if cand.action == "A":
-                roads |= cand.mask
-            else:
-                walls |= cand.mask
+            # The variants of a forced wall (C) keep paying its penalty.
+            cost = cand.penalty
+            roads, walls = cand.drawn(sheet.roads, sheet.walls)
             filled = roads | walls
             spots = neighbours(filled) & BOARD & ~filled
             # +1 road: only cells touching the road network can extend a walk.
