@@ -88,6 +88,12 @@ STANDARD_WEIGHTS = Weights(
 # 1.46 -> 0.3, Expert proxy (1 future, 2 rounds, no clock), 300
 # development games (seeds 300000+), paired: -1.0 VP (CI +-1.3), square2
 # +8.5 but penalties +1.2 a game (63 -> 73 games >= 300); not merged.
+# The stage-2 route and card leads, each weight scaled in stage-2
+# evaluations only, same proxy and seeds, paired: route x2 with card x2
+# -3.8 VP (CI +-1.6), routes -2.5 (a route one cell short then counts as
+# much as a done one); card x2 alone -0.1 (+-0.7); route x1.3 +0.0 (+-0.5);
+# route x0.8 -0.1 (+-0.2).  Flat around 1, so these coefficients are not
+# levers either (see ``calibrate``); nothing merged.
 EXPERT_WEIGHTS = Weights(
     rect1=2.8317,
     rect2=0.8841,
