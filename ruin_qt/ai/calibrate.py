@@ -50,10 +50,9 @@ from dataclasses import asdict, dataclass, field, replace
 
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
-from .determinize import banked_vp
 from .distances import buildable
 from .evaluation import escape_value, evaluate
-from .expert import leaf_value, select_candidates, stage1_leaf_adjust
+from .expert import leaf_value, select_candidates
 from .greedy import Candidate, GreedyPolicy, to_turn
 from .weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
 
@@ -103,16 +102,13 @@ def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool, dict[s
         return float(game.scores()[0].total), True, {}
     obs = observe(game, 0)
     ranked = policy.ranked(obs)
-    value = leaf_value(game, ranked, policy.w)
+    value = leaf_value(game, ranked[0].value, policy.w)
     terms = {}
     for name in TERMS:
         if not getattr(policy.w, name):
             continue
         without = GreedyPolicy(replace(policy.w, **{name: 0.0}))
-        v = banked_vp(game) + decision_value(without, obs, ranked[0])
-        if game.stage == 1:
-            v += stage1_leaf_adjust(game, without.w)
-        terms[name] = value - v
+        terms[name] = value - leaf_value(game, decision_value(without, obs, ranked[0]), without.w)
     return value, False, terms
 
 
