@@ -17,13 +17,14 @@ from ..rules.components import load_components
 from ..rules.observation import Observation
 from ..rules.pieces import card_orientations
 from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
-from ..rules.turn import SetupChoice, Turn
+from ..rules.scoring import PENALTY_VP
+from ..rules.turn import SetupChoice, Turn, action_penalties
 from ..rules.bitboard import largest_rectangle
 from .distances import buildable
 from .evaluation import Context, DrawCache, Weights, evaluate
 from .weights import STANDARD_WEIGHTS
 
-PENALTY = 10.0
+PENALTY = float(-PENALTY_VP)  # R11.3: one penalty
 SPECIAL_TOP = 3  # the best draws that are also tried with a special action
 
 
@@ -41,7 +42,7 @@ class Candidate:
     @property
     def penalty(self) -> float:
         """A forced wall (C) or no draw costs a penalty (R4.2), special action or not."""
-        return PENALTY if self.action in ("C", "none") else 0.0
+        return PENALTY * action_penalties(self.action)
 
     def drawn(self, roads: int, walls: int) -> tuple[int, int]:
         """The sheet's (roads, walls) after this decision's draw (its special action's cell left out)."""

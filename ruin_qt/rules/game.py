@@ -292,8 +292,7 @@ class Game:
                 continue
             s = self.seats[i]
             s.sheet = sheet
-            if t.action in ("C", "none"):
-                s.penalties += 1
+            s.penalties += t.penalties
             if t.discard is not None:
                 s.hand.remove(t.discard)
                 self.obj_discard.append(t.discard)

@@ -9,6 +9,11 @@ from .bitboard import Cell
 ACTIONS = ("A", "B", "C", "none")
 
 
+def action_penalties(action: str | None) -> int:
+    """R4.2: action C, or drawing nothing, takes one penalty."""
+    return 1 if action in ("C", "none") else 0
+
+
 @dataclass(frozen=True)
 class Turn:
     """One seat's step 1 (R4), in the order the rules run it."""
@@ -20,6 +25,10 @@ class Turn:
     warp: bool = False
     path: tuple[Cell, ...] = ()  # every cell stepped onto, in order
     escape: bool = False
+
+    @property
+    def penalties(self) -> int:
+        return action_penalties(self.action)
 
     @property
     def draw_kind(self) -> str | None:
