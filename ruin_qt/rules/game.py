@@ -10,12 +10,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from .bitboard import BOARD, bit
+from .bitboard import bit
 from .components import Components, load_components
 from .errors import RuleError
 from .scoring import Score, escape_vp, final_scores, winners
+from .setup_builder import SetupBuilder
 from .sheet import Sheet
 from .turn import SetupChoice, Turn
+from .turn_builder import TurnBuilder, TurnStart
 
 HAND_LIMIT = 5
 LINE_SIZE = 3
@@ -133,51 +135,14 @@ class Game:
         return sorted(self.deck)
 
     # -- setup (R5.3-R5.6) ---------------------------------------------------
+    def setup_builder(self, seat: int) -> SetupBuilder:
+        """A blank setup for ``seat``, to be built choice by choice."""
+        s = self.seats[seat]
+        return SetupBuilder(tuple(s.dealt_objectives), tuple(s.dealt_explore), self.solo)
+
     def check_setup(self, seat: int, choice: SetupChoice) -> list[tuple[str, int]]:
         """Validate one seat's setup; returns the pieces as (kind, mask)."""
-        s = self.seats[seat]
-        keep = list(choice.keep)
-        if len(keep) != 2 or len(set(keep)) != 2 or any(k not in s.dealt_objectives for k in keep):
-            raise RuleError("R5.3", f"keep must be two different cards of those dealt {s.dealt_objectives}", code="keep")
-        want = 2 if self.solo else 1
-        if len(choice.roads) != want or len(choice.walls) != want:
-            raise RuleError("R5.4", f"setup needs {want} road and {want} wall piece(s)", code="setup_count")
-        used = [card for card, _ in choice.roads] + [card for card, _ in choice.walls]
-        if sorted(used) != sorted(s.dealt_explore):
-            raise RuleError("R5.4", f"setup cards {used} are not the cards dealt {s.dealt_explore}", code="setup_cards")
-        drawn: list[tuple[str, str, tuple]] = []
-        pieces = []
-        for kind, (card, cells) in [("road", p) for p in choice.roads] + [("wall", p) for p in choice.walls]:
-            pieces.append((kind, self.check_setup_piece(seat, drawn, kind, card, cells)))
-            drawn.append((kind, card, tuple(cells)))
-        return pieces
-
-    def check_setup_piece(self, seat: int, drawn: list[tuple[str, str, tuple]], kind: str, card: str, cells) -> int:
-        """R5.4 for one more setup piece after ``drawn`` [(kind, card, cells)]:
-        its mask, or RuleError.  Roads come first, the first covering the exit;
-        every later piece touches a setup cell drawn before it."""
-        s = self.seats[seat]
-        used = [c for _, c, _ in drawn]
-        if card not in s.dealt_explore or card in used:
-            raise RuleError("R5.4", f"card {card} is not one of this seat's setup cards left", code="setup_cards")
-        roads_wanted = 2 if self.solo else 1
-        n_roads = sum(1 for k, _, _ in drawn if k == "road")
-        if kind == "road" and n_roads >= roads_wanted or kind == "wall" and n_roads < roads_wanted:
-            raise RuleError("R5.4", "road pieces are drawn first, then wall pieces", code="setup_order")
-        sheet = Sheet()
-        for k, c, cl in drawn:
-            sheet.draw(k, sheet.check_placement(c, k, cl, BOARD))
-        before = BOARD if not drawn else sheet.filled
-        try:
-            m = sheet.check_placement(card, kind, cells, before)
-        except RuleError as e:
-            if e.rule == "R3.2":
-                raise RuleError("R5.4", f"setup {kind} {card} touches no setup cell drawn before it",
-                                code="setup_touch") from None
-            raise
-        if not drawn and not m & self.comps.exit_bit:
-            raise RuleError("R5.4", "the first road piece must cover the exit", code="setup_exit")
-        return m
+        return self.setup_builder(seat).replay(choice).drawn()
 
     def submit_setup(self, seat: int, choice: SetupChoice) -> None:
         if self.phase != "setup":
@@ -222,6 +187,19 @@ class Game:
         return Event("revealed", letter=letter)
 
     # -- step 1 (R4) ---------------------------------------------------------
+    def turn_builder(self, seat: int, copy: bool = True) -> TurnBuilder:
+        """``seat``'s step 1 of the coming round, not yet begun.  ``copy``:
+        detach it from the seat's sheet, which the game changes in place
+        (R8.3) once the round is played."""
+        s = self.seats[seat]
+        card = self.active_card
+        if card is None:
+            raise RuleError("R10.1", "there is no active card: the stage is over", code="no_card")
+        sheet = s.sheet.copy() if copy else s.sheet
+        start = TurnStart(sheet, card, self.stage, tuple(s.hand), s.penalties, s.gems, s.square1,
+                          escape_vp(self, seat))
+        return TurnBuilder(start)
+
     def check_turn(self, seat: int, turn: Turn | None) -> Sheet | None:
         """Validate one seat's step 1; returns its sheet as it would be after."""
         s = self.seats[seat]
@@ -231,44 +209,10 @@ class Game:
             return None
         if s.escaped:
             raise RuleError("R4.5", "this seat has escaped and takes no more turns", code="escaped_turn")
-        card = self.active_card
-        assert card is not None
-        sheet = s.sheet.copy()
-        before = sheet.filled
-        a = turn.action
-        if a in ("A", "B"):
-            kind = "road" if a == "A" else "wall"
-            sheet.draw(kind, sheet.check_placement(card, kind, turn.cells, before))
-        elif a == "C":
-            if len(turn.cells) != 1:
-                raise RuleError("R4.2", "action C draws exactly one cell", code="c_one_cell")
-            sheet.walls |= sheet.check_c(turn.cells[0], before)
-        elif a == "none":
-            if sheet.c_cells(before):
-                raise RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible", code="none_not_allowed")
-        else:
-            raise RuleError("format", f"unknown action {a!r}")
-        if turn.discard is not None and turn.discard not in s.hand:
-            raise RuleError("R4.3", f"objective card {turn.discard} is not in hand", code="discard_not_in_hand")
-        if (turn.extra is not None or turn.warp) != (turn.discard is not None):
-            raise RuleError("R4.3", "a special action and its discarded objective card go together", code="special_pairing")
-        if turn.extra is not None and turn.warp:
-            raise RuleError("R4.3", "only one special action per round", code="two_specials")
-        if turn.extra is not None:
-            kind, cell = turn.extra
-            sheet.draw(kind, sheet.check_extra(kind, cell))
-        end = sheet.check_path(turn.path, self.comps.explore[card].number, turn.warp)
-        sheet.pawn = end
-        if turn.escape:
-            if self.stage != 2:
-                raise RuleError("R4.5", "no escape in stage 1", code="escape_stage_1")
-            if end != self.comps.exit_bit.bit_length() - 1:
-                raise RuleError("R4.5", "the pawn must stand on the exit to escape", code="escape_off_exit")
-        return sheet
+        return self.turn_builder(seat, copy=False).replay(turn).preview_sheet()
 
     def can_draw_anything(self, seat: int) -> bool:
-        sheet = self.seats[seat].sheet
-        return bool(sheet.c_cells(sheet.filled))
+        return not self.turn_builder(seat, copy=False).can_draw_nothing()
 
     # -- a round (R6) --------------------------------------------------------
     def play_round(self, turns: list[Turn | None]) -> list[Event]:

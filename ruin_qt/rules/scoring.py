@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .components import load_components
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -56,42 +58,38 @@ def escape_vp(game: "Game", seat: int) -> int:
     return rank_value(earlier + 1, group)
 
 
-def route_vp(game: "Game", seat: int, sheet=None, hand=None) -> int:
-    s = game.seats[seat]
-    sheet = s.sheet if sheet is None else sheet
-    letters = game.comps.letters
-    done = 0
-    for card in s.hand if hand is None else hand:
-        a, b = game.comps.objectives[card].letters
-        if sheet.connected(letters[a], letters[b]):
-            done += 1
-    return ROUTE_VP * done
+def route_status(sheet, hand) -> list[tuple[int, str, str, bool]]:
+    """R11.4 per objective card in ``hand``: (card, letter, letter, complete)."""
+    comps = load_components()
+    out = []
+    for card in hand:
+        a, b = comps.objectives[card].letters
+        out.append((card, a, b, sheet.connected(comps.letters[a], comps.letters[b])))
+    return out
 
 
-def seat_score(game: "Game", seat: int, preview: bool = False, *, sheet=None, hand=None,
-               penalties: int | None = None) -> Score:
-    """R11 for one seat.  ``sheet``, ``hand`` and ``penalties`` replace the
-    seat's own to score a hypothetical position (a turn being drafted)."""
-    s = game.seats[seat]
-    sheet = s.sheet if sheet is None else sheet
-    hand = s.hand if hand is None else hand
-    sq1 = s.square1
-    sq2 = s.square2
+def route_vp(sheet, hand) -> int:
+    return ROUTE_VP * sum(1 for *_, done in route_status(sheet, hand) if done)
+
+
+def sheet_score(sheet, hand, *, gems: int, penalties: int, escape_vp: int, square1: int | None,
+                square2: int | None, stage: int, preview: bool = False) -> Score:
+    """R11 for one seat from its parts.  ``preview``: "if the game ended now",
+    unscored square boxes take the sheet as it is."""
     if preview:
-        # "If the game ended now": unscored boxes take the sheet as it is.
-        if sq1 is None:
-            sq1 = sheet.square_bonus()
-        if sq2 is None:
-            sq2 = sheet.square_bonus() if game.stage == 2 else 0
-    return Score(
-        square1=sq1,
-        square2=sq2,
-        gems=s.gems,
-        penalties=s.penalties if penalties is None else penalties,
-        escape_vp=escape_vp(game, seat),
-        routes=route_vp(game, seat, sheet, hand),
-        roads=sheet.road_count(),
-    )
+        if square1 is None:
+            square1 = sheet.square_bonus()
+        if square2 is None:
+            square2 = sheet.square_bonus() if stage == 2 else 0
+    return Score(square1=square1, square2=square2, gems=gems, penalties=penalties, escape_vp=escape_vp,
+                 routes=route_vp(sheet, hand), roads=sheet.road_count())
+
+
+def seat_score(game: "Game", seat: int, preview: bool = False) -> Score:
+    """R11 for one seat of ``game``."""
+    s = game.seats[seat]
+    return sheet_score(s.sheet, s.hand, gems=s.gems, penalties=s.penalties, escape_vp=escape_vp(game, seat),
+                       square1=s.square1, square2=s.square2, stage=game.stage, preview=preview)
 
 
 def final_scores(game: "Game", preview: bool = False) -> list[Score]:
