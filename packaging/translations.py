@@ -5,8 +5,8 @@
     python packaging/translations.py build    # lrelease: compile translations/*.qm (run by dev.py and build.py)
 
 The .qm files are build products (git-ignored); the .ts files are the sources
-translators edit (packaging/ja_glossary.py fills them from its table after an
-``update``).
+translators edit: translations/ruin_qt_ja.ts holds the Japanese text, and only
+lupdate (``update``) rewrites it, keeping every translation.
 """
 
 from __future__ import annotations

@@ -96,8 +96,8 @@ def test_both_languages_have_the_same_messages():
 
 def test_ts_files_cover_every_source_string(tmp_path):
     """A fresh lupdate of the sources finds no message the .ts files lack
-    (otherwise: packaging/translations.py update, then translate the new ones,
-    e.g. with packaging/ja_glossary.py)."""
+    (otherwise: packaging/translations.py update, then translate the new ones
+    in translations/ruin_qt_ja.ts)."""
     fresh = tmp_path / "fresh.ts"
     subprocess.run([translations._tool("lupdate"), "-silent", "-locations", "none", *translations.sources(),
                     "-ts", str(fresh)], cwd=ROOT, check=True, capture_output=True)
