@@ -6,7 +6,8 @@
 
 The .qm files are build products (git-ignored); the .ts files are the sources
 translators edit: translations/ruin_qt_ja.ts holds the Japanese text, and only
-lupdate (``update``) rewrites it, keeping every translation.
+lupdate (``update``) rewrites it, keeping every translation; ruin_qt_en.ts holds
+only the English plural forms.
 """
 
 from __future__ import annotations
@@ -39,9 +40,14 @@ def sources() -> list[str]:
 
 
 def update() -> None:
+    """lupdate keeps every translation; English is the source language, so its
+    .ts carries only the plural messages (-pluralonly): Qt shows the source
+    text for every message a translator lacks."""
     for lang in LANGUAGES:
         ts = TS_DIR / f"ruin_qt_{lang}.ts"
-        subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "none", "-target-language", lang,
+        plural_only = ["-pluralonly"] if lang == "en" else []
+        subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "none", *plural_only,
+                        "-source-language", "en", "-target-language", lang,
                         *sources(), "-ts", str(ts.relative_to(ROOT))], cwd=ROOT, check=True)
 
 
