@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="ja">
+<TS version="2.1" language="ja" sourcelanguage="en">
 <context>
     <name>CardBrowser</name>
     <message>

@@ -1,12 +1,17 @@
 """The translation files: complete, consistent with the sources, faithful to
-placeholders, plurals and markup, compiled by the project's own build step, and
-switchable at run time (LanguageChange, no restart)."""
+placeholders, plurals, markup and the rulebook's terms, compiled by the
+project's own build step, and switchable at run time (LanguageChange, no
+restart).  The per-message checks are packaging/translations.py's ``lint``,
+the same ones ``translations.py check`` prints; none of these tests writes a
+tracked file."""
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import re
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,17 +19,21 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
-NUMERUS_FORMS = {"ja": 1, "en": 2}  # Japanese has one plural form, English two
 
 
 def _load_translations_module():
-    spec = importlib.util.spec_from_file_location("ruin_qt_packaging_translations", ROOT / "packaging" / "translations.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    """packaging/translations.py (not a package), registered before it runs (its dataclasses need that)."""
+    name = "ruin_qt_packaging_translations"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / "translations.py")
+        sys.modules[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(sys.modules[name])
+    return sys.modules[name]
 
 
 translations = _load_translations_module()
+NUMERUS_FORMS = translations.NUMERUS_FORMS
+LANGS = sorted(NUMERUS_FORMS)
 
 
 def _messages(lang: str) -> list[tuple[str, str, bool, ET.Element | None]]:
@@ -48,6 +57,21 @@ def _lookup(lang: str) -> dict[tuple[str, str], list[str]]:
     return {(c, s): _forms(tr, n) for c, s, n, tr in _messages(lang)}
 
 
+def _tracked_files() -> dict[str, str]:
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(TS_DIR.glob("ruin_qt_*.ts"))
+            + [translations.PHRASE_BOOK]}
+
+
+@pytest.fixture(scope="module")
+def problems():
+    """lint's findings per language, each kind of them asserted by one test below."""
+    return {lang: translations.lint(lang) for lang in LANGS}
+
+
+def _of_kind(found, *kinds):
+    return [str(p) for p in found if p.kind in kinds]
+
+
 @pytest.fixture(scope="session")
 def built_qm():
     """Compile the .qm files with the project's build step into the folder the
@@ -66,148 +90,110 @@ def english_after():
     i18n.install_language("en")
 
 
-# -- (a) complete -------------------------------------------------------------------
+# -- (a) complete and up to date ----------------------------------------------------------
 
-@pytest.mark.parametrize("lang", sorted(NUMERUS_FORMS))
+@pytest.mark.parametrize("lang", LANGS)
 def test_ts_file_parses_with_its_header(lang):
     text = (TS_DIR / f"ruin_qt_{lang}.ts").read_text(encoding="utf-8")
     assert "<!DOCTYPE TS>" in text
     root = ET.fromstring(text.encode("utf-8"))
     assert root.tag == "TS" and root.get("version") == "2.1" and root.get("language") == lang
-    assert len(_messages(lang)) > 250
+    assert root.get("sourcelanguage") == "en"
+    assert len(_messages(lang)) > (250 if lang == "ja" else 5)
 
 
-@pytest.mark.parametrize("lang", sorted(NUMERUS_FORMS))
-def test_every_message_is_translated(lang):
-    problems = []
-    for ctx, src, numerus, tr in _messages(lang):
-        if tr is None or tr.get("type") is not None:  # unfinished / vanished / obsolete
-            problems.append((ctx, src, None if tr is None else tr.get("type")))
-            continue
-        forms = _forms(tr, numerus)
-        if not forms or not all(f.strip() for f in forms):
-            problems.append((ctx, src, "empty"))
-    assert not problems, problems
+def test_ts_files_are_up_to_date_with_the_sources():
+    """lupdate, run on temporary copies, would add, drop or change no message
+    (otherwise: python packaging/translations.py update, then translate the new
+    ones in translations/ruin_qt_ja.ts); the tracked files stay as they were."""
+    before = _tracked_files()
+    assert translations.outdated() == {lang: [] for lang in translations.LANGUAGES}
+    assert _tracked_files() == before
 
 
-def test_both_languages_have_the_same_messages():
-    assert {(c, s, n) for c, s, n, _ in _messages("ja")} == {(c, s, n) for c, s, n, _ in _messages("en")}
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_finished(lang, problems):
+    """No unfinished or empty translation, and as many plural forms as the language has."""
+    assert not _of_kind(problems[lang], *translations.FINISHING)
 
 
-def test_ts_files_cover_every_source_string(tmp_path):
-    """A fresh lupdate of the sources finds no message the .ts files lack
-    (otherwise: packaging/translations.py update, then translate the new ones,
-    e.g. with packaging/ja_glossary.py)."""
-    fresh = tmp_path / "fresh.ts"
-    subprocess.run([translations._tool("lupdate"), "-silent", "-locations", "none", *translations.sources(),
-                    "-ts", str(fresh)], cwd=ROOT, check=True, capture_output=True)
-    root = ET.parse(fresh).getroot()
-    wanted = {(ctx.findtext("name"), m.findtext("source")) for ctx in root.iter("context") for m in ctx.iter("message")}
-    for lang in NUMERUS_FORMS:
-        have = {(c, s) for c, s, _, _ in _messages(lang)}
-        assert not wanted - have, f"{lang}: not in the .ts yet: {sorted(wanted - have)}"
-
-
-# -- (b) faithful ---------------------------------------------------------------------
-
-PLACEHOLDER = re.compile(r"%([1-9])")
-TAG = re.compile(r"</?([A-Za-z][A-Za-z0-9]*)\b[^>]*>")
-ENTITY = re.compile(r"&(#?\w+);")
-RULE_ID = re.compile(r"\bR\d+(?:\.\d+)?\b")
-MNEMONIC = re.compile(r"&([A-Za-z0-9])")
-
-
-def _markup(text: str) -> list[str]:
-    return sorted(TAG.findall(text))
-
-
-@pytest.mark.parametrize("lang", sorted(NUMERUS_FORMS))
-def test_placeholders_markup_and_rule_ids_match(lang):
-    problems = []
-    for ctx, src, numerus, tr in _messages(lang):
-        for form in _forms(tr, numerus):
-            where = (ctx, src, form)
-            if set(PLACEHOLDER.findall(src)) != set(PLACEHOLDER.findall(form)):
-                problems.append(("placeholders", *where))
-            if ("%n" in src) != ("%n" in form):
-                problems.append(("%n", *where))
-            if _markup(src) != _markup(form):
-                problems.append(("html tags", *where))
-            if sorted(ENTITY.findall(src)) != sorted(ENTITY.findall(form)):
-                problems.append(("entities", *where))
-            if set(RULE_ID.findall(src)) != set(RULE_ID.findall(form)):
-                problems.append(("rule ids", *where))
-            if src.count("\n") != form.count("\n"):
-                problems.append(("line breaks", *where))
-            keys = [k.lower() for k in MNEMONIC.findall(ENTITY.sub("", src))]
-            if keys != [k.lower() for k in MNEMONIC.findall(ENTITY.sub("", form))]:
-                problems.append(("mnemonic", *where))
-    assert not problems, problems
-
-
-@pytest.mark.parametrize("lang", sorted(NUMERUS_FORMS))
-def test_numerus_form_count(lang):
-    numerus = [(c, s, _forms(tr, True)) for c, s, n, tr in _messages(lang) if n]
-    assert numerus, "the sources have %n plurals"
-    for ctx, src, forms in numerus:
-        assert "%n" in src, (ctx, src)
-        assert len(forms) == NUMERUS_FORMS[lang], (ctx, src, forms)
-
-
-def test_english_plural_forms_are_real_english():
+def test_english_has_exactly_the_plural_messages(problems):
+    """English is the source language: its .ts holds only the plural forms, the
+    ones Japanese has, each with a real singular and plural."""
+    assert {(c, s) for c, s, n, _ in _messages("ja") if n} == {(c, s) for c, s, n, _ in _messages("en")}
+    assert not _of_kind(problems["en"], "not plural")
     for ctx, src, n, tr in _messages("en"):
-        if n:
-            one, many = _forms(tr, True)
-            assert "(s)" not in one and "(s)" not in many, (ctx, src)
-            assert one != many, (ctx, src)
+        one, many = _forms(tr, True)
+        assert "(s)" not in one and "(s)" not in many and one != many, (ctx, src)
 
 
-def test_english_singular_messages_are_the_source():
-    for ctx, src, n, tr in _messages("en"):
-        if not n:
-            assert _forms(tr, False) == [src], (ctx, src)
+# -- (b) faithful -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_placeholders_markup_rule_ids_and_mnemonics_match(lang, problems):
+    """%1 %2 …, %n, HTML tags, entities, rule ids (R4.2), line breaks and menu
+    mnemonics (&N) of the source are all in every form of the translation."""
+    assert not _of_kind(problems[lang], *translations.FAITHFUL)
 
 
-def test_japanese_menu_mnemonics_trail_in_brackets():
-    for ctx, src, n, tr in _messages("ja"):
-        for form in _forms(tr, n):
-            keys = MNEMONIC.findall(ENTITY.sub("", form))
-            if keys:
-                assert re.search(r"\(&[A-Za-z0-9]\)", form), (ctx, src, form)
+def test_japanese_menu_mnemonics_trail_in_brackets(problems):
+    assert not _of_kind(problems["ja"], "mnemonic style")
+    assert _lookup("ja")[("MainWindow", "&New Game…")] == ["新しいゲーム(&N)…"]
 
 
-# The rulebook's own Japanese terms (RULES.md glossary): an English term in the
-# source means its Japanese counterpart in the translation.
-GLOSSARY = [
-    (r"objective card", "目標カード"),
-    (r"explore card", "探索カード"),
-    (r"discard pile", "捨て札"),
-    (r"\bdeck\b", "山札"),
-    (r"\bgems?\b", "宝石"),
-    (r"\bexit\b", "出入口"),
-    (r"\bdestinations?\b", "目的地"),
-    (r"\bescap", "脱出"),
-    (r"\bpenalt", "ペナルティ"),
-    (r"\bwarp\b", "ワープ"),
-    (r"square bonus", "スクエアボーナス"),
-    (r"\bstage 1\b", "前半ステージ"),
-    (r"\bstage 2\b", "後半ステージ"),
-    (r"\bgates?\b", "ゲート"),
-    (r"\+1 cell", "＋1マス"),
-]
+def test_japanese_uses_the_phrase_book_terms(problems):
+    """A phrase-book term in the source (e.g. "objective card") means one of its
+    targets (目標カード) in the translation; translations.TERM_EXCEPTIONS lists
+    the few messages that may word it otherwise."""
+    assert not _of_kind(problems["ja"], "term")
 
 
-def test_japanese_uses_the_rulebook_terms():
-    problems = []
-    for ctx, src, n, tr in _messages("ja"):
-        for form in _forms(tr, n):
-            for pattern, term in GLOSSARY:
-                if re.search(pattern, src, re.IGNORECASE) and term not in form:
-                    # "Square bonus (stage 1)" and the like abbreviate the stage to 前半/後半.
-                    if term.endswith("ステージ") and term[:2] in form:
-                        continue
-                    problems.append((ctx, src, form, term))
-    assert not problems, problems
+def test_lint_finds_nothing_at_all(problems):
+    assert problems == {lang: [] for lang in LANGS}
+
+
+def test_phrase_book_is_a_linguist_phrase_book():
+    text = translations.PHRASE_BOOK.read_text(encoding="utf-8")
+    assert "<!DOCTYPE QPH>" in text
+    root = ET.fromstring(text.encode("utf-8"))
+    assert root.tag == "QPH" and root.get("sourcelanguage") == "en" and root.get("language") == "ja"
+    phrases = translations.read_phrase_book()
+    assert all(p.source.strip() and p.target.strip() for p in phrases)
+    assert len({(p.source, p.target) for p in phrases}) == len(phrases), "a phrase twice"
+    book = {(p.source, p.target) for p in phrases}
+    # The rulebook's glossary (RULES.md) and the action names.
+    for pair in [("explore card", "探索カード"), ("objective card", "目標カード"), ("discard pile", "捨て札"),
+                 ("deck", "山札"), ("line", "場の列"), ("gem", "宝石"), ("exit", "出入口"), ("gate", "ゲート"),
+                 ("destination", "目的地"), ("escape", "脱出"), ("penalty track", "ペナルティトラック"),
+                 ("stage 1", "前半ステージ"), ("stage 2", "後半ステージ"), ("the ruin collapses", "遺跡の崩壊"),
+                 ("square bonus", "スクエアボーナス"), ("special action: +1 cell", "特別アクション：＋1マス記入"),
+                 ("special action: warp", "特別アクション：ワープ移動"), ("victory points", "勝利点"),
+                 ("active card", "参照カード"), ("action A", "行動A"), ("action B", "行動B"), ("action C", "行動C")]:
+        assert pair in book, pair
+
+
+def test_every_phrase_book_target_is_used_as_the_ts_uses_it():
+    """Each term the sources use is translated with a phrase-book target at least
+    once, so the book and the .ts agree (not just the book and the exceptions)."""
+    phrases = translations.read_phrase_book()
+    used: dict[str, int] = {}
+    for m in translations.messages("ja"):
+        for term, targets in translations.terms_in(m.source, phrases).items():
+            if all(any(t in f for t in targets) for f in m.forms):
+                used[term] = used.get(term, 0) + 1
+    unused = {p.source for p in phrases} - set(used)
+    assert unused <= {"coordinate", "map", "pawn"}, unused  # rulebook terms the UI does not say yet
+
+
+def test_term_exceptions_are_still_needed():
+    """Each allowed exception still matches a message that words the term otherwise."""
+    phrases = translations.read_phrase_book()
+    msgs = translations.messages("ja")
+    for term, piece in translations.TERM_EXCEPTIONS:
+        hits = [m for m in msgs if piece in m.source and term in translations.terms_in(m.source, phrases)]
+        assert hits, (term, piece)
+        targets = {p.target for p in phrases if p.source == term}
+        assert any(not any(t in f for t in targets) for m in hits for f in m.forms), (term, piece)
 
 
 def test_action_letters_are_the_rulebooks_wording():
@@ -223,7 +209,16 @@ def test_action_letters_are_the_rulebooks_wording():
 def test_build_step_compiles_every_language(tmp_path):
     built = translations.build(tmp_path)
     assert sorted(p.name for p in built) == ["ruin_qt_en.qm", "ruin_qt_ja.qm"]
-    assert all(p.stat().st_size > 1000 for p in built)
+    assert all(p.stat().st_size > 500 for p in built)
+
+
+def test_check_command_passes_and_writes_nothing():
+    before = _tracked_files()
+    r = subprocess.run([sys.executable, str(ROOT / "packaging" / "translations.py"), "check"],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert re.search(r"ruin_qt_ja\.ts: \d+ messages, 0 unfinished, 0 problems", r.stdout), r.stdout
+    assert _tracked_files() == before
 
 
 def test_lrelease_reports_nothing_unfinished(tmp_path):
