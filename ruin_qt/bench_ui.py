@@ -34,8 +34,8 @@ def start_solo(w, app, seed=11):
 
     m = w.model
     w.start_game([("Aki", "human")], seed=seed)
-    choice = random_setup(observe(m.game, 0), random.Random(seed))
-    m.draft_setup(choice)
+    choice = random_setup(m.view().obs, random.Random(seed))
+    m.take_decision(choice)
     m.confirm()
     while m.step() != "draw":
         app.processEvents()
@@ -112,19 +112,19 @@ class GapMeter:
 
 def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float, int]:
     """Max gap (ms) between UI-thread timer ticks while computer seats think."""
-    from ruin_qt.ui.main_window import MainWindow
+    from ruin_qt.app.wiring import make_main_window
 
-    w = MainWindow()
+    w = make_main_window()
     w.show()
     w.start_game([("CPU 1", f"ai:{level}"), ("CPU 2", f"ai:{level}"), ("CPU 3", f"ai:{level}")], seed=3)
     meter = GapMeter()
     meter.start()
     end = time.perf_counter() + seconds
-    rounds0 = w.model.game.round
+    rounds0 = w.model.session.game.round
     while time.perf_counter() < end and w.model.phase() != "over":
         app.processEvents()
     meter.stop()
-    played = w.model.game.round - rounds0
+    played = w.model.session.game.round - rounds0
     w.close()
     return meter.max_gap(), played
 
@@ -191,9 +191,9 @@ def stats_open(app, games: int = 1000, runs: int = 5) -> list[float]:
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
-    from ruin_qt.ui.main_window import MainWindow
+    from ruin_qt.app.wiring import make_main_window
 
-    w = MainWindow()
+    w = make_main_window()
     w.resize(1280, 840)
     w.show()
     start_solo(w, app)

@@ -70,6 +70,10 @@
         <translation>元のファイルを %1 として残し、新しい履歴を開始しました。</translation>
     </message>
     <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
         <source>The finished game could not be added to the history (%1).</source>
         <translation>終了したゲームを履歴に追加できませんでした（%1）。</translation>
     </message>
@@ -123,6 +127,10 @@
     <message>
         <source>Keep objective card</source>
         <translation>目標カードを残す</translation>
+    </message>
+    <message>
+        <source>Take the suggestion</source>
+        <translation>ヒントどおりにする</translation>
     </message>
 </context>
 <context>
@@ -281,10 +289,6 @@
     <message>
         <source>Open Replay</source>
         <translation>リプレイを開く</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
         <source>About In the Ruin</source>
@@ -1163,6 +1167,14 @@
     <message>
         <source>setup is over</source>
         <translation>準備は終わっています</translation>
+    </message>
+    <message>
+        <source>step 1 begins once every seat&apos;s setup is done</source>
+        <translation>全員の準備が終わるとステップ1が始まります</translation>
+    </message>
+    <message>
+        <source>there is no active card: the stage is over</source>
+        <translation>参照カードがありません：このステージは終わりです</translation>
     </message>
     <message>
         <source>%1: %2</source>

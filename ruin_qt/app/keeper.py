@@ -1,16 +1,21 @@
-"""Keeps the current game safe: an autosave after every step, and every
-finished game in the history database.  Connects to the model's signals;
-the model itself knows nothing about files."""
+"""Keeps the current game safe: an autosave after every step, every finished
+game in the history database, and the files the player opens and saves.
+Connects to the model's signals; the model itself knows nothing about files.
+The window asks it for file work and gets back a message for the player when
+something failed (``None`` when all went well)."""
 
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from ..model.game_model import GameModel
-from .history import History
-from .saves import Autosave, Resumable, SaveError
+from ..rules import record
+from ..rules.errors import RuleError
+from .history import History, daily_seed
+from .saves import Autosave, Resumable, SaveError, explain, load_game, save_game
 from .settings import data_dir
 
 
@@ -44,8 +49,12 @@ class GameKeeper(QObject):
     def start(self, daily: str | None = None) -> None:
         self.daily = daily
 
+    @property
+    def game(self):
+        return self.model.session.game
+
     def save_now(self) -> None:
-        g = self.model.game
+        g = self.game
         if g is None or g.over:
             return
         extra = dict(self.model.pending_state())
@@ -70,13 +79,55 @@ class GameKeeper(QObject):
         self.model.resume(res.game, res.extra)
         self._already_over = False
 
+    def resume_autosave(self) -> str | None:
+        """Continue the interrupted game; a broken autosave is moved aside."""
+        try:
+            res = self.load_autosave()
+        except SaveError as e:
+            return e.message
+        self.resume(res)
+        return None
+
+    # -- files the player chooses --------------------------------------------
+    def daily_game(self) -> tuple[int, str]:
+        """Today's daily challenge: its seed and its date."""
+        day = today()
+        return daily_seed(day), day.isoformat()
+
+    def save_game_as(self, path: Path) -> str | None:
+        if self.game is None:
+            return None
+        try:
+            save_game(self.game, Path(path))
+        except SaveError as e:
+            return e.message
+        return None
+
+    def open_game(self, path: Path) -> str | None:
+        """Continue the game of a record file; a bad file is only reported."""
+        try:
+            game = load_game(Path(path))
+        except SaveError as e:
+            return e.message
+        self.resume(Resumable(game, {}))
+        return None
+
+    def read_record(self, path: Path) -> tuple[dict | None, str | None]:
+        """A record to replay (read once, never written), or why not."""
+        try:
+            return record.loads(Path(path).read_bytes()), None
+        except (OSError, ValueError) as e:
+            return None, self.tr("Cannot read %1: %2").replace("%1", str(path)).replace("%2", str(e))
+        except RuleError as e:
+            return None, explain(e)
+
     def set_aside_autosave(self) -> None:
         """The player chose not to resume: keep the file, out of the way."""
         if self.autosave.exists():
             self.autosave.set_aside()
 
     def _on_game_over(self, _winners) -> None:
-        g = self.model.game
+        g = self.game
         if self._already_over:
             return
         try:

@@ -36,7 +36,7 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..paths import resource
-    from ..ui.main_window import MainWindow
+    from .wiring import make_main_window
     from . import i18n
     from .settings import Settings
 
@@ -46,7 +46,7 @@ def run(argv: list[str]) -> int:
     app.setWindowIcon(QIcon(str(resource("icons/ruin-qt.svg"))))
     settings = Settings()
     i18n.install_language(args.language or settings.language())
-    window = MainWindow(settings)
+    window = make_main_window(settings)
     window.restore_state()
     window.show()
     if os.environ.get("RUIN_QT_EXIT_WHEN_SHOWN"):
@@ -69,7 +69,7 @@ def run(argv: list[str]) -> int:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record
 
-        g = window.model.game
+        g = window.model.session.game
         out = {"record": record.to_record(g) if g else None, "summary": record.summary(g) if g else None,
                "pending": window.model.pending_state()}
         print(json.dumps(out), flush=True)

@@ -54,7 +54,7 @@ def _run(timeout_s: float) -> int:
     from ..ai.base import LEVELS
     from ..rules import record
     from ..rules.components import load_components
-    from ..ui.main_window import MainWindow
+    from .wiring import make_main_window
     from . import i18n
     from .saves import load_game, save_game
     from .settings import Settings, data_dir
@@ -63,7 +63,7 @@ def _run(timeout_s: float) -> int:
     app = QApplication.instance() or QApplication(["ruin-qt", "--self-test"])
     _check(len(load_components().explore) == 24, "components resource loads")
     i18n.install_language("en")
-    window = MainWindow(Settings())
+    window = make_main_window(Settings())
     window.show()
     app.processEvents()
     english = window.act_new.text()
@@ -81,9 +81,9 @@ def _run(timeout_s: float) -> int:
     window.model.game_over.connect(lambda *_: loop.quit())
     QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     window.start_game(seats, seed=20261122)
-    if not window.model.game.over:
+    if not window.model.session.game.over:
         loop.exec()
-    game = window.model.game
+    game = window.model.session.game
     _check(game is not None and game.over, f"a game between {', '.join(levels)} seats plays to the end "
                                             f"({game.round if game else 0} rounds)")
     _check(window.scoreboard is not None, "the scoreboard is shown")

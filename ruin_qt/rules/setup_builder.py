@@ -148,3 +148,10 @@ class SetupBuilder:
         for kind, (card, cells) in [("road", p) for p in choice.roads] + [("wall", p) for p in choice.walls]:
             b = b.place(kind, card, cells)
         return b
+
+
+def expect_setup(draft) -> SetupBuilder:
+    """``draft`` as a setup; RuleError once setup is over."""
+    if not isinstance(draft, SetupBuilder):
+        raise RuleError("R5", "setup is over", code="setup_over")
+    return draft

@@ -359,3 +359,10 @@ class TurnBuilder:
         """Each objective card in hand: its letters and whether its route is
         complete right now (R11.4), this turn's draw included."""
         return route_status(self.preview_sheet(), self.hand)
+
+
+def expect_turn(draft) -> TurnBuilder:
+    """``draft`` as a step 1; RuleError while the seat is still in its setup."""
+    if not isinstance(draft, TurnBuilder):
+        raise RuleError("R5", "step 1 begins once every seat's setup is done", code="setup_first")
+    return draft

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.game_model import GameModel
+from ..rules.components import load_components
 from . import style
 from .retranslate import Retranslating
 
@@ -53,11 +54,12 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, activ
     p.restore()
 
 
-def card_icon(model: GameModel, letter: str, size: int = 64) -> QIcon:
+def card_icon(letter: str, size: int = 64) -> QIcon:
+    card = load_components().explore[letter]
     pm = QPixmap(size, int(size * 1.3))
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
-    paint_card(p, QRectF(0, 0, pm.width(), pm.height()), letter, model.card_cells(letter), model.card_number(letter))
+    paint_card(p, QRectF(0, 0, pm.width(), pm.height()), letter, card.cells, card.number)
     p.end()
     return QIcon(pm)
 
@@ -65,9 +67,8 @@ def card_icon(model: GameModel, letter: str, size: int = 64) -> QIcon:
 class CardFace(QWidget):
     """One face-up card of the line."""
 
-    def __init__(self, model: GameModel, parent=None):
+    def __init__(self, parent=None):
         super().__init__(parent)
-        self.model = model
         self.letter: str | None = None
         self.active = False
         self.setMinimumSize(70, 86)
@@ -87,7 +88,8 @@ class CardFace(QWidget):
             p.setPen(QPen(style.GRID, 1, Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
             return
-        paint_card(p, rect, self.letter, self.model.card_cells(self.letter), self.model.card_number(self.letter), self.active)
+        card = load_components().explore[self.letter]
+        paint_card(p, rect, self.letter, card.cells, card.number, self.active)
 
 
 class CardLineWidget(Retranslating, QWidget):
@@ -96,7 +98,7 @@ class CardLineWidget(Retranslating, QWidget):
     def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
         self.model = model
-        self.faces = [CardFace(model, self) for _ in range(3)]
+        self.faces = [CardFace(self) for _ in range(3)]
         self.title = QLabel(self)
         self.active_label = QLabel(self)
         self.deck_label = QLabel(self)
@@ -132,7 +134,7 @@ class CardLineWidget(Retranslating, QWidget):
         if self._line:
             L = self._line[0]
             self.active_label.setText(self.tr("Active card: %1, move up to %2 steps")
-                                      .replace("%1", L).replace("%2", str(self.model.card_number(L))))
+                                      .replace("%1", L).replace("%2", str(load_components().explore[L].number)))
         else:
             self.active_label.setText(self.tr("No active card"))
 
@@ -181,12 +183,18 @@ class CardBrowser(Retranslating, QDialog):
 
 
     def refill(self) -> None:
-        groups = [self.model.line(), self.model.discard_pile(), self.model.unseen_cards()]
+        p = self.model.public()
+        v = self.model.view()
+        # The viewing seat knows its own setup cards are not in the deck;
+        # nobody may learn where the other seats' are (R12).
+        unseen = v.obs.unseen_explore() if v is not None else p.unseen_cards()
+        groups = [list(p.line), list(p.discard), unseen]
+        explore = load_components().explore
         for lw, cards in zip(self.lists, groups):
             lw.clear()
             for L in cards:
-                item = QListWidgetItem(card_icon(self.model, L), self.tr("%1 · %2 steps")
-                                       .replace("%1", L).replace("%2", str(self.model.card_number(L))))
+                item = QListWidgetItem(card_icon(L), self.tr("%1 · %2 steps")
+                                       .replace("%1", L).replace("%2", str(explore[L].number)))
                 lw.addItem(item)
             if lw.count():
                 lw.setCurrentRow(0)

@@ -1,12 +1,15 @@
 """The main window: sheet on the left; line, controls, player panel, seats
-and the announcement log on the right; menus; the hand-off cover on top."""
+and the announcement log on the right; menus; the hand-off cover on top.
+
+It is given its model and its keeper (saves, history, files) by ``app``;
+it never imports ``app`` itself."""
 
 from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,13 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..app import i18n
-from ..app.history import daily_seed
-from ..app.keeper import GameKeeper, today
-from ..app.saves import Resumable, SaveError, load_game, save_game
 from ..model.game_model import GameModel
-from ..rules import record
-from ..rules.errors import RuleError
 from . import texts
 from .card_line import CardBrowser, CardLineWidget
 from .dialogs import NewGameDialog, ScoreboardDialog
@@ -44,10 +41,16 @@ from .retranslate import Retranslating
 
 
 class MainWindow(Retranslating, QMainWindow):
-    def __init__(self, settings=None, parent=None):
+    language_requested = Signal(str)  # a language code, "" for the system's: the app installs it
+
+    def __init__(self, model: GameModel, keeper, settings=None, languages: tuple[str, ...] = ("en", "ja"),
+                 parent=None):
+        """``keeper``: the app's storage (autosave, history, files), see
+        ``app.keeper.GameKeeper``; ``settings``: ``app.settings.Settings``."""
         super().__init__(parent)
         self.settings = settings
-        self.model = GameModel(self)
+        self.languages = languages
+        self.model = model
         self.scene = SheetScene(self.model, self)
         self.view = SheetView(self.scene, self)
         self.card_line = CardLineWidget(self.model, self)
@@ -61,7 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.browser: CardBrowser | None = None
         self.scoreboard: ScoreboardDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.keeper = GameKeeper(self.model, self)
+        self.keeper = keeper
         self.keeper.problem.connect(self.warn)
         self.stats_window = None
         self.replay_windows: list = []
@@ -193,7 +196,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_menu = self.view_menu.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
-        for code in ("", *i18n.LANGUAGES):
+        for code in ("", *self.languages):
             act = QAction(self)
             act.setCheckable(True)
             act.setData(code)
@@ -243,12 +246,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs.setTabText(1, self.tr("Seats"))
 
     def _update_title(self) -> None:
-        g = self.model.game
-        if g is None:
+        p = self.model.public()
+        if p.phase == "none":
             self.setWindowTitle(self.tr("In the Ruin"))
         else:
             self.setWindowTitle(self.tr("In the Ruin — stage %1, round %2")
-                                .replace("%1", str(g.stage)).replace("%2", str(g.round + 1 if not g.over else g.round)))
+                                .replace("%1", str(p.stage)).replace("%2", str(p.round_shown)))
 
 
     # -- game ------------------------------------------------------------
@@ -267,8 +270,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_game(dlg.seats(), dlg.seed_value())
 
     def start_game(self, seats: list[tuple[str, str]], seed: int | None = None, daily: str | None = None) -> None:
-        self._close_scoreboard()
-        self.cover.hide()
         self.keeper.start(daily)
         self.model.new_game(seats, seed)
 
@@ -279,30 +280,30 @@ class MainWindow(Retranslating, QMainWindow):
 
     def daily_challenge(self) -> None:
         """Solo, seeded by today's date: the same deal for every player today."""
-        day = today()
+        seed, day = self.keeper.daily_game()
         defaults = self.settings.new_game_defaults() if self.settings else {}
         names = defaults.get("names") if isinstance(defaults.get("names"), list) else []
         name = names[0] if names and isinstance(names[0], str) and names[0].strip() else self.tr("Player")
-        self.start_game([(name, "human")], daily_seed(day), daily=day.isoformat())
+        self.start_game([(name, "human")], seed, daily=day)
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
 
     def save_game_as(self) -> None:
-        if self.model.game is None:
+        p = self.model.public()
+        if p.phase == "none":
             return
-        name = f"ruin-{dt.date.today().isoformat()}-seed{self.model.seed}.json"
+        name = f"ruin-{dt.date.today().isoformat()}-seed{p.seed}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), str(Path(self._documents()) / name),
                                               self.tr("In the Ruin records (*.json)"))
         if path:
             self.save_to(path)
 
     def save_to(self, path: str) -> bool:
-        try:
-            save_game(self.model.game, Path(path))
-        except SaveError as e:
-            self.warn(e.message)
+        problem = self.keeper.save_game_as(Path(path))
+        if problem is not None:
+            self.warn(problem)
             return False
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path))
         return True
@@ -315,14 +316,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_file(self, path: str) -> bool:
         """Continue the game in a record file; a bad file is only reported."""
-        try:
-            game = load_game(Path(path))
-        except SaveError as e:
-            self.warn(e.message)
+        problem = self.keeper.open_game(Path(path))
+        if problem is not None:
+            self.warn(problem)
             return False
-        self._close_scoreboard()
-        self.cover.hide()
-        self.keeper.resume(Resumable(game, {}))
         return True
 
     def open_replay(self) -> None:
@@ -335,16 +332,9 @@ class MainWindow(Retranslating, QMainWindow):
         """A replay window for any record; the file is read once, never written."""
         from .replay_window import ReplayWindow
 
-        try:
-            data = Path(path).read_bytes()
-            rec = record.loads(data)
-        except (OSError, ValueError) as e:
-            self.warn(self.tr("Cannot read %1: %2").replace("%1", path).replace("%2", str(e)))
-            return None
-        except RuleError as e:
-            from ..app.saves import explain
-
-            self.warn(explain(e))
+        rec, problem = self.keeper.read_record(Path(path))
+        if problem is not None:
+            self.warn(problem)
             return None
         w = ReplayWindow(rec, Path(path).name, self)
         self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
@@ -374,9 +364,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- language ----------------------------------------------------------
     def set_language(self, code: str) -> None:
-        if self.settings:
-            self.settings.set_language(code)
-        i18n.install_language(code)
+        self.language_requested.emit(code)
         act = self.language_actions.get(code)
         if act is not None:
             act.setChecked(True)
@@ -407,24 +395,24 @@ class MainWindow(Retranslating, QMainWindow):
         box.open()
 
     def _resume_autosave(self) -> bool:
-        try:
-            res = self.keeper.load_autosave()
-        except SaveError as e:
-            self.warn(e.message)
+        problem = self.keeper.resume_autosave()
+        if problem is not None:
+            self.warn(problem)
             return False
-        self.keeper.resume(res)
         return True
 
     def _on_started(self) -> None:
+        self._close_scoreboard()
+        self.cover.hide()
         self.pages.setCurrentIndex(1)
         self.public_tabs.setCurrentIndex(0)
         self.log.clear()
         self.news = []
         self._update_title()
-        self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(self.model.seed)))
+        self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(self.model.public().seed)))
 
     def _names(self) -> list[str]:
-        return [s.name for s in self.model.game.seats] if self.model.game else []
+        return self.model.public().names
 
     def _on_handoff(self, seat: int) -> None:
         self.cover.cover(self._names()[seat], self.news)
@@ -452,9 +440,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()
-        if self.model.game.n > 1:
+        p = self.model.public()
+        if p.n > 1:
             self.public_tabs.setCurrentIndex(1)  # its rows open each final sheet
-        self.scoreboard = ScoreboardDialog(self._names(), self.model.final_scores(), winners, self)
+        self.scoreboard = ScoreboardDialog(p.names, list(p.final or ()), winners, self)
         self.scoreboard.show()
         if self.keeper.daily:
             best = self.keeper.history.daily_best(self.keeper.daily)
@@ -463,7 +452,7 @@ class MainWindow(Retranslating, QMainWindow):
                                              .replace("%1", self.keeper.daily).replace("%2", str(best)))
 
     def show_cards(self) -> None:
-        if self.model.game is None:
+        if self.model.public().phase == "none":
             return
         if self.browser is None:
             self.browser = CardBrowser(self.model, self)

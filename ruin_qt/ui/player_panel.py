@@ -2,8 +2,9 @@
 not, right now) and the score sheet with the live "if the game ended now"
 preview; plus the public table of every seat (R12.2).
 
-Private parts are filled only from the model's viewer-only queries and are
-emptied whenever nobody may see them (hand-off cover, computer turns)."""
+Private parts are filled only from the viewing seat's own view
+(``GameModel.view()``) and are emptied whenever nobody may see them (hand-off
+cover, computer turns)."""
 
 from __future__ import annotations
 
@@ -90,7 +91,7 @@ class PlayerPanel(Retranslating, QGroupBox):
         lay.addWidget(self.score_box)
         model.viewer_changed.connect(self.refresh)  # at once: a new viewer never sees stale data
         for sig in (model.gems_changed, model.penalties_changed, model.hand_changed,
-                    model.cell_changed, model.scores_changed, model.turn_changed, model.phase_changed):
+                    model.cell_changed, model.turn_changed, model.phase_changed):
             sig.connect(self._schedule)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -99,7 +100,7 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.translate_ui()
 
     def _schedule(self, *args) -> None:
-        if self.model.viewer < 0:
+        if self.model.view() is None:
             self.refresh()  # hide private data at once, never a frame later
         else:
             self._timer.start()
@@ -116,23 +117,22 @@ class PlayerPanel(Retranslating, QGroupBox):
 
 
     def refresh(self, *args) -> None:
-        m = self.model
-        seat = m.viewer
-        if m.game is None or seat < 0:
+        v = self.model.view()
+        if v is None:
             self.setTitle(self.tr("Player"))
             self.gems.set_count(0)
             self.penalties.set_count(0)
             self.hand.clear()
-            for v in self.score_values:
-                v.setText("–")
+            for label in self.score_values:
+                label.setText("–")
             self.score_box.setTitle(self.tr("Score sheet"))
             self.setEnabled(False)
             return
         self.setEnabled(True)
-        self.setTitle(m.game.seats[seat].name)
-        self.gems.set_count(m.gems(seat))
-        self.penalties.set_count(m.penalties(seat))
-        rows = [(texts.objective_label(a, b), done) for _, a, b, done in m.route_status(seat)]
+        self.setTitle(v.name)
+        self.gems.set_count(v.obs.gems[v.seat])
+        self.penalties.set_count(v.penalties)
+        rows = [(texts.objective_label(a, b), done) for _, a, b, done in v.routes]
         if [self.hand.item(i).text() for i in range(self.hand.count())] != [
             ("✓ " if d else "· ") + t for t, d in rows
         ]:
@@ -143,16 +143,17 @@ class PlayerPanel(Retranslating, QGroupBox):
                 if done:
                     item.setForeground(style.LEGAL)
                 self.hand.addItem(item)
-        sc = m.preview_score(seat)
-        final = m.phase() == "over"
+        sc = v.score
+        final = v.obs.phase == "over"
         self.score_box.setTitle(self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)"))
         if sc is None:
-            for v in self.score_values:
-                v.setText("–")
+            for label in self.score_values:
+                label.setText("–")
             return
-        values = [sc.square1, sc.square2 if (final or m.game.stage == 2) else None, sc.gem_vp, sc.honour, sc.routes, sc.total]
-        for label, v in zip(self.score_values, values):
-            label.setText("–" if v is None else str(v))
+        values = [sc.square1, sc.square2 if (final or v.obs.stage == 2) else None, sc.gem_vp, sc.honour, sc.routes,
+                  sc.total]
+        for label, value in zip(self.score_values, values):
+            label.setText("–" if value is None else str(value))
         self.score_values[5].setText(f"<b>{sc.total}</b>")
 
 
@@ -179,21 +180,21 @@ class SeatsTable(Retranslating, QTableWidget):
 
 
     def refresh(self, *args) -> None:
-        infos = self.model.seat_infos()
-        thinking = set(self.model.thinking_seats())
-        self.setRowCount(len(infos))
-        for i, s in enumerate(infos):
-            if self.model.phase() == "over":
-                state = self.tr("shown") if i == self.model.viewer else self.tr("click to see the sheet")
+        p = self.model.public()
+        thinking = set(p.thinking)
+        self.setRowCount(p.n)
+        for i, s in enumerate(p.seats):
+            if p.phase == "over":
+                state = self.tr("shown") if i == p.viewer else self.tr("click to see the sheet")
             elif s.escaped:
                 state = self.tr("escaped")
             elif i in thinking:
                 state = self.tr("thinking…")
-            elif i == self.model.actor:
+            elif i == p.actor:
                 state = self.tr("deciding")
             else:
                 state = ""
-            kind = self.tr("human") if s.kind == "human" else self.tr("computer")
+            kind = self.tr("computer") if s.computer else self.tr("human")
             who = self.tr("%1 (%2)").replace("%1", s.name).replace("%2", kind)
             for col, text in enumerate([who, str(s.gems), str(s.hand_size), state]):
                 item = self.item(i, col)

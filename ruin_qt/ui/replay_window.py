@@ -40,7 +40,7 @@ from ..rules.scoring import Score
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
 from . import texts
-from .sheet_scene import SIZE, SheetDrawing
+from .sheet_drawing import SIZE, SheetDrawing
 from .sheet_view import SheetView
 from .retranslate import Retranslating
 

@@ -1,124 +1,32 @@
-"""The sheet scene: shows the viewer's grid and turns gestures into intents.
+"""The sheet scene: shows the viewing seat's grid and turns gestures into intents.
 
 Like Qt's diagramscene example, the scene owns mouse and key handling and the
-items only paint.  It never decides legality: the ghost's colour and the
-status text come from ``GameModel.check_piece`` / ``check_cell``, reach from
-``GameModel.reach``.  It only ever holds the items of ``model.viewer``'s
-sheet; with nobody viewing (hand-off cover, computer seats) it is empty.
+items only paint.  It never decides legality: the ghost's colour, the status
+text, reach and warp targets come from the viewing seat's own draft (a rules
+builder, read through ``GameModel.view()``).  It only ever holds the items of
+the viewing seat's sheet; with nobody viewing (hand-off cover, computer
+seats) it is empty.
 
-``SheetDrawing`` is the drawing alone (a seat's cells and pawn, no model, no
-gestures): the live scene builds on it, and the replay window and PNG export
-use it for sheets out of a record, so a sheet is drawn one way everywhere.
+The ghost's cell, shape and orientation, the roads/walls switch, action C
+and hover belong to the seat at the screen: a hand-off starts them afresh,
+and every new decision starts on roads.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QImage, QKeyEvent, QKeySequence, QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ..model.game_model import GameModel
 from ..rules.components import load_components
 from ..rules.pieces import normalise
-from ..rules.sheet import Sheet
 from ..rules.turn import Turn
 from . import style, texts
-from .sheet_items import CellItem, CursorItem, EscapeItem, GhostItem, HintItem, PathItem, PawnItem, cell_centre
+from .sheet_drawing import SIZE, SheetDrawing
+from .sheet_items import CursorItem, EscapeItem, GhostItem, HintItem, cell_centre
 
 S = style.CELL
-SIZE = 11
-MARGIN = 6.0
-
-Cell = tuple[int, int]
-
-
-def traced_letters(sheet: Sheet, revealed, resolved) -> tuple[list[str], list[str]]:
-    """The destinations traced on ``sheet`` (R1.4): (active, resolved), in
-    the order they were revealed."""
-    comps = load_components()
-    active, done = [], []
-    for L in revealed:
-        if sheet.traced & comps.letter_bit(L):
-            (done if L in resolved else active).append(L)
-    return active, done
-
-
-class SheetDrawing(QGraphicsScene):
-    """One seat's sheet as the game draws it, and nothing else: cells (paper,
-    letters, traced destinations, roads, walls, gates) and the pawn.  It knows
-    no model and takes no gestures; the live ``SheetScene`` builds on it, and a
-    replay or a PNG export shows a rules ``Sheet`` with it directly."""
-
-    def __init__(self, letters: dict[str, Cell] | None = None, exit_cell: Cell | None = None, parent=None):
-        super().__init__(parent)
-        if letters is None or exit_cell is None:
-            comps = load_components()
-            letters, exit_cell = comps.letters, comps.exit
-        self.exit_cell: Cell = tuple(exit_cell)
-        self._letters = {tuple(cell): L for L, cell in letters.items()}
-        self.setSceneRect(QRectF(-MARGIN, -MARGIN, SIZE * S + 2 * MARGIN, SIZE * S + 2 * MARGIN))
-        self.setBackgroundBrush(QBrush(style.PAPER.darker(112)))
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, most repaint often
-        self.seat = -1
-        self.cells: dict[Cell, CellItem] = {}
-        self.pawn: PawnItem | None = None
-        self.path_item: PathItem | None = None
-
-    def clear_sheet(self) -> None:
-        if self.pawn is not None:
-            self.pawn.stop()
-        self.clear()
-        self.cells, self.pawn, self.path_item = {}, None, None
-        self.seat = -1
-
-    def draw_sheet(self, seat: int, states: dict[Cell, str], pawn: Cell, active=(), resolved=(),
-                   draft=frozenset(), fresh=frozenset(), path=()) -> None:
-        """Replace whatever is shown by ``seat``'s sheet.  ``draft``: cells
-        drawn this turn, still undoable; ``fresh``: cells a replay marks as
-        drawn in the round shown; ``path``: a walk to trace (start first)."""
-        self.clear_sheet()
-        self.seat = seat
-        act, res = set(active), set(resolved)
-        for (r, c), state in states.items():
-            letter = self._letters.get((r, c))
-            item = CellItem(seat, r, c, letter, (r, c) == self.exit_cell)
-            item.state = state
-            item.draft = (r, c) in draft
-            item.fresh = (r, c) in fresh
-            if letter in act:
-                item.dest = "active"
-            elif letter in res:
-                item.dest = "resolved"
-            self.addItem(item)
-            self.cells[(r, c)] = item
-        if len(path) >= 2:
-            self.path_item = PathItem(seat, list(path))
-            self.addItem(self.path_item)
-        self.pawn = PawnItem(seat)
-        self.pawn.place(pawn)
-        self.addItem(self.pawn)
-
-    def draw_rules_sheet(self, seat: int, sheet: Sheet, revealed=(), resolved=(), fresh=frozenset(),
-                         path=()) -> None:
-        """A rules ``Sheet`` as it stands (``revealed``/``resolved``: the
-        table's letters; only those traced on this sheet are drawn)."""
-        states = {(r, c): sheet.state(r, c) for r in range(SIZE) for c in range(SIZE)}
-        active, done = traced_letters(sheet, revealed, resolved)
-        self.draw_sheet(seat, states, sheet.pawn_cell, active, done, fresh=fresh, path=path)
-
-    def cell_states(self) -> dict[Cell, str]:
-        """What is drawn, cell by cell (tests compare it with the rules)."""
-        return {cell: item.state for cell, item in self.cells.items()}
-
-    def render_image(self, size: int = 1100) -> QImage:
-        """The sheet alone, square, ``size`` pixels wide, for export."""
-        img = QImage(size, size, QImage.Format.Format_ARGB32)
-        img.fill(style.PAPER.darker(112))
-        p = QPainter(img)
-        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.render(p, QRectF(0, 0, size, size), self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        p.end()
-        return img
 
 
 class SheetScene(SheetDrawing):
@@ -126,22 +34,16 @@ class SheetScene(SheetDrawing):
     mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
 
     def __init__(self, model: GameModel, parent=None):
-        super().__init__(model.letter_cells(), model.exit_cell, parent)
+        comps = load_components()
+        super().__init__(comps.letters, comps.exit, parent)
         self.model = model
         self.ghost: GhostItem | None = None
         self.cursor_item: CursorItem | None = None
         self.escape_item: EscapeItem | None = None
         self.hint_item: HintItem | None = None
-        self.cursor = model.exit_cell
-        self.pointer_inside = False
-        # ghost state (a view concern: the rules only see the final cells)
-        self.card: str | None = None
-        self.shape: tuple = ()
-        self.kind = "road"
-        self.c_mode = False  # action C: one wall instead of the piece
-        self.setup_card: str | None = None
-        self._ghost_key = None
+        self._start_afresh()
         model.viewer_changed.connect(self._rebuild)
+        model.decision_started.connect(self._on_decision_started)
         model.cell_changed.connect(self._on_cell)
         model.destinations_changed.connect(self._on_destinations)
         model.pawn_moved.connect(self._on_pawn)
@@ -149,24 +51,46 @@ class SheetScene(SheetDrawing):
         model.refused.connect(self._on_refused)
         model.hint_changed.connect(self._on_hint)
 
+    # -- the seat's own table state ----------------------------------------
+    def _start_afresh(self) -> None:
+        """Forget everything the previous seat left on the table."""
+        self.cursor = self.exit_cell
+        self.pointer_inside = False
+        self._keyboard = False
+        self.shape: tuple = ()
+        self._shape_card: str | None = None
+        self._new_decision()
+
+    def _new_decision(self) -> None:
+        """A decision starts on roads, with no card or action C picked."""
+        self.card: str | None = None
+        self.kind = "road"
+        self.c_mode = False  # action C: one wall instead of the piece
+        self.setup_card: str | None = None
+        self._ghost_key = None
+
+    def _on_decision_started(self, seat: int) -> None:
+        if seat == self.seat:
+            self._new_decision()
+            self.refresh()
+            self.mode_changed.emit()
+
     # -- building --------------------------------------------------------
     def _rebuild(self, seat: int) -> None:
         self.clear_sheet()
         self.ghost, self.cursor_item, self.escape_item, self.hint_item = None, None, None, None
-        self.seat = seat
-        self._ghost_key = None
-        if seat < 0:
+        self._start_afresh()
+        v = self.model.view()
+        if seat < 0 or v is None:
             return
-        snap = self.model.sheet_snapshot(seat)
-        exit_cell = self.exit_cell
-        self.draw_sheet(seat, snap.states, snap.pawn, snap.active, snap.resolved, draft=snap.draft_cells)
+        self.draw_rules_sheet(seat, v.sheet, v.obs.revealed, v.obs.resolved, draft=v.drawn_cells)
         self.ghost = GhostItem(seat)
         self.addItem(self.ghost)
         self.cursor_item = CursorItem(seat)
         self.cursor_item.hide()
         self.addItem(self.cursor_item)
         self.escape_item = EscapeItem(seat)
-        self.escape_item.setPos(cell_centre(*exit_cell) + QPointF(0, S * 0.62))  # under the exit: the pawn stays visible
+        self.escape_item.setPos(cell_centre(*self.exit_cell) + QPointF(0, S * 0.62))  # under the exit: the pawn stays visible
         self.escape_item.toggled.connect(self._toggle_escape)
         self.escape_item.hide()
         self.addItem(self.escape_item)
@@ -174,22 +98,21 @@ class SheetScene(SheetDrawing):
         self.addItem(self.hint_item)
         self._on_hint(self.model.hint)
         self.refresh()
+        self.mode_changed.emit()
 
     def _on_hint(self, hint) -> None:
-        """Show the Expert's suggestion on the acting seat's own sheet only."""
+        """The Expert's suggestion, on the sheet of the seat it was asked for."""
         if self.hint_item is None:
             return
-        if hint is None or self.seat != self.model.actor:
+        if hint is None:
             self.hint_item.set_hint([], None)
-            return
-        if isinstance(hint, Turn):
+        elif isinstance(hint, Turn):
             pieces = []
             if hint.action in ("A", "B", "C"):
                 pieces.append(("road" if hint.action == "A" else "wall", hint.cells))
             if hint.extra is not None:
                 pieces.append((hint.extra[0], [hint.extra[1]]))
-            target = hint.path[-1] if hint.path else None
-            self.hint_item.set_hint(pieces, target)
+            self.hint_item.set_hint(pieces, hint.path[-1] if hint.path else None)
         else:  # a SetupChoice
             pieces = [("road", cells) for _, cells in hint.roads] + [("wall", cells) for _, cells in hint.walls]
             self.hint_item.set_hint(pieces, None)
@@ -202,57 +125,51 @@ class SheetScene(SheetDrawing):
         if seat != self.seat:
             return
         act, res = set(active), set(resolved)
-        for cell, item in self.cells.items():
+        for item in self.cells.values():
             L = item.letter
             item.set(dest="active" if L in act else "resolved" if L in res else None)
 
     def _on_pawn(self, seat: int, path: list) -> None:
         if seat != self.seat or self.pawn is None:
             return
-        d = self.model.draft
-        if seat == self.model.actor and tuple(path) == tuple(getattr(d, "path", ()) or ()) and path:
-            self.pawn.place(self.pawn_start())
+        v = self.model.view()
+        if v is not None and v.acting and path and tuple(path) == v.path:
+            self.pawn.place(v.start_cell)
             self.pawn.walk(path)  # a move this turn: walk it from the round's start
         else:
             self.pawn.place(path[-1])
 
-    def pawn_start(self):
-        """Where the pawn stood when this turn began."""
-        return self.model.turn_start_cell()
-
     # -- state refresh after any draft change ----------------------------
     def refresh(self) -> None:
-        if self.seat < 0 or not self.cells:
+        v = self.model.view()
+        if self.seat < 0 or not self.cells or v is None:
             return
-        m = self.model
-        step = m.step()
-        if step == "setup":
-            left = m.setup_cards_left()
+        step = v.step
+        if v.setup is not None and step == "setup":
+            left = v.setup.cards_left()
             if self.setup_card not in left:
                 self.setup_card = left[0] if left else None
             self.card = self.setup_card
-            self.kind = m.setup_next_kind() or "road"
+            self.kind = v.setup.next_kind() or "road"
         elif step == "draw":
-            self.card = m.active_card()
+            self.card = v.obs.active_card
         else:
             self.card = None
-        if self.card and (not self.shape or len(self.shape) != m.card_number(self.card) or self._shape_card != self.card):
-            self.shape = normalise(m.card_cells(self.card))
+        if self.card and self._shape_card != self.card:
+            self.shape = normalise(load_components().explore[self.card].cells)
             self._shape_card = self.card
-        drafted = set(m.draft_cells()) if m.viewer == m.actor else set()
-        reach = m.reach() if step == "move" else {}
-        warps = set(m.warp_targets())
+        turn = v.turn if v.acting else None
+        reach = turn.reach() if turn is not None else {}
+        warps = set(turn.warp_targets()) if turn is not None else set()
+        drafted = v.drawn_cells
         for cell, item in self.cells.items():
             item.set(draft=cell in drafted, reach=reach.get(cell), warp_target=cell in warps)
-        esc = m.can_escape()
+        esc = turn is not None and turn.can_escape()
         self.escape_item.setVisible(esc)
         if esc:
-            d = m.draft
-            self.escape_item.set_text(self.tr("Escaping ✓") if d.escape else self.tr("Escape"), d.escape)
+            self.escape_item.set_text(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"), turn.escape)
         self._ghost_key = None
         self.update_ghost()
-
-    _shape_card: str | None = None
 
     def mode(self) -> str:
         """"piece", "cell", "move" or "none": what a click does now."""
@@ -282,6 +199,17 @@ class SheetScene(SheetDrawing):
             return "wall"
         return self.kind
 
+    def _why_not(self, mode: str, cells, kind: str):
+        """The rules' refusal of the ghost as it stands, or None if legal."""
+        v = self.model.view()
+        if v is None:
+            return None
+        if v.setup is not None:
+            return v.setup.check_piece(kind, self.card or "", cells)
+        if v.turn is None:
+            return None
+        return v.turn.check_piece(kind, cells) if mode == "piece" else v.turn.check_cell(cells[0], kind)
+
     def update_ghost(self) -> None:
         """Snap, ask the rules, request a repaint: the hot path of a mouse move."""
         if self.ghost is None:
@@ -295,10 +223,7 @@ class SheetScene(SheetDrawing):
         if mode in ("piece", "cell") and show:
             cells = self.ghost_cells()
             kind = self.draw_kind()
-            if mode == "piece":
-                err = self.model.check_piece(kind, cells, self.card if self.model.step() == "setup" else None)
-            else:
-                err = self.model.check_cell(cells[0], kind)
+            err = self._why_not(mode, cells, kind)
             self.ghost.set_ghost(cells, kind, err is None)
             self.ghost.show()
             self.cursor_item.hide()
@@ -316,15 +241,14 @@ class SheetScene(SheetDrawing):
             if mode == "move" and show:
                 self.cursor_item.setPos(self.cursor[1] * S, self.cursor[0] * S)
                 self.cursor_item.show()
-                steps = self.model.reach().get(self.cursor)
+                v = self.model.view()
+                steps = v.turn.reach().get(self.cursor) if v is not None and v.turn is not None else None
                 if steps is None:
                     self.status_changed.emit(self.tr("Not reachable this turn: the adventurer moves along roads and gates."))
                 else:
                     self.status_changed.emit(self.tr("%n step(s): click or press Enter to move here.", "", steps))
             else:
                 self.cursor_item.hide()
-
-    _keyboard = False
 
     # -- gestures -> intents ---------------------------------------------
     def rotate(self, direction: int = 1) -> None:
@@ -381,8 +305,9 @@ class SheetScene(SheetDrawing):
         return False
 
     def _toggle_escape(self) -> None:
-        d = self.model.draft
-        self.model.set_escape(not getattr(d, "escape", False))
+        v = self.model.view()
+        if v is not None and v.turn is not None:
+            self.model.set_escape(not v.turn.escape)
 
     def _on_refused(self, rule: str, code: str, message: str) -> None:
         self.status_changed.emit(texts.refusal(rule, message, code))

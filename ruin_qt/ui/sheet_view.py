@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from .sheet_scene import SheetDrawing, SheetScene
+from .sheet_drawing import SheetDrawing
+from .sheet_scene import SheetScene
 from .retranslate import Retranslating
 
 

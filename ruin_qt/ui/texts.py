@@ -10,7 +10,7 @@ from ..rules.game import Event
 
 
 def _reasons() -> dict[str, str]:
-    """Every refusal code the rules and the model raise, as a sentence in the
+    """Every refusal code the rules raise, as a sentence in the
     player's language (built per call: the language may have changed).  Each call is spelled
     out: lupdate does not follow an alias such as ``t = ...translate``."""
     return {
@@ -55,6 +55,8 @@ def _reasons() -> dict[str, str]:
         "setup_exit": QCoreApplication.translate("Texts", "the first road piece must cover the exit"),
         "setup_done": QCoreApplication.translate("Texts", "every setup piece is drawn"),
         "setup_over": QCoreApplication.translate("Texts", "setup is over"),
+        "setup_first": QCoreApplication.translate("Texts", "step 1 begins once every seat's setup is done"),
+        "no_card": QCoreApplication.translate("Texts", "there is no active card: the stage is over"),
     }
 
 

@@ -1,6 +1,7 @@
 """Controls of the acting seat: setup choices, the draw (A/B/C), special
 actions, escape, undo and confirm.  Every button only calls a model intent;
-enabled states come from the model's queries (never guessed here)."""
+enabled states come from the viewing seat's own draft, a rules builder read
+through ``GameModel.view()`` (never guessed here)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.game_model import GameModel
+from ..rules.components import load_components
 from ..rules.turn import Turn
 from . import texts
 from .sheet_scene import SheetScene
@@ -38,7 +40,8 @@ class ObjectiveChoiceDialog(Retranslating, QDialog):
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.list = QListWidget(self)
-        for card, a, b, done in model.route_status(model.viewer):
+        v = model.view()
+        for card, a, b, done in (v.routes if v is not None else ()):
             item = QListWidgetItem(("✓ " if done else "· ") + texts.objective_label(a, b))
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.list.addItem(item)
@@ -187,7 +190,7 @@ class TurnPanel(Retranslating, QWidget):
             self.use_hint_button.hide()
             return
         self.use_hint_button.show()
-        m = self.model
+        comps = load_components()
         if isinstance(hint, Turn):
             what = {
                 "A": self.tr("draw the card as roads ○ where the purple outline is"),
@@ -208,24 +211,15 @@ class TurnPanel(Retranslating, QWidget):
                 parts.append(self.tr("escape"))
             text = self.tr("Hint: %1.").replace("%1", self.tr(", then ").join(parts))
         else:
-            a, b = zip(*(m.objective_letters(c) for c in hint.keep)) if hint.keep else ((), ())
+            a, b = zip(*(comps.objectives[c].letters for c in hint.keep)) if hint.keep else ((), ())
             kept = self.tr(" and ").join(texts.objective_label(x, y) for x, y in zip(a, b))
             text = self.tr("Hint: keep %1 and draw the outlined pieces.").replace("%1", kept)
         self.hint_label.setText(text)
         self.hint_label.show()
 
     def use_hint(self) -> None:
-        """Start the turn over and take the suggestion as gestures (undoable)."""
-        m = self.model
-        hint = m.hint
-        if hint is None:
-            return
-        while m.undo_stack.canUndo():
-            m.undo_stack.undo()
-        if isinstance(hint, Turn):
-            m.draft_turn(hint)
-        else:
-            m.draft_setup(hint)
+        """Start the decision over with the suggestion (one undoable step)."""
+        self.model.use_hint()
 
     # -- state -----------------------------------------------------------
     def refresh(self, *args) -> None:
@@ -233,43 +227,44 @@ class TurnPanel(Retranslating, QWidget):
         if not shiboken6.isValid(m) or not shiboken6.isValid(m.undo_stack):
             return  # the window is being torn down: the stack's last signal
         step = m.step()
-        mine = m.viewer >= 0 and m.viewer == m.actor
+        v = m.view()
+        mine = v is not None and v.acting
         self.setup_box.setVisible(step == "setup" and mine)
         self.play_box.setVisible(step in ("draw", "extra", "move") and mine)
         self.undo_button.setEnabled(mine and m.undo_stack.canUndo())
         self.redo_button.setEnabled(mine and m.undo_stack.canRedo())
-        self.confirm_button.setEnabled(mine and m.can_confirm())
+        self.confirm_button.setEnabled(mine and v.draft is not None and v.draft.can_confirm())
         self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
         self.hint_button.setEnabled(m.can_hint())
         self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
-        self.instructions.setText(self._instruction(step, mine))
+        self.instructions.setText(self._instruction(step, v if mine else None))
         if not (step == "setup" and mine):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
                 b.setText("")
                 b.setProperty("card", None)
-        if step == "setup" and mine:
-            dealt = m.setup_dealt_objectives()
-            keep = m.draft.keep
-            for b, card in zip(self.keep_boxes, dealt):
-                a, c = m.objective_letters(card)
+        comps = load_components()
+        if step == "setup" and mine and v.setup is not None:
+            keep = v.setup.keep
+            for b, card in zip(self.keep_boxes, v.setup.dealt_objectives):
                 b.blockSignals(True)
-                b.setText(texts.objective_label(a, c))
+                b.setText(texts.objective_label(*comps.objectives[card].letters))
                 b.setChecked(card in keep)
                 b.setProperty("card", card)
                 b.blockSignals(False)
-            left = m.setup_cards_left()
-            dealt_cards = m.game.seats[m.actor].dealt_explore if m.viewer == m.actor else []
+            left = v.setup.cards_left()
+            dealt_cards = v.setup.dealt_explore
             for i, b in enumerate(self.card_buttons):
                 if i < len(dealt_cards):
                     L = dealt_cards[i]
                     b.setVisible(True)
-                    b.setText(texts.card_label(L, m.card_number(L)))
+                    b.setText(texts.card_label(L, comps.explore[L].number))
                     b.setEnabled(L in left)
                     b.setChecked(L == self.scene.setup_card)
                     b.setProperty("card", L)
                 else:
                     b.setVisible(False)
-        if step in ("draw", "extra", "move") and mine:
+        turn = v.turn if mine else None
+        if step in ("draw", "extra", "move") and turn is not None:
             drawing = step == "draw"
             self.kind_button.setText(self.tr("Drawing: %1 (Space)").replace("%1", texts.kind_name(self.scene.draw_kind())))
             self.kind_button.setEnabled(step == "extra" or (drawing and not self.scene.c_mode))
@@ -277,33 +272,35 @@ class TurnPanel(Retranslating, QWidget):
             self.mirror_button.setEnabled(drawing and not self.scene.c_mode)
             self.c_button.setEnabled(drawing)
             self.c_button.setChecked(drawing and self.scene.c_mode)
-            self.none_button.setVisible(m.can_draw_nothing())
-            special = m.can_take_special()
+            self.none_button.setVisible(turn.can_draw_nothing())
+            special = turn.can_take_special()
             self.extra_button.setEnabled(special)
             self.warp_button.setEnabled(special)
-            self.escape_button.setVisible(m.can_escape())
-            self.escape_button.setChecked(bool(getattr(m.draft, "escape", False)))
-            self.escape_button.setText(self.tr("Escaping ✓") if self.escape_button.isChecked() else self.tr("Escape"))
+            self.escape_button.setVisible(turn.can_escape())
+            self.escape_button.setChecked(turn.escape)
+            self.escape_button.setText(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"))
 
-    def _instruction(self, step: str, mine: bool) -> str:
+    def _instruction(self, step: str, v) -> str:
+        """What to do now; ``v`` is the viewing seat's view while it decides."""
         m = self.model
-        if m.game is None:
+        p = m.public()
+        if p.phase == "none":
             return self.tr("Start a new game from the Game menu.")
-        if m.phase() == "over":
-            if m.game.n > 1:
+        if p.phase == "over":
+            if p.n > 1:
                 return self.tr("The game is over. Click a seat in the Seats tab to see its sheet.")
             return self.tr("The game is over.")
         if step == "handoff":
             return self.tr("Waiting for the next player.")
-        if not mine:
-            if m.thinking_seats():
+        if v is None:
+            if p.thinking:
                 return self.tr("Computer seats are thinking…")
             return self.tr("Waiting…")
         if step == "setup":
-            kind = m.setup_next_kind()
+            kind = v.setup.next_kind()
             if kind is None:
                 return self.tr("Keep two objective cards, then confirm your setup.")
-            if kind == "road" and not m.draft.pieces:
+            if kind == "road" and not v.setup.pieces:
                 return self.tr("Draw a card as roads covering the exit (the other card becomes walls).")
             if kind == "road":
                 return self.tr("Draw your second road card, touching your roads.")
@@ -329,7 +326,8 @@ class TurnPanel(Retranslating, QWidget):
         self.refresh()
 
     def ask_special(self, special: str) -> None:
-        if not self.model.can_take_special():
+        v = self.model.view()
+        if v is None or v.turn is None or not v.turn.can_take_special():
             return
         dlg = ObjectiveChoiceDialog(self.model, special, self.window())
         self.choice_dialog = dlg

@@ -11,7 +11,7 @@ from ruin_qt.rules import record
 def any_c_cell(model):
     from ruin_qt.rules.bitboard import cells_of
 
-    sheet = model.game.seats[model.actor].sheet
+    sheet = model.session.game.seats[model.session.actor].sheet
     return cells_of(sheet.c_cells(sheet.filled))[0]
 
 
@@ -23,12 +23,12 @@ def play_setup_by_rules(model, qtbot):
     from ruin_qt.rules.observation import observe
 
     rng = random.Random(3)
-    while model.game.phase == "setup":
-        if model.awaiting_handoff:
+    while model.session.game.phase == "setup":
+        if model.session.awaiting_handoff:
             model.accept_handoff()
-        seat = model.actor
-        choice = random_setup(observe(model.game, seat), rng)
-        assert model.draft_setup(choice)
+        seat = model.session.actor
+        choice = random_setup(observe(model.session.game, seat), rng)
+        assert model.take_decision(choice)
         assert model.confirm()
         qtbot.wait(1)
 
@@ -40,25 +40,25 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     model.new_game([("Aki", "human"), ("Bo", "human")], seed=5)
     assert keeper.autosave.exists()
     play_setup_by_rules(model, qtbot)
-    assert model.game.phase == "play"
+    assert model.session.game.phase == "play"
     model.accept_handoff()
-    first = model.actor
+    first = model.session.actor
     cell = any_c_cell(model)
     assert model.place_c(cell)
     assert model.confirm()  # seat 1 confirmed; seat 2 still deciding
     saved = Autosave(tmp_path).load()
-    assert saved.extra["round"] == model.game.round + 1 and list(saved.extra["turns"]) == [str(first)]
+    assert saved.extra["round"] == model.session.game.round + 1 and list(saved.extra["turns"]) == [str(first)]
     model.shutdown()
 
     again = GameModel()
     keeper2 = GameKeeper(again)
     keeper2.resume(Autosave(tmp_path).load())
-    assert record.to_record(again.game) == record.to_record(model.game)
+    assert record.to_record(again.session.game) == record.to_record(model.session.game)
     assert again.pending_state() == model.pending_state()
-    qtbot.waitUntil(lambda: again.actor is not None, timeout=5000)
+    qtbot.waitUntil(lambda: again.session.actor is not None, timeout=5000)
     again.accept_handoff()
-    assert again.actor != first  # the confirmed seat is not asked again
-    assert again.penalties(again.actor) == 0
+    assert again.session.actor != first  # the confirmed seat is not asked again
+    assert again.view().penalties == 0
     again.shutdown()
 
 
@@ -71,11 +71,11 @@ def test_finished_game_goes_to_history_once_and_clears_the_autosave(qtbot, tmp_p
     assert keeper.history.count() == 1
     assert not keeper.autosave.exists()
     rows = keeper.history.results()
-    assert [r.total for r in rows] == [s.total for s in model.game.scores()]
+    assert [r.total for r in rows] == [s.total for s in model.session.game.scores()]
     # a finished game loaded from a file is shown, not counted again
     from ruin_qt.app.saves import Resumable
 
-    keeper.resume(Resumable(record.replay(record.to_record(model.game)), {}))
+    keeper.resume(Resumable(record.replay(record.to_record(model.session.game)), {}))
     assert keeper.history.count() == 1
     model.shutdown()
     keeper.close()

@@ -19,9 +19,9 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def window(qtbot):
     from ruin_qt.app.settings import Settings
-    from ruin_qt.ui.main_window import MainWindow
+    from ruin_qt.app.wiring import make_main_window
 
-    w = MainWindow(Settings())
+    w = make_main_window(Settings())
     qtbot.addWidget(w)
     w.resize(1200, 800)
     w.show()

@@ -20,18 +20,19 @@ from ruin_qt.ai.random_policy import random_setup  # noqa: E402
 from ruin_qt.rules.observation import observe  # noqa: E402
 
 from . import driver  # noqa: E402
+from ruin_qt.rules.components import load_components
 
 OUT = Path(__file__).resolve().parents[2] / "screenshots"
 
 
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
-    from ruin_qt.ui.main_window import MainWindow
+    from ruin_qt.app.wiring import make_main_window
     from ruin_qt.ui.sheet_items import PawnItem
 
     PawnItem.step_ms = 0
     OUT.mkdir(exist_ok=True)
-    w = MainWindow()
+    w = make_main_window()
     w.resize(1280, 840)
     w.show()
     m, view, scene = w.model, w.view, w.scene
@@ -53,7 +54,7 @@ def main() -> int:
     save("handoff_setup")
     w.cover.button.click()
     pump()
-    choice = random_setup(observe(m.game, 0), rng)
+    choice = random_setup(observe(m.session.game, 0), rng)
     for card in choice.keep:
         m.toggle_keep(card)
     card, cells = choice.roads[0]
@@ -69,7 +70,7 @@ def main() -> int:
     pump()
     w.cover.button.click()
     pump()
-    choice = random_setup(observe(m.game, 1), rng)
+    choice = random_setup(observe(m.session.game, 1), rng)
     for card in choice.keep:
         m.toggle_keep(card)
     for card, cells in list(choice.roads) + list(choice.walls):
@@ -90,22 +91,22 @@ def main() -> int:
                 pump()
             if m.step() != "draw":
                 continue
-            t = random_turn(observe(m.game, m.actor), rng)
-            m.draft_turn(t)
+            t = random_turn(observe(m.session.game, m.session.actor), rng)
+            m.take_decision(t)
             m.confirm()
     pump(40)
     if m.step() == "handoff":
         w.cover.button.click()
         pump()
     # mid-game: a ghost over the sheet
-    obs = observe(m.game, m.actor)
+    obs = observe(m.session.game, m.session.actor)
     opts = obs.sheet.legal_placements(obs.active_card, "road", obs.sheet.filled)
     if opts:
         driver.hover(view, driver.anchor_cursor(opts[0].cells))
         driver.shape_to(view, scene, opts[0].cells)
         driver.hover(view, driver.anchor_cursor(opts[0].cells))
     save("midgame_ghost_legal")
-    driver.hover(view, m.exit_cell)
+    driver.hover(view, load_components().exit)
     save("midgame_ghost_illegal")
     if opts:
         driver.place_piece(view, scene, "road", opts[0].cells)
@@ -118,14 +119,14 @@ def main() -> int:
     # finish the game quickly with the model, then the scoreboard
     m.confirm()
     n = 0
-    while m.phase() == "play" and n < 400:
+    while m.public().phase == "play" and n < 400:
         n += 1
         pump(10)
         if m.step() == "handoff":
             m.accept_handoff()
         if m.step() == "draw":
-            t = random_turn(observe(m.game, m.actor), rng)
-            m.draft_turn(t)
+            t = random_turn(observe(m.session.game, m.session.actor), rng)
+            m.take_decision(t)
             if t.escape:
                 m.set_escape(True)
             m.confirm()

@@ -41,9 +41,9 @@ def test_ui_thread_keeps_ticking_while_a_computer_seat_thinks(window, qtbot, mon
     assert m.thinking_seats() == [0, 1]
     assert "thinking" in window.seats_table.item(0, 3).text()
     meter.start()
-    qtbot.waitUntil(lambda: m.game.round >= 1, timeout=10000)
+    qtbot.waitUntil(lambda: m.session.game.round >= 1, timeout=10000)
     meter.stop()
-    assert m.viewer == -1 and not window.scene.items()  # no computer sheet is ever shown
+    assert m.session.viewer == -1 and not window.scene.items()  # no computer sheet is ever shown
     # Target 50 ms (see ruin_qt/bench_ui.py).  A seat thinking on the UI
     # thread would stall it for a whole think (600 ms); a loaded test machine
     # has shown stalls of 160 ms from GIL switches alone, so the bound sits
@@ -55,7 +55,7 @@ def test_unknown_level_falls_back_to_random(window, qtbot):
     window.start_game([("Aki", "human"), ("CPU", "ai:no-such-level")], seed=3)
     m = window.model
     qtbot.waitUntil(lambda: not m.thinking_seats(), timeout=5000)
-    assert m.game.setup_choices[1] is not None
+    assert m.session.game.setup_choices[1] is not None
 
 
 def test_new_game_while_a_computer_seat_thinks(window, qtbot, monkeypatch):
@@ -67,5 +67,5 @@ def test_new_game_while_a_computer_seat_thinks(window, qtbot, monkeypatch):
     qtbot.waitUntil(lambda: not m.thinking_seats(), timeout=5000)
     m.pool.waitForDone(5000)
     qtbot.wait(20)
-    assert m.game.seed == 5 and m.game.setup_choices[1] is not None
-    assert m.step() == "setup" and m.actor == 0
+    assert m.session.game.seed == 5 and m.session.game.setup_choices[1] is not None
+    assert m.step() == "setup" and m.session.actor == 0

@@ -42,8 +42,8 @@ def test_new_game_dialog_lists_levels_and_remembers_choices(window, qtbot, monke
     dlg.seed.setText("42")
     qtbot.mouseClick(dlg.buttons.button(dlg.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
     m = window.model
-    assert m.game is not None and m.game.seed == 42
-    assert [(s.name, s.kind) for s in m.game.seats] == [("Aki", "human"), ("Bo", "human"), ("Player 3", "ai:random")]
+    assert m.session.game is not None and m.session.game.seed == 42
+    assert [(s.name, s.kind) for s in m.session.game.seats] == [("Aki", "human"), ("Bo", "human"), ("Player 3", "ai:random")]
     assert window.cover.isVisible()  # two humans: the first hand-off
     remembered = Settings().new_game_defaults()
     assert remembered["count"] == 3 and remembered["names"][:2] == ["Aki", "Bo"] and remembered["seed"] == "42"
@@ -54,14 +54,14 @@ def test_new_game_dialog_lists_levels_and_remembers_choices(window, qtbot, monke
 
 
 def test_window_geometry_is_remembered(qtbot, data_dir):
-    from ruin_qt.ui.main_window import MainWindow
+    from ruin_qt.app.wiring import make_main_window
 
-    w = MainWindow(Settings())
+    w = make_main_window(Settings())
     qtbot.addWidget(w)
     w.resize(760, 540)  # inside the offscreen screen (800x600)
     w.show()
     w.close()
-    w2 = MainWindow(Settings())
+    w2 = make_main_window(Settings())
     qtbot.addWidget(w2)
     w2.restore_state()
     assert (w2.width(), w2.height()) == (760, 540)

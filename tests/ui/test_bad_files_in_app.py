@@ -6,7 +6,7 @@ from tests.app.bad_files import corpus
 
 def test_open_game_and_open_replay_refuse_every_bad_file(window, qtbot, tmp_path):
     window.start_game([("Aki", "human")], seed=3)
-    game_before = window.model.game
+    game_before = window.model.session.game
     files = corpus(tmp_path / "bad")
     assert len(files) >= 20
     for name, path in files:
@@ -14,7 +14,7 @@ def test_open_game_and_open_replay_refuse_every_bad_file(window, qtbot, tmp_path
         assert window.open_file(str(path)) is False, name
         assert window.message_box is not None and window.message_box.text(), name
         window.message_box.close()
-        assert window.model.game is game_before, name  # the game in play is untouched
+        assert window.model.session.game is game_before, name  # the game in play is untouched
         replay = window.open_replay_file(str(path))
         if replay is not None:  # a well-formed record that breaks a rule: shown up to the break
             assert replay.error is not None, name

@@ -10,10 +10,10 @@ def test_line_shows_active_card_and_deck_count(window, qtbot):
     m = window.model
     window.start_game([("Aki", "human")], seed=6)
     faces = window.card_line.faces
-    assert [f.letter for f in faces] == m.game.line
+    assert [f.letter for f in faces] == m.session.game.line
     assert faces[0].active and not faces[1].active
-    assert str(len(m.game.deck)) in window.card_line.deck_label.text()
-    assert m.game.line[0] in window.card_line.active_label.text()
+    assert str(len(m.session.game.deck)) in window.card_line.deck_label.text()
+    assert m.session.game.line[0] in window.card_line.active_label.text()
 
 
 def test_browser_steps_through_line_discard_and_deck(window, qtbot):
@@ -23,7 +23,7 @@ def test_browser_steps_through_line_discard_and_deck(window, qtbot):
     b = window.browser
     assert b is not None and b.isVisible()
     counts = [lw.count() for lw in b.lists]
-    assert counts == [len(m.game.line), len(m.game.discard), len(m.game.deck)]
+    assert counts == [len(m.session.game.line), len(m.session.game.discard), len(m.session.game.deck)]
     assert sum(counts) + 4 == 24  # the four setup cards are still in Aki's hand during setup
     deck = b.lists[2]
     b.tabs.setCurrentIndex(2)

@@ -10,13 +10,14 @@ from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules.bitboard import bits
 from ruin_qt.rules.observation import observe
+from ruin_qt.rules.components import load_components
 
 
 def solo_model(qtbot, seed):
     m = GameModel()
     m.new_game([("Aki", "human")], seed=seed)
-    choice = random_setup(observe(m.game, 0), random.Random(seed))
-    assert m.draft_setup(choice)
+    choice = random_setup(observe(m.session.game, 0), random.Random(seed))
+    assert m.take_decision(choice)
     assert m.confirm()
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     return m
@@ -26,7 +27,7 @@ class Recorder:
     def __init__(self, m: GameModel):
         self.events = []
         for name in ("cell_changed", "gems_changed", "penalties_changed", "hand_changed", "pawn_moved",
-                     "destinations_changed", "line_changed", "stage_changed", "announced", "scores_changed"):
+                     "destinations_changed", "line_changed", "stage_changed", "announced"):
             getattr(m, name).connect(lambda *a, name=name: self.events.append((name, a)))
 
     def of(self, name):
@@ -36,8 +37,8 @@ class Recorder:
 def test_placement_emits_cell_changes(qtbot):
     m = solo_model(qtbot, 1)
     rec = Recorder(m)
-    sheet = m.game.seats[0].sheet
-    p = sheet.legal_placements(m.active_card(), "road", sheet.filled)[0]
+    sheet = m.session.game.seats[0].sheet
+    p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
     assert m.place_piece("road", p.cells)
     assert sorted(rec.of("cell_changed")) == sorted((0, r, c, "road") for r, c in p.cells)
     rec.events.clear()
@@ -49,26 +50,26 @@ def test_placement_emits_cell_changes(qtbot):
 def test_penalty_emits_penalty_count(qtbot):
     m = solo_model(qtbot, 2)
     rec = Recorder(m)
-    sheet = m.game.seats[0].sheet
+    sheet = m.session.game.seats[0].sheet
     i = next(bits(sheet.c_cells(sheet.filled)))
     cell = (i >> 4, i & 15)
     assert m.place_c(cell)
     assert rec.of("penalties_changed") == [(0, 1)]
     assert rec.of("cell_changed") == [(0, cell[0], cell[1], "wall")]
     assert m.confirm()
-    qtbot.waitUntil(lambda: m.game.round == 1)
-    assert m.game.seats[0].penalties == 1
+    qtbot.waitUntil(lambda: m.session.game.round == 1)
+    assert m.session.game.seats[0].penalties == 1
     assert rec.of("penalties_changed") == [(0, 1)]  # confirmed: same count, no second emission
     m.shutdown()
 
 
 def find_gem_turn(m):
     """A draw and a target that puts the pawn on an active destination."""
-    g = m.game
+    g = m.session.game
     sheet = g.seats[0].sheet
-    letters = m.letter_cells()
+    letters = load_components().letters
     dests = {letters[L]: L for L in g.active_destinations()}
-    steps = m.moves_allowed()
+    steps = load_components().explore[g.active_card].number
     for kind in ("road", "wall"):
         for p in sheet.legal_placements(g.active_card, kind, sheet.filled):
             s = sheet.copy()
@@ -94,34 +95,33 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
     assert m.move_to(target)
     path = rec.of("pawn_moved")[-1]
     assert path[0] == 0 and path[1][-1] == target
-    hand_before = len(m.game.seats[0].hand)
+    hand_before = len(m.session.game.seats[0].hand)
     rec.events.clear()
     assert m.confirm()
-    qtbot.waitUntil(lambda: m.game.round == 1)
+    qtbot.waitUntil(lambda: m.session.game.round == 1)
     assert rec.of("gems_changed") == [(0, 1)]
     (rnd, events), = rec.of("announced")
     assert rnd == 1 and any(e.kind == "gem" and e.seat == 0 and e.letter == letter for e in events)
     seat, active, resolved = rec.of("destinations_changed")[-1]
     assert seat == 0 and letter in resolved and letter not in active
-    state = m.game.seats[0].sheet.state(*target)
+    state = m.session.game.seats[0].sheet.state(*target)
     assert (0, target[0], target[1], state) in rec.of("cell_changed")  # road -> gate, else wall (R8.3)
-    assert rec.of("hand_changed")[-1] == (0, m.game.seats[0].hand) and len(m.game.seats[0].hand) == hand_before + 1
+    assert rec.of("hand_changed")[-1] == (0, m.session.game.seats[0].hand) and len(m.session.game.seats[0].hand) == hand_before + 1
     line, deck = rec.of("line_changed")[-1]
-    assert line == m.game.line and deck == len(m.game.deck)
+    assert line == m.session.game.line and deck == len(m.session.game.deck)
     m.shutdown()
 
 
-def test_private_queries_refuse_other_seats(qtbot):
+def test_R12_1_private_views_refuse_other_seats(qtbot):
     m = GameModel()
     m.new_game([("Aki", "human"), ("Bo", "human")], seed=3)
-    assert m.viewer == -1 and m.step() == "handoff"
+    assert m.session.viewer == -1 and m.step() == "handoff" and m.view() is None
     with pytest.raises(PermissionError):
-        m.sheet_snapshot(0)
+        m.session.view(0)
     m.accept_handoff()
-    m.sheet_snapshot(0)
-    for query in (m.sheet_snapshot, m.hand, m.route_status, m.preview_score):
-        with pytest.raises(PermissionError):
-            query(1)
+    assert m.view().seat == 0
+    with pytest.raises(PermissionError):
+        m.session.view(1)
     m.shutdown()
 
 
@@ -129,25 +129,26 @@ def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
     """With the warp paid for, the scene marks every gate as a warp target."""
     from ruin_qt.rules.bitboard import bit
 
+    from ruin_qt.rules.game import Game
+
     m, scene = window.model, window.scene
-    window.start_game([("Aki", "human")], seed=1)
-    choice = random_setup(observe(m.game, 0), random.Random(1))
-    m.draft_setup(choice)
-    m.confirm()
-    qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
-    sheet = m.game.seats[0].sheet
+    game = Game([("Aki", "human")], seed=1)
+    game.submit_setup(0, random_setup(observe(game, 0), random.Random(1)))
+    sheet = game.seats[0].sheet
     # Test fixture: two gates on this sheet's roads (as gems would make them, R8.3).
     road_cells = [(i >> 4, i & 15) for i in bits(sheet.roads)]
     g1, g2 = road_cells[0], road_cells[-1]
     sheet.gates |= bit(*g1) | bit(*g2)
+    m.resume(game)
+    qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     i = next(bits(sheet.c_cells(sheet.filled)))
     assert m.place_c((i >> 4, i & 15))
     assert not any(item.warp_target for item in scene.cells.values())
-    card = m.hand(0)[0]
+    card = m.view().hand[0]
     assert m.take_special("warp", card)
-    assert card not in m.hand(0)
+    assert card not in m.view().hand
     assert {c for c, item in scene.cells.items() if item.warp_target} == {g1, g2}
-    assert m.reach()  # the warp is part of the reach the scene shows
+    assert m.view().turn.reach()  # the warp is part of the reach the scene shows
     m.undo_stack.undo()
     assert not any(item.warp_target for item in scene.cells.values())
-    assert card in m.hand(0)
+    assert card in m.view().hand

@@ -17,11 +17,12 @@ def test_hint_for_setup_and_for_a_turn(window, qtbot, monkeypatch):
         assert panel.hint_button.text() == "Thinking…"
     hint = blocker.args[0]
     assert isinstance(hint, SetupChoice)
-    m.game.check_setup(0, hint)  # legal
+    m.session.game.check_setup(0, hint)  # legal
     assert window.scene.hint_item.pieces and panel.hint_label.isVisible()
     # take the hint with its button, confirm, and ask again in the first round
     panel.use_hint_button.click()
-    assert m.draft.keep == tuple(hint.keep) and len(m.draft.pieces) == len(hint.roads) + len(hint.walls)
+    setup = m.view().setup
+    assert setup.keep == tuple(hint.keep) and len(setup.pieces) == len(hint.roads) + len(hint.walls)
     assert m.confirm()
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     assert m.hint is None and not panel.hint_label.isVisible()  # a hint belongs to one decision
@@ -29,11 +30,11 @@ def test_hint_for_setup_and_for_a_turn(window, qtbot, monkeypatch):
         panel.hint_button.click()
     turn = blocker.args[0]
     assert isinstance(turn, Turn)
-    m.game.check_turn(0, turn)
+    m.session.game.check_turn(0, turn)
     assert window.scene.hint_item.seat == 0
     assert panel.hint_label.text().startswith("Hint:")
     panel.use_hint_button.click()
-    assert m.current_turn() == turn  # the suggested step 1, ready to confirm
+    assert m.view().turn.turn() == turn  # the suggested step 1, ready to confirm
 
 
 def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):

@@ -19,16 +19,16 @@ from . import driver
 def start_solo(window, qtbot, seed):
     m = window.model
     window.start_game([("Aki", "human")], seed=seed)
-    choice = random_setup(observe(m.game, 0), random.Random(seed))
-    m.draft_setup(choice)
+    choice = random_setup(observe(m.session.game, 0), random.Random(seed))
+    m.take_decision(choice)
     m.confirm()
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
 
 
 def refusals(m, kind):
     """rule -> cells of one placement the rules refuse for that reason."""
-    sheet = m.game.seats[0].sheet
-    card = m.active_card()
+    sheet = m.session.game.seats[0].sheet
+    card = m.public().active_card
     out = {}
     for o in card_orientations(card):
         h = max(r for r, _ in o.cells) + 1
@@ -44,7 +44,8 @@ def refusals(m, kind):
 
 
 def snapshot(m):
-    return (m.sheet_snapshot(0), m.undo_stack.index(), m.step(), m.penalties(0))
+    v = m.view()
+    return (v.sheet.state_key(), v.drawn_cells, m.undo_stack.index(), m.step(), v.penalties)
 
 
 @pytest.mark.parametrize("rule, kind, words", [

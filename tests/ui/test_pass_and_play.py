@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, 
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.observation import observe
+from ruin_qt.rules.components import load_components
 from ruin_qt.ui import texts
 from ruin_qt.ui.sheet_items import PawnItem
 
@@ -34,25 +35,25 @@ def visible_text() -> str:
 
 
 def objective_texts(m, cards) -> set[str]:
-    return {texts.objective_label(*m.objective_letters(c)) for c in cards}
+    return {texts.objective_label(*load_components().objectives[c].letters) for c in cards}
 
 
 def private_cards(m, seat) -> set[int]:
-    s = m.game.seats[seat]
-    return set(s.hand) | (set(s.dealt_objectives) if m.game.phase == "setup" else set())
+    s = m.session.game.seats[seat]
+    return set(s.hand) | (set(s.dealt_objectives) if m.session.game.phase == "setup" else set())
 
 
 def assert_private_hidden(window, hidden_seats):
     """Nothing of ``hidden_seats`` in the scene or any visible widget."""
     m, scene = window.model, window.scene
     for item in scene.items():
-        assert getattr(item, "seat", None) == m.viewer and m.viewer not in hidden_seats, item
+        assert getattr(item, "seat", None) == m.session.viewer and m.session.viewer not in hidden_seats, item
     shown = visible_text()
-    mine = objective_texts(m, private_cards(m, m.viewer)) if m.viewer >= 0 else set()
+    mine = objective_texts(m, private_cards(m, m.session.viewer)) if m.session.viewer >= 0 else set()
     for seat in hidden_seats:
         for label in objective_texts(m, private_cards(m, seat)) - mine:
             assert label not in shown, (seat, label)
-    if m.viewer < 0:
+    if m.session.viewer < 0:
         assert not scene.items()
         assert not window.player_panel.isEnabled()
         assert window.player_panel.hand.count() == 0
@@ -69,31 +70,31 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
     covers = 0
     for turn in range(8):  # 2 setups, then 3 rounds of two human turns
         qtbot.waitUntil(lambda: m.step() == "handoff", timeout=5000)
-        seat = m.actor
+        seat = m.session.actor
         assert window.cover.isVisible()
         covers += 1
         assert names[seat] in window.cover.title.text()
         assert_private_hidden(window, {0, 1, 2})
         qtbot.mouseClick(window.cover, Qt.MouseButton.LeftButton)
         assert not window.cover.isVisible()
-        assert m.viewer == seat
+        assert m.session.viewer == seat
         other = 1 - seat
         assert_private_hidden(window, {other, 2})
         assert window.player_panel.title() == names[seat]
         if m.step() == "setup":
-            choice = random_setup(observe(m.game, seat), rng)
-            m.draft_setup(choice)
+            choice = random_setup(observe(m.session.game, seat), rng)
+            m.take_decision(choice)
         else:
             assert m.step() == "draw"
-            t = random_turn(observe(m.game, seat), rng)
-            m.draft_turn(t)
+            t = random_turn(observe(m.session.game, seat), rng)
+            m.take_decision(t)
         qtbot.wait(1)
         assert_private_hidden(window, {other, 2})
         qtbot.mouseClick(window.turn_panel.confirm_button, Qt.MouseButton.LeftButton)
-        if m.phase() == "over":
+        if m.public().phase == "over":
             break
         # Straight after confirming, the sheet is gone before anyone else looks.
-        assert m.viewer == -1
+        assert m.session.viewer == -1
         assert_private_hidden(window, {0, 1, 2})
     assert covers >= 6
     assert 2 not in viewers, "a computer seat's sheet was shown"
@@ -108,8 +109,8 @@ def test_after_the_game_every_sheet_can_be_looked_at(qtbot):
         model.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=4)
     for seat in (0, 1):
         assert model.view_final_sheet(seat)
-        assert model.viewer == seat
-        assert model.sheet_snapshot(seat).seat == seat
+        assert model.session.viewer == seat
+        assert model.view().seat == seat
     model.shutdown()
     fresh = GameModel()
     fresh.new_game([("A", "human"), ("B", "human")], seed=1)
@@ -126,28 +127,28 @@ def test_a_finished_pass_and_play_game_shows_a_winners_sheet_and_the_seats(windo
     window.start_game([("Aki", "human"), ("Bo", "human")], seed=4)
     rng = random.Random(3)
     for _ in range(400):
-        qtbot.waitUntil(lambda: m.step() in ("handoff", "setup", "draw") or m.phase() == "over", timeout=5000)
-        if m.phase() == "over":
+        qtbot.waitUntil(lambda: m.step() in ("handoff", "setup", "draw") or m.public().phase == "over", timeout=5000)
+        if m.public().phase == "over":
             break
         if m.step() == "handoff":
             m.accept_handoff()
             continue
-        obs = observe(m.game, m.actor)
+        obs = observe(m.session.game, m.session.actor)
         if m.step() == "setup":
-            m.draft_setup(random_setup(obs, rng))
+            m.take_decision(random_setup(obs, rng))
         else:
             t = random_turn(obs, rng)
-            m.draft_turn(t)
+            m.take_decision(t)
             if t.escape:
                 m.set_escape(True)
         m.confirm()
     qtbot.waitUntil(lambda: window.scoreboard is not None, timeout=5000)
-    assert m.viewer == m.game.winners()[0]
+    assert m.session.viewer == m.session.game.winners()[0]
     assert window.scene.items(), "the final sheet is drawn"
     assert window.public_tabs.currentIndex() == 1
     assert "Seats tab" in window.turn_panel.instructions.text()
-    other = 1 - m.viewer
+    other = 1 - m.session.viewer
     window.seats_table.cellClicked.emit(other, 0)
-    assert m.viewer == other
+    assert m.session.viewer == other
     window.start_game([("Aki", "human"), ("Bo", "human")], seed=5)
     assert window.public_tabs.currentIndex() == 0

@@ -13,14 +13,14 @@ from ruin_qt.ui.sheet_items import PawnItem
 
 
 def play_human(m, rng):
-    seat = m.actor
+    seat = m.session.actor
     if m.step() == "setup":
-        assert m.draft_setup(random_setup(observe(m.game, seat), rng))
+        assert m.take_decision(random_setup(observe(m.session.game, seat), rng))
     else:
-        t = random_turn(observe(m.game, seat), rng)
-        assert m.draft_turn(t)
-        end = m.current_turn().path[-1] if m.current_turn().path else m.turn_start_cell()
-        assert end == (t.path[-1] if t.path else m.turn_start_cell())
+        t = random_turn(observe(m.session.game, seat), rng)
+        assert m.take_decision(t)
+        v = m.view()
+        assert v.turn.end_cell == (t.path[-1] if t.path else v.start_cell)
     assert m.confirm()
 
 
@@ -34,12 +34,12 @@ def test_random_game_through_the_window(window, qtbot, monkeypatch, seats, seed)
     window.start_game(seats, seed=seed)
     rng = random.Random(seed)
     for _ in range(400):
-        qtbot.waitUntil(lambda: m.step() in ("setup", "draw", "handoff") or m.phase() == "over", timeout=5000)
-        if m.phase() == "over":
+        qtbot.waitUntil(lambda: m.step() in ("setup", "draw", "handoff") or m.public().phase == "over", timeout=5000)
+        if m.public().phase == "over":
             break
         if m.step() == "handoff":
             window.cover.button.click()
         play_human(m, rng)
-    assert m.phase() == "over"
-    assert window.scoreboard.totals() == [s.total for s in m.game.final]
+    assert m.public().phase == "over"
+    assert window.scoreboard.totals() == [s.total for s in m.session.game.final]
     assert window.log.count() > 0

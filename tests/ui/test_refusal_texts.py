@@ -12,7 +12,7 @@ PACKAGE = Path(ruin_qt.__file__).resolve().parent
 
 def raised_codes() -> set[str]:
     codes = set()
-    for folder in ("rules", "model"):
+    for folder in ("rules", "session", "model"):
         for f in (PACKAGE / folder).rglob("*.py"):
             codes.update(re.findall(r'code="([a-z0-9_]+)"', f.read_text(encoding="utf-8")))
     return codes

@@ -14,7 +14,7 @@ from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.rules.record import replay_snapshots, to_record
 from ruin_qt.ui.replay_window import EXPORT_SIZE, ReplayWindow, changed_cells
 from ruin_qt.ui.sheet_items import CellItem, PathItem, PawnItem, cell_centre
-from ruin_qt.ui.sheet_scene import SIZE
+from ruin_qt.ui.sheet_drawing import SIZE
 
 
 @pytest.fixture(scope="module")

@@ -11,13 +11,14 @@ from ruin_qt.rules.observation import observe
 from ruin_qt.ui.sheet_items import PawnItem, cell_centre
 
 from . import driver
+from ruin_qt.rules.components import load_components
 
 
 def setup_through_view(window, qtbot, seat, rng):
     m, view, scene, panel = window.model, window.view, window.scene, window.turn_panel
-    assert m.step() == "setup" and m.viewer == seat
-    choice = random_setup(observe(m.game, seat), rng)  # which legal setup to draw: the rules know
-    dealt = m.setup_dealt_objectives()
+    assert m.step() == "setup" and m.session.viewer == seat
+    choice = random_setup(observe(m.session.game, seat), rng)  # which legal setup to draw: the rules know
+    dealt = list(m.view().setup.dealt_objectives)
     for card in choice.keep:
         box = panel.keep_boxes[dealt.index(card)]
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
@@ -26,13 +27,13 @@ def setup_through_view(window, qtbot, seat, rng):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert scene.setup_card == card
         driver.place_piece(view, scene, None, cells)
-    assert m.can_confirm()
+    assert m.view().draft.can_confirm()
     qtbot.mouseClick(panel.confirm_button, Qt.MouseButton.LeftButton)
 
 
 def pick_draw(m):
     """A legal draw for the acting seat, straight from the rules."""
-    obs = observe(m.game, m.actor)
+    obs = observe(m.session.game, m.session.actor)
     sheet = obs.sheet
     for kind in ("road", "wall"):
         opts = sheet.legal_placements(obs.active_card, kind, sheet.filled)
@@ -53,7 +54,7 @@ def find_legal_cell(view, scene):
 
 def play_turn(window, qtbot, rnd, escape_ok=True):
     m, view, scene, panel = window.model, window.view, window.scene, window.turn_panel
-    qtbot.waitUntil(lambda: m.step() == "draw" or m.phase() == "over", timeout=5000)
+    qtbot.waitUntil(lambda: m.step() == "draw" or m.public().phase == "over", timeout=5000)
     kind, cells = pick_draw(m)
     if cells is not None:
         if rnd == 1:
@@ -79,7 +80,7 @@ def play_turn(window, qtbot, rnd, escape_ok=True):
             driver.key(view, Qt.Key.Key_Return)
         else:
             driver.place_piece(view, scene, kind, cells)
-    elif m.step() == "draw" and not m.can_draw_nothing():
+    elif m.step() == "draw" and not m.view().turn.can_draw_nothing():
         qtbot.mouseClick(panel.c_button, Qt.MouseButton.LeftButton)
         cell = find_legal_cell(view, scene)
         driver.click(view, cell)
@@ -87,31 +88,31 @@ def play_turn(window, qtbot, rnd, escape_ok=True):
         qtbot.mouseClick(panel.none_button, Qt.MouseButton.LeftButton)
     assert m.step() == "move", m.step()
     # Undo once and redo: the draw comes back identical.
-    drawn = m.draft_cells()
+    drawn = m.view().drawn_cells
     driver.key(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert m.step() == "draw"
     qtbot.mouseClick(panel.redo_button, Qt.MouseButton.LeftButton)
-    assert m.draft_cells() == drawn
+    assert m.view().drawn_cells == drawn
 
-    if rnd == 3 and m.can_take_special():  # the +1 cell special action, paid with a card
-        hand_before = len(m.hand(m.viewer))
+    if rnd == 3 and m.view().turn.can_take_special():  # the +1 cell special action, paid with a card
+        hand_before = len(m.view().hand)
         qtbot.mouseClick(panel.extra_button, Qt.MouseButton.LeftButton)
         dlg = panel.choice_dialog
         assert dlg is not None and dlg.isVisible()
         dlg.accept()
         assert m.step() == "extra"
-        assert len(m.hand(m.viewer)) == hand_before - 1
+        assert len(m.view().hand) == hand_before - 1
         cell = find_legal_cell(view, scene)
         driver.click(view, cell)
         assert m.step() == "move"
 
     reach = {cell: item.reach for cell, item in scene.cells.items() if item.reach is not None}
     assert reach, "the pawn's own cell is always reachable"
-    letters = m.letter_cells()
-    snap = m.sheet_snapshot(m.viewer)
+    letters = load_components().letters
+    snap = m.view()
     targets = [letters[L] for L in snap.active if letters[L] in reach]
-    exit_cell = m.exit_cell
-    if escape_ok and m.game.stage == 2 and exit_cell in reach:
+    exit_cell = load_components().exit
+    if escape_ok and m.session.game.stage == 2 and exit_cell in reach:
         target = exit_cell
     elif targets:
         target = targets[0]
@@ -119,17 +120,17 @@ def play_turn(window, qtbot, rnd, escape_ok=True):
         target = max(reach, key=lambda c: (reach[c], c))
     driver.click(view, target)
     assert window.scene.pawn.pos() == cell_centre(*target)
-    if target == exit_cell and m.can_escape():
+    if target == exit_cell and m.view().turn.can_escape():
         assert scene.escape_item.isVisible()
         p = view.mapFromScene(scene.escape_item.scenePos())
         driver.hover(view, (0, 0))
         qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=p)
-        assert m.draft.escape
+        assert m.view().turn.escape
     driver.key(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # confirm
     assert m.step() != "move", (m.step(), window.statusBar().currentMessage())
-    confirmed = m.game.seats[0].sheet.state_key()
+    confirmed = m.session.game.seats[0].sheet.state_key()
     driver.key(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # nothing to undo any more
-    assert m.game.seats[0].sheet.state_key() == confirmed and not m.undo_stack.canUndo()
+    assert m.session.game.seats[0].sheet.state_key() == confirmed and not m.undo_stack.canUndo()
 
 
 def test_solo_game_through_the_view(window, qtbot, monkeypatch):
@@ -138,16 +139,16 @@ def test_solo_game_through_the_view(window, qtbot, monkeypatch):
     window.start_game([("Aki", "human")], seed=11)
     rng = random.Random(3)
     setup_through_view(window, qtbot, 0, rng)
-    assert m.phase() == "play"
+    assert m.public().phase == "play"
     rnd = 0
-    while m.phase() == "play":
+    while m.public().phase == "play":
         rnd += 1
-        before = m.game.round
+        before = m.session.game.round
         play_turn(window, qtbot, rnd)
-        assert m.game.round == before + 1 or m.phase() == "over"
+        assert m.session.game.round == before + 1 or m.public().phase == "over"
         assert rnd < 80
-    assert m.phase() == "over"
+    assert m.public().phase == "over"
     board = window.scoreboard
     assert board is not None and board.isVisible()
-    assert board.totals() == [s.total for s in m.game.final]
-    assert m.game.seats[0].escaped
+    assert board.totals() == [s.total for s in m.session.game.final]
+    assert m.session.game.seats[0].escaped

@@ -13,6 +13,6 @@ def test_welcome_buttons_start_the_rules_and_the_daily_challenge(window, qtbot):
     window.rules_dialog.close()
     assert window.welcome_daily.toolTip() == window.act_daily.toolTip() != ""
     qtbot.mouseClick(window.welcome_daily, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.model.game is not None, timeout=5000)
-    assert window.model.game.n == 1  # the daily challenge is solo
+    qtbot.waitUntil(lambda: window.model.session.game is not None, timeout=5000)
+    assert window.model.session.game.n == 1  # the daily challenge is solo
     assert window.pages.currentIndex() == 1

@@ -1,0 +1,31 @@
+"""Start-up wiring: the one place that builds the table and hands it out.
+
+The session owns the game, the model adapts it for Qt, the keeper stores
+it, and the window shows it; each gets what it needs here, so ``ui`` never
+reaches back into ``app``.
+"""
+
+from __future__ import annotations
+
+from ..model.game_model import GameModel
+from ..session.table import TableSession
+from ..ui.main_window import MainWindow
+from . import i18n
+from .keeper import GameKeeper
+
+
+def make_main_window(settings=None) -> MainWindow:
+    """The main window with a fresh table, its storage and its settings."""
+    model = GameModel(TableSession())
+    keeper = GameKeeper(model)
+    window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
+    model.setParent(window)
+    keeper.setParent(window)
+
+    def switch_language(code: str) -> None:
+        if settings is not None:
+            settings.set_language(code)
+        i18n.install_language(code)
+
+    window.language_requested.connect(switch_language)
+    return window

@@ -1,0 +1,178 @@
+"""What the table shows: one seat's view, the public view, and change records.
+
+Every value here is immutable.  A ``SeatView`` holds one seat's private side
+(R12.1) and is only ever made for the seat that is viewing; a ``PublicView``
+holds nothing private.  ``Changes`` says which of them an intent changed, so
+the Qt model emits only what it must (like Anki's ``OpChanges``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from ..rules.bitboard import Cell
+from ..rules.components import load_components
+from ..rules.game import Event
+from ..rules.observation import Observation
+from ..rules.scoring import Score
+from ..rules.setup_builder import SetupBuilder
+from ..rules.sheet import Sheet
+from ..rules.turn_builder import TurnBuilder
+
+Draft = TurnBuilder | SetupBuilder
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """A seat's public side (R12.2)."""
+
+    name: str
+    kind: str  # "human" or "ai:<level>"
+    gems: int
+    hand_size: int
+    escaped: bool
+
+    @property
+    def computer(self) -> bool:
+        return self.kind.startswith("ai:")
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """Everything every player at the table may see (R12.2)."""
+
+    phase: str  # "none" | "setup" | "play" | "over"
+    stage: int = 1
+    round: int = 0  # rounds played
+    seats: tuple[SeatInfo, ...] = ()
+    line: tuple[str, ...] = ()  # index 0: the active card (R4.1)
+    deck_size: int = 0
+    discard: tuple[str, ...] = ()
+    revealed: tuple[str, ...] = ()
+    resolved: frozenset[str] = frozenset()
+    actor: int | None = None  # the human seat deciding now
+    viewer: int = -1  # the seat whose private side is shown, -1 for nobody
+    awaiting_handoff: bool = False
+    thinking: tuple[int, ...] = ()  # computer seats deciding now
+    final: tuple[Score, ...] | None = None
+    winners: tuple[int, ...] = ()
+    seed: int | None = None
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.computer]
+
+    @property
+    def multi_human(self) -> bool:
+        """Pass-and-play: a cover goes up between human seats."""
+        return len(self.humans) >= 2
+
+    @property
+    def active_card(self) -> str | None:
+        return self.line[0] if self.line else None
+
+    @property
+    def round_shown(self) -> int:
+        """The round being played (or the last one, once the game is over)."""
+        return self.round if self.phase == "over" else self.round + 1
+
+    def unseen_cards(self) -> list[str]:
+        """Explore cards in no one's sight: neither in the line nor
+        discarded (the deck, and during setup every seat's setup cards)."""
+        seen = set(self.line) | set(self.discard)
+        return sorted(c for c in load_components().explore if c not in seen)
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat's side of the table: its observation (its private part plus
+    the public part, R12) and its own decision so far."""
+
+    seat: int
+    name: str
+    obs: Observation
+    draft: Draft | None  # its setup or step 1 so far: live, or confirmed and waiting
+    acting: bool  # the draft takes gestures now
+    sheet: Sheet  # the sheet as it would be with the draft
+    hand: tuple[int, ...]  # objective cards (during setup: the four dealt)
+    penalties: int
+    score: Score | None  # "if the game ended now" with the draft, final once over; None in setup
+    routes: tuple[tuple[int, str, str, bool], ...]  # per card in hand: letters, route complete now
+    active: tuple[str, ...]  # destinations traced on this sheet, not collected
+    resolved: tuple[str, ...]  # traced and collected
+
+    @property
+    def step(self) -> str:
+        """What this seat does next: "setup", "draw", "extra", "move", or
+        "wait" (not deciding now)."""
+        if not self.acting or self.draft is None:
+            return "wait"
+        if isinstance(self.draft, SetupBuilder):
+            return "setup"
+        return self.draft.step
+
+    @property
+    def turn(self) -> TurnBuilder | None:
+        return self.draft if isinstance(self.draft, TurnBuilder) else None
+
+    @property
+    def setup(self) -> SetupBuilder | None:
+        return self.draft if isinstance(self.draft, SetupBuilder) else None
+
+    @property
+    def drawn_cells(self) -> frozenset[Cell]:
+        """Cells drawn in the decision being made, still undoable."""
+        if self.draft is None or not self.acting:
+            return frozenset()
+        return frozenset(self.draft.drawn_cells())
+
+    @property
+    def path(self) -> tuple[Cell, ...]:
+        """This turn's walk (the pawn's start not included)."""
+        return self.turn.path if self.turn is not None else ()
+
+    @property
+    def start_cell(self) -> Cell:
+        """Where the pawn stood when this turn began."""
+        return self.turn.start_cell if self.turn is not None else self.obs.sheet.pawn_cell
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What an intent changed; merged with ``|``."""
+
+    started: bool = False  # a game was started or loaded
+    viewer: bool = False  # another seat (or nobody) is viewing
+    draft: bool = False  # the viewing seat's draft changed
+    new_draft: bool = False  # a seat began a new decision (its undo history starts afresh)
+    public: bool = False  # line, deck, discard, stage, gems, hands' sizes, escapes
+    phase: bool = False
+    announced: tuple[tuple[int, tuple[Event, ...]], ...] = ()  # (round, events); 0 = setup
+    handoff: int | None = None  # the device must be passed to this seat
+    requests: tuple[int, ...] = ()  # computer seats to ask for a decision now
+    thinking: bool = False  # the computer seats deciding changed
+    progressed: bool = False  # a decision was confirmed or a round played: worth an autosave
+    over: bool = False  # the game just ended
+
+    def __or__(self, other: Changes) -> Changes:
+        merged = {}
+        for f in fields(self):
+            a, b = getattr(self, f.name), getattr(other, f.name)
+            if isinstance(a, bool):
+                merged[f.name] = a or b
+            elif isinstance(a, tuple):
+                merged[f.name] = a + b
+            else:
+                merged[f.name] = b if b is not None else a
+        return Changes(**merged)
+
+    def __bool__(self) -> bool:
+        return self != Changes()
