@@ -64,12 +64,16 @@ def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
                         .replace("%1", str(path)).replace("%2", f.errorString()))
 
 
+def _not_a_record(detail: str) -> str:
+    return QCoreApplication.translate(
+        "Saves", "This file is not an In the Ruin game record, or it is damaged (%1)."
+    ).replace("%1", detail)
+
+
 def explain(e: RuleError) -> str:
     """A refusal from the record reader, told in the user's language."""
     if e.rule == "format":
-        return QCoreApplication.translate(
-            "Saves", "This file is not an In the Ruin game record, or it is damaged (%1)."
-        ).replace("%1", e.message)
+        return _not_a_record(e.message)
     where = QCoreApplication.translate("Saves", "round %1, seat %2").replace(
         "%1", "-" if e.round is None else str(e.round)).replace("%2", "-" if e.seat is None else str(e.seat + 1))
     return QCoreApplication.translate(
@@ -88,7 +92,7 @@ def load_game(path: Path) -> Game:
     except RuleError as e:
         raise SaveError(explain(e), e.rule) from None
     except Exception as e:  # noqa: BLE001 - a file must never crash the app
-        raise SaveError(explain(RuleError("format", type(e).__name__)), "format") from None
+        raise SaveError(_not_a_record(type(e).__name__), "format") from None
 
 
 @dataclass

@@ -285,6 +285,8 @@ def replay_snapshots(rec: Any) -> tuple[list[Snapshot], RuleError | None]:
         parts = parse_structure(rec)
     except _Format as e:
         return [], RuleError("format", str(e))
+    except Exception as e:  # noqa: BLE001 - a record must never crash its reader
+        return [], RuleError("format", f"unreadable record ({type(e).__name__})")
     snaps: list[Snapshot] = []
     try:
         game = Game(parts["seats"], parts["seed"], recorded_shuffles=parts["shuffles"])
@@ -300,6 +302,8 @@ def replay_snapshots(rec: Any) -> tuple[list[Snapshot], RuleError | None]:
             snaps.append(_snapshot(game))
     except RuleError as e:
         return snaps, e if e.round is not None else e.located(0, None)
+    except Exception as e:  # noqa: BLE001 - a record must never crash its reader
+        return snaps, RuleError("format", f"unreadable record ({type(e).__name__})")
     return snaps, None
 
 
@@ -321,7 +325,12 @@ def load_game(path: str | Path) -> Game:
         data = p.read_bytes()
     except OSError as e:
         raise RuleError("format", f"cannot read the file ({e.strerror or e})") from None
-    return replay(loads(data))
+    try:
+        return replay(loads(data))
+    except RuleError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a record must never crash its reader
+        raise RuleError("format", f"unreadable record ({type(e).__name__})") from None
 
 
 def summary(game: Game) -> dict:

@@ -81,10 +81,7 @@ class ReplayWindow(Retranslating, QWidget):
         self.setObjectName("replay_window")
         self.title = title
         self.comps = load_components()
-        try:
-            self.snapshots, self.error = replay_snapshots(rec)
-        except Exception as e:  # noqa: BLE001 - a file must never crash the app
-            self.snapshots, self.error = [], RuleError("format", type(e).__name__)
+        self.snapshots, self.error = replay_snapshots(rec)  # never raises: a broken record is an error
         if self.error is not None:
             # Its traceback reaches back to this frame (and so to self): drop
             # it, or the window lives on in a reference cycle after closing.

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 
-from ..app.history import History, SeatResult
 from .retranslate import Retranslating
 
 CHALLENGE = 300
@@ -34,7 +33,8 @@ COLOURS = {  # breakdown parts, in the sheet's own palette
 
 
 class StatsWindow(Retranslating, QWidget):
-    def __init__(self, history: History, parent: QWidget | None = None):
+    def __init__(self, history, parent: QWidget | None = None):
+        """``history``: the finished games (``app.history.History``), given by the window."""
         super().__init__(parent, Qt.WindowType.Window)
         self.history = history
         self.setObjectName("stats_window")
@@ -71,7 +71,7 @@ class StatsWindow(Retranslating, QWidget):
         lay.addLayout(top)
         lay.addLayout(grid, 1)
 
-        self._rows: list[SeatResult] = []
+        self._rows: list = []  # app.history.SeatResult rows
         self.reload()
         self.translate_ui()
 
@@ -91,7 +91,7 @@ class StatsWindow(Retranslating, QWidget):
         self.player.blockSignals(False)
         self.refresh()
 
-    def _selected(self) -> list[SeatResult]:
+    def _selected(self) -> list:
         name = self.player.currentData()
         return [r for r in self._rows if r.kind == "human" and (name is None or r.name == name)]
 

@@ -1,0 +1,98 @@
+"""Guards that keep the house as ARCHITECTURE.md draws it: layers import one
+way (rules <- session <- model <- ui <- app), the rules and the session know
+no Qt, only the rules refuse a move, and no module grows past ~600 lines."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ruin_qt
+
+PACKAGE = Path(ruin_qt.__file__).resolve().parent
+QT = {"PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6"}
+# What each layer may import from the package (besides itself and ruin_qt.paths).
+ALLOWED = {
+    "rules": set(),
+    "ai": {"rules"},
+    "session": {"rules", "ai"},  # ai: the random fallback for a broken computer seat
+    "model": {"rules", "ai", "session"},
+    "ui": {"rules", "ai", "session", "model"},
+    "app": {"rules", "ai", "session", "model", "ui"},
+}
+
+
+def modules(folder: str) -> list[Path]:
+    return sorted((PACKAGE / folder).rglob("*.py"))
+
+
+def imports(path: Path) -> list[tuple[str, int]]:
+    """(module, relative level) of every import in ``path``, nested ones included."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [(a.name, 0) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            out.append((node.module or "", node.level))
+    return out
+
+
+def package_layer(path: Path, module: str, level: int) -> str | None:
+    """The ruin_qt layer an import reaches, or None for anything else."""
+    if level == 0:
+        parts = module.split(".")
+        return parts[1] if parts[0] == "ruin_qt" and len(parts) > 1 else None
+    here = path.relative_to(PACKAGE).parts[:-1]
+    base = here[: len(here) - (level - 1)] if level - 1 <= len(here) else ()
+    target = list(base) + ([p for p in module.split(".") if p] if module else [])
+    return target[0] if target else None
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_layers_import_one_way(layer):
+    for f in modules(layer):
+        for module, level in imports(f):
+            reached = package_layer(f, module, level)
+            if reached in (None, layer, "paths"):
+                continue
+            assert reached in ALLOWED[layer], f"{f.relative_to(PACKAGE)} imports {reached} ({module!r})"
+
+
+@pytest.mark.parametrize("layer", ["rules", "session", "ai"])
+def test_rules_session_and_ai_import_no_qt(layer):
+    for f in modules(layer):
+        for module, level in imports(f):
+            assert level or module.split(".")[0] not in QT, f"{f.relative_to(PACKAGE)} imports {module}"
+
+
+def test_importing_the_session_loads_no_qt():
+    code = ("import sys, ruin_qt.session, ruin_qt.rules.turn_builder, ruin_qt.rules.setup_builder;"
+            f"bad=[m for m in sys.modules if m.split('.')[0] in {sorted(QT)!r}];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_only_the_rules_construct_a_rule_error():
+    """A refusal is the rules' word: no other layer makes one up."""
+    for f in sorted(PACKAGE.rglob("*.py")):
+        if f.relative_to(PACKAGE).parts[0] == "rules":
+            continue
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+                assert name != "RuleError", f"{f.relative_to(PACKAGE)}:{node.lineno} constructs a RuleError"
+
+
+def test_no_module_over_600_lines():
+    long = {str(f.relative_to(PACKAGE)): n for f in PACKAGE.rglob("*.py")
+            if (n := len(f.read_text(encoding="utf-8").splitlines())) > 600}
+    assert not long, long
+
+
+def test_the_model_stays_thin():
+    assert len((PACKAGE / "model" / "game_model.py").read_text(encoding="utf-8").splitlines()) <= 350
