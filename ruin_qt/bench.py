@@ -6,7 +6,7 @@ import argparse
 import json
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from .ai.random_policy import play_random_game, random_setup, random_turn
 from .rules import record

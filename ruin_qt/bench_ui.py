@@ -30,7 +30,6 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 def start_solo(w, app, seed=11):
     from ruin_qt.ai.random_policy import random_setup
-    from ruin_qt.rules.observation import observe
 
     m = w.model
     w.start_game([("Aki", "human")], seed=seed)
@@ -165,7 +164,7 @@ def fill_history(path, games: int = 1000):
         g.seats[0].kind, g.seats[0].name = "human", "Aki"
         if g.n > 1:
             g.seats[1].kind = "ai:standard"
-    start = dt.datetime(2024, 1, 1, tzinfo=dt.timezone.utc)
+    start = dt.datetime(2024, 1, 1, tzinfo=dt.UTC)
     for i in range(games):
         h.add_game(samples[i % len(samples)], finished_at=start + dt.timedelta(hours=i))
     return h

@@ -148,7 +148,7 @@ class History:
     def add_game(self, game: Game, daily: str | None = None, finished_at: dt.datetime | None = None) -> int:
         if not game.over:
             raise ValueError("only finished games go into the history")
-        when = (finished_at or dt.datetime.now(dt.timezone.utc)).isoformat(timespec="seconds")
+        when = (finished_at or dt.datetime.now(dt.UTC)).isoformat(timespec="seconds")
         scores = game.scores()
         winners = set(game.winners())
         with self.db:

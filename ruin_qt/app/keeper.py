@@ -134,7 +134,8 @@ class GameKeeper(QObject):
             gid = self.history.add_game(g, daily=self.daily)
             self.history_added.emit(gid)
         except Exception as e:  # noqa: BLE001 - the history must never lose the game itself
-            self.problem.emit(self.tr("The finished game could not be added to the history (%1).").replace("%1", str(e)))
+            message = self.tr("The finished game could not be added to the history (%1).")
+            self.problem.emit(message.replace("%1", str(e)))
             return
         self.autosave.clear()
 

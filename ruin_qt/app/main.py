@@ -16,7 +16,8 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("file", nargs="?", help="a game record to continue")
     p.add_argument("--language", choices=["en", "ja"], help="the language for this run")
     p.add_argument("--resume", action="store_true", help="continue an interrupted game without asking")
-    p.add_argument("--self-test", action="store_true", help="play, translate, save and reload offscreen; exit 0 if all works")
+    p.add_argument("--self-test", action="store_true",
+                   help="play, translate, save and reload offscreen; exit 0 if all works")
     # For smoke tests and the kill-and-resume test:
     p.add_argument("--watch", metavar="LEVELS", help=argparse.SUPPRESS)  # a game between computer seats
     p.add_argument("--seed", type=int, help=argparse.SUPPRESS)
@@ -36,9 +37,9 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..paths import resource
-    from .wiring import make_main_window
     from . import i18n
     from .settings import Settings
+    from .wiring import make_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])
     app.setApplicationName("ruin-qt")

@@ -3,7 +3,8 @@
 Every write is atomic (write a temporary file, flush, rename), so a killed
 process leaves either the old file or the new one, never half of one.  Saves
 the player asks for are also synced to the disk (QSaveFile); the autosave,
-rewritten after every step, is not (see ``write_atomic``).  Reading never writes: a file that cannot be used is reported and left
+rewritten after every step, is not (see ``write_atomic``).  Reading never
+writes: a file that cannot be used is reported and left
 exactly as it was; a broken autosave is moved aside (renamed), not replaced.
 """
 

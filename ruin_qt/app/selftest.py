@@ -54,10 +54,10 @@ def _run(timeout_s: float) -> int:
     from ..ai.base import LEVELS
     from ..rules import record
     from ..rules.components import load_components
-    from .wiring import make_main_window
     from . import i18n
     from .saves import load_game, save_game
     from .settings import Settings, data_dir
+    from .wiring import make_main_window
 
     t0 = time.perf_counter()
     app = QApplication.instance() or QApplication(["ruin-qt", "--self-test"])

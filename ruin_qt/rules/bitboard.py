@@ -9,7 +9,7 @@ shifts instead of a loop over positions.
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 SIZE = 11
 STRIDE = 16

@@ -18,7 +18,7 @@ class RuleError(Exception):
         self.round = round
         self.seat = seat
 
-    def located(self, round: int | None, seat: int | None) -> "RuleError":
+    def located(self, round: int | None, seat: int | None) -> RuleError:
         """The same error with round/seat filled in where still unknown."""
         return RuleError(
             self.rule,

@@ -100,7 +100,8 @@ class Game:
             if entry["deck"] != deck:
                 raise RuleError(rule, f"shuffle {index + 1} should be of the {deck} deck, not {entry['deck']}")
             if len(order) != len(cards) or sorted(order, key=repr) != sorted(cards, key=repr):
-                raise RuleError(rule, f"shuffle {index + 1} is not a permutation of the {len(cards)} {deck} cards shuffled")
+                raise RuleError(rule, f"shuffle {index + 1} is not a permutation of the {len(cards)} {deck} cards "
+                                      "shuffled")
             order = list(order)
         else:
             order = list(cards)
@@ -157,8 +158,9 @@ class Game:
             self._finish_setup()
 
     def _finish_setup(self) -> None:
+        choices = [c for c in self.setup_choices if c is not None]  # every seat's, by now
         returned = []
-        for s, choice in zip(self.seats, self.setup_choices):
+        for s, choice in zip(self.seats, choices):
             s.hand = list(choice.keep)
             returned += [o for o in s.dealt_objectives if o not in choice.keep]
         try:
@@ -169,7 +171,7 @@ class Game:
         for s, pieces in zip(self.seats, self._setup_pieces):
             for kind, m in pieces:
                 s.sheet.draw(kind, m)
-        for s, choice in zip(self.seats, self.setup_choices):
+        for choice in choices:
             for card, _ in list(choice.roads) + list(choice.walls):
                 self.discard.append(card)
                 events.append(self._reveal(card))
@@ -232,7 +234,7 @@ class Game:
         self.round = rnd
         escaped_now = []
         for i, (t, sheet) in enumerate(zip(turns, after)):
-            if t is None:
+            if t is None or sheet is None:
                 continue
             s = self.seats[i]
             s.sheet = sheet

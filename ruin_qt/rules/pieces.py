@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .bitboard import STRIDE, Cell, mask_of
 from .components import load_components
@@ -74,13 +74,13 @@ def make_orientation(cells: tuple[Cell, ...]) -> Orientation:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_orientations(letter: str) -> tuple[Orientation, ...]:
     card = load_components().explore[letter]
     return tuple(make_orientation(o) for o in orientations_of(card.cells))
 
 
-@lru_cache(maxsize=None)
+@cache
 def orientation_index(letter: str) -> dict[int, int]:
     """Normalised piece mask -> orientation index."""
     return {o.mask: i for i, o in enumerate(card_orientations(letter))}

@@ -62,7 +62,7 @@ def to_record(game: Game) -> dict:
         "seed": game.seed,
         "seats": [{"name": s.name, "kind": s.kind} for s in game.seats],
         "shuffles": [{"deck": sh["deck"], "order": list(sh["order"])} for sh in game.shuffles],
-        "setup": [setup_to_json(c) for c in game.setup_choices] if done else [],
+        "setup": [setup_to_json(c) for c in game.setup_choices if c is not None] if done else [],
         "rounds": [{"turns": [turn_to_json(t) for t in turns]} for turns in game.rounds],
     }
 
@@ -193,12 +193,13 @@ def parse_structure(rec: Any) -> dict:
     choices = []
     for i, e in enumerate(setup):
         _obj(e, f"setup {i + 1}", ("keep", "roads", "walls"))
-        _need(isinstance(e["keep"], list) and all(_is_int(k) for k in e["keep"]), f"setup {i + 1} keep is not a list of ids")
+        _need(isinstance(e["keep"], list) and all(_is_int(k) for k in e["keep"]),
+              f"setup {i + 1} keep is not a list of ids")
         choices.append(SetupChoice(tuple(e["keep"]), _parse_pieces(e["roads"], f"setup {i + 1} roads"),
                                    _parse_pieces(e["walls"], f"setup {i + 1} walls")))
     rounds = rec["rounds"]
     _need(isinstance(rounds, list), "rounds is not a list")
-    _need(not rounds or choices, "rounds are recorded but the setup is not")
+    _need(not rounds or bool(choices), "rounds are recorded but the setup is not")
     parsed_rounds = []
     for r, rd in enumerate(rounds):
         _obj(rd, f"round {r + 1}", ("turns",))

@@ -46,7 +46,7 @@ def rank_value(rank: int, group: int) -> int:
     return RANK_VP.get(rank + 1 if group >= 2 else rank, 0)
 
 
-def escape_vp(game: "Game", seat: int) -> int:
+def escape_vp(game: Game, seat: int) -> int:
     s = game.seats[seat]
     if s.escaped_round is None:
         return NOT_ESCAPED_VP
@@ -85,14 +85,14 @@ def sheet_score(sheet, hand, *, gems: int, penalties: int, escape_vp: int, squar
                  routes=route_vp(sheet, hand), roads=sheet.road_count())
 
 
-def seat_score(game: "Game", seat: int, preview: bool = False) -> Score:
+def seat_score(game: Game, seat: int, preview: bool = False) -> Score:
     """R11 for one seat of ``game``."""
     s = game.seats[seat]
     return sheet_score(s.sheet, s.hand, gems=s.gems, penalties=s.penalties, escape_vp=escape_vp(game, seat),
                        square1=s.square1, square2=s.square2, stage=game.stage, preview=preview)
 
 
-def final_scores(game: "Game", preview: bool = False) -> list[Score]:
+def final_scores(game: Game, preview: bool = False) -> list[Score]:
     return [seat_score(game, i, preview) for i in range(game.n)]
 
 

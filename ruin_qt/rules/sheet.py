@@ -6,7 +6,8 @@ are ``(row, col)`` tuples.
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from .bitboard import (
     BOARD,
@@ -18,8 +19,8 @@ from .bitboard import (
     flood,
     has_2x2,
     largest_rectangle,
-    nth_bit,
     neighbours,
+    nth_bit,
     on_grid,
 )
 from .components import load_components
@@ -82,7 +83,7 @@ class Sheet:
         comps = load_components()
         self.pawn = bit(*comps.exit).bit_length() - 1
 
-    def copy(self) -> "Sheet":
+    def copy(self) -> Sheet:
         s = Sheet.__new__(Sheet)
         s.roads, s.gates, s.walls, s.traced, s.pawn = self.roads, self.gates, self.walls, self.traced, self.pawn
         return s
@@ -151,7 +152,7 @@ class Sheet:
 
     def legal_placements(self, letter: str, kind: str, before: int) -> list[Placement]:
         """Every legal placement of the card's piece as ``kind`` (R3)."""
-        result = []
+        result: list[Placement] = []
         append = result.append
         orients = card_orientations(letter)
         for idx, anchors in enumerate(self.placement_anchors(letter, kind, before)):
@@ -247,7 +248,8 @@ class Sheet:
         if (self.roads | self.walls) & b:
             raise RuleError("R4.2", f"action C cell ({r}, {c}) is already filled", code="c_filled")
         if not b & neighbours(before):
-            raise RuleError("R4.2", f"action C cell ({r}, {c}) touches no cell filled before this round", code="c_not_touching")
+            raise RuleError("R4.2", f"action C cell ({r}, {c}) touches no cell filled before this round",
+                            code="c_not_touching")
         return b
 
     def check_extra(self, kind: str, cell) -> int:
@@ -342,7 +344,8 @@ class Sheet:
     def check_path(self, path, steps: int, warp: bool) -> int:
         """Validate a pawn path (R4.3, R4.4); returns the final bit index."""
         if len(path) > steps:
-            raise RuleError("R4.4", f"path of {len(path)} steps is longer than the card's {steps}", code="path_too_long")
+            raise RuleError("R4.4", f"path of {len(path)} steps is longer than the card's {steps}",
+                            code="path_too_long")
         cur = self.pawn
         warp_left = warp
         roads, gates = self.roads, self.gates
@@ -354,7 +357,8 @@ class Sheet:
             adjacent = bool(neighbours(1 << cur) & b)
             if adjacent:
                 if not roads & b:
-                    raise RuleError("R4.4", f"path steps onto ({r}, {c}), which is not a road or gate", code="path_not_road")
+                    raise RuleError("R4.4", f"path steps onto ({r}, {c}), which is not a road or gate",
+                                    code="path_not_road")
             elif gates >> cur & 1 and gates & b and nxt != cur:
                 if not warp_left:
                     reason = "a second warp step" if warp else "a warp step without the warp special action"

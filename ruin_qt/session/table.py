@@ -82,16 +82,23 @@ class TableSession:
                     seat = int(key)
                     turn = record.parse_turn(js)
                     if 0 <= seat < game.n and turn is not None:
-                        draft = game.turn_builder(seat).replay(turn)
+                        built = game.turn_builder(seat).replay(turn)
                         self._pending[seat] = turn
                         if seat in humans:
-                            self._drafts[seat] = draft
+                            self._drafts[seat] = built
                 except (RuleError, ValueError, TypeError):
                     continue
         ch = Changes(started=True, viewer=True, phase=True, public=True)
         if game.log:
             ch |= Changes(announced=((game.round, game.log[-1]),))
         return ch | Changes(over=game.over)
+
+    @property
+    def live(self) -> Game:
+        """The game, for a method only reached while one is on the table."""
+        if self.game is None:
+            raise RuntimeError("no game on the table")
+        return self.game
 
     def _reset(self, game: Game) -> None:
         self.game = game
@@ -141,7 +148,7 @@ class TableSession:
         return ch | self._next_actor()
 
     def _next_actor(self) -> Changes:
-        g = self.game
+        g = self.live
         self._changed()
         if self._queue:
             seat = self.actor = self._queue.pop(0)
@@ -213,9 +220,10 @@ class TableSession:
 
     def confirm(self) -> Changes:
         """End the acting seat's decision; RuleError if it is not finished."""
-        g = self.game
-        seat = self.actor
+        g = self.live
         d = self.draft()
+        seat = self.actor
+        assert seat is not None  # draft() answers only while a seat decides
         if isinstance(d, SetupBuilder):
             g.submit_setup(seat, d.choice())
             ch = Changes(progressed=True)
@@ -234,17 +242,17 @@ class TableSession:
         """A computer seat's own observation (R12.3), while it is asked."""
         if seat not in self._waiting:
             raise PermissionError(f"seat {seat} is not a computer seat deciding now")
-        return observe(self.game, seat)
+        return observe(self.live, seat)
 
     def hint_observation(self) -> Observation | None:
         """The viewing, acting seat's own observation, for the Expert's hint."""
         if self.actor is None or self.awaiting_handoff or self.viewer != self.actor:
             return None
-        return observe(self.game, self.actor)
+        return observe(self.live, self.actor)
 
     def legal(self, seat: int, decision) -> bool:
         """Whether ``decision`` (a SetupChoice or a Turn) is legal for ``seat`` now."""
-        g = self.game
+        g = self.live
         try:
             if g.phase == "setup" and isinstance(decision, SetupChoice):
                 g.check_setup(seat, decision)
@@ -280,7 +288,7 @@ class TableSession:
     # -- rounds -----------------------------------------------------------------------
     def _resolve(self) -> Changes:
         """Play the round once every seat's step 1 is in."""
-        g = self.game
+        g = self.live
         if g.phase != "play" or self.actor is not None or self._queue or self._waiting:
             return Changes()
         turns = [None if s.escaped else self._pending[i] for i, s in enumerate(g.seats)]
@@ -299,7 +307,7 @@ class TableSession:
         return ch | Changes(phase=True, over=True)
 
     def _after_setup(self) -> Changes:
-        g = self.game
+        g = self.live
         self._drafts = {}
         ch = self._set_viewer(-1) if self.multi_human else Changes()
         self._changed()
@@ -322,7 +330,7 @@ class TableSession:
                     seats=tuple(SeatInfo(s.name, s.kind, s.gems, len(s.hand), s.escaped) for s in g.seats),
                     line=tuple(g.line), deck_size=len(g.deck), discard=tuple(g.discard),
                     revealed=tuple(g.revealed), resolved=frozenset(g.resolved), actor=self.actor,
-                    viewer=self.viewer, awaiting_handoff=self.awaiting_handoff, thinking=self.thinking(),
+                    viewer=self.viewer, awaiting_handoff=self.awaiting_handoff, thinking=tuple(self.thinking()),
                     final=tuple(g.final) if g.final else None, winners=tuple(g.winners()) if g.over else (),
                     seed=g.seed)
         return self._public
@@ -338,7 +346,7 @@ class TableSession:
         return hit
 
     def _make_view(self, seat: int) -> SeatView:
-        g = self.game
+        g = self.live
         s = g.seats[seat]
         obs = observe(g, seat)
         draft = self._drafts.get(seat)

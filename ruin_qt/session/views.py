@@ -163,7 +163,7 @@ class Changes:
     over: bool = False  # the game just ended
 
     def __or__(self, other: Changes) -> Changes:
-        merged = {}
+        merged: dict = {}
         for f in fields(self):
             a, b = getattr(self, f.name), getattr(other, f.name)
             if isinstance(a, bool):

@@ -51,7 +51,8 @@ class NewGameDialog(Retranslating, QDialog):
             self.seat_labels[i].setBuddy(self.names[i])
         grid.addWidget(self.seed_label, MAX_SEATS + 1, 0)
         grid.addWidget(self.seed, MAX_SEATS + 1, 1, 1, 2)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok_cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

@@ -34,10 +34,10 @@ from .dialogs import NewGameDialog, ScoreboardDialog
 from .handoff import HandoffCover
 from .help_dialogs import RulesDialog
 from .player_panel import PlayerPanel, SeatsTable
+from .retranslate import Retranslating
 from .sheet_scene import SheetScene
 from .sheet_view import SheetView
 from .turn_panel import TurnPanel
-from .retranslate import Retranslating
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -372,7 +372,8 @@ class MainWindow(Retranslating, QMainWindow):
     # -- resume and messages -------------------------------------------------
     def warn(self, message: str) -> None:
         """A non-blocking warning: the game goes on behind it."""
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
+                          self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.message_box = box
         box.open()

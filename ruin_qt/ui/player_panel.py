@@ -145,7 +145,8 @@ class PlayerPanel(Retranslating, QGroupBox):
                 self.hand.addItem(item)
         sc = v.score
         final = v.obs.phase == "over"
-        self.score_box.setTitle(self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)"))
+        title = self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)")
+        self.score_box.setTitle(title)
         if sc is None:
             for label in self.score_values:
                 label.setText("–")

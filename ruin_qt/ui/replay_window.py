@@ -34,15 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules.components import load_components
-from ..rules.errors import RuleError
 from ..rules.record import Snapshot, replay_snapshots
 from ..rules.scoring import Score
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
 from . import texts
+from .retranslate import Retranslating
 from .sheet_drawing import SIZE, SheetDrawing
 from .sheet_view import SheetView
-from .retranslate import Retranslating
 
 EXPORT_SIZE = 1100  # px, square: crisp enough to print, small enough to share
 PAGE = 5  # rounds per PageUp / PageDown
@@ -444,7 +443,8 @@ class ReplayWindow(Retranslating, QWidget):
         if not Path(folder).is_dir():
             folder = str(Path.home())
         start = str(Path(folder) / self.default_export_name())
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export sheet as PNG"), start, self.tr("PNG images (*.png)"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export sheet as PNG"), start,
+                                              self.tr("PNG images (*.png)"))
         if path:
             if not path.lower().endswith(".png"):
                 path += ".png"

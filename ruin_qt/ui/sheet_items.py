@@ -244,7 +244,8 @@ class GhostItem(QGraphicsItem):
             return QRectF()
         rs = [r for r, _ in self.cells]
         cs = [c for _, c in self.cells]
-        return QRectF(min(cs) * S - 3, min(rs) * S - 3, (max(cs) - min(cs) + 1) * S + 6, (max(rs) - min(rs) + 1) * S + 6)
+        return QRectF(min(cs) * S - 3, min(rs) * S - 3,
+                      (max(cs) - min(cs) + 1) * S + 6, (max(rs) - min(rs) + 1) * S + 6)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         edge = style.LEGAL if self.legal else style.ILLEGAL

@@ -90,7 +90,8 @@ class SheetScene(SheetDrawing):
         self.cursor_item.hide()
         self.addItem(self.cursor_item)
         self.escape_item = EscapeItem(seat)
-        self.escape_item.setPos(cell_centre(*self.exit_cell) + QPointF(0, S * 0.62))  # under the exit: the pawn stays visible
+        # Under the exit, so the pawn on it stays visible.
+        self.escape_item.setPos(cell_centre(*self.exit_cell) + QPointF(0, S * 0.62))
         self.escape_item.toggled.connect(self._toggle_escape)
         self.escape_item.hide()
         self.addItem(self.escape_item)
@@ -227,15 +228,15 @@ class SheetScene(SheetDrawing):
             self.ghost.set_ghost(cells, kind, err is None)
             self.ghost.show()
             self.cursor_item.hide()
-            if err is None:
-                if self.model.step() == "setup":
-                    self.status_changed.emit(self.tr("Click or press Enter to draw this setup piece here (R rotate, F mirror)."))
-                elif mode == "cell":
-                    self.status_changed.emit(self.tr("Click or press Enter to draw this cell."))
-                else:
-                    self.status_changed.emit(self.tr("Click or press Enter to draw here (R rotate, F mirror, Space roads/walls)."))
+            if err is not None:
+                text = texts.refusal(err.rule, err.message, err.code)
+            elif self.model.step() == "setup":
+                text = self.tr("Click or press Enter to draw this setup piece here (R rotate, F mirror).")
+            elif mode == "cell":
+                text = self.tr("Click or press Enter to draw this cell.")
             else:
-                self.status_changed.emit(texts.refusal(err.rule, err.message, err.code))
+                text = self.tr("Click or press Enter to draw here (R rotate, F mirror, Space roads/walls).")
+            self.status_changed.emit(text)
         else:
             self.ghost.hide()
             if mode == "move" and show:
@@ -244,9 +245,10 @@ class SheetScene(SheetDrawing):
                 v = self.model.view()
                 steps = v.turn.reach().get(self.cursor) if v is not None and v.turn is not None else None
                 if steps is None:
-                    self.status_changed.emit(self.tr("Not reachable this turn: the adventurer moves along roads and gates."))
+                    text = self.tr("Not reachable this turn: the adventurer moves along roads and gates.")
                 else:
-                    self.status_changed.emit(self.tr("%n step(s): click or press Enter to move here.", "", steps))
+                    text = self.tr("%n step(s): click or press Enter to move here.", "", steps)
+                self.status_changed.emit(text)
             else:
                 self.cursor_item.hide()
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .retranslate import Retranslating
 from .sheet_drawing import SheetDrawing
 from .sheet_scene import SheetScene
-from .retranslate import Retranslating
 
 
 class SheetView(Retranslating, QGraphicsView):

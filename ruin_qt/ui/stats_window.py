@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,8 +19,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 
 from .retranslate import Retranslating
 

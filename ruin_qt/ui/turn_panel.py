@@ -26,8 +26,8 @@ from ..model.game_model import GameModel
 from ..rules.components import load_components
 from ..rules.turn import Turn
 from . import texts
-from .sheet_scene import SheetScene
 from .retranslate import Retranslating
+from .sheet_scene import SheetScene
 
 
 class ObjectiveChoiceDialog(Retranslating, QDialog):
@@ -46,7 +46,8 @@ class ObjectiveChoiceDialog(Retranslating, QDialog):
             item.setData(Qt.ItemDataRole.UserRole, card)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok_cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.list.itemDoubleClicked.connect(lambda *_: self.accept())
@@ -108,8 +109,9 @@ class TurnPanel(Retranslating, QWidget):
         self.escape_button = QPushButton(self.play_box)
         self.escape_button.setCheckable(True)
         pl = QGridLayout(self.play_box)
-        for i, b in enumerate([self.kind_button, self.rotate_button, self.mirror_button, self.c_button, self.none_button,
-                               self.extra_button, self.warp_button, self.escape_button]):
+        buttons = [self.kind_button, self.rotate_button, self.mirror_button, self.c_button, self.none_button,
+                   self.extra_button, self.warp_button, self.escape_button]
+        for i, b in enumerate(buttons):
             pl.addWidget(b, i // 3, i % 3)
         self.kind_button.clicked.connect(self.scene.toggle_kind)
         self.rotate_button.clicked.connect(lambda: self.scene.rotate(1))
@@ -266,7 +268,8 @@ class TurnPanel(Retranslating, QWidget):
         turn = v.turn if mine else None
         if step in ("draw", "extra", "move") and turn is not None:
             drawing = step == "draw"
-            self.kind_button.setText(self.tr("Drawing: %1 (Space)").replace("%1", texts.kind_name(self.scene.draw_kind())))
+            kind = texts.kind_name(self.scene.draw_kind())
+            self.kind_button.setText(self.tr("Drawing: %1 (Space)").replace("%1", kind))
             self.kind_button.setEnabled(step == "extra" or (drawing and not self.scene.c_mode))
             self.rotate_button.setEnabled(drawing and not self.scene.c_mode)
             self.mirror_button.setEnabled(drawing and not self.scene.c_mode)

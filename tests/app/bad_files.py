@@ -35,14 +35,16 @@ def corpus(folder: Path) -> list[tuple[str, Path]]:
         "seats as object": json.dumps({**good, "seats": {"a": 1}}).encode(),
         "ten seats": json.dumps({**good, "seats": [{"name": "x", "kind": "human"}] * 10}).encode(),
         "deeply nested": b"[" * 200000 + b"]" * 200000,
-        "nested inside a field": json.dumps({**good, "seed": 1}).replace('"seed": 1', '"seed": ' + "[" * 5000 + "]" * 5000).encode(),
+        "nested inside a field": json.dumps({**good, "seed": 1}).replace(
+            '"seed": 1', '"seed": ' + "[" * 5000 + "]" * 5000).encode(),
         "huge file": b" " * (record.MAX_BYTES + 10),
         "huge numbers": json.dumps({**good, "seed": 10**400}).encode(),
         "huge coordinates": text.replace("[5, 5]", "[100000000000000000000000000000, 5]", 1).encode(),
         "NaN and Infinity": text.replace('"seed": 21', '"seed": NaN').encode(),
         "very long name": json.dumps({**good, "seats": [{"name": "A" * 4_000_000, "kind": "human"}] * 2}).encode(),
         "wrong types in a turn": text.replace('"escape": false', '"escape": "no"', 1).encode(),
-        "shuffle not a permutation": json.dumps({**good, "shuffles": [{"deck": "explore", "order": ["A"] * 24}] + good["shuffles"][1:]}).encode(),
+        "shuffle not a permutation": json.dumps(
+            {**good, "shuffles": [{"deck": "explore", "order": ["A"] * 24}] + good["shuffles"][1:]}).encode(),
         "illegal move": json.dumps(_with_first_turn(good, {"draw": {"action": "C", "cell": [5, 5]}})).encode(),
         "round after the end": json.dumps({**good, "rounds": good["rounds"] + [good["rounds"][-1]]}).encode(),
         "python pickle": pickle.dumps({"format": "ruin-qt-record/1"}),

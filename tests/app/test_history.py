@@ -14,7 +14,7 @@ def test_history_round_trips_finished_games(tmp_path):
     games = [play_random_game(n, 40 + n) for n in (1, 2, 4)]
     for i, g in enumerate(games):
         h.add_game(g, daily="2026-11-22" if i == 0 else None,
-                   finished_at=dt.datetime(2026, 11, 20 + i, tzinfo=dt.timezone.utc))
+                   finished_at=dt.datetime(2026, 11, 20 + i, tzinfo=dt.UTC))
     h.close()
     h = History(tmp_path / "h.sqlite3")
     assert h.count() == 3

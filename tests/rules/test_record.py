@@ -130,7 +130,8 @@ BAD = [
     ("a shuffle the rules never performed",
      lambda r: r["shuffles"].append({"deck": "explore", "order": list(EXPLORE)}), "format", "-", "-"),
     ("shuffle not a permutation", lambda r: r["shuffles"][0]["order"].__setitem__(0, "B"), "R5.1", "0", "-"),
-    ("shuffle of the wrong deck", lambda r: r["shuffles"][1].update(deck="explore", order=list(EXPLORE)), "R5.1", "0", "-"),
+    ("shuffle of the wrong deck", lambda r: r["shuffles"][1].update(deck="explore", order=list(EXPLORE)),
+     "R5.1", "0", "-"),
     ("missing R5.3 shuffle", lambda r: r["shuffles"].pop(), "R5.3", "0", "-"),
     ("bad keep", lambda r: r["setup"][0].update(keep=[1, 9]), "R5.3", "0", "1"),
     ("setup card not dealt", lambda r: r["setup"][1]["roads"][0].update(card="E"), "R5.4", "0", "2"),
@@ -182,7 +183,7 @@ def test_round_after_the_end_is_R10_3():
 def test_warp_without_special_between_gates_is_R4_3():
     rec = hand_made()
     # give seat 1 two distant gates by hand is not possible in a record; use the engine's check directly
-    from .helpers import rows_with, scenario, quiet_turn
+    from .helpers import quiet_turn, rows_with, scenario
 
     g = scenario(1, sheets=[rows_with({(5, 5): "P", (5, 6): "g", (0, 0): "g"})])
     with pytest.raises(RuleError) as e:

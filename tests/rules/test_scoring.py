@@ -2,8 +2,8 @@
 
 import pytest
 
-from ruin_qt.rules.scoring import Score, rank_value, winners
 from ruin_qt.rules.observation import observe
+from ruin_qt.rules.scoring import Score, rank_value, winners
 
 from .helpers import COMPS, EMPTY_ROWS, rows_with, scenario, sheet_from
 

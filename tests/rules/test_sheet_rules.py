@@ -99,8 +99,9 @@ def test_R3_2_walls_made_by_collection_count():
 
 
 def test_R3_3_action_A_draws_roads_B_walls():
-    from .helpers import play_game
     from ruin_qt.rules.turn import Turn
+
+    from .helpers import play_game
 
     g = play_game(1)
     g.seats[0].sheet = sheet_from(rows_with({(5, 5): "P"}))

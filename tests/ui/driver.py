@@ -49,7 +49,7 @@ def wheel(view, cell, delta=-120):
 def shape_to(view, scene, cells, use_wheel=False):
     """Rotate (R or wheel) and mirror (F or right click) the ghost to ``cells``' shape."""
     target = normalise(cells)
-    for flip in range(2):
+    for _flip in range(2):
         for _ in range(4):
             if scene.shape == target:
                 return

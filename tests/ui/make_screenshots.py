@@ -17,10 +17,10 @@ os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-shots
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from ruin_qt.ai.random_policy import random_setup  # noqa: E402
+from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe  # noqa: E402
 
 from . import driver  # noqa: E402
-from ruin_qt.rules.components import load_components
 
 OUT = Path(__file__).resolve().parents[2] / "screenshots"
 
@@ -83,7 +83,7 @@ def main() -> int:
     # play a few rounds with the random policy's choices, through the model
     from ruin_qt.ai.random_policy import random_turn
 
-    for rnd in range(6):
+    for _round in range(6):
         for _ in range(2):
             pump(40)
             if m.step() == "handoff":

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 
-
 from ruin_qt.ai import base as ai_base
 
 

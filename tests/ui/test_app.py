@@ -43,7 +43,8 @@ def test_new_game_dialog_lists_levels_and_remembers_choices(window, qtbot, monke
     qtbot.mouseClick(dlg.buttons.button(dlg.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
     m = window.model
     assert m.session.game is not None and m.session.game.seed == 42
-    assert [(s.name, s.kind) for s in m.session.game.seats] == [("Aki", "human"), ("Bo", "human"), ("Player 3", "ai:random")]
+    seats = [(s.name, s.kind) for s in m.session.game.seats]
+    assert seats == [("Aki", "human"), ("Bo", "human"), ("Player 3", "ai:random")]
     assert window.cover.isVisible()  # two humans: the first hand-off
     remembered = Settings().new_game_defaults()
     assert remembered["count"] == 3 and remembered["names"][:2] == ["Aki", "Bo"] and remembered["seed"] == "42"

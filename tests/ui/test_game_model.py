@@ -9,8 +9,8 @@ import pytest
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules.bitboard import bits
-from ruin_qt.rules.observation import observe
 from ruin_qt.rules.components import load_components
+from ruin_qt.rules.observation import observe
 
 
 def solo_model(qtbot, seed):
@@ -106,7 +106,8 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
     assert seat == 0 and letter in resolved and letter not in active
     state = m.session.game.seats[0].sheet.state(*target)
     assert (0, target[0], target[1], state) in rec.of("cell_changed")  # road -> gate, else wall (R8.3)
-    assert rec.of("hand_changed")[-1] == (0, m.session.game.seats[0].hand) and len(m.session.game.seats[0].hand) == hand_before + 1
+    hand = m.session.game.seats[0].hand
+    assert rec.of("hand_changed")[-1] == (0, hand) and len(hand) == hand_before + 1
     line, deck = rec.of("line_changed")[-1]
     assert line == m.session.game.line and deck == len(m.session.game.deck)
     m.shutdown()
@@ -128,7 +129,6 @@ def test_R12_1_private_views_refuse_other_seats(qtbot):
 def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
     """With the warp paid for, the scene marks every gate as a warp target."""
     from ruin_qt.rules.bitboard import bit
-
     from ruin_qt.rules.game import Game
 
     m, scene = window.model, window.scene

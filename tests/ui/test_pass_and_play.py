@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QListWidget, QTableWidget
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
-from ruin_qt.rules.observation import observe
 from ruin_qt.rules.components import load_components
+from ruin_qt.rules.observation import observe
 from ruin_qt.ui import texts
 from ruin_qt.ui.sheet_items import PawnItem
 
@@ -68,7 +68,7 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
     rng = random.Random(9)
     names = ["Aki", "Bo"]
     covers = 0
-    for turn in range(8):  # 2 setups, then 3 rounds of two human turns
+    for _decision in range(8):  # 2 setups, then 3 rounds of two human turns
         qtbot.waitUntil(lambda: m.step() == "handoff", timeout=5000)
         seat = m.session.actor
         assert window.cover.isVisible()

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.rules.record import replay_snapshots, to_record
 from ruin_qt.ui.replay_window import EXPORT_SIZE, ReplayWindow, changed_cells
-from ruin_qt.ui.sheet_items import CellItem, PathItem, PawnItem, cell_centre
 from ruin_qt.ui.sheet_drawing import SIZE
+from ruin_qt.ui.sheet_items import CellItem, PathItem, PawnItem, cell_centre
 
 
 @pytest.fixture(scope="module")
@@ -147,7 +147,7 @@ def test_side_panel_tells_the_round(qtbot, finished_record):
             assert line in text
     assert "Step 1" in text and "Step 2" in text
     # every seat's decision is told
-    for seat, t in enumerate(w.snapshots[i].turns):
+    for seat, _turn in enumerate(w.snapshots[i].turns):
         for line in w.turn_lines(i, seat):
             assert line in text
     w.last()

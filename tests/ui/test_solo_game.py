@@ -7,11 +7,11 @@ import random
 from PySide6.QtCore import Qt
 
 from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe
 from ruin_qt.ui.sheet_items import PawnItem, cell_centre
 
 from . import driver
-from ruin_qt.rules.components import load_components
 
 
 def setup_through_view(window, qtbot, seat, rng):

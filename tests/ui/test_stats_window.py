@@ -14,7 +14,7 @@ def filled_history(path, n=12):
         g.seats[0].name = "Aki"
         if g.n > 1:
             g.seats[1].kind = "ai:standard"
-        h.add_game(g, finished_at=dt.datetime(2026, 1, 1, tzinfo=dt.timezone.utc) + dt.timedelta(days=i))
+        h.add_game(g, finished_at=dt.datetime(2026, 1, 1, tzinfo=dt.UTC) + dt.timedelta(days=i))
     return h
 
 

@@ -122,7 +122,7 @@ def test_english_has_exactly_the_plural_messages(problems):
     ones Japanese has, each with a real singular and plural."""
     assert {(c, s) for c, s, n, _ in _messages("ja") if n} == {(c, s) for c, s, n, _ in _messages("en")}
     assert not _of_kind(problems["en"], "not plural")
-    for ctx, src, n, tr in _messages("en"):
+    for ctx, src, _numerus, tr in _messages("en"):
         one, many = _forms(tr, True)
         assert "(s)" not in one and "(s)" not in many and one != many, (ctx, src)
 
