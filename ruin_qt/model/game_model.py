@@ -108,8 +108,7 @@ class GameModel(QObject):
         return self.session.pending_state()
 
     def can_hint(self) -> bool:
-        return (not self.hint_pending and self.session.hint_observation() is not None
-                and self.public().phase in ("setup", "play"))
+        return not self.hint_pending and self.session.deciding_here and self.public().phase in ("setup", "play")
 
     # -- starting ----------------------------------------------------------------
     def new_game(self, seats: list[tuple[str, str]], seed: int | None = None) -> None:

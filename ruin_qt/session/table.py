@@ -189,7 +189,7 @@ class TableSession:
     # -- the acting seat's draft --------------------------------------------------
     def draft(self) -> Draft:
         """The acting seat's draft, for a gesture of the seat that is viewing."""
-        if self.actor is None or self.awaiting_handoff or self.viewer != self.actor:
+        if not self.deciding_here or self.actor is None:
             raise NotDeciding()
         return self._drafts[self.actor]
 
@@ -244,11 +244,14 @@ class TableSession:
             raise PermissionError(f"seat {seat} is not a computer seat deciding now")
         return observe(self.live, seat)
 
+    @property
+    def deciding_here(self) -> bool:
+        """A seat is deciding and its own side is on the screen."""
+        return self.actor is not None and not self.awaiting_handoff and self.viewer == self.actor
+
     def hint_observation(self) -> Observation | None:
         """The viewing, acting seat's own observation, for the Expert's hint."""
-        if self.actor is None or self.awaiting_handoff or self.viewer != self.actor:
-            return None
-        return observe(self.live, self.actor)
+        return observe(self.live, self.viewer) if self.deciding_here else None
 
     def legal(self, seat: int, decision) -> bool:
         """Whether ``decision`` (a SetupChoice or a Turn) is legal for ``seat`` now."""
