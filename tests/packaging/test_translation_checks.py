@@ -5,27 +5,18 @@ Nothing here writes a tracked file."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 
+from .translations_tool import load_translations_module
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load_translations_module():
-    name = "ruin_qt_packaging_translations"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / "translations.py")
-        sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[name])
-    return sys.modules[name]
-
-
-tr = _load_translations_module()
+tr = load_translations_module()
 Message, Phrase = tr.Message, tr.Phrase
 PHRASES = [Phrase("gem", "宝石", ""), Phrase("gem bonus", "宝石ボーナス", ""), Phrase("road", "通路", ""),
            Phrase("road", "○", ""), Phrase("escape", "脱出", ""), Phrase("penalty", "ペナルティ", ""),

@@ -40,6 +40,17 @@ def answer_computers(session: TableSession, seats, rng: random.Random) -> Change
     return ch
 
 
+def through_setup(session: TableSession, ch: Changes, rng: random.Random) -> Changes:
+    while session.game.phase == "setup":
+        if ch.requests:
+            ch = answer_computers(session, ch.requests, rng)
+        elif session.awaiting_handoff:
+            ch = session.accept_handoff()
+        else:
+            ch = decide(session, rng)
+    return ch
+
+
 def play_to_the_end(session: TableSession, ch: Changes, rng: random.Random, on_step=None) -> None:
     for _ in range(2000):
         if session.game.over:
@@ -95,13 +106,7 @@ def test_R12_a_confirmed_turn_is_shown_to_its_own_seat_only():
     s = TableSession()
     ch = s.new_game(TABLE, seed=6)
     rng = random.Random(6)
-    while s.game.phase == "setup":
-        if ch.requests:
-            ch = answer_computers(s, ch.requests, rng)
-        elif s.awaiting_handoff:
-            ch = s.accept_handoff()
-        else:
-            ch = decide(s, rng)
+    ch = through_setup(s, ch, rng)
     s.accept_handoff()
     first = s.actor
     d = s.draft()
@@ -191,13 +196,7 @@ def test_pending_state_survives_a_resume():
     s = TableSession()
     ch = s.new_game(TABLE, seed=12)
     rng = random.Random(12)
-    while s.game.phase == "setup":
-        if ch.requests:
-            ch = answer_computers(s, ch.requests, rng)
-        elif s.awaiting_handoff:
-            ch = s.accept_handoff()
-        else:
-            ch = decide(s, rng)
+    ch = through_setup(s, ch, rng)
     s.accept_handoff()
     first = s.actor
     decide(s, rng)

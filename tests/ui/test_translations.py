@@ -8,7 +8,6 @@ tracked file."""
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import re
 import subprocess
 import sys
@@ -17,21 +16,13 @@ from pathlib import Path
 
 import pytest
 
+from ..packaging.translations_tool import load_translations_module
+
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
 
 
-def _load_translations_module():
-    """packaging/translations.py (not a package), registered before it runs (its dataclasses need that)."""
-    name = "ruin_qt_packaging_translations"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / "translations.py")
-        sys.modules[name] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(sys.modules[name])
-    return sys.modules[name]
-
-
-translations = _load_translations_module()
+translations = load_translations_module()
 NUMERUS_FORMS = translations.NUMERUS_FORMS
 LANGS = sorted(NUMERUS_FORMS)
 
