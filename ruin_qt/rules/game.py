@@ -17,7 +17,7 @@ from .scoring import Score, escape_vp, final_scores, winners
 from .setup_builder import SetupBuilder
 from .sheet import Sheet
 from .turn import SetupChoice, Turn
-from .turn_builder import TurnBuilder, TurnStart
+from .turn_builder import TurnBuilder, TurnStart, judge_turn
 
 HAND_LIMIT = 5
 LINE_SIZE = 3
@@ -189,16 +189,14 @@ class Game:
         return Event("revealed", letter=letter)
 
     # -- step 1 (R4) ---------------------------------------------------------
-    def turn_builder(self, seat: int, copy: bool = True) -> TurnBuilder:
-        """``seat``'s step 1 of the coming round, not yet begun.  ``copy``:
-        detach it from the seat's sheet, which the game changes in place
-        (R8.3) once the round is played."""
+    def turn_builder(self, seat: int) -> TurnBuilder:
+        """``seat``'s step 1 of the coming round, not yet begun (on a copy of
+        its sheet, which the game changes in place once the round is played)."""
         s = self.seats[seat]
         card = self.active_card
         if card is None:
             raise RuleError("R10.1", "there is no active card: the stage is over", code="no_card")
-        sheet = s.sheet.copy() if copy else s.sheet
-        start = TurnStart(sheet, card, self.stage, tuple(s.hand), s.penalties, s.gems, s.square1,
+        start = TurnStart(s.sheet.copy(), card, self.stage, tuple(s.hand), s.penalties, s.gems, s.square1,
                           escape_vp(self, seat))
         return TurnBuilder(start)
 
@@ -211,10 +209,15 @@ class Game:
             return None
         if s.escaped:
             raise RuleError("R4.5", "this seat has escaped and takes no more turns", code="escaped_turn")
-        return self.turn_builder(seat, copy=False).replay(turn).preview_sheet()
+        card = self.active_card
+        if card is None:
+            raise RuleError("R10.1", "there is no active card: the stage is over", code="no_card")
+        after, _, _, end = judge_turn(s.sheet, card, self.stage, s.hand, turn)
+        after.pawn = end
+        return after
 
     def can_draw_anything(self, seat: int) -> bool:
-        return not self.turn_builder(seat, copy=False).can_draw_nothing()
+        return not self.turn_builder(seat).can_draw_nothing()
 
     # -- a round (R6) --------------------------------------------------------
     def play_round(self, turns: list[Turn | None]) -> list[Event]:

@@ -5,9 +5,13 @@ none, a special action and its +1 cell, the move, the escape) returns a new
 builder or raises ``RuleError`` naming the rule it breaks; the builder it was
 called on never changes, so an undo is simply the previous value.  A view asks
 it what is legal now (placements, reach, warp targets, escape) and what the
-seat would have if the game ended now.  ``Game.check_turn`` replays a whole
-``Turn`` through the same sub-actions, so each rule of a turn is checked here
-and nowhere else.
+seat would have if the game ended now.
+
+Each rule of a turn is one check function below; the sub-actions call them
+one at a time, and ``judge_turn`` calls them all in the rules' order for a
+whole ``Turn`` -- for ``TurnBuilder.replay`` and for ``Game.check_turn``,
+which every round of every game runs (the AI's searched futures included),
+so it builds no builder.
 """
 
 from __future__ import annotations
@@ -26,6 +30,94 @@ SPECIALS = ("extra", "warp")  # R4.3: +1 cell, warp
 
 def _cells(cells) -> tuple[Cell, ...]:
     return tuple(map(tuple, cells))
+
+
+# -- the rules of one step 1, each checked once --------------------------------
+def placement_mask(sheet: Sheet, card: str, kind: str, cells) -> int:
+    """R3: the active card's piece on ``cells`` as ``kind``, on the sheet as
+    the round began."""
+    if kind not in KINDS:
+        raise RuleError("format", f"unknown kind {kind!r}")
+    return sheet.check_placement(card, kind, cells, sheet.filled)
+
+
+def c_wall_mask(sheet: Sheet, cells) -> int:
+    """R4.2, action C: one wall next to a cell filled before this round."""
+    if len(cells) != 1:
+        raise RuleError("R4.2", "action C draws exactly one cell", code="c_one_cell")
+    return sheet.check_c(cells[0], sheet.filled)
+
+
+def check_nothing(sheet: Sheet) -> None:
+    """R4.2: drawing nothing only when A, B and C are all impossible (C is,
+    only when no empty cell touches a filled one)."""
+    if sheet.c_cells(sheet.filled):
+        raise RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible",
+                        code="none_not_allowed")
+
+
+def check_discard(hand, discard: int) -> None:
+    """R4.3: a special action is paid with an objective card in hand."""
+    if discard not in hand:
+        raise RuleError("R4.3", f"objective card {discard} is not in hand", code="discard_not_in_hand")
+
+
+def one_special() -> RuleError:
+    """R4.3: at most one special action per round."""
+    return RuleError("R4.3", "only one special action per round", code="two_specials")
+
+
+def extra_mask(sheet: Sheet, kind: str, cell) -> int:
+    """R4.3's +1 cell on ``sheet`` (the draw made): its bit."""
+    if kind not in KINDS:
+        raise RuleError("format", f"unknown kind {kind!r}")
+    return sheet.check_extra(kind, cell)
+
+
+def check_escape(stage: int, end: Cell) -> None:
+    """R4.5: escape in stage 2, the pawn on the exit after movement."""
+    if stage != 2:
+        raise RuleError("R4.5", "no escape in stage 1", code="escape_stage_1")
+    if end != load_components().exit:
+        raise RuleError("R4.5", "the pawn must stand on the exit to escape", code="escape_off_exit")
+
+
+def judge_turn(sheet: Sheet, card: str, stage: int, hand, turn: Turn) -> tuple[Sheet, int, int, int]:
+    """``turn`` judged in the rules' order (R4.2) on ``sheet`` (the seat's as
+    the round began, not changed): the sheet after its draw and +1 cell (the
+    pawn where it began), the draw's mask, the +1 cell's, and the bit index
+    the pawn ends on.  RuleError at the first rule it breaks."""
+    a = turn.action
+    if a in ("A", "B"):
+        mask = placement_mask(sheet, card, "road" if a == "A" else "wall", turn.cells)
+    elif a == "C":
+        mask = c_wall_mask(sheet, turn.cells)
+    elif a == "none":
+        check_nothing(sheet)
+        mask = 0
+    else:
+        raise RuleError("format", f"unknown action {a!r}")
+    if turn.discard is not None:
+        check_discard(hand, turn.discard)
+    if (turn.extra is not None or turn.warp) != (turn.discard is not None):
+        raise RuleError("R4.3", "a special action and its discarded objective card go together",
+                        code="special_pairing")
+    if turn.extra is not None and turn.warp:
+        raise one_special()
+    built = sheet.copy()
+    if a == "A":
+        built.roads |= mask
+    else:
+        built.walls |= mask
+    bit = 0
+    if turn.extra is not None:
+        kind, cell = turn.extra
+        bit = extra_mask(built, kind, cell)
+        built.draw(kind, bit)
+    end = built.check_path(turn.path, load_components().explore[card].number, turn.warp)
+    if turn.escape:
+        check_escape(stage, cell_of(end))
+    return built, mask, bit, end
 
 
 class TurnStart(NamedTuple):
@@ -148,7 +240,8 @@ class TurnBuilder:
 
     def preview_sheet(self) -> Sheet:
         """The sheet as it would be after this turn, the pawn moved."""
-        sheet = self._drawn_on(self.start.sheet.copy())
+        built = self._memo.get("built")
+        sheet = built.copy() if built is not None else self._drawn_on(self.start.sheet.copy())
         if self.path:
             sheet.pawn = index(*self.path[-1])
         return sheet
@@ -160,9 +253,7 @@ class TurnBuilder:
 
     def _placement(self, kind: str, cells) -> int:
         self._need_draw()
-        if kind not in KINDS:
-            raise RuleError("format", f"unknown kind {kind!r}")
-        return self.start.sheet.check_placement(self.start.card, kind, cells, self.before)
+        return placement_mask(self.start.sheet, self.start.card, kind, cells)
 
     def check_piece(self, kind: str, cells) -> RuleError | None:
         """Why drawing ``cells`` as ``kind`` is refused now, or None if legal."""
@@ -188,19 +279,20 @@ class TurnBuilder:
     def draw_c(self, cell) -> TurnBuilder:
         """Action C: one wall next to a cell filled before this round; a penalty."""
         self._need_draw()
-        mask = self.start.sheet.check_c(cell, self.before)
+        mask = c_wall_mask(self.start.sheet, [cell])
         return self._but(action="C", cells=_cells([cell]), draw_mask=mask)
 
     def can_draw_nothing(self) -> bool:
-        """R4.2: only when A, B and C are all impossible (C is, only when no
-        empty cell touches the filled ones)."""
-        return self.action is None and not self.start.sheet.c_cells(self.before)
+        try:
+            self._need_draw()
+            check_nothing(self.start.sheet)
+        except RuleError:
+            return False
+        return True
 
     def draw_nothing(self) -> TurnBuilder:
         self._need_draw()
-        if not self.can_draw_nothing():
-            raise RuleError("R4.2", "drawing nothing is allowed only when A, B and C are all impossible",
-                            code="none_not_allowed")
+        check_nothing(self.start.sheet)
         return self._but(action="none", cells=())
 
     def check_cell(self, cell, kind: str = "wall") -> RuleError | None:
@@ -218,10 +310,6 @@ class TurnBuilder:
         return None
 
     # -- special actions (R4.3) ------------------------------------------------
-    def _check_discard(self, discard: int) -> None:
-        if discard not in self.start.hand:
-            raise RuleError("R4.3", f"objective card {discard} is not in hand", code="discard_not_in_hand")
-
     def can_take_special(self) -> bool:
         return self.step == "move" and self.special is None and bool(self.start.hand)
 
@@ -230,19 +318,17 @@ class TurnBuilder:
         if special not in SPECIALS:
             raise RuleError("format", f"unknown special action {special!r}")
         if self.special is not None:
-            raise RuleError("R4.3", "only one special action per round", code="two_specials")
+            raise one_special()
         if self.step != "move":
             raise RuleError("R4.3", "a special action comes after the draw", code="special_needs")
-        self._check_discard(discard)
+        check_discard(self.start.hand, discard)
         return self._but(special=special, discard=discard)
 
     def place_extra(self, kind: str, cell) -> TurnBuilder:
         """The +1 cell: a road or wall next to any filled cell."""
         if self.step != "extra":
             raise RuleError("R4.3", "take the +1 cell special action first", code="extra_needs_special")
-        if kind not in KINDS:
-            raise RuleError("format", f"unknown kind {kind!r}")
-        b = self.built_sheet().check_extra(kind, cell)
+        b = extra_mask(self.built_sheet(), kind, cell)
         r, c = cell
         return self._but(extra=(kind, (int(r), int(c))), extra_mask=b)
 
@@ -291,17 +377,11 @@ class TurnBuilder:
         end = path[-1] if path else self.start_cell
         return self._but(path=path, escape=self.escape and end == load_components().exit)
 
-    def _check_escape(self) -> None:
-        if self.start.stage != 2:
-            raise RuleError("R4.5", "no escape in stage 1", code="escape_stage_1")
-        if self.end_cell != load_components().exit:
-            raise RuleError("R4.5", "the pawn must stand on the exit to escape", code="escape_off_exit")
-
     def can_escape(self) -> bool:
         if self.step != "move":
             return False
         try:
-            self._check_escape()
+            check_escape(self.start.stage, self.end_cell)
         except RuleError:
             return False
         return True
@@ -309,7 +389,7 @@ class TurnBuilder:
     def set_escape(self, escape: bool) -> TurnBuilder:
         self._need_move()
         if escape:
-            self._check_escape()
+            check_escape(self.start.stage, self.end_cell)
         return self if escape == self.escape else self._but(escape=escape)
 
     # -- the whole turn --------------------------------------------------------
@@ -323,31 +403,15 @@ class TurnBuilder:
                     self.extra if self.special == "extra" else None, self.special == "warp", self.path, self.escape)
 
     def replay(self, turn: Turn) -> TurnBuilder:
-        """``turn`` taken sub-action by sub-action in the rules' order (R4.2)."""
-        a = turn.action
-        if a in ("A", "B"):
-            b = self.draw("road" if a == "A" else "wall", turn.cells)
-        elif a == "C":
-            if len(turn.cells) != 1:
-                raise RuleError("R4.2", "action C draws exactly one cell", code="c_one_cell")
-            b = self.draw_c(turn.cells[0])
-        elif a == "none":
-            b = self.draw_nothing()
-        else:
-            raise RuleError("format", f"unknown action {a!r}")
-        if turn.discard is not None:
-            self._check_discard(turn.discard)
-        if (turn.extra is not None or turn.warp) != (turn.discard is not None):
-            raise RuleError("R4.3", "a special action and its discarded objective card go together",
-                            code="special_pairing")
-        if turn.extra is not None and turn.warp:
-            raise RuleError("R4.3", "only one special action per round", code="two_specials")
-        if turn.discard is not None:
-            b = b.take_special("warp" if turn.warp else "extra", turn.discard)
-            if turn.extra is not None:
-                b = b.place_extra(*turn.extra)
-        b = b.follow(turn.path)
-        return b.set_escape(True) if turn.escape else b
+        """The builder after ``turn``, judged whole (``judge_turn``)."""
+        st = self.start
+        built, mask, bit, _ = judge_turn(st.sheet, st.card, st.stage, st.hand, turn)
+        special = None if turn.discard is None else "warp" if turn.warp else "extra"
+        b = self._but(action=turn.action, cells=_cells(turn.cells), special=special, discard=turn.discard,
+                      extra=None if turn.extra is None else (turn.extra[0], tuple(turn.extra[1])),
+                      path=_cells(turn.path), escape=turn.escape, draw_mask=mask, extra_mask=bit)
+        b._memo["built"] = built  # the pawn where it began
+        return b
 
     # -- "if the game ended now" (R11) -----------------------------------------
     def score(self) -> Score:
