@@ -77,7 +77,7 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     # Per phantom, the chance it takes a destination in a round (used by
     # ``play_round``): its observed gem rate, smoothed toward 0.7 in stage 1
     # and capped at 0.25 in stage 2 (set from early games).  Measured since
-    # (``python -m ruin_qt.ai.rivals`` on 100 development tables, seeds
+    # (``python -m tools.rivals`` on 100 development tables, seeds
     # 310000+), Standard seats take a destination in 0.72 of their stage-1
     # rounds and 0.47 of their stage-2 rounds, Beginners 0.55 and 0.17.  A
     # stage-2 rate from each rival's own stage-2 announcements, smoothed
@@ -106,7 +106,7 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
             start = game.stage2_start or game.round
             played = max(0, game.round - start + 1)
             # Every phantom escapes with the same hazard, a Beginner's too
-            # (Beginners leave far later, ``python -m ruin_qt.ai.rivals``).
+            # (Beginners leave far later, ``python -m tools.rivals``).
             # Scaling each phantom's hazard by its observed gem rate (a
             # weaker seat leaves later), 100 development tables (310000+):
             # 96 identical, margin +0.1 VP (CI +-0.3).

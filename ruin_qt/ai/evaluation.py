@@ -2,7 +2,7 @@
 
 A position is valued as an estimate of the VP still to come plus the VP that
 are already safe.  Components (R11) pull against each other, so each one has a
-weight; the weights live in ``weights.py`` and are tuned by ``tune.py``.
+weight; the weights live in ``weights.py`` and are tuned by ``tools/tune.py``.
 
 Everything a value needs comes from the seat's own ``Observation`` (R12.3):
 its sheet, hand, the public revealed/resolved letters and card counts.
@@ -32,7 +32,7 @@ from .distances import ROUTE_LIMIT, build_cost_ex, buildable, cost_levels
 # -1.4 VP (CI +-3.9) and -1.4 VP (CI +-4.3) on 100 development tables (seeds
 # 310000+; wins 55% -> 54% and 48%).  With the lower hazard it stayed longer
 # (escape VP 22.7 against 24.5) and took more gems (+0.2), for the same total.
-# Re-measured with ``python -m ruin_qt.ai.rivals`` on 100 development tables
+# Re-measured with ``python -m tools.rivals`` on 100 development tables
 # (Expert, Standard, Standard, Beginner; seeds 310000+): Standard seats
 # escape in 0.02, 0.07, 0.22, 0.37, 0.38, 0.58 of the rounds after 3-8
 # stage-2 rounds (this curve: 0.02, 0.08, 0.2, 0.25, 0.35, 0.4); Beginners

@@ -1,6 +1,6 @@
 """Tuned evaluation weights for the Standard level (also Expert's playouts).
 
-How they were tuned: ``python -m ruin_qt.ai.tune --iterations 8
+How they were tuned: ``python -m tools.tune --iterations 8
 --population 16 --games 24 --workers 2 --seed 21`` -- a cross-entropy search
 (16 Gaussian samples per iteration around the current mean, each played on
 the same 24 solo training seeds, the best 4 refit the mean and spread),
@@ -57,7 +57,7 @@ STANDARD_WEIGHTS = Weights(
 # The Expert's evaluation in solo games: the leaves of its lookahead and the
 # decisions its search tries.  Standard's vector was tuned for a one-step
 # greedy player; this one was tuned for the search itself by
-# ``python -m ruin_qt.ai.tune --expert --iterations 5 --population 12
+# ``python -m tools.tune --expert --iterations 5 --population 12
 # --games 24 --workers 2 --seed 31 --params rect1,rect2,filled,gem_now,dest,
 # route,card,grow2,late_penalty,esc_margin,plan,plan2,next_penalty`` (the
 # vectors play as the Expert's search with one future and 2 rounds, training
@@ -76,7 +76,7 @@ STANDARD_WEIGHTS = Weights(
 # paired against the vector without it: 296.0 -> 300.2 VP, +4.2 (CI
 # -0.7..+9.0), routes +2.0 (CI +-1.3), gems +0.29, 47.5% of games >= 300
 # against 45.5% (``measurements/expert_solo_*_fut15_*``).
-# Calibration (``python -m ruin_qt.ai.calibrate --games 200 --seed 420000``,
+# Calibration (``python -m tools.calibrate --games 200 --seed 420000``,
 # at e2e0e03; the realized difference between the greedy choice and one of
 # its next five, fitted on each term's part of the predicted difference; 1
 # is calibrated).  Stage 2, 568 pairs: next_penalty -0.03 (CI +-0.35; its
@@ -120,7 +120,7 @@ EXPERT_WEIGHTS = Weights(
 
 # The Expert's evaluation at tables of 2-4 seats: Standard's plus the escape
 # race (R11.3), which solo tuning cannot weigh.  Tuned from Standard's vector
-# with race=1 by ``python -m ruin_qt.ai.tune --table
+# with race=1 by ``python -m tools.tune --table
 # expert,standard,standard,beginner --iterations 5 --population 12 --games 24
 # --workers 2 --seed 11`` (seat 1's margin over the best rival, training seeds
 # 100000+).  Development check, 100 games at that table (seeds 310000+):
@@ -132,7 +132,7 @@ EXPERT_WEIGHTS = Weights(
 # yet Standard's gem_now (30) in this vector lost: wins 55% -> 42%, margin
 # -12.4 VP (CI +-6.9), 100 development tables with the 4-future search.
 # Those weights were tuned as a Standard seat; the ones below were then
-# tuned for the table search itself by ``python -m ruin_qt.ai.tune --table
+# tuned for the table search itself by ``python -m tools.tune --table
 # expert,standard,standard,beginner --expert --iterations 4 --population 10
 # --games 24 --workers 2 --seed 41 --params rect1,rect2,filled,gem_now,dest,
 # route,card,grow2,late_penalty,esc_margin,next_penalty,race,plan,plan2``

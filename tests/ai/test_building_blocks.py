@@ -365,7 +365,7 @@ def test_r4_2_a_special_action_does_not_lift_the_penalty_of_a_forced_wall():
     # No draw of the active card fits, so action C (a wall and a penalty)
     # is forced; a special action on top of it changes the cells, not the
     # penalty, so every such decision is valued with the penalty paid.
-    from ruin_qt.ai.calibrate import decision_value
+    from tools.calibrate import decision_value
 
     game, _, _ = standard_game(1, 11, until_stage=2, rounds=7)
     obs = observe(game, 0)

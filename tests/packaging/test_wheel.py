@@ -29,6 +29,16 @@ def test_wheel_contains_components(wheel):
     assert "ruin_qt/rules/game.py" in names
 
 
+def test_wheel_carries_no_research_tool(wheel):
+    # tools/ (tuning, calibration, comparisons) is not part of the game;
+    # the simulator and the benchmarks are user commands and stay.
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.startswith("tools/")]
+    for tool in ("tune", "calibrate", "rivals", "compare"):
+        assert f"ruin_qt/ai/{tool}.py" not in names
+    assert "ruin_qt/ai/sim.py" in names and "ruin_qt/bench.py" in names
+
+
 def test_installed_wheel_loads_components_outside_the_checkout(wheel, tmp_path):
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False, system_site_packages=False).create(env_dir)

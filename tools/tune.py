@@ -1,6 +1,6 @@
 """Tune the Standard evaluation weights by a cross-entropy search.
 
-    python -m ruin_qt.ai.tune --iterations 8 --population 16 --games 12 --workers 2 --out /tmp/tune.json
+    python -m tools.tune --iterations 8 --population 16 --games 12 --workers 2 --out /tmp/tune.json
 
 Each iteration samples ``population`` weight vectors from a Gaussian around
 the current mean, plays every vector on the same ``games`` solo training
@@ -32,7 +32,7 @@ import statistics
 import sys
 import time
 
-from .evaluation import Weights, weights_from_list, weights_to_list
+from ruin_qt.ai.evaluation import Weights, weights_from_list, weights_to_list
 
 TRAIN_SEED0 = 100_000
 # ``--expert``: the search played with one future per candidate and this
@@ -55,13 +55,13 @@ def _clamp(names: list[str], vec: list[float]) -> list[float]:
 
 def _score(job: tuple) -> float:
     vec, seeds, table, expert = job
-    from .base import make_brain
-    from .match import play_game
-    from .standard import StandardBrain
+    from ruin_qt.ai.base import make_brain
+    from ruin_qt.ai.match import play_game
+    from ruin_qt.ai.standard import StandardBrain
 
     def brain():
         if expert:
-            from .expert import ExpertBrain
+            from ruin_qt.ai.expert import ExpertBrain
 
             return ExpertBrain(rollouts=1, horizon=EXPERT_PROXY_HORIZON, weights=weights_from_list(vec))
         return StandardBrain(weights_from_list(vec))
@@ -121,7 +121,7 @@ def cem(start: Weights, iterations: int, population: int, games: int, workers: i
 def start_weights(name: str) -> Weights:
     """The named vector of ``weights.py``, or one a tuning run wrote as JSON
     (``--out``), so that a run can continue from another's result."""
-    from . import weights
+    from ruin_qt.ai import weights
 
     named = {"standard": weights.STANDARD_WEIGHTS, "expert": weights.EXPERT_WEIGHTS, "table": weights.TABLE_WEIGHTS}
     if name in named:
@@ -137,7 +137,7 @@ def start_weights(name: str) -> Weights:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m ruin_qt.ai.tune")
+    p = argparse.ArgumentParser(prog="python -m tools.tune")
     p.add_argument("--iterations", type=int, default=8)
     p.add_argument("--population", type=int, default=16)
     p.add_argument("--games", type=int, default=12, help="training games per weight vector per iteration")

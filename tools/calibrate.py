@@ -1,7 +1,7 @@
 """How well the evaluation tells the searched decisions apart, measured
 against what they lead to:
 
-    python -m ruin_qt.ai.calibrate --games 200 --seed 420000 [--weights expert] [--json]
+    python -m tools.calibrate --games 200 --seed 420000 [--weights expert] [--json]
 
 Whole games (``sim``, ``tune``) judge an evaluation only through hundreds of
 paired games, whose noise hides effects under about 4 VP.  This report asks
@@ -48,13 +48,13 @@ import statistics
 import sys
 from dataclasses import asdict, dataclass, field, replace
 
-from ..rules.game import Game
-from ..rules.observation import Observation, observe
-from .distances import buildable
-from .evaluation import escape_value, evaluate
-from .expert import leaf_value, select_candidates
-from .greedy import Candidate, GreedyPolicy, to_turn
-from .weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
+from ruin_qt.ai.distances import buildable
+from ruin_qt.ai.evaluation import escape_value, evaluate
+from ruin_qt.ai.expert import leaf_value, select_candidates
+from ruin_qt.ai.greedy import Candidate, GreedyPolicy, to_turn
+from ruin_qt.ai.weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
+from ruin_qt.rules.game import Game
+from ruin_qt.rules.observation import Observation, observe
 
 WEIGHTS = {"expert": EXPERT_WEIGHTS, "standard": STANDARD_WEIGHTS}
 ALTERNATIVES = 6  # the choice and the next best five, as ``select_candidates`` orders them
@@ -208,7 +208,7 @@ def _job(args: tuple) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m ruin_qt.ai.calibrate", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.calibrate", description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=420000)
     ap.add_argument("--weights", choices=sorted(WEIGHTS), default="expert")

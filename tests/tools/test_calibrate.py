@@ -1,10 +1,10 @@
-"""The evaluation's calibration report (``python -m ruin_qt.ai.calibrate``):
+"""The evaluation's calibration report (``python -m tools.calibrate``):
 paired branches on common random numbers, and the summary's arithmetic."""
 
 import json
 
-from ruin_qt.ai import calibrate
-from ruin_qt.ai.calibrate import Pair, game_pairs, summarize
+from tools import calibrate
+from tools.calibrate import Pair, game_pairs, summarize
 
 
 def test_the_choice_branch_replays_the_game_on_the_same_deck():
@@ -49,12 +49,12 @@ def test_decision_value_reproduces_the_ranking_for_every_decision():
     # The term split re-values the leaf's decision under other weights with
     # its pawn cell fixed; under the same weights it must give the ranking's
     # own value, special actions, walls of action C and escapes included.
-    from ruin_qt.ai.calibrate import decision_value
+    from tools.calibrate import decision_value
     from ruin_qt.ai.greedy import GreedyPolicy
     from ruin_qt.ai.weights import EXPERT_WEIGHTS
     from ruin_qt.rules.observation import observe
 
-    from .helpers import standard_game
+    from ..ai.helpers import standard_game
 
     policy = GreedyPolicy(EXPERT_WEIGHTS)
     kinds = set()

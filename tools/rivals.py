@@ -8,7 +8,7 @@ constants can be checked against the seats they model:
 
     python -m ruin_qt sim --seats expert,standard,standard,beginner \\
         --games 100 --seed 310000 --records DIR
-    python -m ruin_qt.ai.rivals DIR [--json]
+    python -m tools.rivals DIR [--json]
 
 * gem rate: destinations taken per round played, by stage (rounds in which
   the seat escaped are left out: an escaping seat collects nothing, R8.1);
@@ -25,10 +25,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from ..rules.errors import RuleError
-from ..rules.record import loads, replay_snapshots
-from .base import level_of
-from .evaluation import hazard as model_hazard
+from ruin_qt.ai.base import level_of
+from ruin_qt.ai.evaluation import hazard as model_hazard
+from ruin_qt.rules.errors import RuleError
+from ruin_qt.rules.record import loads, replay_snapshots
 
 
 class Tally:
@@ -106,7 +106,7 @@ def format_report(out: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m ruin_qt.ai.rivals", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m tools.rivals", description=__doc__.split("\n\n")[0])
     p.add_argument("records", help="a directory of game records (sim --records DIR)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)

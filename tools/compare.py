@@ -2,7 +2,7 @@
 
     python -m ruin_qt sim --seats standard --games 200 --seed 5000 --json > std.json
     python -m ruin_qt sim --seats expert   --games 200 --seed 5000 --json > exp.json
-    python -m ruin_qt.ai.compare std.json exp.json [--seat 0]
+    python -m tools.compare std.json exp.json [--seat 0]
 
 Prints one line per seed (both totals and the difference) and the paired
 mean difference with its 95% confidence interval and win/tie/loss counts.
@@ -38,7 +38,7 @@ def paired(a: dict, b: dict, seat: int = 0) -> tuple[list[tuple[int, int, int]],
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m ruin_qt.ai.compare")
+    p = argparse.ArgumentParser(prog="python -m tools.compare")
     p.add_argument("before")
     p.add_argument("after")
     p.add_argument("--seat", type=int, default=0)

@@ -1,11 +1,11 @@
-"""The rival report (``python -m ruin_qt.ai.rivals``) that checks the
+"""The rival report (``python -m tools.rivals``) that checks the
 phantom model's rates against recorded seats (R8.2, R11.3)."""
 
 import json
 
-from ruin_qt.ai import rivals
 from ruin_qt.ai.match import play_game
 from ruin_qt.rules import record
+from tools import rivals
 
 
 def _records(tmp_path, levels, seeds):
