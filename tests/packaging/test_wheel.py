@@ -1,5 +1,6 @@
 """An installed wheel carries the resources and finds them at run time."""
 
+import shutil
 import subprocess
 import sys
 import venv
@@ -14,8 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
+    # Built from a clean copy: an in-tree build reuses build/lib, which keeps
+    # modules deleted since the last build and would put them in the wheel.
+    src = tmp_path_factory.mktemp("src") / "ruin_qt"
+    shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", ".benchmarks"))
     r = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(src)],
         capture_output=True, text=True, timeout=300,
     )
     if r.returncode != 0:
