@@ -9,9 +9,9 @@ greedy        one-step greedy ranking of every legal step 1, and setup
 beginner      weak but purposeful: short-sighted weights, near-best slips
 standard      the tuned greedy player
 determinize   a playable Game from one observation: sampled hidden cards, phantom rivals
-expert        lookahead over determinized futures on top of Standard (solo);
-              Standard's evaluation plus the escape race at full tables
-suggest       the hint API: suggest(obs, rng, budget_s) -> Turn
+expert        lookahead over determinized futures on top of Standard: deep
+              solo, short on the escape-race evaluation at tables; the
+              app's Hint asks it too (make_brain("expert"))
 match         one seeded game between brains (the simulator's game loop)
 sim           ``python -m ruin_qt sim``
 

@@ -228,14 +228,13 @@ class ExpertBrain:
     level = "expert"
 
     def __init__(self, budget_s: float | None = None, rollouts: int | None = None, workers: int = 1,
-                 top_k: int = TOP_K, z: float = Z_MARGIN, weights=None, horizon: int | None = None,
-                 multi_seat_search: bool = False, screen_k: int = SCREEN_K):
+                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K):
         """``budget_s``: seconds per decision (anytime: deeper lookahead while
         time remains); ``rollouts``: an exact number of determinized samples
         per candidate and no clock (deterministic, for tests and reproducible
-        runs); ``workers``: processes; ``horizon``: the deepest lookahead;
-        ``multi_seat_search``: search at tables of 2-4 seats as solo, on
-        the solo weights and to full depth (off: see ``choose``);
+        runs); ``workers``: processes; ``top_k``: the decisions searched to
+        full depth; ``weights``: one vector for solo and tables alike
+        (``tools/tune.py``); ``horizon``: the deepest lookahead;
         ``screen_k``: solo, the decisions the first pass screens (its best
         ``top_k`` go deeper)."""
         self.budget_s = DEFAULT_BUDGET_S if budget_s is None and rollouts is None else budget_s
@@ -243,14 +242,12 @@ class ExpertBrain:
         self.workers = max(1, workers)
         self.top_k = top_k
         self.screen_k = screen_k
-        self.z = z
         self.weights = weights if weights is not None else EXPERT_WEIGHTS
         self.standard = GreedyPolicy(self.weights)
         # Tables of 2-4 seats: a shorter search (see ``choose``) on weights tuned there.
         self.table = GreedyPolicy(TABLE_WEIGHTS if weights is None else weights)
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.stage2_depth = horizon if horizon is not None else STAGE2_DEPTH
-        self.multi_seat_search = multi_seat_search
         self.last_stats: dict = {}
         if self.workers > 1:
             shared_pool(self.workers)  # started here, not on the first decision's clock
@@ -260,7 +257,7 @@ class ExpertBrain:
         # (``greedy.setup_layouts``); a lookahead search over the best six
         # chose no better than that ranking: +4.2 against +5.7 VP over the
         # narrower ranking Standard had then (400 development games, CI +-3).
-        policy = self.table if obs.n_seats > 1 and not self.multi_seat_search else self.standard
+        policy = self.table if obs.n_seats > 1 else self.standard
         return policy.decide_setup(obs, rng)
 
     def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:
@@ -300,7 +297,7 @@ class ExpertBrain:
         # -8.8 VP (CI +-5.9).  Fewer, on more futures (6 candidates, up to 6
         # futures, e83ab72), 200 held-out tables (7000-7199), paired: wins 50% ->
         # 48.5%, margin -4.4 VP (CI +-4.1), escape VP -3.1 (CI +-1.8).
-        table = obs.n_seats > 1 and not self.multi_seat_search
+        table = obs.n_seats > 1
         policy = self.table if table else self.standard
         ranked = policy.ranked(obs)
         # Solo, the first pass (2 rounds, one future) screens a wider list
@@ -409,7 +406,7 @@ class ExpertBrain:
         # margin for the phantom futures' noise (2 VP, f56bf76) changed nothing
         # on the 200 held-out tables (7000-7199), paired: wins 50% -> 51%,
         # margin over the best rival -0.1 VP (CI +-3.6).
-        j = max(range(len(cands)), key=lambda k: (best_vals[k] - (0 if k == 0 else self.z), -k))
+        j = max(range(len(cands)), key=lambda k: (best_vals[k] - (0 if k == 0 else Z_MARGIN), -k))
         return cands[j]
 
     @property
@@ -431,9 +428,6 @@ class ExpertBrain:
 
     def _get_pool(self):
         return shared_pool(self.workers)
-
-    def close(self) -> None:
-        """Kept for callers that own a brain; the pool is shared (``shutdown_pool``)."""
 
 
 _POOLS: dict = {}  # workers -> the shared process pool
@@ -501,8 +495,3 @@ def _policy(weights) -> GreedyPolicy:
     if key not in _POLICIES:
         _POLICIES[key] = GreedyPolicy(weights)
     return _POLICIES[key]
-
-
-def suggest(obs: Observation, rng: random.Random, budget_s: float = DEFAULT_BUDGET_S) -> Turn:
-    """The hint API: the Expert's step-1 suggestion for this observation."""
-    return ExpertBrain(budget_s=budget_s).decide_turn(obs, rng)

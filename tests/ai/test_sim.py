@@ -1,4 +1,4 @@
-"""The simulator command, the hint API and the Expert's table search."""
+"""The simulator command and the Expert's clock, solo and at tables."""
 
 import json
 import random
@@ -7,8 +7,7 @@ import pytest
 
 from ruin_qt.ai import sim
 from ruin_qt.ai.base import make_brain
-from ruin_qt.ai.expert import suggest
-from ruin_qt.ai.suggest import suggest as suggest_api
+from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.rules import record
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
@@ -68,13 +67,14 @@ def test_summary_statistics():
     assert s["ci95"][0] < 302.5 < s["ci95"][1]
 
 
-def test_suggest_returns_a_legal_turn():
+def test_a_clocked_expert_with_little_time_still_decides_legally():
+    # The app's Expert (and its Hint) searches on a clock; a search the clock
+    # cuts short must still answer with a complete, legal step 1.
     game = Game([("me", "human")], 12)
     game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), random.Random(0)))
-    for fn in (suggest, suggest_api):
-        t = fn(observe(game, 0), random.Random(1), 0.05)
-        assert isinstance(t, Turn)
-        game.check_turn(0, t)
+    t = ExpertBrain(budget_s=0.05).decide_turn(observe(game, 0), random.Random(1))
+    assert isinstance(t, Turn)
+    game.check_turn(0, t)
 
 
 def _table_candidates(budget_s: float):

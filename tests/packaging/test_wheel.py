@@ -40,7 +40,7 @@ def test_wheel_carries_no_research_tool(wheel):
     # the simulator and the benchmarks are user commands and stay.
     names = zipfile.ZipFile(wheel).namelist()
     assert not [n for n in names if n.startswith("tools/")]
-    for tool in ("tune", "calibrate", "rivals", "compare"):
+    for tool in ("tune", "calibrate", "rivals", "compare", "suggest"):
         assert f"ruin_qt/ai/{tool}.py" not in names
     assert "ruin_qt/ai/sim.py" in names and "ruin_qt/bench.py" in names
 
