@@ -31,10 +31,9 @@ its differences to be calibrated (1: as it is), with a 95% interval.
 
 Read the coefficients as questions, not prescriptions: a term's part moves
 with the others between sibling decisions, so the fit credits a term for
-what travels with it.  Of the three leads it gave at e2e0e03 (stage 2:
-``next_penalty`` 0, ``route`` 3.5, ``card`` 5.4), none gained in whole
-games (``weights.EXPERT_WEIGHTS``).  The slope and correlation per stage
-are the report's robust figures.
+what travels with it: the leads it gave have not gained in whole games
+(docs/ai-journal.md).  The slope and correlation per stage are the report's
+robust figures.
 """
 
 from __future__ import annotations

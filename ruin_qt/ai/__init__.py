@@ -16,5 +16,6 @@ match         one seeded game between brains (the simulator's game loop)
 sim           ``python -m ruin_qt sim``
 
 The research tools (tuning, calibration, comparisons) live outside the
-package, in tools/ at the repository root.
+package, in tools/ at the repository root; what was tried with them, and
+what it gave, is in docs/ai-journal.md.
 """
