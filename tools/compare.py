@@ -1,11 +1,12 @@
-"""Show a promotion game by game: two simulator runs on the same seeds.
+"""Show a change game by game: two simulator runs on the same seeds.
 
-    python -m ruin_qt sim --seats standard --games 200 --seed 5000 --json > std.json
-    python -m ruin_qt sim --seats expert   --games 200 --seed 5000 --json > exp.json
-    python -m tools.compare std.json exp.json [--seat 0]
+    python -m ruin_qt sim --seats standard --games 200 --seed 5000 --json > new.json
+    python -m tools.compare tools/baselines/standard_solo_5000.json new.json [--seat 0]
 
 Prints one line per seed (both totals and the difference) and the paired
-mean difference with its 95% confidence interval and win/tie/loss counts.
+mean difference with its 95% confidence interval and better/equal/worse
+counts.  tools/baselines/ holds main's run per level and the command that
+made each (tools/baselines/README.md).
 """
 
 from __future__ import annotations
