@@ -3,10 +3,13 @@ paired branches on common random numbers, and the summary's arithmetic."""
 
 import json
 
+import pytest
+
 from tools import calibrate
 from tools.calibrate import Pair, game_pairs, summarize
 
 
+@pytest.mark.slow
 def test_the_choice_branch_replays_the_game_on_the_same_deck():
     # Each branch is a copy of the game, RNG and deck order included, so
     # continuing the policy's own choice must end exactly as the game does:
@@ -39,6 +42,7 @@ def test_summary_reads_slope_correlation_and_escape_error():
     assert out["escape_vs_leaf"]["stay_undervalued_by"] == 1.0
 
 
+@pytest.mark.slow
 def test_cli_prints_json_summary(capsys):
     assert calibrate.main(["--games", "1", "--seed", "420002", "--workers", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

@@ -3,6 +3,8 @@ phantom model's rates against recorded seats (R8.2, R11.3)."""
 
 import json
 
+import pytest
+
 from ruin_qt.ai.match import play_game
 from ruin_qt.rules import record
 from tools import rivals
@@ -17,6 +19,7 @@ def _records(tmp_path, levels, seeds):
     return games
 
 
+@pytest.mark.slow
 def test_r8_2_r11_3_rival_report_counts_every_gem_and_escape(tmp_path):
     levels = ["standard", "standard", "beginner"]
     games = _records(tmp_path, levels, [41, 42, 43])

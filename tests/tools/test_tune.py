@@ -57,6 +57,7 @@ def test_tuner_starts_from_a_named_vector_or_an_earlier_runs_file(tmp_path):
     assert list(json.loads(final.read_text()).values()) == weights_to_list(EXPERT_WEIGHTS)
 
 
+@pytest.mark.slow
 def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
     from ruin_qt.ai.evaluation import weights_to_list
     from ruin_qt.ai.expert import ExpertBrain
@@ -69,6 +70,7 @@ def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
     assert score == play_game(["expert"], 32, [brain])[1][0].total
 
 
+@pytest.mark.slow
 def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
     from ruin_qt.ai.evaluation import weights_to_list
     from ruin_qt.ai.match import play_game
