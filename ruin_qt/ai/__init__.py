@@ -4,16 +4,18 @@ base          the Brain interface (observation + own RNG -> decision), LEVELS
 random_policy the random legal player (benchmarks, property tests)
 distances     bitboard travel costs that respect the 2x2 road rule (R3.4)
 evaluation    the weighted position value (Weights) the levels play by
-weights       the tuned Standard weights (how they were tuned: tune.py)
+weights       the tuned weights of Standard and the Expert (tuned with tools/tune.py)
 greedy        one-step greedy ranking of every legal step 1, and setup
 beginner      weak but purposeful: short-sighted weights, near-best slips
 standard      the tuned greedy player
 determinize   a playable Game from one observation: sampled hidden cards, phantom rivals
-expert        lookahead over determinized futures on top of Standard (solo);
-              Standard's evaluation plus the escape race at full tables
-suggest       the hint API: suggest(obs, rng, budget_s) -> Turn
-match         one seeded game between brains (simulator / tuner loop)
+expert        lookahead over determinized futures on top of Standard: deep
+              solo, short on the escape-race evaluation at tables; the
+              app's Hint asks it too (make_brain("expert"))
+match         one seeded game between brains (the simulator's game loop)
 sim           ``python -m ruin_qt sim``
-tune          ``python -m ruin_qt.ai.tune`` (cross-entropy weight search)
-compare       ``python -m ruin_qt.ai.compare`` (two sim runs, seed by seed)
+
+The research tools (tuning, calibration, comparisons) live outside the
+package, in tools/ at the repository root; what was tried with them, and
+what it gave, is in docs/ai-journal.md.
 """

@@ -68,21 +68,12 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     g.stage2_start = stage2_start if stage2_start is not None else announced_stage2_start(obs)
     # The sample's own announcements start here, so observations inside it
     # time the escape race (R11.3) from the sample, not from the real start
-    # of stage 2.  Copying the history in (with phantoms heading for the
-    # letters near their last announced gem) was tried: 200 held-out tables
-    # (7000+), paired, wins 50% -> 46.5%, margin -3.1 VP (CI +-5.6), escape
-    # VP -2.6 (CI +-1.9).  ``TABLE_WEIGHTS`` were tuned with this timing,
-    # so the history was also tried with them retuned on the corrected one
-    # (see ``weights.py``): escape VP came back, the margin did not.
+    # of stage 2: ``TABLE_WEIGHTS`` were tuned with this timing, and copying
+    # the history in did not gain.
     # Per phantom, the chance it takes a destination in a round (used by
     # ``play_round``): its observed gem rate, smoothed toward 0.7 in stage 1
-    # and capped at 0.25 in stage 2 (set from early games).  Measured since
-    # (``python -m ruin_qt.ai.rivals`` on 100 development tables, seeds
-    # 310000+), Standard seats take a destination in 0.72 of their stage-1
-    # rounds and 0.47 of their stage-2 rounds, Beginners 0.55 and 0.17.  A
-    # stage-2 rate from each rival's own stage-2 announcements, smoothed
-    # toward 0.45 (7f98822), 200 held-out tables (7000-7199), paired: wins
-    # 54% -> 54%, margin -0.2 VP (CI +-2.4), gems +0.14, escape VP -1.6.
+    # and capped at 0.25 in stage 2 (set from early games; ``tools/rivals.py``
+    # measures real seats' rates, and using them changed nothing).
     g.phantom_rates = [None]
     for i in order[1:]:
         prior = 0.7 if obs.stage == 1 else 0.25
@@ -106,10 +97,7 @@ def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
             start = game.stage2_start or game.round
             played = max(0, game.round - start + 1)
             # Every phantom escapes with the same hazard, a Beginner's too
-            # (Beginners leave far later, ``python -m ruin_qt.ai.rivals``).
-            # Scaling each phantom's hazard by its observed gem rate (a
-            # weaker seat leaves later), 100 development tables (310000+):
-            # 96 identical, margin +0.1 VP (CI +-0.3).
+            # (scaling it by the phantom's gem rate changed nothing).
             escape = rng.random() < hazard(played)
         if not escape and active and rng.random() < game.phantom_rates[k]:
             sheet.pawn = game.comps.letter_bit(rng.choice(active)).bit_length() - 1

@@ -2,7 +2,7 @@
 
 A position is valued as an estimate of the VP still to come plus the VP that
 are already safe.  Components (R11) pull against each other, so each one has a
-weight; the weights live in ``weights.py`` and are tuned by ``tune.py``.
+weight; the weights live in ``weights.py`` and are tuned by ``tools/tune.py``.
 
 Everything a value needs comes from the seat's own ``Observation`` (R12.3):
 its sheet, hand, the public revealed/resolved letters and card counts.
@@ -24,19 +24,8 @@ from ..rules.bitboard import largest_rectangle
 from .distances import ROUTE_LIMIT, build_cost_ex, buildable, cost_levels
 
 # A rival's chance to escape in a stage-2 round, by the number of stage-2
-# rounds already played.  Measured on Standard seats at 4-seat tables (30
-# games): stage 2 lasts 7-13 rounds, escapes come 4-11 rounds in, most 5-8
-# rounds in, and one seat in seven never escapes.  The Expert's table search
-# is not sensitive to it: scaled by 0.6 or by 1.5 (in the evaluation's race
-# and the phantoms' escapes alike), its margin over the best rival moved by
-# -1.4 VP (CI +-3.9) and -1.4 VP (CI +-4.3) on 100 development tables (seeds
-# 310000+; wins 55% -> 54% and 48%).  With the lower hazard it stayed longer
-# (escape VP 22.7 against 24.5) and took more gems (+0.2), for the same total.
-# Re-measured with ``python -m ruin_qt.ai.rivals`` on 100 development tables
-# (Expert, Standard, Standard, Beginner; seeds 310000+): Standard seats
-# escape in 0.02, 0.07, 0.22, 0.37, 0.38, 0.58 of the rounds after 3-8
-# stage-2 rounds (this curve: 0.02, 0.08, 0.2, 0.25, 0.35, 0.4); Beginners
-# later (0.06 after 6 rounds, 0.31 after 8).
+# rounds already played: measured on Standard seats at 4-seat tables (the
+# table search is not sensitive to it; ``tools/rivals.py`` re-measures it).
 ESCAPE_HAZARD = (0.0, 0.0, 0.0, 0.02, 0.08, 0.2, 0.25, 0.35, 0.4)
 
 
@@ -107,23 +96,7 @@ class Context:
         # roads running near them are near destinations still to come, and
         # near the far ends of objective cards not drawn yet (R11.4).  Stage
         # 1 only: in stage 2 the value would also have to enter the value of
-        # escaping (``escape_value``); without it, Standard with the term in
-        # both stages stayed too long (penalties 1.1 -> 2.5 per game at fut
-        # 1.0, 200 development games, seeds 300000+).
-        # Tried and not merged (``measurements/README.md``):
-        # - only the letters whose cards a gem can still discard this stage
-        #   (the line past the active card, the deck), as setup cards and
-        #   each round's active card are discarded without revealing theirs:
-        #   solo fut 2.5 (a3d75d9), 200 held-out games, paired: -1.35 VP
-        #   (CI +-4.85), 95 -> 100 games >= 300; tables fut 1.5 (9a79d53),
-        #   100 development tables: wins 52 -> 58, margin +3.3 VP (CI +-5.9),
-        #   but 200 held-out tables, paired: wins 55.5% -> 50.5%, margin
-        #   -4.1 VP (CI +-4.6);
-        # - at tables, a pawn standing on the letter of the line's next card
-        #   valued at ``gem_now`` times the chance that a rival's gem
-        #   discards that card this round (the letter, revealed under the
-        #   pawn, is collected at once, R8.5; a706b62), 200 held-out tables,
-        #   paired: wins 55.5% -> 57%, margin -0.3 VP (CI +-5.1), total -1.7.
+        # escaping (``escape_value``), or a seat stays too long.
         self.unrevealed = self.letters_all & ~self.traced
         self.fut_value = [w.fut * w.fut_decay ** k for k in range(FUT_REACH + 1)]
         letters = destinations if destinations is not None else obs.active_destinations
@@ -151,10 +124,8 @@ class Context:
         else:
             earlier = sum(1 for r in obs.escaped_rounds if r is not None)
             self.escape_now = RANK_VP.get(earlier + 1, 0)
-            # Escaping first also caps every rival's escape at 10 VP, which
-            # the own-score valuation leaves out: counting it as 10 VP more
-            # (05faf83), 200 held-out tables (7000-7199), paired: wins 54% ->
-            # 53.5%, margin -1.2 VP (CI +-2.3), escape VP +1.6, gems -0.23.
+            # Own score only: escaping first also caps every rival's escape at
+            # 10 VP (R11.3), but counting that gained nothing.
             self.race = w.race
             self.earlier = earlier
             self.rivals_in = sum(1 for i, r in enumerate(obs.escaped_rounds) if r is None and i != obs.seat)
@@ -315,10 +286,7 @@ class Context:
         """Expected escape VP when leaving ``t`` rounds after this one: each
         rival still in leaves first with the measured hazard (R11.3).
         Rivals leaving in the same round (a group scores the rank below)
-        are left out: counting them, here and in the value of escaping
-        now, changed little on 100 development tables (310000+), paired:
-        wins 48 -> 50, margin -1.0 VP (CI +-3.7), escape VP -1.2; the
-        search's sampled futures already play such groups out."""
+        are left out: the search's sampled futures play such groups out."""
         stay = 1.0
         for j in range(t):
             stay *= 1.0 - hazard(self.stage2_round + j)

@@ -1,5 +1,5 @@
-"""Drive one seeded game between computer seats (the simulator's and the
-tuner's game loop).  Each seat's brain sees only ``observe(game, seat)``
+"""Drive one seeded game between computer seats (the simulator's game loop,
+also used by tools/tune.py).  Each seat's brain sees only ``observe(game, seat)``
 and its own RNG, seeded from the game seed and the seat index so that the
 same seed always gives the same decisions."""
 

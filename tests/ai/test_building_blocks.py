@@ -183,6 +183,7 @@ def test_rounds_to_uses_the_public_line_first():
     assert ctx.rounds_to(steps[0] + 1) > 1
 
 
+@pytest.mark.slow
 def test_r11_3_escape_race_makes_later_escapes_worth_less():
     obs, ctx = _stage2_context(4, 21, race=1.0)
     assert ctx.escape_now == 30 and ctx.rivals_in == 3
@@ -344,6 +345,7 @@ def test_wall_ceiling_bounds_every_wall_draw(seed, weights):
         assert tight
 
 
+@pytest.mark.slow
 def test_r5_4_setup_walls_are_the_best_of_every_placement(monkeypatch):
     # The bounded wall step must pick what valuing every placement picks.
     def exhaustive(ctx, roads, walls, masks, pawn_i, cache):
@@ -365,7 +367,7 @@ def test_r4_2_a_special_action_does_not_lift_the_penalty_of_a_forced_wall():
     # No draw of the active card fits, so action C (a wall and a penalty)
     # is forced; a special action on top of it changes the cells, not the
     # penalty, so every such decision is valued with the penalty paid.
-    from ruin_qt.ai.calibrate import decision_value
+    from tools.calibrate import decision_value
 
     game, _, _ = standard_game(1, 11, until_stage=2, rounds=7)
     obs = observe(game, 0)

@@ -78,8 +78,8 @@ def test_decisions_ignore_hidden_state(level):
     game = mid_game()
     for seat in range(3):
         other = scrambled(game, seat)
-        b1 = ExpertBrain(rollouts=1, top_k=3, horizon=2, multi_seat_search=True) if level == "expert" else make_brain(level)
-        b2 = ExpertBrain(rollouts=1, top_k=3, horizon=2, multi_seat_search=True) if level == "expert" else make_brain(level)
+        b1 = ExpertBrain(rollouts=1, top_k=3, horizon=2) if level == "expert" else make_brain(level)
+        b2 = ExpertBrain(rollouts=1, top_k=3, horizon=2) if level == "expert" else make_brain(level)
         t1 = b1.decide_turn(observe(game, seat), random.Random(seat))
         t2 = b2.decide_turn(observe(other, seat), random.Random(seat))
         assert t1 == t2

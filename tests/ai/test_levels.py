@@ -27,8 +27,8 @@ from .helpers import standard_game
 
 
 def tiny_expert() -> ExpertBrain:
-    # multi_seat_search: the sweep exercises the search at every table size.
-    return ExpertBrain(rollouts=1, top_k=2, horizon=2, multi_seat_search=True)
+    # Solo the sweep exercises the screened deep search, at 2-4 seats the table search.
+    return ExpertBrain(rollouts=1, top_k=2, horizon=2)
 
 
 def brain(level: str):
@@ -62,7 +62,7 @@ def test_player_facing_levels_are_registered():
         (["beginner", "standard"], 31),
         (["standard", "beginner", "standard"], 41),
         (["standard", "standard", "beginner", "beginner"], 51),
-        (["expert"], 61),
+        pytest.param(["expert"], 61, marks=pytest.mark.slow),
         (["expert", "beginner"], 71),
     ],
 )
@@ -73,12 +73,13 @@ def test_levels_play_only_legal_decisions(levels, seed):
         assert sc.square1 is not None and sc.square2 is not None
 
 
+@pytest.mark.slow
 def test_four_seat_mixed_table_is_legal():
     game = checked_game(["expert", "standard", "standard", "beginner"], 81)
     assert game.over
 
 
-@pytest.mark.parametrize("level", ["beginner", "standard", "expert"])
+@pytest.mark.parametrize("level", ["beginner", "standard", pytest.param("expert", marks=pytest.mark.slow)])
 def test_same_seed_same_decisions(level):
     def run():
         game, _ = play_game([level, "beginner"] if level != "beginner" else [level], 5, [brain(level)] +
@@ -97,6 +98,7 @@ def test_levels_are_purposeful_not_random():
     assert std[0].escape_vp == 30
 
 
+@pytest.mark.slow
 def test_expert_with_a_rollout_count_is_deterministic():
     game = Game([("a", "ai:expert")], 9)
     rng = random.Random(1)
@@ -139,10 +141,7 @@ def test_expert_two_workers_decide_like_one():
     obs = observe(game, 0)
     one = ExpertBrain(rollouts=1, top_k=3, horizon=2)
     two = ExpertBrain(rollouts=1, top_k=3, horizon=2, workers=2)
-    try:
-        assert one.decide_turn(obs, random.Random(3)) == two.decide_turn(obs, random.Random(3))
-    finally:
-        two.close()
+    assert one.decide_turn(obs, random.Random(3)) == two.decide_turn(obs, random.Random(3))
 
 
 def test_two_worker_experts_share_one_pool():

@@ -1,4 +1,4 @@
-"""The simulator command, the hint API and the tuner's entry point."""
+"""The simulator command and the Expert's clock, solo and at tables."""
 
 import json
 import random
@@ -7,8 +7,7 @@ import pytest
 
 from ruin_qt.ai import sim
 from ruin_qt.ai.base import make_brain
-from ruin_qt.ai.expert import suggest
-from ruin_qt.ai.suggest import suggest as suggest_api
+from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.rules import record
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
@@ -68,88 +67,14 @@ def test_summary_statistics():
     assert s["ci95"][0] < 302.5 < s["ci95"][1]
 
 
-def test_suggest_returns_a_legal_turn():
+def test_a_clocked_expert_with_little_time_still_decides_legally():
+    # The app's Expert (and its Hint) searches on a clock; a search the clock
+    # cuts short must still answer with a complete, legal step 1.
     game = Game([("me", "human")], 12)
     game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), random.Random(0)))
-    for fn in (suggest, suggest_api):
-        t = fn(observe(game, 0), random.Random(1), 0.05)
-        assert isinstance(t, Turn)
-        game.check_turn(0, t)
-
-
-def test_tuner_runs_one_tiny_iteration():
-    from ruin_qt.ai.tune import cem
-    from ruin_qt.ai.weights import STANDARD_WEIGHTS
-
-    lines = []
-    mean = cem(STANDARD_WEIGHTS, iterations=1, population=2, games=1, workers=1, seed=0, log=lines.append)
-    assert len(mean) == len(lines and json.loads(lines[0])["mean"])
-
-
-def test_tuner_moves_only_the_named_weights():
-    from ruin_qt.ai.evaluation import Weights, weights_to_list
-    from ruin_qt.ai.tune import cem
-    from ruin_qt.ai.weights import STANDARD_WEIGHTS
-
-    lines = []
-    mean = cem(STANDARD_WEIGHTS, iterations=1, population=3, games=1, workers=1, seed=0, log=lines.append,
-               params=("gem_now", "dest"))
-    names = list(Weights.__dataclass_fields__)
-    moved = {n for n, a, b in zip(names, mean, weights_to_list(STANDARD_WEIGHTS)) if a != b}
-    assert moved and moved <= {"gem_now", "dest"}
-    with pytest.raises(ValueError):
-        cem(STANDARD_WEIGHTS, iterations=1, population=2, games=1, workers=1, seed=0, log=lines.append,
-            params=("no_such_weight",))
-
-
-def test_tuner_starts_from_a_named_vector_or_an_earlier_runs_file(tmp_path):
-    from ruin_qt.ai.evaluation import weights_to_list
-    from ruin_qt.ai.tune import main, start_weights
-    from ruin_qt.ai.weights import EXPERT_WEIGHTS
-
-    assert start_weights("expert") == EXPERT_WEIGHTS
-    out = tmp_path / "w.json"
-    out.write_text(json.dumps({"gem_now": 12.5, "dest": 3.0}))
-    w = start_weights(str(out))
-    assert (w.gem_now, w.dest) == (12.5, 3.0)
-    bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"no_such_weight": 1}))
-    with pytest.raises(ValueError):
-        start_weights(str(bad))
-    # The command line refuses a broken file with a usage error, not a traceback.
-    with pytest.raises(SystemExit) as e:
-        main(["--start", str(bad), "--iterations", "0"])
-    assert e.value.code == 2
-    # With no iterations a run's result is its starting vector.
-    final = tmp_path / "final.json"
-    assert main(["--start", "expert", "--iterations", "0", "--workers", "1", "--out", str(final)]) == 0
-    assert list(json.loads(final.read_text()).values()) == weights_to_list(EXPERT_WEIGHTS)
-
-
-def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
-    from ruin_qt.ai.evaluation import weights_to_list
-    from ruin_qt.ai.expert import ExpertBrain
-    from ruin_qt.ai.match import play_game
-    from ruin_qt.ai.tune import EXPERT_PROXY_HORIZON, _score
-    from ruin_qt.ai.weights import STANDARD_WEIGHTS
-
-    score = _score((weights_to_list(STANDARD_WEIGHTS), [32], (), True))
-    brain = ExpertBrain(rollouts=1, horizon=EXPERT_PROXY_HORIZON, weights=STANDARD_WEIGHTS)
-    assert score == play_game(["expert"], 32, [brain])[1][0].total
-
-
-def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
-    from ruin_qt.ai.evaluation import weights_to_list
-    from ruin_qt.ai.match import play_game
-    from ruin_qt.ai.standard import StandardBrain
-    from ruin_qt.ai.tune import _score
-    from ruin_qt.ai.weights import TABLE_WEIGHTS
-
-    table = ("expert", "standard", "beginner")
-    margin = _score((weights_to_list(TABLE_WEIGHTS), [31], table, False))
-    brains = [StandardBrain(TABLE_WEIGHTS), make_brain("standard"), make_brain("beginner")]
-    _, res = play_game(list(table), 31, brains)
-    assert margin == res[0].total - max(r.total for r in res[1:])
+    t = ExpertBrain(budget_s=0.05).decide_turn(observe(game, 0), random.Random(1))
+    assert isinstance(t, Turn)
+    game.check_turn(0, t)
 
 
 def _table_candidates(budget_s: float):

@@ -1,5 +1,6 @@
 """An installed wheel carries the resources and finds them at run time."""
 
+import shutil
 import subprocess
 import sys
 import venv
@@ -10,12 +11,20 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# Each module run builds a wheel with pip and installs it into a fresh venv.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
+    # Built from a clean copy: an in-tree build reuses build/lib, which keeps
+    # modules deleted since the last build and would put them in the wheel.
+    src = tmp_path_factory.mktemp("src") / "ruin_qt"
+    shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", ".benchmarks"))
     r = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(ROOT)],
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(src)],
         capture_output=True, text=True, timeout=300,
     )
     if r.returncode != 0:
@@ -27,6 +36,16 @@ def test_wheel_contains_components(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "ruin_qt/resources/components.json" in names
     assert "ruin_qt/rules/game.py" in names
+
+
+def test_wheel_carries_no_research_tool(wheel):
+    # tools/ (tuning, calibration, comparisons) is not part of the game;
+    # the simulator and the benchmarks are user commands and stay.
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.startswith("tools/")]
+    for tool in ("tune", "calibrate", "rivals", "compare", "suggest"):
+        assert f"ruin_qt/ai/{tool}.py" not in names
+    assert "ruin_qt/ai/sim.py" in names and "ruin_qt/bench.py" in names
 
 
 def test_installed_wheel_loads_components_outside_the_checkout(wheel, tmp_path):

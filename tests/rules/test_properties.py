@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -58,6 +59,7 @@ def test_R1_3_cells_only_change_as_allowed(n, seed, policy):
 
 
 @games
+@pytest.mark.slow
 @given(n=st.integers(1, 4), seed=st.integers(0, 2**31), policy=st.integers(0, 2**31))
 def test_R11_running_score_equals_score_from_scratch_and_replay_matches(n, seed, policy):
     events = []

@@ -1,0 +1,1 @@
+"""Tests of the research tools in tools/ (not shipped with the game)."""
