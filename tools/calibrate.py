@@ -236,7 +236,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name}: {s['pairs']} pairs, slope {s['slope']}, correlation {s['correlation']}, "
                   f"alternative better in {s['alternative_better']:.1%}")
             for k, t in s["terms"].items():
-                print(f"    {k:13s} coefficient {t['coef']:+.2f} (CI +-{t['ci95_half']}), sd of its differences {t['sd']}")
+                print(f"    {k:13s} coefficient {t['coef']:+.2f} (CI +-{t['ci95_half']}), "
+                      f"sd of its differences {t['sd']}")
         if "escape_vs_leaf" in summary:
             e = summary["escape_vs_leaf"]
             print(f"  escape against a leaf: {e['pairs']} pairs, staying undervalued by {e['stay_undervalued_by']} VP"

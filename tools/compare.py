@@ -23,7 +23,7 @@ def paired(a: dict, b: dict, seat: int = 0) -> tuple[list[tuple[int, int, int]],
     right = {g["seed"]: g["seats"][seat]["total"] for g in b["games"]}
     seeds = sorted(set(left) & set(right))
     rows = [(s, left[s], right[s]) for s in seeds]
-    diffs = [r - l for _, l, r in rows]
+    diffs = [after - before for _, before, after in rows]
     n = len(diffs)
     mean = statistics.fmean(diffs) if n else 0.0
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else 0.0
@@ -50,8 +50,8 @@ def main(argv: list[str] | None = None) -> int:
         b = json.load(f)
     rows, s = paired(a, b, args.seat)
     print(f"{'seed':>8} {'before':>7} {'after':>7} {'diff':>6}")
-    for seed, l, r in rows:
-        print(f"{seed:>8} {l:>7} {r:>7} {r - l:>+6}")
+    for seed, before, after in rows:
+        print(f"{seed:>8} {before:>7} {after:>7} {after - before:>+6}")
     print(json.dumps(s))
     return 0
 

@@ -26,7 +26,8 @@ from ..rules.game import Game
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import Turn
-from .evaluation import hazard, stage2_start as announced_stage2_start
+from .evaluation import hazard
+from .evaluation import stage2_start as announced_stage2_start
 
 
 def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None = None) -> Game:

@@ -12,7 +12,6 @@ from __future__ import annotations
 from ..rules.bitboard import BOARD, flood, neighbours
 from ..rules.sheet import single_road_2x2
 
-
 ROUTE_LIMIT = 12  # build costs above this count as impossible (``build_cost_ex``)
 
 

@@ -14,13 +14,12 @@ import copy
 import math
 from dataclasses import dataclass
 
-from ..rules.bitboard import BOARD, bits, dilate8, neighbours
+from ..rules.bitboard import BOARD, bits, dilate8, largest_rectangle, neighbours
 from ..rules.components import load_components
 from ..rules.game import HAND_LIMIT
 from ..rules.observation import Observation
 from ..rules.scoring import NOT_ESCAPED_VP, RANK_VP, ROUTE_VP, SOLO_ESCAPE_VP
 from ..rules.sheet import Sheet, rectangle_cells
-from ..rules.bitboard import largest_rectangle
 from .distances import ROUTE_LIMIT, build_cost_ex, buildable, cost_levels
 
 # A rival's chance to escape in a stage-2 round, by the number of stage-2
@@ -148,7 +147,7 @@ class Context:
                            comps.letter_bit(comps.objectives[c].letters[1])) for c in self.hand]
         self.hand_full = len(self.hand) >= HAND_LIMIT
 
-    def with_hand(self, hand) -> "Context":
+    def with_hand(self, hand) -> Context:
         """This context for another hand (a special action pays with a card):
         everything else, the target rectangles included, is reused."""
         other = copy.copy(self)

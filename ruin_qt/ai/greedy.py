@@ -12,14 +12,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..rules.bitboard import BOARD, bits, neighbours
+from ..rules.bitboard import BOARD, bits, largest_rectangle, neighbours
 from ..rules.components import load_components
 from ..rules.observation import Observation
 from ..rules.pieces import card_orientations
-from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
 from ..rules.scoring import PENALTY_VP
+from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
 from ..rules.turn import SetupChoice, Turn, action_penalties
-from ..rules.bitboard import largest_rectangle
 from .distances import buildable
 from .evaluation import Context, DrawCache, Weights, evaluate
 from .weights import STANDARD_WEIGHTS
@@ -95,7 +94,8 @@ class GreedyPolicy:
                 out.extend((action, om << a) for a in bits(anchors))
         return out
 
-    def base_candidates(self, obs: Observation, ctx: Context, draws: list[tuple[str, int]] | None = None) -> list[Candidate]:
+    def base_candidates(self, obs: Observation, ctx: Context,
+                        draws: list[tuple[str, int]] | None = None) -> list[Candidate]:
         card = obs.active_card
         steps = load_components().explore[card].number
         sheet = obs.sheet
@@ -125,7 +125,8 @@ class GreedyPolicy:
                 out.append(Candidate(v - PENALTY, "none", 0, p, esc))
         return out
 
-    def special_candidates(self, obs: Observation, ctx: Context, base: list[Candidate], top: int = SPECIAL_TOP) -> list[Candidate]:
+    def special_candidates(self, obs: Observation, ctx: Context, base: list[Candidate],
+                           top: int = SPECIAL_TOP) -> list[Candidate]:
         """Variants of the best base decisions with one special action."""
         if not obs.hand:
             return []
@@ -165,7 +166,7 @@ class GreedyPolicy:
                 if g > 0:
                     gains.append((g, i))
             reach = _reach(scratch, roads, steps, False)
-            for g, i in sorted(gains, reverse=True)[:3]:
+            for _gain, i in sorted(gains, reverse=True)[:3]:
                 v, p, esc = evaluate(ctx2, roads, walls | (1 << i), reach)
                 v -= cost
                 if v > cand.value + margin:

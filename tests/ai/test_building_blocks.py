@@ -5,8 +5,7 @@ import random
 
 import pytest
 
-from ruin_qt.ai import evaluation, greedy, weights
-from ruin_qt.ai import determinize
+from ruin_qt.ai import determinize, evaluation, greedy, weights
 from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.distances import build_cost, buildable, cost_levels
 from ruin_qt.ai.match import play_game
@@ -15,8 +14,8 @@ from ruin_qt.rules import record
 from ruin_qt.rules.bitboard import bit, mask_of
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.game import Game
-from ruin_qt.rules.scoring import ROUTE_VP
 from ruin_qt.rules.observation import observe
+from ruin_qt.rules.scoring import ROUTE_VP
 from ruin_qt.rules.sheet import Sheet
 
 from .helpers import standard_game

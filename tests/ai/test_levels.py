@@ -11,11 +11,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from ruin_qt.ai.base import LEVELS, make_brain
-from ruin_qt.ai.determinize import sample_game
-from ruin_qt.ai.beginner import BeginnerBrain
 from ruin_qt.ai import expert as expert_module
 from ruin_qt.ai import greedy
+from ruin_qt.ai.base import LEVELS, make_brain
+from ruin_qt.ai.beginner import BeginnerBrain
+from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.standard import StandardBrain

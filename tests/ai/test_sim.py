@@ -54,7 +54,6 @@ def test_sim_same_seed_same_games(capsys):
 
 
 def test_sim_rejects_unknown_levels(capsys):
-    import pytest
 
     with pytest.raises(SystemExit):
         sim.main(["--seats", "nobody", "--games", "1"])

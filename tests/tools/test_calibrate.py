@@ -53,10 +53,10 @@ def test_decision_value_reproduces_the_ranking_for_every_decision():
     # The term split re-values the leaf's decision under other weights with
     # its pawn cell fixed; under the same weights it must give the ranking's
     # own value, special actions, walls of action C and escapes included.
-    from tools.calibrate import decision_value
     from ruin_qt.ai.greedy import GreedyPolicy
     from ruin_qt.ai.weights import EXPERT_WEIGHTS
     from ruin_qt.rules.observation import observe
+    from tools.calibrate import decision_value
 
     from ..ai.helpers import standard_game
 

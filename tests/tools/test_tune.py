@@ -9,8 +9,8 @@ from ruin_qt.ai.base import make_brain
 
 
 def test_tuner_runs_one_tiny_iteration():
-    from tools.tune import cem
     from ruin_qt.ai.weights import STANDARD_WEIGHTS
+    from tools.tune import cem
 
     lines = []
     mean = cem(STANDARD_WEIGHTS, iterations=1, population=2, games=1, workers=1, seed=0, log=lines.append)
@@ -19,8 +19,8 @@ def test_tuner_runs_one_tiny_iteration():
 
 def test_tuner_moves_only_the_named_weights():
     from ruin_qt.ai.evaluation import Weights, weights_to_list
-    from tools.tune import cem
     from ruin_qt.ai.weights import STANDARD_WEIGHTS
+    from tools.tune import cem
 
     lines = []
     mean = cem(STANDARD_WEIGHTS, iterations=1, population=3, games=1, workers=1, seed=0, log=lines.append,
@@ -35,8 +35,8 @@ def test_tuner_moves_only_the_named_weights():
 
 def test_tuner_starts_from_a_named_vector_or_an_earlier_runs_file(tmp_path):
     from ruin_qt.ai.evaluation import weights_to_list
-    from tools.tune import main, start_weights
     from ruin_qt.ai.weights import EXPERT_WEIGHTS
+    from tools.tune import main, start_weights
 
     assert start_weights("expert") == EXPERT_WEIGHTS
     out = tmp_path / "w.json"
@@ -62,8 +62,8 @@ def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
     from ruin_qt.ai.evaluation import weights_to_list
     from ruin_qt.ai.expert import ExpertBrain
     from ruin_qt.ai.match import play_game
-    from tools.tune import EXPERT_PROXY_HORIZON, _score
     from ruin_qt.ai.weights import STANDARD_WEIGHTS
+    from tools.tune import EXPERT_PROXY_HORIZON, _score
 
     score = _score((weights_to_list(STANDARD_WEIGHTS), [32], (), True))
     brain = ExpertBrain(rollouts=1, horizon=EXPERT_PROXY_HORIZON, weights=STANDARD_WEIGHTS)
@@ -75,8 +75,8 @@ def test_tuner_scores_a_table_by_the_margin_over_the_best_rival():
     from ruin_qt.ai.evaluation import weights_to_list
     from ruin_qt.ai.match import play_game
     from ruin_qt.ai.standard import StandardBrain
-    from tools.tune import _score
     from ruin_qt.ai.weights import TABLE_WEIGHTS
+    from tools.tune import _score
 
     table = ("expert", "standard", "beginner")
     margin = _score((weights_to_list(TABLE_WEIGHTS), [31], table, False))
