@@ -120,7 +120,7 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
     meter.start()
     end = time.perf_counter() + seconds
     rounds0 = w.model.session.game.round
-    while time.perf_counter() < end and w.model.phase() != "over":
+    while time.perf_counter() < end and w.model.public().phase != "over":
         app.processEvents()
     meter.stop()
     played = w.model.session.game.round - rounds0

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from ruin_qt.ai import base as ai_base
 
 
@@ -30,6 +32,7 @@ class SlowBrain(ai_base.RandomBrain):
         return super().decide_turn(obs, rng)
 
 
+@pytest.mark.slow
 def test_ui_thread_keeps_ticking_while_a_computer_seat_thinks(window, qtbot, monkeypatch):
     monkeypatch.setitem(ai_base.LEVELS, "slow", SlowBrain)
     from ruin_qt.bench_ui import GapMeter
