@@ -91,7 +91,9 @@ class TableSession:
         ch = Changes(started=True, viewer=True, phase=True, public=True)
         if game.log:
             ch |= Changes(announced=((game.round, game.log[-1]),))
-        return ch | Changes(over=game.over)
+        if game.over:
+            ch |= self._show_final_sheet() | Changes(over=True)
+        return ch
 
     @property
     def live(self) -> Game:
@@ -301,13 +303,15 @@ class TableSession:
         ch = Changes(public=True, draft=True, progressed=True, announced=((g.round, tuple(events)),))
         if not g.over:
             return ch | self.begin()
-        # R12's secrecy ends with the game: a pass-and-play table sees a
-        # winning human's sheet (else the first human's), not a blank one.
+        return ch | self._show_final_sheet() | Changes(phase=True, over=True)
+
+    def _show_final_sheet(self) -> Changes:
+        """R12's secrecy ends with the game: the table sees a winning human's
+        sheet (else the first human's, else a winner's), not a blank one."""
+        g = self.live
         humans = self.humans()
-        if humans:
-            winning = [s for s in g.winners() if s in humans]
-            ch |= self._set_viewer((winning or humans)[0])
-        return ch | Changes(phase=True, over=True)
+        winning = [s for s in g.winners() if s in humans]
+        return self._set_viewer((winning or humans or g.winners())[0])
 
     def _after_setup(self) -> Changes:
         g = self.live

@@ -236,3 +236,13 @@ def test_public_view_carries_nothing_private():
     assert {f for f in vars(p)} >= {"seats", "line", "deck_size", "discard"}
     assert not any(isinstance(x, (SetupChoice, Turn)) for x in vars(p).values())
     assert observe(s.game, 0).seat == 0
+
+
+def test_R11_5_a_finished_game_opened_from_a_file_shows_a_final_sheet():
+    s = TableSession()
+    ch = s.new_game([("CPU 1", "ai:random"), ("Aki", "human")], seed=15)
+    play_to_the_end(s, ch, random.Random(15))
+    again = TableSession()
+    ch = again.resume(record.replay(record.to_record(s.game)))
+    assert ch.over and ch.viewer and again.viewer == 1  # the human's sheet, not a blank table
+    assert again.view(again.viewer).score == again.public().final[1]
