@@ -93,6 +93,11 @@ class GameModel(QObject):
         viewer = self.session.viewer
         return self.session.view(viewer) if viewer >= 0 else None
 
+    def final_views(self) -> list[SeatView]:
+        """Every seat's side, once the game is over (R11.5 compares them all)."""
+        p = self.public()
+        return [self.session.view(i) for i in range(p.n)] if p.phase == "over" else []
+
     def step(self) -> str:
         """"handoff" while the cover waits, else the viewing seat's step
         ("setup", "draw", "extra", "move") or "wait"."""
