@@ -124,3 +124,26 @@ def largest_rectangle(m: int) -> int:
             break
         v &= v >> STRIDE
     return best
+
+
+def largest_rectangle_at(m: int) -> tuple[int, int, int, int] | None:
+    """Where a largest rectangle of set cells lies, as (row, col, height,
+    width) (the first found, top rows first), or None if ``m`` is empty.
+    Its area is ``largest_rectangle(m)``; a view outlines it."""
+    best: tuple[int, int, int, int] | None = None
+    for r0 in range(SIZE):
+        v = row_bits(m, r0)
+        for r1 in range(r0, SIZE):
+            if r1 > r0:
+                v &= row_bits(m, r1)
+            if not v:
+                break
+            h, run = r1 - r0 + 1, 0
+            for col in range(SIZE + 1):  # the longest run of set columns
+                if col < SIZE and v >> col & 1:
+                    run += 1
+                    continue
+                if run and (best is None or h * run > best[2] * best[3]):
+                    best = (r0, col - run, h, run)
+                run = 0
+    return best

@@ -19,6 +19,7 @@ from .bitboard import (
     flood,
     has_2x2,
     largest_rectangle,
+    largest_rectangle_at,
     neighbours,
     nth_bit,
     on_grid,
@@ -377,6 +378,10 @@ class Sheet:
     def square_bonus(self) -> int:
         """R11.1: largest all-filled rectangle avoiding traced non-road letters."""
         return largest_rectangle(self.rectangle_cells())
+
+    def square_bonus_rect(self) -> tuple[int, int, int, int] | None:
+        """Where the square bonus's rectangle lies: (row, col, height, width)."""
+        return largest_rectangle_at(self.rectangle_cells())
 
     def connected(self, a: Cell, b: Cell) -> bool:
         """Whether two cells are both road/gate and joined by roads (R11.4)."""
