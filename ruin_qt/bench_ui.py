@@ -2,7 +2,9 @@
 
     python -m ruin_qt bench --ui
 
-1. ghost follow: one mouse move over the sheet (snap, legality, repaint request)
+1. ghost follow: one mouse move over the sheet (snap, legality, repaint request);
+   and with the repaint of what the move changed (the new drawing)
+1b. a frame of animation: one full repaint of the sheet mid-animation
 2. start-up: process start to main window shown (``python -m ruin_qt``; and the
    packaged program in dist/ when it has been built)
 3. UI thread gaps while a computer seat thinks (a 2 ms timer on the UI thread)
@@ -62,6 +64,70 @@ def ghost_follow(app, w, n=2000) -> list[float]:
         QApplication.sendEvent(vp, ev)
         times.append((time.perf_counter() - t) * 1000)
     app.processEvents()
+    return times
+
+
+def ghost_follow_painted(app, w, n=500) -> list[float]:
+    """One mouse move and the repaint of what it changed (the ghost's old and
+    new cells), synchronously: the cost of following the pointer with the new drawing."""
+    cells = [(r, c) for r in range(11) for c in range(11)]
+    random.Random(2).shuffle(cells)
+    evs = mouse_moves(w, (cells * (n // len(cells) + 1))[:n])
+    vp, view, ghost = w.view.viewport(), w.view, w.scene.ghost
+    app.processEvents()
+    times = []
+    for ev in evs:
+        t = time.perf_counter()
+        old = ghost.sceneBoundingRect()
+        QApplication.sendEvent(vp, ev)
+        changed = view.mapFromScene(old.united(ghost.sceneBoundingRect())).boundingRect()
+        vp.repaint(changed.adjusted(-2, -2, 2, 2))
+        times.append((time.perf_counter() - t) * 1000)
+    return times
+
+
+def paint_scene(w, runs=50) -> list[float]:
+    """ms for one full repaint of the sheet view: background and every item,
+    as a resize or a hand-off repaints it (an animation frame repaints less)."""
+    vp = w.view.viewport()
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        vp.repaint()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def animation_frame(app, w, runs=50) -> list[float]:
+    """ms for one full repaint of the sheet with every kind of sheet animation
+    held half-way: a piece stroked in, destinations traced, a letter flashing,
+    the pawn walking, the square bonus outlined."""
+    from ruin_qt.rules.observation import observe
+    from ruin_qt.ui import motion
+
+    was = motion.enabled()
+    motion.set_enabled(True)
+    m, scene = w.model, w.scene
+    obs = observe(m.session.game, m.session.actor)
+    for kind in ("road", "wall"):
+        opts = obs.sheet.legal_placements(obs.active_card, kind, obs.sheet.filled)
+        if opts:
+            m.place_piece(kind, opts[0].cells)
+            break
+    from ruin_qt.rules.components import load_components
+
+    for i, cell in enumerate(load_components().letters.values()):  # trace half the letters, flash the rest
+        (scene.trace_in if i % 2 else scene.flash_letter)(tuple(cell))
+    v = m.view()
+    scene.show_square(v.sheet.square_bonus_rect(), "Square bonus")
+    scene.pawn.walk([(r, 0) for r in range(11)])
+    for mo in motion.running():
+        mo.pause()
+        mo.setCurrentTime(mo.duration() // 2)
+    app.processEvents()
+    times = paint_scene(w, runs)
+    motion.finish_all()
+    motion.set_enabled(was)
     return times
 
 
@@ -200,6 +266,14 @@ def main() -> int:
     times.sort()
     print(f"ghost follow (1 mouse move): mean {statistics.mean(times):.3f} ms, "
           f"p95 {times[int(len(times) * 0.95)]:.3f} ms, max {times[-1]:.3f} ms over {len(times)} moves")
+    times = sorted(ghost_follow_painted(app, w))
+    print(f"ghost follow with its repaint: median {statistics.median(times):.3f} ms, "
+          f"p95 {times[int(len(times) * 0.95)]:.3f} ms over {len(times)} moves")
+    times = paint_scene(w)
+    print(f"whole sheet repaint: median {statistics.median(times):.3f} ms")
+    times = animation_frame(app, w)
+    print(f"whole sheet repaint mid-animation (a frame at most): median {statistics.median(times):.3f} ms, "
+          f"max {max(times):.3f} ms")
     w.close()
     s = startup()
     print(f"start-up to shown: median {statistics.median(s):.3f} s, max {max(s):.3f} s over {len(s)} runs")

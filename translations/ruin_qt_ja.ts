@@ -408,14 +408,6 @@
         <translation>目標カード（✓ ルート達成中）</translation>
     </message>
     <message>
-        <source>Square 1</source>
-        <translation>スクエア1</translation>
-    </message>
-    <message>
-        <source>Square 2</source>
-        <translation>スクエア2</translation>
-    </message>
-    <message>
         <source>Gems</source>
         <translation>宝石</translation>
     </message>
@@ -424,12 +416,16 @@
         <translation>栄誉</translation>
     </message>
     <message>
+        <source>Square bonus</source>
+        <translation>スクエアボーナス</translation>
+    </message>
+    <message>
         <source>Routes</source>
         <translation>ルート</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Total&lt;/b&gt;</source>
-        <translation>&lt;b&gt;合計&lt;/b&gt;</translation>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
     <message>
         <source>Player</source>
@@ -867,6 +863,10 @@
 </context>
 <context>
     <name>SheetScene</name>
+    <message>
+        <source>Square bonus: %1 VP</source>
+        <translation>スクエアボーナス：%1VP</translation>
+    </message>
     <message>
         <source>Escaping ✓</source>
         <translation>脱出する ✓</translation>

@@ -2,7 +2,11 @@
 
 main_window   the window, menus, pages, hand-off and scoreboard wiring
 sheet_scene   the grid scene: gestures -> intents, ghost, reach, escape
-sheet_items   cell, pawn, ghost, cursor and escape items (paint only)
+sheet_items   cell, letter badge, pawn, ghost, cursor, escape and square items (paint only)
+sheet_drawing a seat's sheet drawn from states (live scene, replay, PNG export)
+pencil        hand-drawn ○, ■ and frames as cached vector paths
+sheet_boxes   the paper's gem/penalty tracks and score boxes
+motion        the animation switch and the Motion that paints state changes in
 sheet_view    the scaling QGraphicsView
 card_line     the line, deck count and the card browser (line/discard/deck)
 turn_panel    setup choices, A/B/C, special actions, escape, undo, confirm
@@ -10,5 +14,5 @@ player_panel  gem and penalty tracks, hand with route status, score sheet, seats
 dialogs       New Game and the final scoreboard
 handoff       the pass-and-play cover
 texts         translated sentences for refusals (rule id first) and announcements
-style         colours and sizes
+style         colours and sizes, the pencil and high-contrast looks
 """

@@ -4,7 +4,7 @@ contents (the paper sheet's checklist, kept automatically)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,35 +22,59 @@ from PySide6.QtWidgets import (
 
 from ..model.game_model import GameModel
 from ..rules.components import load_components
-from . import style
+from . import motion, style
 from .retranslate import Retranslating
 
 
+def _piece(p: QPainter, area: QRectF, cells, colour, max_unit: float) -> None:
+    """A polyomino centred in ``area``, printed as joined squares."""
+    h = max(r for r, _ in cells) + 1
+    w = max(c for _, c in cells) + 1
+    unit = min(area.width() / w, area.height() / h, max_unit)
+    x0 = area.center().x() - unit * w / 2
+    y0 = area.center().y() - unit * h / 2
+    p.setPen(QPen(style.CARD_FACE, max(0.8, unit * 0.08)))
+    p.setBrush(colour)
+    for r, c in cells:
+        p.drawRect(QRectF(x0 + c * unit, y0 + r * unit, unit, unit))
+
+
 def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, active: bool = False) -> None:
-    """A card face: the piece drawn small, its number and its letter."""
+    """A card face as printed: its number (the steps) top left, the piece's
+    mirror image small top right, the piece in the middle and its coordinate
+    letter bottom right, on a chip like the sheet's letters."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(style.ACTIVE_CARD if active else style.GRID, 3.5 if active else 1.2))
     p.setBrush(style.CARD_FACE)
-    p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 7, 7)
+    card = rect.adjusted(2, 2, -2, -2)
+    p.drawRoundedRect(card, 7, 7)
+    p.setPen(QPen(style.GRID, 0.8))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(card.adjusted(3.5, 3.5, -3.5, -3.5), 5, 5)  # the printed inner border
+    corner = max(12.0, rect.height() * 0.2)
     f = QFont()
     f.setBold(True)
-    f.setPixelSize(max(10, int(rect.height() * 0.16)))
+    f.setPixelSize(max(9, int(corner * 0.7)))
     p.setFont(f)
-    p.setPen(style.INK)
-    head = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, rect.height() * 0.22)
-    p.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, letter)
-    p.drawText(head, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(number))
-    h = max(r for r, _ in cells) + 1
-    w = max(c for _, c in cells) + 1
-    area = QRectF(rect.left() + 8, head.bottom() + 2, rect.width() - 16, rect.bottom() - head.bottom() - 10)
-    unit = min(area.width() / max(w, 1), area.height() / max(h, 1), rect.width() / 5)
-    x0 = area.center().x() - unit * w / 2
-    y0 = area.center().y() - unit * h / 2
-    p.setPen(QPen(style.PAPER, 1))
+    steps = QRectF(card.left() + 5, card.top() + 5, corner, corner)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(style.INK)
-    for r, c in cells:
-        p.drawRect(QRectF(x0 + c * unit, y0 + r * unit, unit, unit))
+    p.drawEllipse(steps)
+    p.setPen(style.CARD_FACE)
+    p.drawText(steps, Qt.AlignmentFlag.AlignCenter, str(number))
+    mirror = [(r, -c) for r, c in cells]
+    low = min(c for _, c in mirror)
+    mirrored = QRectF(card.right() - 5 - corner * 1.4, card.top() + 5, corner * 1.4, corner)
+    _piece(p, mirrored, [(r, c - low) for r, c in mirror], style.GRID, corner / 3)
+    chip = QRectF(card.right() - 5 - corner, card.bottom() - 5 - corner, corner, corner)
+    p.setPen(QPen(style.GRID, 0.8))
+    p.setBrush(style.BADGE)
+    p.drawRoundedRect(chip, 3, 3)
+    p.setPen(style.PRINT)
+    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, letter)
+    area = QRectF(card.left() + 8, steps.bottom() + 3, card.width() - 16, chip.top() - steps.bottom() - 5)
+    _piece(p, area, cells, style.INK, card.width() / 5)
     p.restore()
 
 
@@ -90,6 +114,35 @@ class CardFace(QWidget):
             return
         card = load_components().explore[self.letter]
         paint_card(p, rect, self.letter, card.cells, card.number, self.active)
+
+
+class LeavingCard(QWidget):
+    """A discarded card's face sliding away from where it lay in the line
+    (the line itself already shows what is left: only the picture lags)."""
+
+    def __init__(self, parent: QWidget, letter: str, where: QRect):
+        super().__init__(parent)
+        self.letter, self.t = letter, 0.0
+        self.start = where
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setGeometry(where)
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setOpacity(max(0.0, 1.0 - self.t))
+        card = load_components().explore[self.letter]
+        paint_card(p, QRectF(self.rect()), self.letter, card.cells, card.number)
+
+    @staticmethod
+    def step(card: LeavingCard, t: float) -> None:
+        card.t = t
+        away = QPoint(-int(card.start.width() * 0.9 * t), int(card.start.height() * 0.25 * t))
+        card.move(card.start.topLeft() + away)
+        card.update()
+        if t >= 1.0:
+            card.deleteLater()
 
 
 class CardLineWidget(Retranslating, QWidget):
@@ -140,10 +193,23 @@ class CardLineWidget(Retranslating, QWidget):
 
 
     def _on_line(self, line: list, deck: int) -> None:
+        self._slide_discarded(self._line, list(line))
         self._line, self._deck = list(line), deck
         for i, f in enumerate(self.faces):
             f.set_card(line[i] if i < len(line) else None, i == 0)
         self._texts()
+
+
+    def _slide_discarded(self, old: list[str], new: list[str]) -> None:
+        """Cards that left the line for the discard pile slide away from their place."""
+        if not motion.enabled():
+            return
+        discard = set(self.model.public().discard)
+        leaving = [LeavingCard(self, L, self.faces[i].geometry())
+                   for i, L in enumerate(old[:len(self.faces)]) if L not in new and L in discard]
+        if leaving:
+            motion.animate(self, 300, LeavingCard.step, leaving, stagger_ms=70,
+                           easing=QEasingCurve.Type.InCubic)
 
 
 class CardBrowser(Retranslating, QDialog):

@@ -8,8 +8,7 @@ cover, computer turns)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -19,65 +18,30 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
-    QWidget,
 )
 
 from ..model.game_model import GameModel
 from . import style, texts
 from .retranslate import Retranslating
+from .sheet_boxes import ScoreSheet, Track
 
-
-class Track(QWidget):
-    """A row of boxes, the first ``count`` ticked (gems ◆, penalties ✕)."""
-
-    def __init__(self, boxes: int, mark: str, colour, parent=None):
-        super().__init__(parent)
-        self.boxes, self.mark, self.colour = boxes, mark, colour
-        self.count = 0
-        self.setMinimumHeight(22)
-
-    def sizeHint(self) -> QSize:
-        return QSize(self.boxes * 20, 22)
-
-    def set_count(self, n: int) -> None:
-        if n != self.count:
-            self.count = n
-            self.update()
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = min(20.0, self.width() / max(self.boxes, 1))
-        for i in range(max(self.boxes, self.count)):
-            rect = QRectF(i * size + 1, 1, size - 3, size - 3)
-            p.setPen(QPen(style.GRID, 1))
-            p.setBrush(style.CARD_FACE)
-            p.drawRect(rect)
-            if i < self.count:
-                p.setPen(self.colour)
-                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.mark)
+__all__ = ["PlayerPanel", "SeatsTable", "Track"]
 
 
 class PlayerPanel(Retranslating, QGroupBox):
     def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
         self.model = model
-        self.gems = Track(10, "◆", style.DEST, self)
-        self.penalties = Track(8, "✕", style.ILLEGAL, self)
+        self.gems = Track("gem", 10, self)
+        self.penalties = Track("penalty", 10, self)
+        self._tracks_seat: int | None = None  # whose marks the tracks show (a new one is not animated)
         self.hand = QListWidget(self)
         self.hand.setMaximumHeight(84)
         self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.gems_label, self.pen_label, self.hand_label = QLabel(self), QLabel(self), QLabel(self)
         self.score_box = QGroupBox(self)
-        grid = QGridLayout(self.score_box)  # two columns of three: the panel stays short
-        grid.setVerticalSpacing(2)
-        self.score_names = [QLabel(self.score_box) for _ in range(6)]
-        self.score_values = [QLabel(self.score_box) for _ in range(6)]
-        for i, (n, v) in enumerate(zip(self.score_names, self.score_values)):
-            v.setAlignment(Qt.AlignmentFlag.AlignRight)
-            grid.addWidget(n, i % 3, (i // 3) * 2)
-            grid.addWidget(v, i % 3, (i // 3) * 2 + 1)
-        grid.setColumnMinimumWidth(2, 90)
+        self.score_sheet = ScoreSheet(self.score_box)  # the paper's score boxes, two rows of three
+        QVBoxLayout(self.score_box).addWidget(self.score_sheet)
         lay = QVBoxLayout(self)
         lay.setSpacing(3)
         tracks = QGridLayout()
@@ -109,10 +73,8 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.gems_label.setText(self.tr("Gem track"))
         self.pen_label.setText(self.tr("Penalty track"))
         self.hand_label.setText(self.tr("Objective cards (✓ route complete now)"))
-        names = [self.tr("Square 1"), self.tr("Square 2"), self.tr("Gems"),
-                 self.tr("Honour"), self.tr("Routes"), self.tr("<b>Total</b>")]
-        for label, text in zip(self.score_names, names):
-            label.setText(text)
+        self.score_sheet.set_labels([self.tr("Square bonus"), self.tr("Gems"), self.tr("Honour"),
+                                     self.tr("Routes"), self.tr("Total")])
         self.refresh()
 
 
@@ -122,16 +84,18 @@ class PlayerPanel(Retranslating, QGroupBox):
             self.setTitle(self.tr("Player"))
             self.gems.set_count(0)
             self.penalties.set_count(0)
+            self._tracks_seat = None
             self.hand.clear()
-            for label in self.score_values:
-                label.setText("–")
+            self.score_sheet.set_values([None] * 6, False)
             self.score_box.setTitle(self.tr("Score sheet"))
             self.setEnabled(False)
             return
         self.setEnabled(True)
         self.setTitle(v.name)
-        self.gems.set_count(v.obs.gems[v.seat])
-        self.penalties.set_count(v.penalties)
+        same = self._tracks_seat == v.seat  # a gem or penalty just earned is drawn in; a new viewer's are not
+        self.gems.set_count(v.obs.gems[v.seat], animate=same)
+        self.penalties.set_count(v.penalties, animate=same)
+        self._tracks_seat = v.seat
         rows = [(texts.objective_label(a, b), done) for _, a, b, done in v.routes]
         if [self.hand.item(i).text() for i in range(self.hand.count())] != [
             ("✓ " if d else "· ") + t for t, d in rows
@@ -148,14 +112,11 @@ class PlayerPanel(Retranslating, QGroupBox):
         title = self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)")
         self.score_box.setTitle(title)
         if sc is None:
-            for label in self.score_values:
-                label.setText("–")
+            self.score_sheet.set_values([None] * 6, final)
             return
         values = [sc.square1, sc.square2 if (final or v.obs.stage == 2) else None, sc.gem_vp, sc.honour, sc.routes,
                   sc.total]
-        for label, value in zip(self.score_values, values):
-            label.setText("–" if value is None else str(value))
-        self.score_values[5].setText(f"<b>{sc.total}</b>")
+        self.score_sheet.set_values(values, final)
 
 
 class SeatsTable(Retranslating, QTableWidget):

@@ -6,11 +6,14 @@ debugging session) can prove no other seat's private item is in the scene.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QStaticText, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from . import style
+from . import motion, pencil, style
 
 S = style.CELL
 
@@ -23,15 +26,95 @@ def cell_centre(r: int, c: int) -> QPointF:
     return QPointF(c * S + S / 2, r * S + S / 2)
 
 
-def _letter_font(bold: bool = False) -> QFont:
+@lru_cache(maxsize=128)
+def _static(text: str, pixels: float, bold: bool) -> tuple[QStaticText, QSizeF]:
+    st = QStaticText(text)
+    st.setTextFormat(Qt.TextFormat.PlainText)
+    st.prepare(QTransform(), _font(pixels, bold))
+    metrics = QFontMetricsF(_font(pixels, bold))
+    return st, QSizeF(metrics.horizontalAdvance(text), metrics.height())
+
+
+def draw_centred(p: QPainter, box: QRectF, text: str, pixels: float, bold: bool = False) -> None:
+    """Short text centred in ``box`` (laid out once: a sheet paints dozens)."""
+    st, size = _static(text, pixels, bold)
+    p.setFont(_font(pixels, bold))
+    p.drawStaticText(QPointF(box.center().x() - size.width() / 2, box.center().y() - size.height() / 2), st)
+
+
+def _chip(p: QPainter, box: QRectF, edge: QColor, fill: QColor, radius: float = 3.0) -> None:
+    """A rounded chip with a thin edge, as two fills (cheaper than a stroke)."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(edge)
+    p.drawRoundedRect(box, radius, radius)
+    p.setBrush(fill)
+    p.drawRoundedRect(box.adjusted(0.7, 0.7, -0.7, -0.7), radius - 0.5, radius - 0.5)
+
+
+@lru_cache(maxsize=8)
+def _font(pixels: float, bold: bool = False) -> QFont:
     f = QFont()
-    f.setPointSizeF(7.5)
+    f.setPixelSize(max(1, round(pixels)))  # scene units: the view scales it like every other mark
     f.setBold(bold)
     return f
 
 
+@lru_cache(maxsize=64)
+def _mixed(rgba: int, paper: int, k: float) -> QColor:
+    a, b = QColor.fromRgba(rgba), QColor.fromRgba(paper)
+    return QColor(round(a.red() + (b.red() - a.red()) * k), round(a.green() + (b.green() - a.green()) * k),
+                  round(a.blue() + (b.blue() - a.blue()) * k), a.alpha())
+
+
+def _shade(colour: QColor, k: float) -> QColor:
+    """``colour`` a fraction ``k`` of the way to the paper's."""
+    return _mixed(colour.rgba(), style.PAPER.rgba(), k)
+
+
+def mark_colour(draft: bool) -> QColor:
+    return style.DRAFT if draft else style.INK
+
+
+def paint_mark(p: QPainter, r: int, c: int, kind: str, colour: QColor, t: float = 1.0) -> None:
+    """A ○, ■ or gate as the pencil draws it in cell (r, c), ``t`` of the way
+    through drawing it (painter at the cell's top-left)."""
+    hand = style.hand_drawn()
+    if kind == "wall":
+        shape, scribble, inner = pencil.wall(r, c, hand)
+        p.setPen(Qt.PenStyle.NoPen)
+        if t >= 1.0:
+            if not hand:
+                p.setBrush(colour)
+                p.drawPath(shape)
+                return
+            p.setBrush(colour)
+            p.drawPath(shape)
+            p.setBrush(_shade(colour, 0.2))  # graphite laid on paper is a shade lighter than its edge
+            p.drawPath(inner)
+            return
+        fill = QColor(colour)
+        fill.setAlphaF(fill.alphaF() * t)
+        p.setBrush(fill)
+        p.drawPath(shape)
+        if hand:  # being drawn: the zig-zag that fills it
+            pencil.stroke(p, scribble, colour, 1.1, t)
+    elif kind in ("road", "gate"):
+        width = style.mark_width()
+        pencil.stroke(p, pencil.road(r, c, hand), colour, width, t if kind == "road" else 1.0,
+                      ("road", r, c, hand))
+        if kind == "gate":  # a road with a border (R1.3): drawn twice round, unmistakable
+            pencil.stroke(p, pencil.frame(r, c, 2.6, hand), colour, 2.6 if hand else 3.2, t, ("gate", r, c, hand))
+            pencil.stroke(p, pencil.frame(r, c, 6.2, hand, 7), colour, 1.1 if hand else 1.6, t,
+                          ("gate2", r, c, hand))
+
+
 class CellItem(QGraphicsItem):
-    """One cell: paper, letter, destination tracing, road/wall/gate, reach."""
+    """One cell: paper, destination tracing, road/wall/gate, reach.  Its
+    letter (or the exit's door) is a ``BadgeItem`` above the marks and the pawn.
+
+    ``stroke``, ``trace`` and ``flash`` are animation progress (1 = final):
+    the mark being drawn, the destination being traced, the letter flashing
+    for a gem collected there."""
 
     def __init__(self, seat: int, r: int, c: int, letter: str | None, is_exit: bool):
         super().__init__()
@@ -43,6 +126,8 @@ class CellItem(QGraphicsItem):
         self.fresh = False  # drawn in the round a replay shows
         self.reach: int | None = None
         self.warp_target = False
+        self.stroke = self.trace = self.flash = 1.0
+        self.badge: BadgeItem | None = None
         self.setPos(c * S, r * S)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
 
@@ -57,16 +142,22 @@ class CellItem(QGraphicsItem):
                 changed = True
         if changed:
             self.update()
+            if self.badge is not None:
+                self.badge.update()
 
     def paint(self, p: QPainter, option, widget=None) -> None:
+        # The paper and the printed grid are the scene's background: an empty cell paints nothing.
+        if self.state == "empty" and not (self.is_exit or self.fresh or self.dest or self.warp_target) \
+                and self.reach is None:
+            return
         rect = QRectF(0, 0, S, S)
-        p.setPen(QPen(style.GRID, 0.8))
-        p.setBrush(style.EXIT if self.is_exit else style.PAPER)
-        p.drawRect(rect)
-        if self.is_exit:  # a doorway: inner frame
-            p.setPen(QPen(style.INK, 1.2))
+        if self.is_exit:  # a doorway printed on the sheet: a double frame (the door is on the badge)
+            p.fillRect(rect.adjusted(0.4, 0.4, -0.4, -0.4), style.EXIT)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(rect.adjusted(4, 4, -4, -4))
+            p.setPen(QPen(style.PRINT, 1.4))
+            p.drawRect(rect.adjusted(1.2, 1.2, -1.2, -1.2))
+            p.setPen(QPen(style.PRINT, 0.6))
+            p.drawRect(rect.adjusted(3.2, 3.2, -3.2, -3.2))
         if self.fresh:  # a soft blue cell with a blue edge: "this round"
             p.fillRect(rect.adjusted(1, 1, -1, -1), style.FRESH)
             p.setPen(QPen(style.DRAFT, 1.6))
@@ -74,69 +165,126 @@ class CellItem(QGraphicsItem):
             p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
         if self.reach is not None:
             p.fillRect(rect.adjusted(1, 1, -1, -1), style.REACH)
-        colour = style.DRAFT if self.draft else style.INK
-        if self.state == "wall":
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
-            p.drawRect(rect.adjusted(6, 6, -6, -6))
-        elif self.state in ("road", "gate"):
-            p.setPen(QPen(colour, 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(rect.center(), S * 0.27, S * 0.27)
-            if self.state == "gate":  # a gate is a road with a border (R1.3)
-                p.setPen(QPen(colour, 3.2))
-                p.drawRect(rect.adjusted(3, 3, -3, -3))
-        if self.dest == "active":
-            pen = QPen(style.DEST, 2.2, Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), 5, 5)
+        if self.state != "empty":
+            paint_mark(p, self.r, self.c, self.state, mark_colour(self.draft), self.stroke)
+        if self.dest is not None:  # traced round the letter's cell: red while active, grey once collected
+            hand = style.hand_drawn()
+            active = self.dest == "active"
+            pencil.stroke(p, pencil.frame(self.r, self.c, 1.6, hand, 11), style.DEST if active else style.RESOLVED,
+                          2.0 if active else 0.9, self.trace if active else 1.0, ("trace", self.r, self.c, hand))
         if self.warp_target:
             p.setPen(QPen(style.WARP, 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(rect.center(), S * 0.42, S * 0.42)
-        if self.letter:
-            bold = self.dest == "active"
-            p.setFont(_letter_font(bold))
-            box = QRectF(4, 3, 12, 12)
-            if bold:  # a traced destination: the letter on a solid tab, readable over the frame
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(style.DEST)
-                p.drawRoundedRect(box, 3, 3)
-                p.setPen(QColor("white"))
-            else:
-                p.setPen(style.RESOLVED if self.dest == "resolved" else style.LETTER)
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.letter)
-            if self.dest == "resolved":  # collected: crossed out
-                p.setPen(QPen(style.RESOLVED, 1.2))
-                p.drawLine(QPointF(4, 9), QPointF(16, 9))
         if self.reach is not None and self.reach > 0:
-            f = QFont()
-            f.setPointSizeF(7.5)
-            f.setBold(True)
-            p.setFont(f)
             p.setPen(style.REACH_TEXT)
-            p.drawText(QRectF(0, S - 14, S - 3, 13), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
-                       str(self.reach))
+            draw_centred(p, QRectF(S - 12, S - 13, 10, 12), str(self.reach), 10, True)
+
+
+class BadgeItem(QGraphicsItem):
+    """A cell's letter on a chip in its top-left corner, above the marks and
+    the pawn so it stays legible: plain when untraced, solid red when an
+    active destination, grey with a tick when resolved.  On the exit: a door."""
+
+    Z = 12  # over the pawn (10) and a replay's path (5), under hint, cursor and ghost
+
+    def __init__(self, cell: CellItem):
+        super().__init__()
+        self.cell = cell
+        self.seat = cell.seat
+        cell.badge = self
+        self.setPos(cell.pos())
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, 40, 40)  # room for the flash ring
+
+    def chip(self) -> QRectF:
+        """The chip's rectangle (item coordinates)."""
+        if self.cell.dest == "resolved":
+            return QRectF(1.5, 1.5, 21, 13.5)
+        return QRectF(1.5, 1.5, 14.5, 14.5) if self.cell.dest == "active" else QRectF(1.5, 1.5, 13, 13)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        cell = self.cell
+        box = self.chip()
+        centre = box.center()
+        p.save()
+        scale = 1.0
+        if cell.trace < 1.0 and cell.dest == "active":  # a new destination pops in
+            scale = 0.3 + 0.7 * cell.trace
+        if cell.flash < 1.0:  # a gem collected here: the letter pulses, a ring spreads
+            scale = 1.0 + 0.6 * math.sin(math.pi * cell.flash)
+            ring = QColor(style.GEM)
+            ring.setAlphaF(1.0 - cell.flash)
+            p.setPen(QPen(ring, 2.2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(centre, 7 + 14 * cell.flash, 7 + 14 * cell.flash)
+        if scale != 1.0:
+            p.translate(centre)
+            p.scale(scale, scale)
+            p.translate(-centre)
+        if cell.is_exit and not cell.letter:
+            self._door(p, box)
+        elif cell.letter:
+            self._letter(p, box)
+        p.restore()
+
+    def _letter(self, p: QPainter, box: QRectF) -> None:
+        dest, letter = self.cell.dest, self.cell.letter or ""
+        if dest == "active":
+            _chip(p, box, style.BADGE, style.DEST)
+            p.setPen(QColor("white"))
+            draw_centred(p, box, letter, 10.5, True)
+        elif dest == "resolved":  # collected: the letter and a tick
+            _chip(p, box, style.RESOLVED, style.BADGE)
+            p.setPen(style.RESOLVED)
+            draw_centred(p, QRectF(box.left(), box.top(), 12, box.height()), letter, 10, True)
+            p.translate(box.left() + 11, box.top() + 2.5)
+            pencil.stroke(p, pencil.check(0, 9.0), style.GEM, 1.6, 1.0, ("tick",))
+        else:
+            _chip(p, box, style.GRID, style.BADGE)
+            p.setPen(style.LETTER)
+            draw_centred(p, box, letter, 10)
+
+    def _door(self, p: QPainter, box: QRectF) -> None:
+        """The exit's mark: an arched doorway on a chip."""
+        _chip(p, box, style.PRINT, style.BADGE)
+        door = QPainterPath()
+        x0, x1, y1 = box.left() + 3.5, box.right() - 3.5, box.bottom() - 2.2
+        door.moveTo(x0, y1)
+        door.lineTo(x0, box.top() + 6.5)
+        door.arcTo(QRectF(x0, box.top() + 2.5, x1 - x0, 8), 180, -180)
+        door.lineTo(x1, y1)
+        door.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(style.PRINT)
+        p.drawPath(door)
 
 
 class PawnItem(QGraphicsObject):
-    """The adventurer; walks a path with a short animation."""
+    """The adventurer; walks a path with a short animation (its logical
+    place is the model's: the walk only paints the way there)."""
 
-    step_ms = 90  # per step; tests set 0 to skip the animation
+    step_ms = 90  # per step, the whole walk within motion.MAX_MS; tests set 0 to skip the animation
 
     def __init__(self, seat: int):
         super().__init__()
         self.seat = seat
         self.setZValue(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._anim: QVariantAnimation | None = None
+        self._anim: motion.Motion | None = None
         self._points: list[QPointF] = []
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-S * 0.3, -S * 0.36, S * 0.6, S * 0.72)
+        return QRectF(-S * 0.3, -S * 0.36, S * 0.6, S * 0.74)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
+        shadow = QColor(0, 0, 0, 45)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shadow)
+        p.drawEllipse(QPointF(0, S * 0.32), S * 0.25, S * 0.05)
         p.setPen(QPen(QColor("white"), 1.6))
         p.setBrush(style.PAWN)
         body = QPainterPath()
@@ -152,26 +300,24 @@ class PawnItem(QGraphicsObject):
         self.setPos(cell_centre(*cell))
 
     def stop(self) -> None:
+        """End a walk where it was going."""
         if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+            anim, self._anim = self._anim, None
+            anim.finish()
+
+    def walking(self) -> bool:
+        return self._anim is not None and self._anim in motion.running()
 
     def walk(self, cells: list) -> None:
         """Animate along ``cells`` (the pawn's current spot first)."""
         self.stop()
         self._points = [self.pos()] + [cell_centre(*c) for c in cells]
-        if len(self._points) < 2 or self.step_ms <= 0:
+        steps = len(self._points) - 1
+        if steps < 1 or self.step_ms <= 0 or not motion.enabled():
             self.setPos(self._points[-1])
             return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(float(len(self._points) - 1))
-        anim.setDuration(min(self.step_ms * (len(self._points) - 1), 600))
-        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
-        anim.valueChanged.connect(self._at)
-        self._anim = anim
-        self.setPos(self._points[-1])  # the logical position is the end at once
-        anim.start()
+        self._anim = motion.animate(self, self.step_ms * steps, lambda _pawn, t: self._at(t * steps), [self],
+                                    easing=QEasingCurve.Type.InOutSine)
 
     def _at(self, t: float) -> None:
         i = min(int(t), len(self._points) - 2)
@@ -251,21 +397,16 @@ class GhostItem(QGraphicsItem):
         edge = style.LEGAL if self.legal else style.ILLEGAL
         fill = QColor(edge)
         fill.setAlpha(45)
+        mark = QColor(edge)
+        mark.setAlpha(190)
         for r, c in self.cells:
             rect = cell_rect(r, c)
             p.setPen(QPen(edge, 2.6))
             p.setBrush(fill)
             p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
-            mark = QColor(edge)
-            mark.setAlpha(170)
-            if self.kind == "wall":
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(mark)
-                p.drawRect(rect.adjusted(8, 8, -8, -8))
-            else:
-                p.setPen(QPen(mark, 3))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(rect.center(), S * 0.25, S * 0.25)
+            p.translate(rect.topLeft())  # the mark as the pencil would draw it here
+            paint_mark(p, r, c, "wall" if self.kind == "wall" else "road", mark)
+            p.translate(-rect.topLeft())
 
 
 class CursorItem(QGraphicsItem):
@@ -368,3 +509,42 @@ class HintItem(QGraphicsItem):
             p.setPen(QPen(style.HINT, 3.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(cell_centre(*self.target), S * 0.44, S * 0.44)
+
+
+class SquareItem(QGraphicsItem):
+    """The largest rectangle a square bonus scored (R11.1), outlined in pencil
+    with its value on a tab; ``t`` is the stroke-in progress."""
+
+    def __init__(self, seat: int, rect: tuple[int, int, int, int], text: str):
+        super().__init__()
+        self.seat = seat
+        self.rect = rect  # (row, col, height, width)
+        self.text = text
+        self.t = 1.0
+        self.setZValue(11)  # over the pawn, under the letters (they stay legible)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _tab(self) -> QRectF:
+        r0, c0, _h, w = self.rect
+        width = max(QFontMetricsF(_font(10.5, True)).horizontalAdvance(self.text) + 12, 34)
+        x = min(c0 * S + w * S / 2 - width / 2, 11 * S - width)
+        return QRectF(max(x, 0), r0 * S - 9 if r0 > 0 else r0 * S + 2, width, 16)
+
+    def boundingRect(self) -> QRectF:
+        r0, c0, h, w = self.rect
+        return QRectF(c0 * S, r0 * S, w * S, h * S).adjusted(-10, -10, 10, 10).united(self._tab())
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        path = pencil.rectangle(*self.rect, style.hand_drawn())
+        halo = QColor(style.PAPER)
+        halo.setAlpha(200)
+        pencil.stroke(p, path, halo, 6.0, self.t)
+        pencil.stroke(p, path, style.SQUARE, 3.0, self.t)
+        if self.t >= 1.0 and self.text:
+            tab = self._tab()
+            p.setPen(QPen(style.PAPER, 1))
+            p.setBrush(style.SQUARE)
+            p.drawRoundedRect(tab, 4, 4)
+            p.setPen(QColor("white"))
+            p.setFont(_font(10.5, True))
+            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -10,6 +10,17 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def no_motion():
+    """The suite runs with animations off (the app's setting): every state is
+    final at once.  Tests of motion turn it on themselves."""
+    from ruin_qt.ui import motion
+
+    motion.set_enabled(False)
+    yield
+    motion.set_enabled(False)
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
     d = tmp_path / "ruin-qt-data"
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(d))

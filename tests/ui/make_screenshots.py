@@ -28,9 +28,11 @@ OUT = Path(__file__).resolve().parents[2] / "screenshots"
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.app.wiring import make_main_window
+    from ruin_qt.ui import motion
     from ruin_qt.ui.sheet_items import PawnItem
 
     PawnItem.step_ms = 0
+    motion.set_enabled(False)  # final states, not frames caught mid-animation
     OUT.mkdir(exist_ok=True)
     w = make_main_window()
     w.resize(1280, 840)
