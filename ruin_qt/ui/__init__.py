@@ -4,7 +4,9 @@ main_window   the window, menus, pages, hand-off and scoreboard wiring
 sheet_scene   the grid scene: gestures -> intents, ghost, reach, escape
 sheet_items   cell, letter badge, pawn, ghost, cursor, escape and square items (paint only)
 sheet_drawing a seat's sheet drawn from states (live scene, replay, PNG export)
+sheet_story   what changed on a seat's sheet while it was away; the square bonus outlined
 pencil        hand-drawn ○, ■ and frames as cached vector paths
+marks         painting a mark, a chip, centred text (items and ghost share them)
 sheet_boxes   the paper's gem/penalty tracks and score boxes
 motion        the animation switch and the Motion that paints state changes in
 sheet_view    the scaling QGraphicsView

@@ -175,10 +175,23 @@ def cross(i: int, size: float, salt: int = 6) -> QPainterPath:
     return path
 
 
-def _partial(path: QPainterPath, t: float) -> QPainterPath:
-    """The first ``t`` of ``path``'s length, stroke after stroke (flattened)."""
+_FLAT: dict[tuple, tuple[list[list[QPointF]], list[float]]] = {}
+
+
+def _flattened(path: QPainterPath, key: tuple | None) -> tuple[list[list[QPointF]], list[float]]:
+    """``path`` as polylines and their lengths (cached by ``key``: a stroke-in repaints it every frame)."""
+    if key is not None and key in _FLAT:
+        return _FLAT[key]
     polys = [[poly.at(i) for i in range(poly.size())] for poly in path.toSubpathPolygons()]
     lengths = [sum(math.hypot((b - a).x(), (b - a).y()) for a, b in zip(poly, poly[1:])) for poly in polys]
+    if key is not None:
+        _FLAT[key] = (polys, lengths)
+    return polys, lengths
+
+
+def _partial(path: QPainterPath, t: float, key: tuple | None = None) -> QPainterPath:
+    """The first ``t`` of ``path``'s length, stroke after stroke (flattened)."""
+    polys, lengths = _flattened(path, key)
     left = sum(lengths) * t
     out = QPainterPath()
     for poly in polys:
@@ -221,4 +234,4 @@ def stroke(p: QPainter, path: QPainterPath, colour: QColor, width: float, t: flo
         return
     p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPath(path if t >= 1.0 else _partial(path, t))
+    p.drawPath(path if t >= 1.0 else _partial(path, t, key))

@@ -7,13 +7,13 @@ debugging session) can prove no other seat's private item is in the scene.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QStaticText, QTransform
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import motion, pencil, style
+from .marks import chip, draw_centred, font, mark_colour, paint_mark
 
 S = style.CELL
 
@@ -24,88 +24,6 @@ def cell_rect(r: int, c: int) -> QRectF:
 
 def cell_centre(r: int, c: int) -> QPointF:
     return QPointF(c * S + S / 2, r * S + S / 2)
-
-
-@lru_cache(maxsize=128)
-def _static(text: str, pixels: float, bold: bool) -> tuple[QStaticText, QSizeF]:
-    st = QStaticText(text)
-    st.setTextFormat(Qt.TextFormat.PlainText)
-    st.prepare(QTransform(), _font(pixels, bold))
-    metrics = QFontMetricsF(_font(pixels, bold))
-    return st, QSizeF(metrics.horizontalAdvance(text), metrics.height())
-
-
-def draw_centred(p: QPainter, box: QRectF, text: str, pixels: float, bold: bool = False) -> None:
-    """Short text centred in ``box`` (laid out once: a sheet paints dozens)."""
-    st, size = _static(text, pixels, bold)
-    p.setFont(_font(pixels, bold))
-    p.drawStaticText(QPointF(box.center().x() - size.width() / 2, box.center().y() - size.height() / 2), st)
-
-
-def _chip(p: QPainter, box: QRectF, edge: QColor, fill: QColor, radius: float = 3.0) -> None:
-    """A rounded chip with a thin edge, as two fills (cheaper than a stroke)."""
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(edge)
-    p.drawRoundedRect(box, radius, radius)
-    p.setBrush(fill)
-    p.drawRoundedRect(box.adjusted(0.7, 0.7, -0.7, -0.7), radius - 0.5, radius - 0.5)
-
-
-@lru_cache(maxsize=8)
-def _font(pixels: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(pixels)))  # scene units: the view scales it like every other mark
-    f.setBold(bold)
-    return f
-
-
-@lru_cache(maxsize=64)
-def _mixed(rgba: int, paper: int, k: float) -> QColor:
-    a, b = QColor.fromRgba(rgba), QColor.fromRgba(paper)
-    return QColor(round(a.red() + (b.red() - a.red()) * k), round(a.green() + (b.green() - a.green()) * k),
-                  round(a.blue() + (b.blue() - a.blue()) * k), a.alpha())
-
-
-def _shade(colour: QColor, k: float) -> QColor:
-    """``colour`` a fraction ``k`` of the way to the paper's."""
-    return _mixed(colour.rgba(), style.PAPER.rgba(), k)
-
-
-def mark_colour(draft: bool) -> QColor:
-    return style.DRAFT if draft else style.INK
-
-
-def paint_mark(p: QPainter, r: int, c: int, kind: str, colour: QColor, t: float = 1.0) -> None:
-    """A ○, ■ or gate as the pencil draws it in cell (r, c), ``t`` of the way
-    through drawing it (painter at the cell's top-left)."""
-    hand = style.hand_drawn()
-    if kind == "wall":
-        shape, scribble, inner = pencil.wall(r, c, hand)
-        p.setPen(Qt.PenStyle.NoPen)
-        if t >= 1.0:
-            if not hand:
-                p.setBrush(colour)
-                p.drawPath(shape)
-                return
-            p.setBrush(colour)
-            p.drawPath(shape)
-            p.setBrush(_shade(colour, 0.2))  # graphite laid on paper is a shade lighter than its edge
-            p.drawPath(inner)
-            return
-        fill = QColor(colour)
-        fill.setAlphaF(fill.alphaF() * t)
-        p.setBrush(fill)
-        p.drawPath(shape)
-        if hand:  # being drawn: the zig-zag that fills it
-            pencil.stroke(p, scribble, colour, 1.1, t)
-    elif kind in ("road", "gate"):
-        width = style.mark_width()
-        pencil.stroke(p, pencil.road(r, c, hand), colour, width, t if kind == "road" else 1.0,
-                      ("road", r, c, hand))
-        if kind == "gate":  # a road with a border (R1.3): drawn twice round, unmistakable
-            pencil.stroke(p, pencil.frame(r, c, 2.6, hand), colour, 2.6 if hand else 3.2, t, ("gate", r, c, hand))
-            pencil.stroke(p, pencil.frame(r, c, 6.2, hand, 7), colour, 1.1 if hand else 1.6, t,
-                          ("gate2", r, c, hand))
 
 
 class CellItem(QGraphicsItem):
@@ -234,23 +152,23 @@ class BadgeItem(QGraphicsItem):
     def _letter(self, p: QPainter, box: QRectF) -> None:
         dest, letter = self.cell.dest, self.cell.letter or ""
         if dest == "active":
-            _chip(p, box, style.BADGE, style.DEST)
+            chip(p, box, style.BADGE, style.DEST)
             p.setPen(QColor("white"))
             draw_centred(p, box, letter, 10.5, True)
         elif dest == "resolved":  # collected: the letter and a tick
-            _chip(p, box, style.RESOLVED, style.BADGE)
+            chip(p, box, style.RESOLVED, style.BADGE)
             p.setPen(style.RESOLVED)
             draw_centred(p, QRectF(box.left(), box.top(), 12, box.height()), letter, 10, True)
             p.translate(box.left() + 11, box.top() + 2.5)
             pencil.stroke(p, pencil.check(0, 9.0), style.GEM, 1.6, 1.0, ("tick",))
         else:
-            _chip(p, box, style.GRID, style.BADGE)
+            chip(p, box, style.GRID, style.BADGE)
             p.setPen(style.LETTER)
             draw_centred(p, box, letter, 10)
 
     def _door(self, p: QPainter, box: QRectF) -> None:
         """The exit's mark: an arched doorway on a chip."""
-        _chip(p, box, style.PRINT, style.BADGE)
+        chip(p, box, style.PRINT, style.BADGE)
         door = QPainterPath()
         x0, x1, y1 = box.left() + 3.5, box.right() - 3.5, box.bottom() - 2.2
         door.moveTo(x0, y1)
@@ -526,7 +444,7 @@ class SquareItem(QGraphicsItem):
 
     def _tab(self) -> QRectF:
         r0, c0, _h, w = self.rect
-        width = max(QFontMetricsF(_font(10.5, True)).horizontalAdvance(self.text) + 12, 34)
+        width = max(QFontMetricsF(font(10.5, True)).horizontalAdvance(self.text) + 12, 34)
         x = min(c0 * S + w * S / 2 - width / 2, 11 * S - width)
         return QRectF(max(x, 0), r0 * S - 9 if r0 > 0 else r0 * S + 2, width, 16)
 
@@ -546,5 +464,5 @@ class SquareItem(QGraphicsItem):
             p.setBrush(style.SQUARE)
             p.drawRoundedRect(tab, 4, 4)
             p.setPen(QColor("white"))
-            p.setFont(_font(10.5, True))
+            p.setFont(font(10.5, True))
             p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.text)

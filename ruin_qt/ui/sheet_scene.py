@@ -25,6 +25,7 @@ from ..rules.turn import Turn
 from . import style, texts
 from .sheet_drawing import SIZE, SheetDrawing
 from .sheet_items import CursorItem, EscapeItem, GhostItem, HintItem, cell_centre
+from .sheet_story import SheetStory
 
 S = style.CELL
 
@@ -50,12 +51,7 @@ class SheetScene(SheetDrawing):
         model.turn_changed.connect(self.refresh)
         model.refused.connect(self._on_refused)
         model.hint_changed.connect(self._on_hint)
-        # Motion: what changed on a seat's sheet while it was away, and the square bonus.
-        self._seen: dict[int, dict[tuple[int, int], tuple[str, str | None]]] = {}
-        self._square_due: set[int] = set()
-        model.game_started.connect(self._forget_seen)
-        model.viewer_changed.connect(self._catch_up)  # after _rebuild: connected later
-        model.announced.connect(self._on_announced)
+        self.story = SheetStory(self, model)  # after _rebuild's connection: it reads the rebuilt sheet
 
     # -- the seat's own table state ----------------------------------------
     def _start_afresh(self) -> None:
@@ -132,7 +128,7 @@ class SheetScene(SheetDrawing):
             item.set(state=state)
             if state != "empty":
                 self.stroke_in((r, c))
-            self._seen.setdefault(seat, {})[(r, c)] = (state, item.dest)
+            self.story.saw(seat, (r, c), state, item.dest)
             if self.square_item is not None and self.model.public().phase == "play":
                 self.show_square(None, "")  # the seat draws on: the stage's outline has been seen
 
@@ -147,7 +143,7 @@ class SheetScene(SheetDrawing):
                 continue
             was = item.dest
             item.set(dest=dest)
-            self._seen.setdefault(seat, {})[cell] = (item.state, dest)
+            self.story.saw(seat, cell, item.state, dest)
             if dest == "active":
                 self.trace_in(cell)
             elif dest == "resolved" and was == "active":
@@ -162,49 +158,6 @@ class SheetScene(SheetDrawing):
             self.pawn.walk(path)  # a move this turn: walk it from the round's start
         else:
             self.pawn.place(path[-1])
-
-    # -- motion: catching a seat up, the square bonus ---------------------
-    def _forget_seen(self) -> None:
-        self._seen.clear()
-        self._square_due.clear()
-
-    def _catch_up(self, seat: int) -> None:
-        """A seat back at its sheet (pass-and-play) sees what changed on it
-        while it was away drawn in: gates and walls, traced and collected letters."""
-        if seat < 0 or seat != self.seat or not self.cells:
-            return
-        now = {cell: (item.state, item.dest) for cell, item in self.cells.items()}
-        before = self._seen.get(seat)
-        self._seen[seat] = now
-        if before is not None:
-            for cell, (state, dest) in now.items():
-                old_state, old_dest = before.get(cell, ("empty", None))
-                if state != old_state and state != "empty":
-                    self.stroke_in(cell)
-                if dest == "active" and old_dest != "active":
-                    self.trace_in(cell)
-                elif dest == "resolved" and old_dest == "active":
-                    self.flash_letter(cell)
-        if seat in self._square_due or self.model.public().phase == "over":
-            self._square_due.discard(seat)
-            self._outline_square()
-
-    def _on_announced(self, rnd: int, events) -> None:
-        """Stage 1 ended or the game did: every seat scored a square bonus."""
-        if not any(e.kind in ("stage", "end") for e in events):
-            return
-        self._square_due = set(range(self.model.public().n))
-        if self.seat >= 0:
-            self._square_due.discard(self.seat)
-            self._outline_square()
-
-    def _outline_square(self) -> None:
-        v = self.model.view()
-        if v is None or v.seat != self.seat:
-            return
-        rect = v.sheet.square_bonus_rect()
-        area = rect[2] * rect[3] if rect is not None else 0
-        self.show_square(rect, self.tr("Square bonus: %1 VP").replace("%1", str(area)))
 
     # -- state refresh after any draft change ----------------------------
     def refresh(self) -> None:

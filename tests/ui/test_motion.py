@@ -156,7 +156,7 @@ def test_a_seat_back_at_its_sheet_sees_what_changed_while_away(window, motion_on
     seen = {cell: (item.state, item.dest) for cell, item in scene.cells.items()}
     seen[filled] = ("empty", None)
     seen[LETTERS[letter]] = (seen[LETTERS[letter]][0], None)
-    scene._seen[seat] = seen
+    scene.story.seen[seat] = seen
     m.viewer_changed.emit(seat)  # the sheet shown again, as after a hand-off
     assert scene.cells[filled].stroke < 1.0 and scene.cells[LETTERS[letter]].trace < 1.0
     others = [item for cell, item in scene.cells.items() if cell not in (filled, LETTERS[letter])]
