@@ -453,11 +453,8 @@ class SquareItem(QGraphicsItem):
         return QRectF(c0 * S, r0 * S, w * S, h * S).adjusted(-10, -10, 10, 10).united(self._tab())
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        path = pencil.rectangle(*self.rect, style.hand_drawn())
-        halo = QColor(style.PAPER)
-        halo.setAlpha(200)
-        pencil.stroke(p, path, halo, 6.0, self.t)
-        pencil.stroke(p, path, style.SQUARE, 3.0, self.t)
+        hand = style.hand_drawn()
+        pencil.stroke(p, pencil.rectangle(*self.rect, hand), style.SQUARE, 3.0, self.t, ("square", *self.rect, hand))
         if self.t >= 1.0 and self.text:
             tab = self._tab()
             p.setPen(QPen(style.PAPER, 1))
