@@ -134,6 +134,7 @@ class ScoreSheet(QWidget):
 
     def set_labels(self, labels: list[str]) -> None:
         self.labels = list(labels)
+        self._describe()
         self.updateGeometry()
         self.update()
 
@@ -141,8 +142,14 @@ class ScoreSheet(QWidget):
         values = list(values) + [None] * (6 - len(values))
         if (values, final) != (self.values, self.final):
             self.values, self.final = values, final
+            self._describe()
             self.updateGeometry()
             self.update()
+
+    def _describe(self) -> None:
+        """The boxes as text for screen readers (the labels come translated)."""
+        names = [f"{self.labels[0]} 1", f"{self.labels[0]} 2", *self.labels[1:]]
+        self.setAccessibleDescription(", ".join(f"{n}: {v}" for n, v in zip(names, self.texts())))
 
     def texts(self) -> list[str]:
         """The six values as written ("–" for none), for tests and tooltips."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ruin_qt import bench_ui
@@ -66,7 +67,7 @@ def test_a_piece_is_stroked_in_and_a_click_meanwhile_lands_at_once(window, motio
     assert all(item.stroke == 1.0 for item in drawn)  # and the stroke-in jumped to its end
     assert longest() <= motion.MAX_MS
     window.view.setFocus()
-    driver.key(view, driver.Qt.Key.Key_Left)  # a key ends the walk just as well
+    driver.key(view, Qt.Key.Key_Left)  # a key ends the walk just as well
     assert scene.pawn.pos() == cell_centre(*target) and not scene.pawn.walking()
 
 

@@ -221,3 +221,24 @@ def test_score_boxes_are_the_papers_and_every_text_fits(qtbot, labels):
         assert QFontMetricsF(label_font).horizontalAdvance(name) <= lab.width() + 0.5, name
         assert QFontMetricsF(value_font).horizontalAdvance("−888") <= box.width(), name
         assert QRectF(sheet.rect()).contains(lab.united(box))
+
+
+def test_switching_the_look_repaints_the_open_views(qtbot):
+    class Counting(Track):
+        painted = 0
+
+        def paintEvent(self, event):
+            self.painted += 1
+            super().paintEvent(event)
+
+    track = Counting("gem")
+    qtbot.addWidget(track)
+    track.show()
+    qtbot.waitExposed(track)
+    qtbot.waitUntil(lambda: track.painted > 0)
+    before = track.painted
+    try:
+        style.set_high_contrast(True)
+        qtbot.waitUntil(lambda: track.painted > before, timeout=2000)
+    finally:
+        style.set_high_contrast(False)
