@@ -15,6 +15,23 @@
     </message>
 </context>
 <context>
+    <name>PaperSheet</name>
+    <message numerus="yes">
+        <source>%n gem(s) × %1</source>
+        <translation>
+            <numerusform>%n gem × %1</numerusform>
+            <numerusform>%n gems × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(s) %1</source>
+        <translation>
+            <numerusform>%n penalty %1</numerusform>
+            <numerusform>%n penalties %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>A: drew the card as roads (%n cell(s)).</source>

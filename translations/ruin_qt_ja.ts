@@ -60,6 +60,81 @@
     </message>
 </context>
 <context>
+    <name>FinalSheetDialog</name>
+    <message>
+        <source>Final score sheet</source>
+        <translation>最終得点シート</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1: %2 VP&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1：%2 VP&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Shared win: %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;同点優勝：%1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1 wins!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1の勝利！&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>R11.5: the highest total wins; a tie goes to the seat with more road and gate cells; a further tie is a shared win.</source>
+        <translation>R11.5：合計VPが最も高いプレイヤーの勝ち。同点なら通路とゲートのマスが多いプレイヤーの勝ち。それも同じなら同点優勝。</translation>
+    </message>
+    <message>
+        <source>%1 has the highest total: %2 VP.</source>
+        <translation>%1が最高得点：%2 VP。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 are tied on %2 VP; the tie goes to the most road and gate cells (%3).</source>
+        <translation>%1が%2 VPで同点。通路とゲートのマスが多いプレイヤーの勝ち（%3）。</translation>
+    </message>
+    <message>
+        <source>Still tied: a shared win.</source>
+        <translation>それも同じため同点優勝。</translation>
+    </message>
+    <message>
+        <source>The 300 VP challenge: reached!</source>
+        <translation>300 VPチャレンジ：達成！</translation>
+    </message>
+    <message>
+        <source>The 300 VP challenge: %1 VP to go.</source>
+        <translation>300 VPチャレンジ：あと%1 VP。</translation>
+    </message>
+    <message>
+        <source>Your best solo game: %1 VP.</source>
+        <translation>一人用の自己ベスト：%1 VP。</translation>
+    </message>
+    <message>
+        <source>Your first solo game: %1 VP is the personal best to beat.</source>
+        <translation>はじめての一人用ゲーム：次はこの%1 VPを超えよう。</translation>
+    </message>
+    <message>
+        <source>New personal best! Your best before was %1 VP.</source>
+        <translation>自己ベスト更新！これまでのベストは%1 VP。</translation>
+    </message>
+    <message>
+        <source>You equalled your personal best of %1 VP.</source>
+        <translation>自己ベスト（%1 VP）に並びました。</translation>
+    </message>
+    <message>
+        <source>Your personal best: %1 VP.</source>
+        <translation>自己ベスト：%1 VP。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+</context>
+<context>
     <name>GameKeeper</name>
     <message>
         <source>The game history could not be read (%1).</source>
@@ -391,6 +466,125 @@
     <message>
         <source>Discard which objective card to pay for it?</source>
         <translation>どの目標カードを捨て札にしますか？</translation>
+    </message>
+</context>
+<context>
+    <name>PaperSheet</name>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ 勝者</translation>
+    </message>
+    <message>
+        <source>★ Shared win</source>
+        <translation>★ 同点優勝</translation>
+    </message>
+    <message>
+        <source>Gem track</source>
+        <translation>宝石トラック</translation>
+    </message>
+    <message>
+        <source>Penalty track</source>
+        <translation>ペナルティトラック</translation>
+    </message>
+    <message>
+        <source>Each objective&apos;s two letters are ringed: solid green when the route is complete, dotted grey when not.</source>
+        <translation>各目標カードの2つの座標に丸印：ルート完成は緑の実線、未完成は灰色の点線。</translation>
+    </message>
+    <message>
+        <source>Square bonus ①</source>
+        <translation>スクエアボーナス①</translation>
+    </message>
+    <message>
+        <source>Square bonus ②</source>
+        <translation>スクエアボーナス②</translation>
+    </message>
+    <message>
+        <source>Gem bonus</source>
+        <translation>宝石ボーナス</translation>
+    </message>
+    <message>
+        <source>Honour bonus</source>
+        <translation>栄誉ボーナス</translation>
+    </message>
+    <message>
+        <source>Route bonus</source>
+        <translation>ルートボーナス</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total (VP)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合計（VP）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The largest rectangle of filled cells at the end of stage 1 (R11.1)</source>
+        <translation>前半ステージ終了時の、記入済みのマスでできた最大の四角形の面積（R11.1）</translation>
+    </message>
+    <message>
+        <source>The largest rectangle of filled cells at the end of the game (R11.1)</source>
+        <translation>ゲーム終了時の、記入済みのマスでできた最大の四角形の面積（R11.1）</translation>
+    </message>
+    <message>
+        <source>10 VP per gem (R11.2)</source>
+        <translation>宝石1個につき10 VP（R11.2）</translation>
+    </message>
+    <message>
+        <source>−10 VP per penalty, plus the escape VP (R11.3)</source>
+        <translation>ペナルティ1つにつき−10 VP、加えて脱出のVP（R11.3）</translation>
+    </message>
+    <message>
+        <source>15 VP per objective card whose two letters are joined by roads (R11.4)</source>
+        <translation>2つの座標を通路でつないだ目標カード1枚につき15 VP（R11.4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gem(s) × %1</source>
+        <translation>
+            <numerusform>宝石%n個 × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 objective cards complete</source>
+        <translation>目標カード%2枚中%1枚が完成</translation>
+    </message>
+    <message>
+        <source>no objective card left in hand</source>
+        <translation>手札に目標カードなし</translation>
+    </message>
+    <message>
+        <source>✓ route complete: +15</source>
+        <translation>✓ ルート完成：+15</translation>
+    </message>
+    <message>
+        <source>✗ route not complete</source>
+        <translation>✗ ルート未完成</translation>
+    </message>
+    <message>
+        <source>Road and gate cells (tie-break): %1</source>
+        <translation>通路とゲートのマス数（同点時）：%1</translation>
+    </message>
+    <message>
+        <source>A tie on the total goes to the most road and gate cells (R11.5)</source>
+        <translation>合計が同点なら通路とゲートのマスが多いプレイヤーの勝ち（R11.5）</translation>
+    </message>
+    <message>
+        <source>Final score sheet of %1</source>
+        <translation>%1の最終得点シート</translation>
+    </message>
+    <message>
+        <source>escape %1</source>
+        <translation>脱出 %1</translation>
+    </message>
+    <message>
+        <source>not escaped %1</source>
+        <translation>脱出せず %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(s) %1</source>
+        <translation>
+            <numerusform>ペナルティ%n個 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -769,49 +963,6 @@
     <message>
         <source>The file was kept as %1.</source>
         <translation>ファイルは %1 として残しました。</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardDialog</name>
-    <message>
-        <source>Final scores</source>
-        <translation>最終得点</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Shared win: %1&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;同点優勝：%1&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;%1 wins!&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;%1の勝利！&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>Square bonus (stage 1)</source>
-        <translation>スクエアボーナス（前半）</translation>
-    </message>
-    <message>
-        <source>Square bonus (stage 2)</source>
-        <translation>スクエアボーナス（後半）</translation>
-    </message>
-    <message>
-        <source>Gem bonus</source>
-        <translation>宝石ボーナス</translation>
-    </message>
-    <message>
-        <source>Honour bonus</source>
-        <translation>栄誉ボーナス</translation>
-    </message>
-    <message>
-        <source>Route bonus</source>
-        <translation>ルートボーナス</translation>
-    </message>
-    <message>
-        <source>Total (VP)</source>
-        <translation>合計（VP）</translation>
-    </message>
-    <message>
-        <source>Road cells (tie-break)</source>
-        <translation>通路のマス数（同点時）</translation>
     </message>
 </context>
 <context>

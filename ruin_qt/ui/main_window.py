@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from ..model.game_model import GameModel
 from . import texts
 from .card_line import CardBrowser, CardLineWidget
-from .dialogs import NewGameDialog, ScoreboardDialog
+from .dialogs import NewGameDialog
+from .final_sheet import FinalSheetDialog, SoloResult
 from .handoff import HandoffCover
 from .help_dialogs import RulesDialog
 from .player_panel import PlayerPanel, SeatsTable
@@ -62,10 +63,14 @@ class MainWindow(Retranslating, QMainWindow):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.news: list[str] = []
         self.browser: CardBrowser | None = None
-        self.scoreboard: ScoreboardDialog | None = None
+        self.scoreboard: FinalSheetDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.keeper = keeper
         self.keeper.problem.connect(self.warn)
+        # The keeper records a finished game before this window hears of it
+        # (it connected first), so _on_game_over knows the game's history id.
+        self._recorded_game: int | None = None
+        self.keeper.history_added.connect(self._game_recorded)
         self.stats_window = None
         self.replay_windows: list = []
         self.rules_dialog: RulesDialog | None = None
@@ -439,12 +444,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.log.scrollToBottom()
         self._update_title()
 
+    def _game_recorded(self, game_id: int) -> None:
+        self._recorded_game = game_id
+
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()
         p = self.model.public()
         if p.n > 1:
             self.public_tabs.setCurrentIndex(1)  # its rows open each final sheet
-        self.scoreboard = ScoreboardDialog(p.names, list(p.final or ()), winners, self)
+        recorded, self._recorded_game = self._recorded_game, None  # None: opened from a file, not recorded now
+        solo = None
+        if p.n == 1 and not p.seats[0].computer:
+            best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
+            solo = SoloResult(best, recorded is not None)
+        self._close_scoreboard()
+        self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
         self.scoreboard.show()
         if self.keeper.daily:
             best = self.keeper.history.daily_best(self.keeper.daily)
