@@ -1063,12 +1063,20 @@
         <translation>人間のプレイヤー全員</translation>
     </message>
     <message>
+        <source>No games yet</source>
+        <translation>まだゲームがありません</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
         <source>Personal best</source>
         <translation>自己ベスト</translation>
+    </message>
+    <message>
+        <source>300 VP challenge</source>
+        <translation>300 VPチャレンジ</translation>
     </message>
     <message>
         <source>Squares</source>
@@ -1085,6 +1093,22 @@
     <message>
         <source>Honour</source>
         <translation>栄誉</translation>
+    </message>
+    <message>
+        <source>below 300 VP</source>
+        <translation>300 VP未満</translation>
+    </message>
+    <message>
+        <source>300 VP or more</source>
+        <translation>300 VP以上</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2戦%1勝</translation>
+    </message>
+    <message>
+        <source>No games against the computer yet</source>
+        <translation>コンピュータとの対戦はまだありません</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1121,8 +1145,12 @@
         <translation>プレイヤー：</translation>
     </message>
     <message>
-        <source>Totals over time (red: the 300 VP challenge)</source>
-        <translation>合計VPの推移（赤：300 VPチャレンジ）</translation>
+        <source>Totals over time</source>
+        <translation>合計VPの推移</translation>
+    </message>
+    <message>
+        <source>Wins against each computer level</source>
+        <translation>コンピュータのレベル別勝率</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1143,10 +1171,6 @@
     <message>
         <source>Games</source>
         <translation>ゲーム数</translation>
-    </message>
-    <message>
-        <source>Wins against computer levels (games in brackets)</source>
-        <translation>対コンピュータ勝率（括弧内はゲーム数）</translation>
     </message>
     <message>
         <source>Win rate %</source>
