@@ -19,18 +19,21 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ..model.game_model import GameModel
+from ..rules.bitboard import cells_of
 from ..rules.components import load_components
 from ..rules.pieces import normalise
+from ..rules.routes import route_plan
 from ..rules.turn import Turn
 from . import style, texts
+from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SIZE, SheetDrawing
-from .sheet_items import CursorItem, EscapeItem, GhostItem, HintItem, cell_centre
+from .sheet_items import CursorItem, EscapeItem, GhostItem, cell_centre
 
 S = style.CELL
 
 
 class SheetScene(SheetDrawing):
-    status_changed = Signal(str)  # text for the status bar (why a ghost is illegal, what a click does)
+    status_changed = Signal(str, str)  # status bar text (why a ghost is illegal, what a click does), its rule id
     mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
 
     def __init__(self, model: GameModel, parent=None):
@@ -40,7 +43,9 @@ class SheetScene(SheetDrawing):
         self.ghost: GhostItem | None = None
         self.cursor_item: CursorItem | None = None
         self.escape_item: EscapeItem | None = None
-        self.hint_item: HintItem | None = None
+        self.hint_item: HintOverlay | None = None
+        self.route_item: RouteOverlay | None = None
+        self._hint_draft = None  # the draft the hint was shown for: acting hides it
         self._start_afresh()
         model.viewer_changed.connect(self._rebuild)
         model.decision_started.connect(self._on_decision_started)
@@ -79,6 +84,7 @@ class SheetScene(SheetDrawing):
     def _rebuild(self, seat: int) -> None:
         self.clear_sheet()
         self.ghost, self.cursor_item, self.escape_item, self.hint_item = None, None, None, None
+        self.route_item = None
         self._start_afresh()
         v = self.model.view()
         if seat < 0 or v is None:
@@ -95,8 +101,10 @@ class SheetScene(SheetDrawing):
         self.escape_item.toggled.connect(self._toggle_escape)
         self.escape_item.hide()
         self.addItem(self.escape_item)
-        self.hint_item = HintItem(seat)
+        self.hint_item = HintOverlay(seat)
         self.addItem(self.hint_item)
+        self.route_item = RouteOverlay(seat)
+        self.addItem(self.route_item)
         self._on_hint(self.model.hint)
         self.refresh()
         self.mode_changed.emit()
@@ -105,6 +113,8 @@ class SheetScene(SheetDrawing):
         """The Expert's suggestion, on the sheet of the seat it was asked for."""
         if self.hint_item is None:
             return
+        v = self.model.view()
+        self._hint_draft = v.draft if v is not None else None
         if hint is None:
             self.hint_item.set_hint([], None)
         elif isinstance(hint, Turn):
@@ -114,9 +124,19 @@ class SheetScene(SheetDrawing):
             if hint.extra is not None:
                 pieces.append((hint.extra[0], [hint.extra[1]]))
             self.hint_item.set_hint(pieces, hint.path[-1] if hint.path else None)
-        else:  # a SetupChoice
+        else:  # a SetupChoice: each piece on its own, in drawing order
             pieces = [("road", cells) for _, cells in hint.roads] + [("wall", cells) for _, cells in hint.walls]
             self.hint_item.set_hint(pieces, None)
+
+    def show_route(self, card: int | None) -> None:
+        """Highlight objective ``card``'s letters and its best path (None: hide)."""
+        v = self.model.view()
+        if self.route_item is None or v is None:
+            return
+        if card is None or card not in v.hand:
+            self.route_item.set_plan(None)
+            return
+        self.route_item.set_plan(route_plan(v.sheet, card), cells_of(v.sheet.roads))
 
     def _on_cell(self, seat: int, r: int, c: int, state: str) -> None:
         if seat == self.seat and (r, c) in self.cells:
@@ -165,6 +185,8 @@ class SheetScene(SheetDrawing):
         drafted = v.drawn_cells
         for cell, item in self.cells.items():
             item.set(draft=cell in drafted, reach=reach.get(cell), warp_target=cell in warps)
+        if self.hint_item.pieces and v.draft is not self._hint_draft:
+            self.hint_item.set_hint([], None)  # the player acted: the suggestion no longer lies there
         esc = turn is not None and turn.can_escape()
         self.escape_item.setVisible(esc)
         if esc:
@@ -228,15 +250,16 @@ class SheetScene(SheetDrawing):
             self.ghost.set_ghost(cells, kind, err is None)
             self.ghost.show()
             self.cursor_item.hide()
+            rule = ""
             if err is not None:
-                text = texts.refusal(err.rule, err.message, err.code)
+                text, rule = texts.not_allowed(err.message, err.code), err.rule
             elif self.model.step() == "setup":
                 text = self.tr("Click or press Enter to draw this setup piece here (R rotate, F mirror).")
             elif mode == "cell":
                 text = self.tr("Click or press Enter to draw this cell.")
             else:
                 text = self.tr("Click or press Enter to draw here (R rotate, F mirror, Space roads/walls).")
-            self.status_changed.emit(text)
+            self.status_changed.emit(text, rule)
         else:
             self.ghost.hide()
             if mode == "move" and show:
@@ -248,9 +271,10 @@ class SheetScene(SheetDrawing):
                     text = self.tr("Not reachable this turn: the adventurer moves along roads and gates.")
                 else:
                     text = self.tr("%n step(s): click or press Enter to move here.", "", steps)
-                self.status_changed.emit(text)
+                self.status_changed.emit(text, "")
             else:
                 self.cursor_item.hide()
+                self.status_changed.emit("", "")  # nothing to do here now: no stale advice
 
     # -- gestures -> intents ---------------------------------------------
     def rotate(self, direction: int = 1) -> None:
@@ -312,7 +336,7 @@ class SheetScene(SheetDrawing):
             self.model.set_escape(not v.turn.escape)
 
     def _on_refused(self, rule: str, code: str, message: str) -> None:
-        self.status_changed.emit(texts.refusal(rule, message, code))
+        self.status_changed.emit(texts.not_allowed(message, code), rule)
 
     def set_cursor(self, cell) -> None:
         if cell != self.cursor:
