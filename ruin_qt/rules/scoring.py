@@ -58,7 +58,7 @@ def escape_vp(game: Game, seat: int) -> int:
     return rank_value(earlier + 1, group)
 
 
-def escape_vp_now(game: "Game", seat: int) -> int:
+def escape_vp_now(game: Game, seat: int) -> int:
     """R11.3: what ``seat`` scores for escaping in the coming round, if no
     other seat escapes in it too."""
     if game.solo:

@@ -89,6 +89,8 @@ class MainWindow(Retranslating, QMainWindow):
         scroll = QScrollArea(self)  # small screens: the side panel scrolls, the sheet keeps its room
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click in the panel leaves the keys with the sheet
+        self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(400)
         scroll.setMaximumWidth(540)
@@ -130,7 +132,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.cover = HandoffCover(self)
 
         self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
-        self._leaving = False
+        self._leaving = self._discarded = False
         self._make_actions()
         # Through the menus' actions, so a button does whatever its menu item does.
         for button, action in ((self.welcome_button, self.act_new), (self.welcome_daily, self.act_daily),
@@ -501,7 +503,11 @@ class MainWindow(Retranslating, QMainWindow):
 
     def request_quit(self) -> None:
         """Game ▸ Quit (and the window's close button): ask first if a game would be lost."""
-        self.guard.then(self._quit, discard=self.keeper.forget_game)
+        self.guard.then(self._quit, discard=self._discard_game)
+
+    def _discard_game(self) -> None:
+        self._discarded = True
+        self.keeper.forget_game()
 
     def _quit(self) -> None:
         self._leaving = True
@@ -514,7 +520,8 @@ class MainWindow(Retranslating, QMainWindow):
             return
         if self.settings:
             self.settings.set_geometry(self.saveGeometry())
-        self.keeper.save_now()
+        if not self._discarded:
+            self.keeper.save_now()
         self.model.shutdown()
         self.keeper.close()
         super().closeEvent(event)

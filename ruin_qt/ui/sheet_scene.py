@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ..model.game_model import GameModel
 from ..rules.bitboard import cells_of
@@ -24,7 +24,8 @@ from ..rules.components import load_components
 from ..rules.pieces import normalise
 from ..rules.routes import route_plan
 from ..rules.turn import Turn
-from . import style, texts
+from . import ghost, style, texts
+from .card_line import CARD_MIME
 from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SIZE, SheetDrawing
 from .sheet_items import CursorItem, EscapeItem, GhostItem, cell_centre
@@ -63,6 +64,7 @@ class SheetScene(SheetDrawing):
         self.pointer_inside = False
         self._keyboard = False
         self.shape: tuple = ()
+        self.origin: tuple[int, int] | None = None  # the piece's top-left, once placed under the cursor
         self._shape_card: str | None = None
         self._new_decision()
 
@@ -178,6 +180,7 @@ class SheetScene(SheetDrawing):
             self.card = None
         if self.card and self._shape_card != self.card:
             self.shape = normalise(load_components().explore[self.card].cells)
+            self.origin = None
             self._shape_card = self.card
         turn = v.turn if v.acting else None
         reach = turn.reach() if turn is not None else {}
@@ -208,14 +211,12 @@ class SheetScene(SheetDrawing):
         return "none"
 
     def ghost_cells(self) -> list[tuple[int, int]]:
-        """The piece under the cursor, kept inside the grid (snapped)."""
+        """The piece under the cursor, the cursor's cell covered (``ghost``)."""
         if self.mode() != "piece":
             return [self.cursor]
-        h = max(r for r, _ in self.shape) + 1
-        w = max(c for _, c in self.shape) + 1
-        r0 = min(max(self.cursor[0] - h // 2, 0), SIZE - h)
-        c0 = min(max(self.cursor[1] - w // 2, 0), SIZE - w)
-        return [(r0 + r, c0 + c) for r, c in self.shape]
+        if self.origin is None:
+            self.origin = ghost.origin_under(self.shape, self.cursor)
+        return ghost.cells_at(self.shape, self.origin)
 
     def draw_kind(self) -> str:
         if self.model.step() == "draw" and self.c_mode:
@@ -284,11 +285,13 @@ class SheetScene(SheetDrawing):
             for _ in range(turns):
                 shape = normalise([(c, -r) for r, c in shape])
             self.shape = shape
+            self.origin = None  # turned about the cell pointed at
             self.update_ghost()
 
     def mirror(self) -> None:
         if self.shape:
             self.shape = normalise([(r, -c) for r, c in self.shape])
+            self.origin = None
             self.update_ghost()
 
     def toggle_kind(self) -> None:
@@ -339,9 +342,27 @@ class SheetScene(SheetDrawing):
         self.status_changed.emit(texts.not_allowed(message, code), rule)
 
     def set_cursor(self, cell) -> None:
+        """The pointer is over ``cell``: the piece goes under it."""
         if cell != self.cursor:
             self.cursor = cell
+            self.origin = None
             self.update_ghost()
+
+    def step_cursor(self, dr: int, dc: int) -> None:
+        """An arrow key: the piece (or the cursor) moves one cell, every press."""
+        self._keyboard = True
+        self._ghost_key = None
+        r, c = self.cursor
+        if self.mode() == "piece":
+            self.ghost_cells()  # placed under the cursor if it was not yet
+            assert self.origin is not None
+            moved = ghost.shifted(self.shape, self.origin, dr, dc)
+            if moved is not None:  # the cell pointed at moves with the piece
+                self.origin = moved
+                self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        else:
+            self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        self.update_ghost()
 
     @staticmethod
     def cell_at(pos) -> tuple[int, int] | None:
@@ -357,9 +378,9 @@ class SheetScene(SheetDrawing):
         if inside != self.pointer_inside:
             self.pointer_inside = inside
             self._ghost_key = None
-        if cell is not None:
-            self.cursor = cell
-        self.update_ghost()  # a no-op unless the snapped cell or the mode changed
+        if cell is not None and cell != self.cursor:
+            self.cursor, self.origin = cell, None
+        self.update_ghost()  # a no-op unless the cell or the mode changed
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -378,6 +399,37 @@ class SheetScene(SheetDrawing):
             self.mirror()
         event.accept()
 
+    # -- the active card dragged from the line ---------------------------
+    def _card_drag(self, event: QGraphicsSceneDragDropEvent) -> bool:
+        """A drag of the active card while its piece may be drawn; the ghost follows it."""
+        if not event.mimeData().hasFormat(CARD_MIME) or self.model.step() != "draw":
+            event.ignore()
+            return False
+        if self.c_mode:
+            self.set_c_mode(False)  # the card is the piece, not action C's wall
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self.pointer_inside = True
+            self._keyboard = False
+            self.set_cursor(cell)
+        event.acceptProposedAction()
+        return cell is not None
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.pointer_inside = False
+        self._ghost_key = None
+        self.update_ghost()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if self._card_drag(event):
+            self.activate()
+
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
         if self.mode() == "piece":
             self.rotate(1 if event.delta() < 0 else -1)
@@ -392,12 +444,7 @@ class SheetScene(SheetDrawing):
             event.ignore()
             return
         if key in moves:
-            dr, dc = moves[key]
-            r, c = self.cursor
-            self._keyboard = True
-            self._ghost_key = None
-            self.set_cursor((min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1)))
-            self.update_ghost()
+            self.step_cursor(*moves[key])
         elif event.matches(QKeySequence.StandardKey.Undo):  # fallback, as for confirm below
             self.model.undo_stack.undo()
         elif event.matches(QKeySequence.StandardKey.Redo):
