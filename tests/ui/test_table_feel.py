@@ -212,7 +212,6 @@ def test_item7_a_chosen_escape_counts_in_the_preview():
 
 # -- 8. setup that explains itself -------------------------------------------------------
 def test_item8_setup_explains_itself(window, qtbot):
-    m = window.model
     window.start_game([("Aki", "human")], seed=4)
     panel = window.turn_panel
     assert "two cards as roads, two as walls" in panel.instructions.text()
