@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from ..model.game_model import GameModel
 from . import texts
 from .abandon import AbandonGuard
+from .announcements import AnnouncementLog, RoundBanner
 from .card_line import CardBrowser, CardLineWidget
 from .dialogs import NewGameDialog, ScoreboardDialog
 from .handoff import HandoffCover
@@ -58,10 +58,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.turn_panel = TurnPanel(self.model, self.scene, self)
         self.player_panel = PlayerPanel(self.model, self)
         self.seats_table = SeatsTable(self.model, self)
-        self.log = QListWidget(self)
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.news: list[str] = []
+        self.log = AnnouncementLog(self.model, self)
+        self.banner = RoundBanner(self.model, self.log, self.view)
         self.browser: CardBrowser | None = None
         self.scoreboard: ScoreboardDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -144,7 +142,7 @@ class MainWindow(Retranslating, QMainWindow):
         m = self.model
         m.handoff_requested.connect(self._on_handoff)
         m.viewer_changed.connect(self._on_viewer)
-        m.announced.connect(self._on_announced)
+        m.announced.connect(lambda *_: self._update_title())
         m.game_over.connect(self._on_game_over)
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
@@ -435,8 +433,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.cover.hide()
         self.pages.setCurrentIndex(1)
         self.public_tabs.setCurrentIndex(0)
-        self.log.clear()
-        self.news = []
         self._update_title()
         self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(self.model.public().seed)))
 
@@ -444,7 +440,7 @@ class MainWindow(Retranslating, QMainWindow):
         return self.model.public().names
 
     def _on_handoff(self, seat: int) -> None:
-        self.cover.cover(self._names()[seat], self.news)
+        self.cover.cover(self._names()[seat], self.log.news())
 
     def _on_viewer(self, seat: int) -> None:
         if seat >= 0:
@@ -452,20 +448,6 @@ class MainWindow(Retranslating, QMainWindow):
             self.view.setFocus()
         else:
             self.statusBar().clearMessage()  # it may describe the previous seat's sheet
-
-    def _on_announced(self, rnd: int, events: list) -> None:
-        names = self._names()
-        prefix = self.tr("Setup") if rnd == 0 else self.tr("Round %1").replace("%1", str(rnd))
-        lines = [t for t in (texts.event_text(e, names) for e in events) if t]
-        if not lines and rnd > 0:
-            lines = [self.tr("Nothing to announce.")]
-        self.news = []
-        for t in lines:
-            text = self.tr("%1: %2").replace("%1", prefix).replace("%2", t)
-            self.log.addItem(text)
-            self.news.append(text)
-        self.log.scrollToBottom()
-        self._update_title()
 
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()

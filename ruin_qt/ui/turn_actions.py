@@ -15,14 +15,19 @@ from ..model.game_model import GameModel
 
 
 def sheet_keys() -> list[tuple[str, str]]:
-    """(key, what it does) for the keys the sheet handles itself."""
-    t = QCoreApplication.translate
+    """(key, what it does) for the keys the sheet handles itself.  Each call is
+    spelled out: lupdate does not follow an alias of ``translate``."""
     return [
-        (t("Controls", "Arrow keys"), t("Controls", "move the piece or the cursor one cell")),
-        (t("Controls", "Enter"), t("Controls", "draw the piece here, or move the adventurer here")),
-        (t("Controls", "R / Shift+R"), t("Controls", "rotate the piece (mouse wheel too)")),
-        (t("Controls", "F"), t("Controls", "mirror the piece (right click too)")),
-        (t("Controls", "Space"), t("Controls", "switch between roads ○ (action A) and walls ■ (action B)")),
+        (QCoreApplication.translate("Controls", "Arrow keys"),
+         QCoreApplication.translate("Controls", "move the piece or the cursor one cell")),
+        (QCoreApplication.translate("Controls", "Enter"),
+         QCoreApplication.translate("Controls", "draw the piece here, or move the adventurer here")),
+        (QCoreApplication.translate("Controls", "R / Shift+R"),
+         QCoreApplication.translate("Controls", "rotate the piece (mouse wheel too)")),
+        (QCoreApplication.translate("Controls", "F"),
+         QCoreApplication.translate("Controls", "mirror the piece (right click too)")),
+        (QCoreApplication.translate("Controls", "Space"),
+         QCoreApplication.translate("Controls", "switch between roads ○ (action A) and walls ■ (action B)")),
     ]
 
 
@@ -86,23 +91,25 @@ class TurnActions(QObject):
                 self.hint, self.use_hint]
 
     def translate_ui(self) -> None:
-        tr = self.tr
         for action, text, tip in [
-            (self.undo, tr("&Undo"), tr("Take back the last thing you did this turn")),
-            (self.redo, tr("&Redo"), tr("Do again what you took back")),
-            (self.confirm, tr("&Confirm"), tr("End your step 1: what you drew can no longer change")),
-            (self.c_mode, tr("Action &C: 1 wall, +1 penalty"), tr("Draw one wall next to a filled cell instead of "
-                                                                   "the piece, and take a penalty")),
-            (self.none, tr("&No draw possible (+1 penalty)"), tr("Only when neither the piece nor action C fits")),
-            (self.extra, tr("Special: +1 cell…"), tr("Pay an objective card to draw one more road or wall")),
-            (self.warp, tr("Special: warp…"), tr("Pay an objective card to jump once between two gates")),
-            (self.escape, tr("&Escape"), tr("Leave the ruin from the exit (stage 2)")),
-            (self.hint, tr("&Hint"), tr("Ask the Expert computer player what it would do (purple on your sheet)")),
-            (self.use_hint, tr("&Use the hint"), tr("Make the suggested choices for you (you can still undo them)")),
+            (self.undo, self.tr("&Undo"), self.tr("Take back the last thing you did this turn")),
+            (self.redo, self.tr("&Redo"), self.tr("Do again what you took back")),
+            (self.confirm, self.tr("&Confirm"), self.tr("End your step 1: what you drew can no longer change")),
+            (self.c_mode, self.tr("Action &C: 1 wall, +1 penalty"),
+             self.tr("Draw one wall next to a filled cell instead of the piece, and take a penalty")),
+            (self.none, self.tr("&No draw possible (+1 penalty)"),
+             self.tr("Only when neither the piece nor action C fits")),
+            (self.extra, self.tr("Special: +1 cell…"), self.tr("Pay an objective card to draw one more road or wall")),
+            (self.warp, self.tr("Special: warp…"), self.tr("Pay an objective card to jump once between two gates")),
+            (self.escape, self.tr("&Escape"), self.tr("Leave the ruin from the exit (stage 2)")),
+            (self.hint, self.tr("&Hint"),
+             self.tr("Ask the Expert computer player what it would do (purple on your sheet)")),
+            (self.use_hint, self.tr("&Use the hint"),
+             self.tr("Make the suggested choices for you (you can still undo them)")),
         ]:
             action.setText(text)
             keys = shortcut_text(action)
-            action.setToolTip(tr("%1 (%2)").replace("%1", tip).replace("%2", keys) if keys else tip)
+            action.setToolTip(self.tr("%1 (%2)").replace("%1", tip).replace("%2", keys) if keys else tip)
         self.refresh()
 
     def refresh(self, *args) -> None:

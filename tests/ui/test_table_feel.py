@@ -265,3 +265,72 @@ def test_item17_the_turn_menu_follows_the_buttons(window, qtbot):
     panel = window.turn_panel
     assert not window.act_confirm.isEnabled() and not panel.confirm_button.isEnabled()
     assert isinstance(panel.confirm_button, QPushButton)
+
+
+# -- 6. the log follows the game ---------------------------------------------------------
+def play_rounds(window, qtbot, n):
+    from ruin_qt.ai.random_policy import random_turn
+
+    m = window.model
+    rng = random.Random(5)
+    for _ in range(n):
+        qtbot.waitUntil(lambda: m.step() == "draw" or m.public().phase == "over", timeout=3000)
+        if m.public().phase == "over":
+            return
+        assert m.take_decision(random_turn(m.view().obs, rng)) and m.confirm()
+
+
+def test_item6_the_log_shows_the_newest_entry(window, qtbot, monkeypatch):
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    start_solo(window, qtbot)
+    window.resize(1180, 780)
+    play_rounds(window, qtbot, 14)
+    qtbot.wait(5)
+    bar = window.log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_item6_a_round_with_news_shows_a_banner_over_the_table(window, qtbot, monkeypatch):
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    m = window.model
+    window.start_game([("Aki", "human")], seed=11)
+    m.take_decision(random_setup(m.view().obs, random.Random(11)))
+    m.confirm()  # setup reveals the first destinations: news for everyone
+    banner = window.banner
+    assert banner.isVisible() and "New destination" in banner.text()
+    assert banner.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # never in the way of a click
+    assert banner.geometry().top() >= 0 and banner.geometry().right() <= window.view.width()
+
+
+def test_item6_and_15_old_entries_are_rewritten_in_the_new_language(window, qtbot, monkeypatch):
+    from ruin_qt.app import i18n
+
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    start_solo(window, qtbot)
+    play_rounds(window, qtbot, 2)
+    english = [window.log.item(i).text() for i in range(window.log.count())]
+    try:
+        i18n.install_language("ja")
+        qtbot.wait(1)
+        japanese = [window.log.item(i).text() for i in range(window.log.count())]
+        assert len(japanese) == len(english) and all(j != e for j, e in zip(japanese, english))
+        assert not any("Round" in line or "destination" in line for line in japanese)
+    finally:
+        i18n.install_language("en")
+        qtbot.wait(1)
+    assert [window.log.item(i).text() for i in range(window.log.count())] == english
+
+
+def test_item17_scrolling_the_log_past_its_end_does_not_scroll_the_panel(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    start_solo(window, qtbot)
+    window.resize(1180, 600)
+    play_rounds(window, qtbot, 3)
+    log = window.log
+    ev = QWheelEvent(QPointF(5, 5), QPointF(log.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, -480),
+                     Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(log.viewport(), ev)
+    assert ev.isAccepted()
