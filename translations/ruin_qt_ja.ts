@@ -32,6 +32,13 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>In the Ruin</source>
+        <translation>インザルーイン</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>Explore cards</source>

@@ -440,7 +440,7 @@ class MainWindow(Retranslating, QMainWindow):
         return self.model.public().names
 
     def _on_handoff(self, seat: int) -> None:
-        self.cover.cover(self._names()[seat], self.log.news())
+        self.cover.cover(self._names()[seat], self.log.news)
 
     def _on_viewer(self, seat: int) -> None:
         if seat >= 0:

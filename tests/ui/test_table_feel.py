@@ -7,7 +7,7 @@ import random
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.components import load_components
@@ -334,3 +334,57 @@ def test_item17_scrolling_the_log_past_its_end_does_not_scroll_the_panel(window,
                      Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(log.viewport(), ev)
     assert ev.isAccepted()
+
+
+# -- 15. Japanese: nothing English left -------------------------------------------------
+ALLOWED_LATIN = {"Aki", "Bo", "CPU", "VP", "Ctrl", "Enter", "Space", "Shift", "Esc", "Del", "PNG", "json"}
+
+
+def english_words(window) -> set[str]:
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QListWidget, QTableWidget
+
+    found = set()
+    texts = [window.windowTitle()] + [m.title() for m in window.menuBar().findChildren(type(window.game_menu))]
+    for w in window.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)):
+            texts.append(w.text())
+        elif isinstance(w, QGroupBox):
+            texts.append(w.title())
+        elif isinstance(w, QListWidget):
+            texts += [w.item(i).text() for i in range(w.count())]
+        elif isinstance(w, QTableWidget):
+            texts += [w.item(r, c).text() for r in range(w.rowCount()) for c in range(w.columnCount()) if w.item(r, c)]
+    for t in texts:
+        t = re.sub(r"<[^>]+>", " ", t)
+        found |= {word for word in re.findall(r"[A-Za-z]{3,}", t) if word not in ALLOWED_LATIN}
+    return found
+
+
+def test_item15_nothing_english_remains_after_switching(window, qtbot, monkeypatch):
+    from PySide6.QtGui import QGuiApplication
+
+    from ruin_qt.app import i18n
+
+    monkeypatch.setattr(PawnItem, "step_ms", 0)
+    m = window.model
+    window.start_game([("Aki", "human"), ("Bo", "human"), ("CPU", "ai:random")], seed=6)
+    try:
+        i18n.install_language("ja")
+        qtbot.wait(1)
+        assert window.cover.isVisible() and not english_words(window), english_words(window)
+        window.cover.button.click()
+        m.take_decision(random_setup(m.view().obs, random.Random(1)))
+        qtbot.wait(1)
+        assert not english_words(window), english_words(window)
+        assert QGuiApplication.applicationDisplayName() != "In the Ruin"  # no English title suffix
+        family = i18n.japanese_font_family()
+        if family is not None:  # one face for kana and Latin alike
+            assert family in QApplication.font().families()
+    finally:
+        i18n.install_language("en")
+        qtbot.wait(1)
+    assert QGuiApplication.applicationDisplayName() == "In the Ruin"
