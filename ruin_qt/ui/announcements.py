@@ -125,7 +125,7 @@ class RoundBanner(Retranslating, QLabel):
         width = min(parent.width() - 40, 460)
         self.setFixedWidth(max(width, 200))
         self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, 16)
+        self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 16)  # clear of the top rows
 
     def translate_ui(self) -> None:
         if self.isVisible():

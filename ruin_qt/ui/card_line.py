@@ -75,10 +75,20 @@ class CardFace(QWidget):
         self.letter: str | None = None
         self.active = False
         self.setMinimumSize(70, 86)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMaximumWidth(158)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def sizeHint(self) -> QSize:
         return QSize(86, 104)
+
+    # A wide panel (a large screen) shows the cards larger, at a card's proportions.
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(86, min(int(width * 1.2), 190))
 
     def set_card(self, letter: str | None, active: bool) -> None:
         self.letter, self.active = letter, active

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -38,6 +37,7 @@ from .player_panel import PlayerPanel, SeatsTable
 from .retranslate import Retranslating
 from .sheet_scene import SheetScene
 from .sheet_view import SheetView
+from .side_panel import SidePanel
 from .turn_panel import TurnPanel
 
 
@@ -84,19 +84,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs.addTab(self.seats_table, "")
         self.public_tabs.setMinimumHeight(150)
         sl.addWidget(self.public_tabs, 1)
-        scroll = QScrollArea(self)  # small screens: the side panel scrolls, the sheet keeps its room
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click in the panel leaves the keys with the sheet
+        scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
         self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(400)
-        scroll.setMaximumWidth(540)
         game_page = QSplitter(self)
         game_page.addWidget(self.view)
         game_page.addWidget(scroll)
         game_page.setStretchFactor(0, 3)
         game_page.setStretchFactor(1, 2)
+        game_page.setChildrenCollapsible(False)
+        self.game_page = game_page
+        game_page.installEventFilter(self)
 
         self.welcome = QWidget(self)
         self.welcome_title = QLabel(self.welcome)
@@ -494,6 +491,18 @@ class MainWindow(Retranslating, QMainWindow):
     def _quit(self) -> None:
         self._leaving = True
         self.close()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.game_page and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return super().eventFilter(obj, event)
+
+    def _share_width(self) -> None:
+        """The square sheet takes the width its height can use; the panel the rest."""
+        total = self.game_page.width() - self.game_page.handleWidth()
+        panel = self.game_page.widget(1).minimumSizeHint().width()
+        sheet = max(320, min(self.game_page.height(), total - panel))
+        self.game_page.setSizes([sheet, total - sheet])
 
     def closeEvent(self, event) -> None:
         if event.spontaneous() and not self._leaving and self.guard.unfinished():

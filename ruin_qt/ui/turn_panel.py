@@ -72,13 +72,17 @@ class TurnPanel(Retranslating, QWidget):
         self.extra_button = QPushButton(self.play_box)
         self.warp_button = QPushButton(self.play_box)
         self.escape_button = QPushButton(self.play_box)
-        pl = QGridLayout(self.play_box)
-        for i, b in enumerate([self.kind_button, self.rotate_button, self.mirror_button]):
+        pl = QGridLayout(self.play_box)  # two columns: long words (Japanese) still fit a narrow panel
+        for b in (self.kind_button, self.rotate_button, self.mirror_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            pl.addWidget(b, 0, i)
-        for i, b in enumerate([self.c_button, self.none_button, self.extra_button, self.warp_button,
-                               self.escape_button]):
-            pl.addWidget(b, 1 + i // 2, i % 2)
+        pl.addWidget(self.kind_button, 0, 0, 1, 2)
+        pl.addWidget(self.rotate_button, 1, 0)
+        pl.addWidget(self.mirror_button, 1, 1)
+        pl.addWidget(self.c_button, 2, 0, 1, 2)
+        pl.addWidget(self.extra_button, 3, 0)
+        pl.addWidget(self.warp_button, 3, 1)
+        pl.addWidget(self.none_button, 4, 0)
+        pl.addWidget(self.escape_button, 4, 1)
         self.kind_button.clicked.connect(self.scene.toggle_kind)
         self.rotate_button.clicked.connect(lambda: self.scene.rotate(1))
         self.mirror_button.clicked.connect(self.scene.mirror)
@@ -120,10 +124,8 @@ class TurnPanel(Retranslating, QWidget):
         lay.addWidget(self.instructions)
         lay.addWidget(self.setup_box)
         lay.addWidget(self.play_box)
-        hint_row = QHBoxLayout()
-        hint_row.addWidget(self.hint_label, 1)
-        hint_row.addWidget(self.use_hint_button)
-        lay.addLayout(hint_row)
+        lay.addWidget(self.hint_label)
+        lay.addWidget(self.use_hint_button, 0, Qt.AlignmentFlag.AlignRight)
         lay.addLayout(bottom)
         for sig in (model.turn_changed, model.viewer_changed, model.phase_changed, model.thinking_changed):
             sig.connect(self.refresh)

@@ -388,3 +388,21 @@ def test_item15_nothing_english_remains_after_switching(window, qtbot, monkeypat
         i18n.install_language("en")
         qtbot.wait(1)
     assert QGuiApplication.applicationDisplayName() == "In the Ruin"
+
+
+def test_item17_the_new_game_dialog_shrinks_with_fewer_seats(window, qtbot):
+    window.act_new.trigger()
+    dlg = window.new_game_dialog
+    dlg.count.setValue(4)
+    qtbot.wait(5)
+    tall = dlg.height()
+    dlg.count.setValue(1)
+    qtbot.waitUntil(lambda: dlg.height() < tall, timeout=2000)
+    dlg.reject()
+
+
+def test_item17_the_daily_challenge_says_its_day_and_goal(window):
+    from PySide6.QtCore import QDate
+
+    tip = window.act_daily.toolTip()
+    assert QDate.currentDate().toString(Qt.DateFormat.ISODate) in tip and "300 VP" in tip
