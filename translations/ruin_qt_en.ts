@@ -15,6 +15,26 @@
     </message>
 </context>
 <context>
+    <name>ObjectiveChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n cell(s) still to draw: no VP lost now</source>
+        <translation>
+            <numerusform>%n cell still to draw: no VP lost now</numerusform>
+            <numerusform>%n cells still to draw: no VP lost now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveList</name>
+    <message numerus="yes">
+        <source>Route not complete yet: %n cell(s) to draw at best</source>
+        <translation>
+            <numerusform>Route not complete yet: %n cell to draw at best</numerusform>
+            <numerusform>Route not complete yet: %n cells to draw at best</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PaperSheet</name>
     <message numerus="yes">
         <source>%n gem(s) × %1</source>

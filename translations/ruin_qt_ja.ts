@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>終わっていないゲーム</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. Save it before you leave it?</source>
+        <translation>進行中のゲームはまだ終わっていません。離れる前に保存しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncementLog</name>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>Nothing to announce.</source>
+        <translation>宣言はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>In the Ruin</source>
+        <translation>インザルーイン</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>Explore cards</source>
@@ -26,6 +63,13 @@
     <message>
         <source>%1 · %2 steps</source>
         <translation>%1 · %2マス</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Drag the active card onto your sheet to place its piece</source>
+        <translation>参照カードをシートへドラッグすると、そのピースを置けます</translation>
     </message>
 </context>
 <context>
@@ -57,6 +101,72 @@
     <message>
         <source>No active card</source>
         <translation>参照カードなし</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>move the piece or the cursor one cell</source>
+        <translation>ピースまたはカーソルを1マス動かす</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>draw the piece here, or move the adventurer here</source>
+        <translation>ここにピースを記入する、またはコマをここへ移動する</translation>
+    </message>
+    <message>
+        <source>R / Shift+R</source>
+        <translation>R / Shift+R</translation>
+    </message>
+    <message>
+        <source>rotate the piece (mouse wheel too)</source>
+        <translation>ピースを回転する（マウスホイールでも）</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>mirror the piece (right click too)</source>
+        <translation>ピースを反転する（右クリックでも）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>switch between roads ○ (action A) and walls ■ (action B)</source>
+        <translation>通路 ○（行動A）と壁 ■（行動B）を切り替える</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDialog</name>
+    <message>
+        <source>On the sheet</source>
+        <translation>シート上</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>マウス</translation>
+    </message>
+    <message>
+        <source>point to place the piece, click to draw or to move there; drag the active card from the line onto the sheet</source>
+        <translation>指した位置にピースを合わせ、クリックで記入または移動します。場の列の参照カードをシートへドラッグすることもできます</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>操作方法</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -246,10 +356,6 @@
         <translation>デイリーチャレンジ(&amp;D)</translation>
     </message>
     <message>
-        <source>A solo game dealt from today&apos;s date: everyone gets the same cards</source>
-        <translation>今日の日付で配られる一人用ゲーム：全員が同じカードで遊びます</translation>
-    </message>
-    <message>
         <source>&amp;Open Game…</source>
         <translation>ゲームを開く(&amp;O)…</translation>
     </message>
@@ -286,16 +392,12 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
+        <source>Today&apos;s solo game (%1): everyone gets the same cards today. The goal: 300 VP.</source>
+        <translation>今日の一人用ゲーム（%1）：今日は全員が同じカードで遊びます。目標は300 VP。</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm</source>
-        <translation>確定(&amp;C)</translation>
+        <source>&amp;Controls…</source>
+        <translation>操作方法(&amp;C)…</translation>
     </message>
     <message>
         <source>Explore &amp;cards…</source>
@@ -386,22 +488,6 @@
         <translation>シード %1</translation>
     </message>
     <message>
-        <source>Setup</source>
-        <translation>準備</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>ラウンド%1</translation>
-    </message>
-    <message>
-        <source>Nothing to announce.</source>
-        <translation>宣言はありません。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>Daily challenge %1: your best today is %2 VP</source>
         <translation>デイリーチャレンジ %1：今日のベストは %2 VP</translation>
     </message>
@@ -456,6 +542,20 @@
 <context>
     <name>ObjectiveChoiceDialog</name>
     <message>
+        <source>completed route: −%1 VP</source>
+        <translation>完成済みのルート：−%1 VP</translation>
+    </message>
+    <message>
+        <source>can no longer be completed (%1): no VP lost</source>
+        <translation>もう完成できません（%1）：失うVPはありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) still to draw: no VP lost now</source>
+        <translation>
+            <numerusform>あと%nマス記入が必要：今は失うVPはありません</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Special action: +1 cell</source>
         <translation>特別アクション：＋1マス記入</translation>
     </message>
@@ -464,8 +564,33 @@
         <translation>特別アクション：ワープ移動</translation>
     </message>
     <message>
-        <source>Discard which objective card to pay for it?</source>
-        <translation>どの目標カードを捨て札にしますか？</translation>
+        <source>Discard which objective card to pay for it? The cheapest is chosen.</source>
+        <translation>どの目標カードを捨てて支払いますか？ 最も損の少ないカードが選ばれています。</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveList</name>
+    <message>
+        <source>Route complete right now</source>
+        <translation>現在ルート達成中</translation>
+    </message>
+    <message>
+        <source>✗ %1 (%2)</source>
+        <translation>✗ %1（%2）</translation>
+    </message>
+    <message>
+        <source>This route can no longer be completed: %1</source>
+        <translation>このルートはもう完成できません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Route not complete yet: %n cell(s) to draw at best</source>
+        <translation>
+            <numerusform>ルートは未完成：最短であと%nマスの記入が必要</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -632,14 +757,6 @@
     <message>
         <source>Score sheet</source>
         <translation>得点</translation>
-    </message>
-    <message>
-        <source>Route complete right now</source>
-        <translation>現在ルート達成中</translation>
-    </message>
-    <message>
-        <source>Route not complete yet</source>
-        <translation>ルート未達成</translation>
     </message>
     <message>
         <source>Score sheet (final)</source>
@@ -901,6 +1018,21 @@
     <message>
         <source>This record ends before the setup is complete: there is nothing to replay.</source>
         <translation>この記録は準備が終わる前に途切れているため、再生できる内容がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBanner</name>
+    <message>
+        <source>Your first square bonus: %1 VP.</source>
+        <translation>あなたの1回目のスクエアボーナス：%1 VP。</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1488,14 @@
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>Not allowed: %1.</source>
+        <translation>できません：%1。</translation>
+    </message>
+    <message>
+        <source>Rule %1 (Help ▸ Rules Summary)</source>
+        <translation>ルール %1（ヘルプ ▸ ルールサマリー）</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1399,6 +1539,105 @@
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
+    <message>
+        <source>%1 is walled</source>
+        <translation>%1 が壁になっています</translation>
+    </message>
+    <message>
+        <source>a road on %1 would close a 2×2 block</source>
+        <translation>%1 に通路を引くと2×2のかたまりができます</translation>
+    </message>
+    <message>
+        <source>walls cut the two letters apart</source>
+        <translation>壁が2つの座標を分断しています</translation>
+    </message>
+</context>
+<context>
+    <name>TurnActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last thing you did this turn</source>
+        <translation>この手番で最後に行った操作を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Do again what you took back</source>
+        <translation>取り消した操作をやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>End your step 1: what you drew can no longer change</source>
+        <translation>ステップ1を終えます：記入したものはもう変えられません</translation>
+    </message>
+    <message>
+        <source>Action &amp;C: 1 wall, +1 penalty</source>
+        <translation>行動C：■1マス、ペナルティ＋1(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Draw one wall next to a filled cell instead of the piece, and take a penalty</source>
+        <translation>ピースの代わりに、記入済みのマスの隣に■を1マス記入し、ペナルティを受けます</translation>
+    </message>
+    <message>
+        <source>&amp;No draw possible (+1 penalty)</source>
+        <translation>記入できない（ペナルティ＋1）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Only when neither the piece nor action C fits</source>
+        <translation>ピースも行動Cも記入できないときだけ</translation>
+    </message>
+    <message>
+        <source>Special: +1 cell…</source>
+        <translation>特別：＋1マス記入…</translation>
+    </message>
+    <message>
+        <source>Pay an objective card to draw one more road or wall</source>
+        <translation>目標カードを1枚支払い、○か■をもう1マス記入します</translation>
+    </message>
+    <message>
+        <source>Special: warp…</source>
+        <translation>特別：ワープ移動…</translation>
+    </message>
+    <message>
+        <source>Pay an objective card to jump once between two gates</source>
+        <translation>目標カードを1枚支払い、ゲートからゲートへ1回ワープ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Escape</source>
+        <translation>脱出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Leave the ruin from the exit (stage 2)</source>
+        <translation>出入口から遺跡を脱出します（後半ステージ）</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
+        <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
+    </message>
+    <message>
+        <source>&amp;Use the hint</source>
+        <translation>ヒントどおりにする(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make the suggested choices for you (you can still undo them)</source>
+        <translation>提案どおりに記入・移動します（元に戻すこともできます）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>
@@ -1417,10 +1656,6 @@
     <message>
         <source>Your step 1</source>
         <translation>あなたのステップ1</translation>
-    </message>
-    <message>
-        <source>Space: switch between action A (roads) and action B (walls)</source>
-        <translation>Space：行動A（○）と行動B（■）を切り替え</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
@@ -1447,28 +1682,32 @@
         <translation>特別：ワープ移動…</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>元に戻す (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>やり直す</translation>
-    </message>
-    <message>
-        <source>Confirm (Ctrl+Enter)</source>
-        <translation>確定 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Use it</source>
         <translation>この手にする</translation>
     </message>
     <message>
-        <source>Make the suggested choices for you (you can still undo them)</source>
-        <translation>提案どおりに記入・移動します（元に戻すこともできます）</translation>
+        <source>Switch between action A (roads) and action B (walls) (Space)</source>
+        <translation>行動A（通路）と行動B（壁）を切り替えます (Space)</translation>
     </message>
     <message>
-        <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
-        <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
+        <source>Turn the piece a quarter (R; Shift+R or the mouse wheel the other way)</source>
+        <translation>ピースを90度回転します（R。逆回転は Shift+R かマウスホイール）</translation>
+    </message>
+    <message>
+        <source>Flip the piece over (F, or a right click)</source>
+        <translation>ピースを裏返します（F、または右クリック）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>確定</translation>
     </message>
     <message>
         <source>draw the card as roads ○ where the purple outline is</source>
@@ -1573,6 +1812,10 @@
         <translation>目標カードを2枚残し、準備を確定してください。</translation>
     </message>
     <message>
+        <source>Solo setup: two cards as roads, two as walls. First draw a road card covering the exit.</source>
+        <translation>一人用の準備：2枚を通路 ○、2枚を壁 ■ で記入します。まず出入口を含めて通路のカードを記入します。</translation>
+    </message>
+    <message>
         <source>Draw a card as roads covering the exit (the other card becomes walls).</source>
         <translation>1枚を出入口を含めて○で記入します（もう1枚は■になります）。</translation>
     </message>
@@ -1581,8 +1824,12 @@
         <translation>2枚目の○のカードを、通路に隣接させて記入します。</translation>
     </message>
     <message>
-        <source>Draw a card as walls, touching your setup cells.</source>
-        <translation>カードを■で、準備で記入したマスに隣接させて記入します。</translation>
+        <source>Now draw your two other cards as walls, each touching your setup cells.</source>
+        <translation>残りの2枚を壁 ■ で、それぞれ準備で記入したマスに隣接させて記入します。</translation>
+    </message>
+    <message>
+        <source>Draw your other card as walls, touching your setup cells.</source>
+        <translation>もう1枚を壁 ■ で、準備で記入したマスに隣接させて記入します。</translation>
     </message>
     <message>
         <source>Draw the active card&apos;s piece as roads (A) or walls (B), or take action C.</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -102,6 +103,8 @@ class NewGameDialog(Retranslating, QDialog):
         for i in range(MAX_SEATS):
             for w in (self.names[i], self.kinds[i], self.seat_labels[i]):
                 w.setVisible(i < n)
+        # Fewer rows, a shorter dialog (the layout's new size only counts once laid out).
+        QTimer.singleShot(0, lambda: self.resize(self.width(), self.minimumSizeHint().height()))
 
     def seats(self) -> list[tuple[str, str]]:
         out = []

@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.game_model import GameModel
-from . import style, texts
+from . import style
+from .objective_list import ObjectiveList
 from .retranslate import Retranslating
 
 
@@ -64,9 +63,7 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.model = model
         self.gems = Track(10, "◆", style.DEST, self)
         self.penalties = Track(8, "✕", style.ILLEGAL, self)
-        self.hand = QListWidget(self)
-        self.hand.setMaximumHeight(84)
-        self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand = ObjectiveList(self)
         self.gems_label, self.pen_label, self.hand_label = QLabel(self), QLabel(self), QLabel(self)
         self.score_box = QGroupBox(self)
         grid = QGridLayout(self.score_box)  # two columns of three: the panel stays short
@@ -122,7 +119,7 @@ class PlayerPanel(Retranslating, QGroupBox):
             self.setTitle(self.tr("Player"))
             self.gems.set_count(0)
             self.penalties.set_count(0)
-            self.hand.clear()
+            self.hand.clear_hand()
             for label in self.score_values:
                 label.setText("–")
             self.score_box.setTitle(self.tr("Score sheet"))
@@ -132,17 +129,10 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.setTitle(v.name)
         self.gems.set_count(v.obs.gems[v.seat])
         self.penalties.set_count(v.penalties)
-        rows = [(texts.objective_label(a, b), done) for _, a, b, done in v.routes]
-        if [self.hand.item(i).text() for i in range(self.hand.count())] != [
-            ("✓ " if d else "· ") + t for t, d in rows
-        ]:
-            self.hand.clear()
-            for text, done in rows:
-                item = QListWidgetItem(("✓ " if done else "· ") + text)
-                item.setToolTip(self.tr("Route complete right now") if done else self.tr("Route not complete yet"))
-                if done:
-                    item.setForeground(style.LEGAL)
-                self.hand.addItem(item)
+        if v.obs.phase == "setup":
+            self.hand.clear_hand()
+        else:
+            self.hand.show_hand(v.sheet, v.hand)
         sc = v.score
         final = v.obs.phase == "over"
         title = self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)")

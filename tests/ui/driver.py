@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from ruin_qt.rules.pieces import normalise
 from ruin_qt.ui import style
+from ruin_qt.ui.ghost import grab_cell
 
 S = style.CELL
 
@@ -67,13 +68,10 @@ def shape_to(view, scene, cells, use_wheel=False):
 
 
 def anchor_cursor(cells):
-    """The cell to point at so the snapped ghost covers exactly ``cells``."""
-    n = normalise(cells)
-    h = max(r for r, _ in n) + 1
-    w = max(c for _, c in n) + 1
-    r0 = min(r for r, _ in cells)
-    c0 = min(c for _, c in cells)
-    return (r0 + h // 2, c0 + w // 2)
+    """The cell to point at so the ghost covers exactly ``cells``: the piece
+    is held by its grab cell (ruin_qt/ui/ghost.py)."""
+    g = grab_cell(normalise(cells))
+    return (min(r for r, _ in cells) + g[0], min(c for _, c in cells) + g[1])
 
 
 def set_kind(view, scene, kind):
