@@ -424,6 +424,10 @@
         <translation>ルールサマリー…</translation>
     </message>
     <message>
+        <source>Tutorial: learn by playing</source>
+        <translation>チュートリアル：遊びながら覚える</translation>
+    </message>
+    <message>
         <source>Announcements</source>
         <translation>宣言</translation>
     </message>
@@ -466,6 +470,14 @@
     <message>
         <source>Open Replay</source>
         <translation>リプレイを開く</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
+        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
     </message>
     <message>
         <source>About In the Ruin</source>
@@ -1842,6 +1854,112 @@
     <message>
         <source>Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.</source>
         <translation>コマを移動して確定します（緑のマス：必要なマス数）。特別アクションは各ラウンド1回。</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialHost</name>
+    <message>
+        <source>&amp;Tutorial…</source>
+        <translation>チュートリアル(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>A guided first game: learn the rules by playing</source>
+        <translation>ガイド付きの最初のゲーム：遊びながらルールを覚えます</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Welcome to In the Ruin! You draw a ruin on your map sheet, walk your adventurer to lettered destinations for gems, link letters for objective cards and escape before the ruin collapses. This guided game teaches you by doing; skip any step you already know.</source>
+        <translation>インザルーインへようこそ！ シートに遺跡を描き、探索者（コマ）を座標の目的地へ歩かせて宝石を集め、目標カードの座標どうしを通路でつなぎ、遺跡が崩れる前に脱出します。このガイド付きゲームでは実際に手を動かして覚えます。知っているステップは飛ばしてかまいません。</translation>
+    </message>
+    <message>
+        <source>Setup. You were dealt four objective cards: keep two (tick them). Each scores 15 VP at the end if roads join its two letters.</source>
+        <translation>準備。目標カードが4枚配られました。2枚を残します（チェックを入れます）。ゲーム終了時に2つの座標が通路でつながっていれば、1枚につき15 VPです。</translation>
+    </message>
+    <message>
+        <source>Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed cell in the middle). Move the piece with the mouse, turn it with R or the wheel, mirror it with F or a right click, and click to draw.</source>
+        <translation>探索カードを1枚選び、出入口（中央の枠のマス）を含むように通路 ○ で記入します。ピースはマウスで動かし、R かホイールで回転、F か右クリックで反転し、クリックで記入します。</translation>
+    </message>
+    <message>
+        <source>Solo, two cards become roads and two become walls ■. Draw your second road card touching your roads, then your two wall cards touching what you drew.</source>
+        <translation>一人用では2枚が通路、2枚が壁 ■ になります。2枚目の通路のカードを通路に隣接させて記入し、続いて壁のカード2枚を記入済みのマスに隣接させて記入します。</translation>
+    </message>
+    <message>
+        <source>Keep two objective cards if you have not yet, then confirm your setup.</source>
+        <translation>目標カードをまだ2枚選んでいなければ選び、準備を確定します。</translation>
+    </message>
+    <message>
+        <source>The line: three face-up explore cards. The highlighted one, farthest from the deck, is the active card: this round everyone draws its piece, and its number is how far you may walk.</source>
+        <translation>場の列：表向きの探索カード3枚です。山札から最も離れた強調表示のカードが参照カードです。このラウンドは全員がそのピースを記入し、その数字が移動できるマス数になります。</translation>
+    </message>
+    <message>
+        <source>Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no cell filled before this round. The piece turns red and the status bar says why.</source>
+        <translation>ルールに反する置き方を試してみましょう。通路で2×2のかたまりができる位置や、このラウンドより前に記入したマスに隣接しない位置です。ピースが赤くなり、ステータスバーに理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Now draw the active card as roads ○ (action A), touching your earlier cells. Space switches to walls ■ (action B).</source>
+        <translation>参照カードを通路 ○（行動A）で、前に記入したマスに隣接させて記入しましょう。Space で壁 ■（行動B）に切り替わります。</translation>
+    </message>
+    <message>
+        <source>Walk: the green cells show where your adventurer can go this round and how many steps it takes. Click one.</source>
+        <translation>移動：緑のマスは、このラウンドに探索者が行けるマスと必要な歩数です。どれかをクリックします。</translation>
+    </message>
+    <message>
+        <source>Confirm your step 1 (Confirm, or Ctrl+Enter). The round is played.</source>
+        <translation>ステップ1を確定します（確定、または Ctrl+Enter）。ラウンドが進みます。</translation>
+    </message>
+    <message>
+        <source>End a move on an active destination (a dashed letter) to collect a gem: 10 VP and an objective card. Its letter is done, and a new destination is revealed. Play until you collect one — the Hint button shows what the Expert would do.</source>
+        <translation>有効な目的地（点線で囲まれた座標）で移動を終えると宝石を獲得します：10 VP と目標カード1枚。その座標は済みになり、新たな目的地が公開されます。1つ獲得するまで遊びましょう。ヒントボタンでエキスパートならどうするかを見られます。</translation>
+    </message>
+    <message>
+        <source>Point at one of your objective cards (below): its two letters and the best road between them show on the map.</source>
+        <translation>下の目標カードのどれかを指してみましょう。その2つの座標と、それを結ぶ最善の通路がマップ（シート）に表示されます。</translation>
+    </message>
+    <message>
+        <source>When the active card fits nowhere useful, action C draws one wall next to your cells instead, at the cost of a penalty (−10 VP). Try it once: click “Action C” and then a cell.</source>
+        <translation>参照カードをうまく置けないときは、行動Cでピースの代わりに記入済みのマスの隣へ■を1マス記入できます。代わりにペナルティ（−10 VP）を受けます。一度試してみましょう：「行動C」を押してからマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) or a warp between gates. Try +1 cell: the cheapest card is chosen for you.</source>
+        <translation>特別アクション：各ラウンド1回、目標カードを1枚支払って＋1マス記入（○か■をもう1マス）か、ゲート間のワープ移動ができます。＋1マス記入を試してみましょう。最も損の少ないカードが選ばれます。</translation>
+    </message>
+    <message>
+        <source>Play on. When the line runs out, stage 1 ends: your largest filled rectangle scores its square bonus (a traced letter that is not a road breaks it), and stage 2 begins.</source>
+        <translation>このまま遊び続けましょう。場の列がなくなると前半ステージが終わり、記入済みのいちばん大きな長方形がスクエアボーナスになります（通路でない目的地の座標があると長方形は途切れます）。そして後半ステージが始まります。</translation>
+    </message>
+    <message>
+        <source>Stage 2: walk back to the exit and escape (the Escape button on the exit) before the ruin collapses — solo, escaping scores 30 VP, staying costs 20. Escaping ends your game.</source>
+        <translation>後半ステージ：遺跡が崩れる前に出入口へ戻って脱出しましょう（出入口の脱出ボタン）。一人用では脱出で30 VP、脱出できないと−20 VPです。脱出するとゲームは終わります。</translation>
+    </message>
+    <message>
+        <source>That is the whole game! Your final score is on the sheet: squares, gems, honour and routes. Ready for a real game? Game ▸ New Game, or try the Daily Challenge: everyone gets the same cards today, and the goal is 300 VP.</source>
+        <translation>これでゲームの流れはすべてです！ 最終得点はシートのとおり、スクエア、宝石、栄誉、ルートの合計です。本番のゲームを始めましょう：ゲーム ▸ 新しいゲーム、またはデイリーチャレンジ（今日は全員が同じカード、目標は300 VP）へどうぞ。</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>このステップを飛ばす</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>チュートリアルをやめる</translation>
+    </message>
+    <message>
+        <source>Tutorial — step %1 of %2</source>
+        <translation>チュートリアル — ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>終了</translation>
     </message>
 </context>
 </TS>

@@ -40,6 +40,7 @@ from .sheet_scene import SheetScene
 from .sheet_view import SheetView
 from .side_panel import SidePanel
 from .turn_panel import TurnPanel
+from .tutorial import TutorialHost
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -77,7 +78,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
-        sl = QVBoxLayout(side)
+        sl = self.side_layout = QVBoxLayout(side)
         sl.setContentsMargins(6, 6, 6, 6)
         sl.addWidget(self.card_line)
         sl.addWidget(self.turn_panel)
@@ -109,13 +110,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome_daily = QPushButton(self.welcome)
         self.welcome_open = QPushButton(self.welcome)
         self.welcome_rules = QPushButton(self.welcome)
+        self.welcome_tutorial = QPushButton(self.welcome)
         self.welcome_button.setDefault(True)
         wl = QVBoxLayout(self.welcome)
         wl.addStretch(1)
         wl.addWidget(self.welcome_title)
         wl.addSpacing(16)
         col = QVBoxLayout()
-        for b in (self.welcome_button, self.welcome_daily, self.welcome_open, self.welcome_rules):
+        for b in (self.welcome_tutorial, self.welcome_button, self.welcome_daily, self.welcome_open,
+                  self.welcome_rules):
             b.setMinimumSize(260, 40)
             col.addWidget(b)
         row = QHBoxLayout()
@@ -149,6 +152,8 @@ class MainWindow(Retranslating, QMainWindow):
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
         self.cover.accepted.connect(m.accept_handoff)
+        self.tutorial_host = TutorialHost(self)
+        self.welcome_tutorial.clicked.connect(self.tutorial_host.action.trigger)
         self.translate_ui()
         self.resize(1180, 780)
 
@@ -251,6 +256,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome_daily.setToolTip(self.act_daily.toolTip())
         self.welcome_open.setText(self.tr("Open Game…"))
         self.welcome_rules.setText(self.tr("Rules Summary…"))
+        self.welcome_tutorial.setText(self.tr("Tutorial: learn by playing"))
+        self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
 
@@ -372,6 +379,26 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             self.statusBar().clearMessage()
         self.statusBar().setToolTip(texts.rule_tip(rule) if rule else "")
+
+    def tutorial_target(self, name: str | None):
+        """The widget a tutorial lesson is about."""
+        p = self.turn_panel
+        return {"setup": p.setup_box, "sheet": self.view, "confirm": p.confirm_button, "line": self.card_line,
+                "hand": self.player_panel.hand, "c_button": p.c_button, "extra_button": p.extra_button,
+                "score": self.player_panel}.get(name or "")
+
+    def offer_tutorial(self) -> None:
+        """At a first start with nothing to resume: the guided game is offered once."""
+        if self.settings is None or self.settings.tutorial_offered() or self.keeper.resumable():
+            return
+        self.settings.set_tutorial_offered()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
+                          self.tr("New to In the Ruin? Learn it by playing a guided first game."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda r: self.tutorial_host.start() if r == QMessageBox.StandardButton.Yes else None)
+        self.message_box = box
+        box.open()
 
     def menu_actions(self) -> list[tuple[str, list]]:
         """(menu title, its actions) for the Controls page."""

@@ -23,6 +23,7 @@ def setup_through_view(window, qtbot, seat, rng):
         box = panel.keep_boxes[dealt.index(card)]
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     for card, cells in list(choice.roads) + list(choice.walls):
+        qtbot.wait(1)  # as between a player's clicks: the panel has laid itself out again
         button = next(b for b in panel.card_buttons if b.property("card") == card)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert scene.setup_card == card
