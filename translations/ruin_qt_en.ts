@@ -15,6 +15,43 @@
     </message>
 </context>
 <context>
+    <name>ObjectiveChoiceDialog</name>
+    <message numerus="yes">
+        <source>%n cell(s) still to draw: no VP lost now</source>
+        <translation>
+            <numerusform>%n cell still to draw: no VP lost now</numerusform>
+            <numerusform>%n cells still to draw: no VP lost now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveList</name>
+    <message numerus="yes">
+        <source>Route not complete yet: %n cell(s) to draw at best</source>
+        <translation>
+            <numerusform>Route not complete yet: %n cell to draw at best</numerusform>
+            <numerusform>Route not complete yet: %n cells to draw at best</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaperSheet</name>
+    <message numerus="yes">
+        <source>%n gem(s) × %1</source>
+        <translation>
+            <numerusform>%n gem × %1</numerusform>
+            <numerusform>%n gems × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(s) %1</source>
+        <translation>
+            <numerusform>%n penalty %1</numerusform>
+            <numerusform>%n penalties %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>A: drew the card as roads (%n cell(s)).</source>

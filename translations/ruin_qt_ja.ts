@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <source>Unfinished game</source>
+        <translation>終わっていないゲーム</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. Save it before you leave it?</source>
+        <translation>進行中のゲームはまだ終わっていません。離れる前に保存しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>AnnouncementLog</name>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>Nothing to announce.</source>
+        <translation>宣言はありません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>In the Ruin</source>
+        <translation>インザルーイン</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>Explore cards</source>
@@ -26,6 +63,13 @@
     <message>
         <source>%1 · %2 steps</source>
         <translation>%1 · %2マス</translation>
+    </message>
+</context>
+<context>
+    <name>CardFace</name>
+    <message>
+        <source>Drag the active card onto your sheet to place its piece</source>
+        <translation>参照カードをシートへドラッグすると、そのピースを置けます</translation>
     </message>
 </context>
 <context>
@@ -57,6 +101,147 @@
     <message>
         <source>No active card</source>
         <translation>参照カードなし</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>move the piece or the cursor one cell</source>
+        <translation>ピースまたはカーソルを1マス動かす</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>draw the piece here, or move the adventurer here</source>
+        <translation>ここにピースを記入する、またはコマをここへ移動する</translation>
+    </message>
+    <message>
+        <source>R / Shift+R</source>
+        <translation>R / Shift+R</translation>
+    </message>
+    <message>
+        <source>rotate the piece (mouse wheel too)</source>
+        <translation>ピースを回転する（マウスホイールでも）</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>mirror the piece (right click too)</source>
+        <translation>ピースを反転する（右クリックでも）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>switch between roads ○ (action A) and walls ■ (action B)</source>
+        <translation>通路 ○（行動A）と壁 ■（行動B）を切り替える</translation>
+    </message>
+</context>
+<context>
+    <name>ControlsDialog</name>
+    <message>
+        <source>On the sheet</source>
+        <translation>シート上</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>マウス</translation>
+    </message>
+    <message>
+        <source>point to place the piece, click to draw or to move there; drag the active card from the line onto the sheet</source>
+        <translation>指した位置にピースを合わせ、クリックで記入または移動します。場の列の参照カードをシートへドラッグすることもできます</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>操作方法</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>FinalSheetDialog</name>
+    <message>
+        <source>Final score sheet</source>
+        <translation>最終得点シート</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1: %2 VP&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1：%2 VP&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Shared win: %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;同点優勝：%1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1 wins!&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;%1の勝利！&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>R11.5: the highest total wins; a tie goes to the seat with more road and gate cells; a further tie is a shared win.</source>
+        <translation>R11.5：合計VPが最も高いプレイヤーの勝ち。同点なら通路とゲートのマスが多いプレイヤーの勝ち。それも同じなら同点優勝。</translation>
+    </message>
+    <message>
+        <source>%1 has the highest total: %2 VP.</source>
+        <translation>%1が最高得点：%2 VP。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 are tied on %2 VP; the tie goes to the most road and gate cells (%3).</source>
+        <translation>%1が%2 VPで同点。通路とゲートのマスが多いプレイヤーの勝ち（%3）。</translation>
+    </message>
+    <message>
+        <source>Still tied: a shared win.</source>
+        <translation>それも同じため同点優勝。</translation>
+    </message>
+    <message>
+        <source>The 300 VP challenge: reached!</source>
+        <translation>300 VPチャレンジ：達成！</translation>
+    </message>
+    <message>
+        <source>The 300 VP challenge: %1 VP to go.</source>
+        <translation>300 VPチャレンジ：あと%1 VP。</translation>
+    </message>
+    <message>
+        <source>Your best solo game: %1 VP.</source>
+        <translation>一人用の自己ベスト：%1 VP。</translation>
+    </message>
+    <message>
+        <source>Your first solo game: %1 VP is the personal best to beat.</source>
+        <translation>はじめての一人用ゲーム：次はこの%1 VPを超えよう。</translation>
+    </message>
+    <message>
+        <source>New personal best! Your best before was %1 VP.</source>
+        <translation>自己ベスト更新！これまでのベストは%1 VP。</translation>
+    </message>
+    <message>
+        <source>You equalled your personal best of %1 VP.</source>
+        <translation>自己ベスト（%1 VP）に並びました。</translation>
+    </message>
+    <message>
+        <source>Your personal best: %1 VP.</source>
+        <translation>自己ベスト：%1 VP。</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
     </message>
 </context>
 <context>
@@ -171,10 +356,6 @@
         <translation>デイリーチャレンジ(&amp;D)</translation>
     </message>
     <message>
-        <source>A solo game dealt from today&apos;s date: everyone gets the same cards</source>
-        <translation>今日の日付で配られる一人用ゲーム：全員が同じカードで遊びます</translation>
-    </message>
-    <message>
         <source>&amp;Open Game…</source>
         <translation>ゲームを開く(&amp;O)…</translation>
     </message>
@@ -211,16 +392,12 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
+        <source>Today&apos;s solo game (%1): everyone gets the same cards today. The goal: 300 VP.</source>
+        <translation>今日の一人用ゲーム（%1）：今日は全員が同じカードで遊びます。目標は300 VP。</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm</source>
-        <translation>確定(&amp;C)</translation>
+        <source>&amp;Controls…</source>
+        <translation>操作方法(&amp;C)…</translation>
     </message>
     <message>
         <source>Explore &amp;cards…</source>
@@ -245,6 +422,10 @@
     <message>
         <source>Rules Summary…</source>
         <translation>ルールサマリー…</translation>
+    </message>
+    <message>
+        <source>Tutorial: learn by playing</source>
+        <translation>チュートリアル：遊びながら覚える</translation>
     </message>
     <message>
         <source>Announcements</source>
@@ -291,6 +472,14 @@
         <translation>リプレイを開く</translation>
     </message>
     <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
+        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
+    </message>
+    <message>
         <source>About In the Ruin</source>
         <translation>インザルーインについて</translation>
     </message>
@@ -309,22 +498,6 @@
     <message>
         <source>Seed %1</source>
         <translation>シード %1</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>準備</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>ラウンド%1</translation>
-    </message>
-    <message>
-        <source>Nothing to announce.</source>
-        <translation>宣言はありません。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Daily challenge %1: your best today is %2 VP</source>
@@ -381,6 +554,20 @@
 <context>
     <name>ObjectiveChoiceDialog</name>
     <message>
+        <source>completed route: −%1 VP</source>
+        <translation>完成済みのルート：−%1 VP</translation>
+    </message>
+    <message>
+        <source>can no longer be completed (%1): no VP lost</source>
+        <translation>もう完成できません（%1）：失うVPはありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) still to draw: no VP lost now</source>
+        <translation>
+            <numerusform>あと%nマス記入が必要：今は失うVPはありません</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Special action: +1 cell</source>
         <translation>特別アクション：＋1マス記入</translation>
     </message>
@@ -389,8 +576,152 @@
         <translation>特別アクション：ワープ移動</translation>
     </message>
     <message>
-        <source>Discard which objective card to pay for it?</source>
-        <translation>どの目標カードを捨て札にしますか？</translation>
+        <source>Discard which objective card to pay for it? The cheapest is chosen.</source>
+        <translation>どの目標カードを捨てて支払いますか？ 最も損の少ないカードが選ばれています。</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveList</name>
+    <message>
+        <source>Route complete right now</source>
+        <translation>現在ルート達成中</translation>
+    </message>
+    <message>
+        <source>✗ %1 (%2)</source>
+        <translation>✗ %1（%2）</translation>
+    </message>
+    <message>
+        <source>This route can no longer be completed: %1</source>
+        <translation>このルートはもう完成できません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Route not complete yet: %n cell(s) to draw at best</source>
+        <translation>
+            <numerusform>ルートは未完成：最短であと%nマスの記入が必要</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PaperSheet</name>
+    <message>
+        <source>★ Winner</source>
+        <translation>★ 勝者</translation>
+    </message>
+    <message>
+        <source>★ Shared win</source>
+        <translation>★ 同点優勝</translation>
+    </message>
+    <message>
+        <source>Gem track</source>
+        <translation>宝石トラック</translation>
+    </message>
+    <message>
+        <source>Penalty track</source>
+        <translation>ペナルティトラック</translation>
+    </message>
+    <message>
+        <source>Each objective&apos;s two letters are ringed: solid green when the route is complete, dotted grey when not.</source>
+        <translation>各目標カードの2つの座標に丸印：ルート完成は緑の実線、未完成は灰色の点線。</translation>
+    </message>
+    <message>
+        <source>Square bonus ①</source>
+        <translation>スクエアボーナス①</translation>
+    </message>
+    <message>
+        <source>Square bonus ②</source>
+        <translation>スクエアボーナス②</translation>
+    </message>
+    <message>
+        <source>Gem bonus</source>
+        <translation>宝石ボーナス</translation>
+    </message>
+    <message>
+        <source>Honour bonus</source>
+        <translation>栄誉ボーナス</translation>
+    </message>
+    <message>
+        <source>Route bonus</source>
+        <translation>ルートボーナス</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total (VP)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合計（VP）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The largest rectangle of filled cells at the end of stage 1 (R11.1)</source>
+        <translation>前半ステージ終了時の、記入済みのマスでできた最大の四角形の面積（R11.1）</translation>
+    </message>
+    <message>
+        <source>The largest rectangle of filled cells at the end of the game (R11.1)</source>
+        <translation>ゲーム終了時の、記入済みのマスでできた最大の四角形の面積（R11.1）</translation>
+    </message>
+    <message>
+        <source>10 VP per gem (R11.2)</source>
+        <translation>宝石1個につき10 VP（R11.2）</translation>
+    </message>
+    <message>
+        <source>−10 VP per penalty, plus the escape VP (R11.3)</source>
+        <translation>ペナルティ1つにつき−10 VP、加えて脱出のVP（R11.3）</translation>
+    </message>
+    <message>
+        <source>15 VP per objective card whose two letters are joined by roads (R11.4)</source>
+        <translation>2つの座標を通路でつないだ目標カード1枚につき15 VP（R11.4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gem(s) × %1</source>
+        <translation>
+            <numerusform>宝石%n個 × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 objective cards complete</source>
+        <translation>目標カード%2枚中%1枚が完成</translation>
+    </message>
+    <message>
+        <source>no objective card left in hand</source>
+        <translation>手札に目標カードなし</translation>
+    </message>
+    <message>
+        <source>✓ route complete: +15</source>
+        <translation>✓ ルート完成：+15</translation>
+    </message>
+    <message>
+        <source>✗ route not complete</source>
+        <translation>✗ ルート未完成</translation>
+    </message>
+    <message>
+        <source>Road and gate cells (tie-break): %1</source>
+        <translation>通路とゲートのマス数（同点時）：%1</translation>
+    </message>
+    <message>
+        <source>A tie on the total goes to the most road and gate cells (R11.5)</source>
+        <translation>合計が同点なら通路とゲートのマスが多いプレイヤーの勝ち（R11.5）</translation>
+    </message>
+    <message>
+        <source>Final score sheet of %1</source>
+        <translation>%1の最終得点シート</translation>
+    </message>
+    <message>
+        <source>escape %1</source>
+        <translation>脱出 %1</translation>
+    </message>
+    <message>
+        <source>not escaped %1</source>
+        <translation>脱出せず %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(s) %1</source>
+        <translation>
+            <numerusform>ペナルティ%n個 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -434,14 +765,6 @@
     <message>
         <source>Score sheet</source>
         <translation>得点</translation>
-    </message>
-    <message>
-        <source>Route complete right now</source>
-        <translation>現在ルート達成中</translation>
-    </message>
-    <message>
-        <source>Route not complete yet</source>
-        <translation>ルート未達成</translation>
     </message>
     <message>
         <source>Score sheet (final)</source>
@@ -706,6 +1029,21 @@
     </message>
 </context>
 <context>
+    <name>RoundBanner</name>
+    <message>
+        <source>Your first square bonus: %1 VP.</source>
+        <translation>あなたの1回目のスクエアボーナス：%1 VP。</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules Summary</source>
@@ -765,49 +1103,6 @@
     <message>
         <source>The file was kept as %1.</source>
         <translation>ファイルは %1 として残しました。</translation>
-    </message>
-</context>
-<context>
-    <name>ScoreboardDialog</name>
-    <message>
-        <source>Final scores</source>
-        <translation>最終得点</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Shared win: %1&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;同点優勝：%1&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;%1 wins!&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;%1の勝利！&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>Square bonus (stage 1)</source>
-        <translation>スクエアボーナス（前半）</translation>
-    </message>
-    <message>
-        <source>Square bonus (stage 2)</source>
-        <translation>スクエアボーナス（後半）</translation>
-    </message>
-    <message>
-        <source>Gem bonus</source>
-        <translation>宝石ボーナス</translation>
-    </message>
-    <message>
-        <source>Honour bonus</source>
-        <translation>栄誉ボーナス</translation>
-    </message>
-    <message>
-        <source>Route bonus</source>
-        <translation>ルートボーナス</translation>
-    </message>
-    <message>
-        <source>Total (VP)</source>
-        <translation>合計（VP）</translation>
-    </message>
-    <message>
-        <source>Road cells (tie-break)</source>
-        <translation>通路のマス数（同点時）</translation>
     </message>
 </context>
 <context>
@@ -912,12 +1207,20 @@
         <translation>人間のプレイヤー全員</translation>
     </message>
     <message>
+        <source>No games yet</source>
+        <translation>まだゲームがありません</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
         <source>Personal best</source>
         <translation>自己ベスト</translation>
+    </message>
+    <message>
+        <source>300 VP challenge</source>
+        <translation>300 VPチャレンジ</translation>
     </message>
     <message>
         <source>Squares</source>
@@ -934,6 +1237,22 @@
     <message>
         <source>Honour</source>
         <translation>栄誉</translation>
+    </message>
+    <message>
+        <source>below 300 VP</source>
+        <translation>300 VP未満</translation>
+    </message>
+    <message>
+        <source>300 VP or more</source>
+        <translation>300 VP以上</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2戦%1勝</translation>
+    </message>
+    <message>
+        <source>No games against the computer yet</source>
+        <translation>コンピュータとの対戦はまだありません</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -970,8 +1289,12 @@
         <translation>プレイヤー：</translation>
     </message>
     <message>
-        <source>Totals over time (red: the 300 VP challenge)</source>
-        <translation>合計VPの推移（赤：300 VPチャレンジ）</translation>
+        <source>Totals over time</source>
+        <translation>合計VPの推移</translation>
+    </message>
+    <message>
+        <source>Wins against each computer level</source>
+        <translation>コンピュータのレベル別勝率</translation>
     </message>
     <message>
         <source>Game</source>
@@ -992,10 +1315,6 @@
     <message>
         <source>Games</source>
         <translation>ゲーム数</translation>
-    </message>
-    <message>
-        <source>Wins against computer levels (games in brackets)</source>
-        <translation>対コンピュータ勝率（括弧内はゲーム数）</translation>
     </message>
     <message>
         <source>Win rate %</source>
@@ -1181,6 +1500,14 @@
         <translation>%1：%2</translation>
     </message>
     <message>
+        <source>Not allowed: %1.</source>
+        <translation>できません：%1。</translation>
+    </message>
+    <message>
+        <source>Rule %1 (Help ▸ Rules Summary)</source>
+        <translation>ルール %1（ヘルプ ▸ ルールサマリー）</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -1224,6 +1551,105 @@
         <source>The game is over.</source>
         <translation>ゲーム終了です。</translation>
     </message>
+    <message>
+        <source>%1 is walled</source>
+        <translation>%1 が壁になっています</translation>
+    </message>
+    <message>
+        <source>a road on %1 would close a 2×2 block</source>
+        <translation>%1 に通路を引くと2×2のかたまりができます</translation>
+    </message>
+    <message>
+        <source>walls cut the two letters apart</source>
+        <translation>壁が2つの座標を分断しています</translation>
+    </message>
+</context>
+<context>
+    <name>TurnActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last thing you did this turn</source>
+        <translation>この手番で最後に行った操作を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Do again what you took back</source>
+        <translation>取り消した操作をやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation>確定(&amp;C)</translation>
+    </message>
+    <message>
+        <source>End your step 1: what you drew can no longer change</source>
+        <translation>ステップ1を終えます：記入したものはもう変えられません</translation>
+    </message>
+    <message>
+        <source>Action &amp;C: 1 wall, +1 penalty</source>
+        <translation>行動C：■1マス、ペナルティ＋1(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Draw one wall next to a filled cell instead of the piece, and take a penalty</source>
+        <translation>ピースの代わりに、記入済みのマスの隣に■を1マス記入し、ペナルティを受けます</translation>
+    </message>
+    <message>
+        <source>&amp;No draw possible (+1 penalty)</source>
+        <translation>記入できない（ペナルティ＋1）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Only when neither the piece nor action C fits</source>
+        <translation>ピースも行動Cも記入できないときだけ</translation>
+    </message>
+    <message>
+        <source>Special: +1 cell…</source>
+        <translation>特別：＋1マス記入…</translation>
+    </message>
+    <message>
+        <source>Pay an objective card to draw one more road or wall</source>
+        <translation>目標カードを1枚支払い、○か■をもう1マス記入します</translation>
+    </message>
+    <message>
+        <source>Special: warp…</source>
+        <translation>特別：ワープ移動…</translation>
+    </message>
+    <message>
+        <source>Pay an objective card to jump once between two gates</source>
+        <translation>目標カードを1枚支払い、ゲートからゲートへ1回ワープ移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Escape</source>
+        <translation>脱出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Leave the ruin from the exit (stage 2)</source>
+        <translation>出入口から遺跡を脱出します（後半ステージ）</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
+        <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
+    </message>
+    <message>
+        <source>&amp;Use the hint</source>
+        <translation>ヒントどおりにする(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Make the suggested choices for you (you can still undo them)</source>
+        <translation>提案どおりに記入・移動します（元に戻すこともできます）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>TurnPanel</name>
@@ -1242,10 +1668,6 @@
     <message>
         <source>Your step 1</source>
         <translation>あなたのステップ1</translation>
-    </message>
-    <message>
-        <source>Space: switch between action A (roads) and action B (walls)</source>
-        <translation>Space：行動A（○）と行動B（■）を切り替え</translation>
     </message>
     <message>
         <source>Rotate (R)</source>
@@ -1272,28 +1694,32 @@
         <translation>特別：ワープ移動…</translation>
     </message>
     <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>元に戻す (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>やり直す</translation>
-    </message>
-    <message>
-        <source>Confirm (Ctrl+Enter)</source>
-        <translation>確定 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Use it</source>
         <translation>この手にする</translation>
     </message>
     <message>
-        <source>Make the suggested choices for you (you can still undo them)</source>
-        <translation>提案どおりに記入・移動します（元に戻すこともできます）</translation>
+        <source>Switch between action A (roads) and action B (walls) (Space)</source>
+        <translation>行動A（通路）と行動B（壁）を切り替えます (Space)</translation>
     </message>
     <message>
-        <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
-        <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
+        <source>Turn the piece a quarter (R; Shift+R or the mouse wheel the other way)</source>
+        <translation>ピースを90度回転します（R。逆回転は Shift+R かマウスホイール）</translation>
+    </message>
+    <message>
+        <source>Flip the piece over (F, or a right click)</source>
+        <translation>ピースを裏返します（F、または右クリック）</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>確定</translation>
     </message>
     <message>
         <source>draw the card as roads ○ where the purple outline is</source>
@@ -1398,6 +1824,10 @@
         <translation>目標カードを2枚残し、準備を確定してください。</translation>
     </message>
     <message>
+        <source>Solo setup: two cards as roads, two as walls. First draw a road card covering the exit.</source>
+        <translation>一人用の準備：2枚を通路 ○、2枚を壁 ■ で記入します。まず出入口を含めて通路のカードを記入します。</translation>
+    </message>
+    <message>
         <source>Draw a card as roads covering the exit (the other card becomes walls).</source>
         <translation>1枚を出入口を含めて○で記入します（もう1枚は■になります）。</translation>
     </message>
@@ -1406,8 +1836,12 @@
         <translation>2枚目の○のカードを、通路に隣接させて記入します。</translation>
     </message>
     <message>
-        <source>Draw a card as walls, touching your setup cells.</source>
-        <translation>カードを■で、準備で記入したマスに隣接させて記入します。</translation>
+        <source>Now draw your two other cards as walls, each touching your setup cells.</source>
+        <translation>残りの2枚を壁 ■ で、それぞれ準備で記入したマスに隣接させて記入します。</translation>
+    </message>
+    <message>
+        <source>Draw your other card as walls, touching your setup cells.</source>
+        <translation>もう1枚を壁 ■ で、準備で記入したマスに隣接させて記入します。</translation>
     </message>
     <message>
         <source>Draw the active card&apos;s piece as roads (A) or walls (B), or take action C.</source>
@@ -1420,6 +1854,112 @@
     <message>
         <source>Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.</source>
         <translation>コマを移動して確定します（緑のマス：必要なマス数）。特別アクションは各ラウンド1回。</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialHost</name>
+    <message>
+        <source>&amp;Tutorial…</source>
+        <translation>チュートリアル(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>A guided first game: learn the rules by playing</source>
+        <translation>ガイド付きの最初のゲーム：遊びながらルールを覚えます</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Welcome to In the Ruin! You draw a ruin on your map sheet, walk your adventurer to lettered destinations for gems, link letters for objective cards and escape before the ruin collapses. This guided game teaches you by doing; skip any step you already know.</source>
+        <translation>インザルーインへようこそ！ シートに遺跡を描き、探索者（コマ）を座標の目的地へ歩かせて宝石を集め、目標カードの座標どうしを通路でつなぎ、遺跡が崩れる前に脱出します。このガイド付きゲームでは実際に手を動かして覚えます。知っているステップは飛ばしてかまいません。</translation>
+    </message>
+    <message>
+        <source>Setup. You were dealt four objective cards: keep two (tick them). Each scores 15 VP at the end if roads join its two letters.</source>
+        <translation>準備。目標カードが4枚配られました。2枚を残します（チェックを入れます）。ゲーム終了時に2つの座標が通路でつながっていれば、1枚につき15 VPです。</translation>
+    </message>
+    <message>
+        <source>Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed cell in the middle). Move the piece with the mouse, turn it with R or the wheel, mirror it with F or a right click, and click to draw.</source>
+        <translation>探索カードを1枚選び、出入口（中央の枠のマス）を含むように通路 ○ で記入します。ピースはマウスで動かし、R かホイールで回転、F か右クリックで反転し、クリックで記入します。</translation>
+    </message>
+    <message>
+        <source>Solo, two cards become roads and two become walls ■. Draw your second road card touching your roads, then your two wall cards touching what you drew.</source>
+        <translation>一人用では2枚が通路、2枚が壁 ■ になります。2枚目の通路のカードを通路に隣接させて記入し、続いて壁のカード2枚を記入済みのマスに隣接させて記入します。</translation>
+    </message>
+    <message>
+        <source>Keep two objective cards if you have not yet, then confirm your setup.</source>
+        <translation>目標カードをまだ2枚選んでいなければ選び、準備を確定します。</translation>
+    </message>
+    <message>
+        <source>The line: three face-up explore cards. The highlighted one, farthest from the deck, is the active card: this round everyone draws its piece, and its number is how far you may walk.</source>
+        <translation>場の列：表向きの探索カード3枚です。山札から最も離れた強調表示のカードが参照カードです。このラウンドは全員がそのピースを記入し、その数字が移動できるマス数になります。</translation>
+    </message>
+    <message>
+        <source>Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no cell filled before this round. The piece turns red and the status bar says why.</source>
+        <translation>ルールに反する置き方を試してみましょう。通路で2×2のかたまりができる位置や、このラウンドより前に記入したマスに隣接しない位置です。ピースが赤くなり、ステータスバーに理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Now draw the active card as roads ○ (action A), touching your earlier cells. Space switches to walls ■ (action B).</source>
+        <translation>参照カードを通路 ○（行動A）で、前に記入したマスに隣接させて記入しましょう。Space で壁 ■（行動B）に切り替わります。</translation>
+    </message>
+    <message>
+        <source>Walk: the green cells show where your adventurer can go this round and how many steps it takes. Click one.</source>
+        <translation>移動：緑のマスは、このラウンドに探索者が行けるマスと必要な歩数です。どれかをクリックします。</translation>
+    </message>
+    <message>
+        <source>Confirm your step 1 (Confirm, or Ctrl+Enter). The round is played.</source>
+        <translation>ステップ1を確定します（確定、または Ctrl+Enter）。ラウンドが進みます。</translation>
+    </message>
+    <message>
+        <source>End a move on an active destination (a dashed letter) to collect a gem: 10 VP and an objective card. Its letter is done, and a new destination is revealed. Play until you collect one — the Hint button shows what the Expert would do.</source>
+        <translation>有効な目的地（点線で囲まれた座標）で移動を終えると宝石を獲得します：10 VP と目標カード1枚。その座標は済みになり、新たな目的地が公開されます。1つ獲得するまで遊びましょう。ヒントボタンでエキスパートならどうするかを見られます。</translation>
+    </message>
+    <message>
+        <source>Point at one of your objective cards (below): its two letters and the best road between them show on the map.</source>
+        <translation>下の目標カードのどれかを指してみましょう。その2つの座標と、それを結ぶ最善の通路がマップ（シート）に表示されます。</translation>
+    </message>
+    <message>
+        <source>When the active card fits nowhere useful, action C draws one wall next to your cells instead, at the cost of a penalty (−10 VP). Try it once: click “Action C” and then a cell.</source>
+        <translation>参照カードをうまく置けないときは、行動Cでピースの代わりに記入済みのマスの隣へ■を1マス記入できます。代わりにペナルティ（−10 VP）を受けます。一度試してみましょう：「行動C」を押してからマスをクリックします。</translation>
+    </message>
+    <message>
+        <source>Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) or a warp between gates. Try +1 cell: the cheapest card is chosen for you.</source>
+        <translation>特別アクション：各ラウンド1回、目標カードを1枚支払って＋1マス記入（○か■をもう1マス）か、ゲート間のワープ移動ができます。＋1マス記入を試してみましょう。最も損の少ないカードが選ばれます。</translation>
+    </message>
+    <message>
+        <source>Play on. When the line runs out, stage 1 ends: your largest filled rectangle scores its square bonus (a traced letter that is not a road breaks it), and stage 2 begins.</source>
+        <translation>このまま遊び続けましょう。場の列がなくなると前半ステージが終わり、記入済みのいちばん大きな長方形がスクエアボーナスになります（通路でない目的地の座標があると長方形は途切れます）。そして後半ステージが始まります。</translation>
+    </message>
+    <message>
+        <source>Stage 2: walk back to the exit and escape (the Escape button on the exit) before the ruin collapses — solo, escaping scores 30 VP, staying costs 20. Escaping ends your game.</source>
+        <translation>後半ステージ：遺跡が崩れる前に出入口へ戻って脱出しましょう（出入口の脱出ボタン）。一人用では脱出で30 VP、脱出できないと−20 VPです。脱出するとゲームは終わります。</translation>
+    </message>
+    <message>
+        <source>That is the whole game! Your final score is on the sheet: squares, gems, honour and routes. Ready for a real game? Game ▸ New Game, or try the Daily Challenge: everyone gets the same cards today, and the goal is 300 VP.</source>
+        <translation>これでゲームの流れはすべてです！ 最終得点はシートのとおり、スクエア、宝石、栄誉、ルートの合計です。本番のゲームを始めましょう：ゲーム ▸ 新しいゲーム、またはデイリーチャレンジ（今日は全員が同じカード、目標は300 VP）へどうぞ。</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>このステップを飛ばす</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>チュートリアルをやめる</translation>
+    </message>
+    <message>
+        <source>Tutorial — step %1 of %2</source>
+        <translation>チュートリアル — ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>終了</translation>
     </message>
 </context>
 </TS>

@@ -189,6 +189,15 @@ class History:
             " WHERE g.daily = ? AND s.kind = 'human'", (day,)).fetchone()
         return row[0] if row else None
 
+    def solo_best(self, name: str, exclude_game: int | None = None) -> int | None:
+        """``name``'s best solo total (the rulebook's solo goal is to beat it);
+        ``exclude_game``: the game just added, to compare it with the ones before."""
+        row = self.db.execute(
+            "SELECT max(s.total) FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE g.seats = 1 AND s.kind = 'human' AND s.name = ? AND g.id IS NOT ?",
+            (name, exclude_game)).fetchone()
+        return row[0] if row else None
+
     def results_against_computers(self) -> dict[str, tuple[int, int]]:
         """Per computer level met by a human: (games, human wins)."""
         out: dict[str, tuple[int, int]] = {}

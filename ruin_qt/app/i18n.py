@@ -7,6 +7,7 @@ whose ``translate_ui()`` then re-sets its strings (no restart needed)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from ..paths import translations_dir
 
@@ -45,4 +46,31 @@ def install_language(language: str = "") -> str:
         app.installTranslator(t)
     QLocale.setDefault(QLocale(lang))
     _current = lang
+    if isinstance(app, QGuiApplication):
+        # Qt adds the display name to every window title: it must follow too.
+        app.setApplicationDisplayName(QCoreApplication.translate("App", "In the Ruin"))
+        _use_font_for(app, lang)
     return lang
+
+
+# One face for kana, kanji and Latin alike, so "300 VP" next to Japanese
+# does not switch typefaces mid-line; the first one installed wins.
+JAPANESE_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo UI", "Meiryo",
+                  "MS UI Gothic", "Source Han Sans JP", "IPAexGothic", "TakaoPGothic")
+_default_font: QFont | None = None
+
+
+def japanese_font_family() -> str | None:
+    installed = set(QFontDatabase.families())
+    return next((f for f in JAPANESE_FONTS if f in installed), None)
+
+
+def _use_font_for(app: QGuiApplication, lang: str) -> None:
+    global _default_font
+    if _default_font is None:
+        _default_font = QFont(app.font())
+    family = japanese_font_family() if lang == "ja" else None
+    font = QFont(_default_font)
+    if family is not None:
+        font.setFamilies([family])
+    app.setFont(font)

@@ -121,6 +121,10 @@ class GameKeeper(QObject):
         except RuleError as e:
             return None, explain(e)
 
+    def forget_game(self) -> None:
+        """The player discarded the unfinished game: it is not offered back."""
+        self.autosave.clear()
+
     def set_aside_autosave(self) -> None:
         """The player chose not to resume: keep the file, out of the way."""
         if self.autosave.exists():

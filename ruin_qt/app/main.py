@@ -66,6 +66,8 @@ def run(argv: list[str]) -> int:
         window.start_game(seats, args.seed)
     else:
         window.offer_resume(auto=args.resume)
+        if not args.resume:
+            window.offer_tutorial()
     if args.exit_when_resumed:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record

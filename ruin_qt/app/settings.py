@@ -65,3 +65,19 @@ class Settings:
         """"" follows the system language."""
         self.qs.setValue("ui/language", language)
         self.qs.sync()
+
+    # -- the guided first game --------------------------------------------------
+    def tutorial_step(self) -> int:
+        try:
+            return max(0, int(self.qs.value("tutorial/step", 0) or 0))
+        except (TypeError, ValueError):
+            return 0
+
+    def set_tutorial_step(self, step: int) -> None:
+        self.qs.setValue("tutorial/step", int(step))
+
+    def tutorial_offered(self) -> bool:
+        return str(self.qs.value("tutorial/offered", "")) == "yes"
+
+    def set_tutorial_offered(self) -> None:
+        self.qs.setValue("tutorial/offered", "yes")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from .bitboard import bit
 from .components import Components, load_components
 from .errors import RuleError
-from .scoring import Score, escape_vp, final_scores, winners
+from .scoring import Score, escape_vp, escape_vp_now, final_scores, winners
 from .setup_builder import SetupBuilder
 from .sheet import Sheet
 from .turn import SetupChoice, Turn
@@ -197,7 +197,7 @@ class Game:
         if card is None:
             raise RuleError("R10.1", "there is no active card: the stage is over", code="no_card")
         start = TurnStart(s.sheet.copy(), card, self.stage, tuple(s.hand), s.penalties, s.gems, s.square1,
-                          escape_vp(self, seat))
+                          escape_vp(self, seat), escape_vp_now(self, seat))
         return TurnBuilder(start)
 
     def check_turn(self, seat: int, turn: Turn | None) -> Sheet | None:

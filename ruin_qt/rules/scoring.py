@@ -58,6 +58,15 @@ def escape_vp(game: Game, seat: int) -> int:
     return rank_value(earlier + 1, group)
 
 
+def escape_vp_now(game: Game, seat: int) -> int:
+    """R11.3: what ``seat`` scores for escaping in the coming round, if no
+    other seat escapes in it too."""
+    if game.solo:
+        return SOLO_ESCAPE_VP
+    earlier = sum(1 for t in game.seats if t.escaped_round is not None)
+    return rank_value(earlier + 1, 1)
+
+
 def route_status(sheet, hand) -> list[tuple[int, str, str, bool]]:
     """R11.4 per objective card in ``hand``: (card, letter, letter, complete)."""
     comps = load_components()

@@ -132,6 +132,7 @@ class TurnStart(NamedTuple):
     gems: int = 0
     square1: int | None = None
     escape_vp: int = 0  # what escape scores if the game ended now (R11.3)
+    escape_now: int = 0  # what escaping this round scores, if no other seat does too
 
     @property
     def steps(self) -> int:
@@ -416,8 +417,9 @@ class TurnBuilder:
     # -- "if the game ended now" (R11) -----------------------------------------
     def score(self) -> Score:
         s = self.start
+        escape = s.escape_now if self.escape else s.escape_vp  # an escape chosen counts (R11.3)
         return sheet_score(self.preview_sheet(), self.hand, gems=s.gems, penalties=self.penalties,
-                           escape_vp=s.escape_vp, square1=s.square1, square2=None, stage=s.stage, preview=True)
+                           escape_vp=escape, square1=s.square1, square2=None, stage=s.stage, preview=True)
 
     def route_status(self) -> list[tuple[int, str, str, bool]]:
         """Each objective card in hand: its letters and whether its route is

@@ -4,9 +4,10 @@ contents (the paper sheet's checklist, kept automatically)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QByteArray, QEasingCurve, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -24,6 +25,8 @@ from ..model.game_model import GameModel
 from ..rules.components import load_components
 from . import motion, style
 from .retranslate import Retranslating
+
+CARD_MIME = "application/x-ruin-qt-card"  # a dragged explore card: its letter
 
 
 def _piece(p: QPainter, area: QRectF, cells, colour, max_unit: float) -> None:
@@ -96,14 +99,47 @@ class CardFace(QWidget):
         self.letter: str | None = None
         self.active = False
         self.setMinimumSize(70, 86)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMaximumWidth(158)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def sizeHint(self) -> QSize:
         return QSize(86, 104)
 
+    # A wide panel (a large screen) shows the cards larger, at a card's proportions.
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(86, min(int(width * 1.2), 190))
+
     def set_card(self, letter: str | None, active: bool) -> None:
         self.letter, self.active = letter, active
+        self.setCursor(Qt.CursorShape.OpenHandCursor if active and letter else Qt.CursorShape.ArrowCursor)
+        self.setToolTip(self.tr("Drag the active card onto your sheet to place its piece") if active and letter else "")
         self.update()
+
+    # The active card can be dragged onto the sheet: the sheet places its piece.
+    def mousePressEvent(self, event) -> None:
+        self._press = event.position().toPoint() if event.button() == Qt.MouseButton.LeftButton else None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        press = getattr(self, "_press", None)
+        if (press is not None and self.active and self.letter
+                and (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()):
+            self._press = None
+            self.start_drag()
+        super().mouseMoveEvent(event)
+
+    def start_drag(self) -> Qt.DropAction:
+        mime = QMimeData()
+        mime.setData(CARD_MIME, QByteArray(self.letter.encode("ascii")))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.setPixmap(self.grab().scaledToWidth(60, Qt.TransformationMode.SmoothTransformation))
+        return drag.exec(Qt.DropAction.CopyAction)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -1,25 +1,21 @@
-"""New Game dialog and the final scoreboard."""
+"""The New Game dialog (the final score sheet is in ``final_sheet``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
 )
 
 from ..model.ai_worker import known_levels
-from ..rules.scoring import Score
 from .retranslate import Retranslating
 
 MAX_SEATS = 4
@@ -107,6 +103,8 @@ class NewGameDialog(Retranslating, QDialog):
         for i in range(MAX_SEATS):
             for w in (self.names[i], self.kinds[i], self.seat_labels[i]):
                 w.setVisible(i < n)
+        # Fewer rows, a shorter dialog (the layout's new size only counts once laid out).
+        QTimer.singleShot(0, lambda: self.resize(self.width(), self.minimumSizeHint().height()))
 
     def seats(self) -> list[tuple[str, str]]:
         out = []
@@ -127,53 +125,3 @@ class NewGameDialog(Retranslating, QDialog):
             "kinds": [c.currentData() for c in self.kinds],
             "seed": self.seed.text().strip(),
         }
-
-
-class ScoreboardDialog(Retranslating, QDialog):
-    """Every seat's breakdown (R11) and the winner(s)."""
-
-    def __init__(self, names: list[str], scores: list[Score], winners: list[int], parent=None):
-        super().__init__(parent)
-        self.names, self.scores, self.winners = names, scores, winners
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.table = QTableWidget(7, len(scores), self)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.title)
-        lay.addWidget(self.table)
-        lay.addWidget(self.buttons)
-        for col, sc in enumerate(scores):
-            values = [sc.square1 or 0, sc.square2 or 0, sc.gem_vp, sc.honour, sc.routes, sc.total, sc.roads]
-            for row, v in enumerate(values):
-                item = QTableWidgetItem(str(v))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if row == 5:
-                    f = item.font()
-                    f.setBold(True)
-                    item.setFont(f)
-                self.table.setItem(row, col, item)
-        self.translate_ui()
-        self.resize(220 + 120 * len(scores), 340)
-
-    def translate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Final scores"))
-        won = ", ".join(self.names[i] for i in self.winners)
-        if len(self.winners) > 1:
-            self.title.setText(self.tr("<h2>Shared win: %1</h2>").replace("%1", won))
-        else:
-            self.title.setText(self.tr("<h2>%1 wins!</h2>").replace("%1", won))
-        self.table.setHorizontalHeaderLabels(
-            [("★ " if i in self.winners else "") + n for i, n in enumerate(self.names)])
-        self.table.setVerticalHeaderLabels([
-            self.tr("Square bonus (stage 1)"), self.tr("Square bonus (stage 2)"), self.tr("Gem bonus"),
-            self.tr("Honour bonus"), self.tr("Route bonus"), self.tr("Total (VP)"), self.tr("Road cells (tie-break)"),
-        ])
-
-
-    def totals(self) -> list[int]:
-        return [int(self.table.item(5, c).text()) for c in range(self.table.columnCount())]

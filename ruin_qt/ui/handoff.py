@@ -19,7 +19,7 @@ class HandoffCover(Retranslating, QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.name = ""
-        self.news: list[str] = []
+        self.news_source = list  # gives the last announcements, in the current language
         self.setAutoFillBackground(False)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -49,11 +49,12 @@ class HandoffCover(Retranslating, QWidget):
     def translate_ui(self) -> None:
         self.title.setText(self.tr("Pass to %1 — click when ready").replace("%1", self.name))
         self.button.setText(self.tr("I am %1: show my sheet").replace("%1", self.name))
-        self.news_label.setText("\n".join(self.news))
+        self.news_label.setText("\n".join(self.news_source()[-8:]))
 
 
-    def cover(self, name: str, news: list[str]) -> None:
-        self.name, self.news = name, news[-8:]
+    def cover(self, name: str, news_source) -> None:
+        """Up for the seat called ``name``; ``news_source()`` gives the public news to show."""
+        self.name, self.news_source = name, news_source
         self.translate_ui()
         self.setGeometry(self.parentWidget().rect())
         self.show()

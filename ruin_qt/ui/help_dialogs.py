@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .retranslate import Retranslating
@@ -61,3 +64,55 @@ class RulesDialog(Retranslating, QDialog):
         self.text.setHtml("".join(parts))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
 
+
+
+class ControlsDialog(Retranslating, QDialog):
+    """Help ▸ Controls: every key the game answers to, built from the window's
+    own actions, so it lists exactly the shortcuts that work."""
+
+    def __init__(self, actions, parent: QWidget | None = None):
+        """``actions``: a callable giving [(menu title, [QAction, ...]), ...]."""
+        super().__init__(parent)
+        self.setObjectName("controls_dialog")
+        self.actions_of = actions
+        self.resize(560, 640)
+        self.text = QTextBrowser(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.close)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.text)
+        lay.addWidget(self.buttons)
+        self.translate_ui()
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """(section, keys, what) for every row of the page."""
+        from .turn_actions import sheet_keys
+
+        out = [(self.tr("On the sheet"), key, what) for key, what in sheet_keys()]
+        out.append((self.tr("On the sheet"), self.tr("Mouse"),
+                    self.tr("point to place the piece, click to draw or to move there; drag the active card "
+                            "from the line onto the sheet")))
+        for title, actions in self.actions_of():
+            for a in actions:
+                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts())
+                if keys:
+                    out.append((title.replace("&", ""), keys, a.text().replace("&", "").rstrip("…")))
+        return out
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Controls"))
+        html, section = [], None
+        for sec, keys, what in self.rows():
+            if sec != section:
+                if section is not None:
+                    html.append("</table>")
+                html.append(f"<h3>{escape(sec)}</h3><table cellspacing='6'>")
+                section = sec
+            html.append(f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>")
+        html.append("</table>")
+        self.text.setHtml("".join(html))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+
+    def showEvent(self, event) -> None:
+        self.translate_ui()  # the shortcuts as they are now
+        super().showEvent(event)

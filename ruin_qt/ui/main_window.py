@@ -9,17 +9,15 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -29,15 +27,20 @@ from PySide6.QtWidgets import (
 
 from ..model.game_model import GameModel
 from . import texts
+from .abandon import AbandonGuard
+from .announcements import AnnouncementLog, RoundBanner
 from .card_line import CardBrowser, CardLineWidget
-from .dialogs import NewGameDialog, ScoreboardDialog
+from .dialogs import NewGameDialog
+from .final_sheet import FinalSheetDialog, SoloResult
 from .handoff import HandoffCover
-from .help_dialogs import RulesDialog
+from .help_dialogs import ControlsDialog, RulesDialog
 from .player_panel import PlayerPanel, SeatsTable
 from .retranslate import Retranslating
 from .sheet_scene import SheetScene
 from .sheet_view import SheetView
+from .side_panel import SidePanel
 from .turn_panel import TurnPanel
+from .tutorial import TutorialHost
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -57,22 +60,25 @@ class MainWindow(Retranslating, QMainWindow):
         self.turn_panel = TurnPanel(self.model, self.scene, self)
         self.player_panel = PlayerPanel(self.model, self)
         self.seats_table = SeatsTable(self.model, self)
-        self.log = QListWidget(self)
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.news: list[str] = []
+        self.log = AnnouncementLog(self.model, self)
+        self.banner = RoundBanner(self.model, self.log, self.view)
         self.browser: CardBrowser | None = None
-        self.scoreboard: ScoreboardDialog | None = None
+        self.scoreboard: FinalSheetDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.keeper = keeper
         self.keeper.problem.connect(self.warn)
+        # The keeper records a finished game before this window hears of it
+        # (it connected first), so _on_game_over knows the game's history id.
+        self._recorded_game: int | None = None
+        self.keeper.history_added.connect(self._game_recorded)
         self.stats_window = None
         self.replay_windows: list = []
         self.rules_dialog: RulesDialog | None = None
+        self.controls_dialog: ControlsDialog | None = None
         self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
-        sl = QVBoxLayout(side)
+        sl = self.side_layout = QVBoxLayout(side)
         sl.setContentsMargins(6, 6, 6, 6)
         sl.addWidget(self.card_line)
         sl.addWidget(self.turn_panel)
@@ -84,17 +90,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs.addTab(self.seats_table, "")
         self.public_tabs.setMinimumHeight(150)
         sl.addWidget(self.public_tabs, 1)
-        scroll = QScrollArea(self)  # small screens: the side panel scrolls, the sheet keeps its room
-        scroll.setWidget(side)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(400)
-        scroll.setMaximumWidth(540)
+        scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
+        self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
         game_page = QSplitter(self)
         game_page.addWidget(self.view)
         game_page.addWidget(scroll)
         game_page.setStretchFactor(0, 3)
         game_page.setStretchFactor(1, 2)
+        game_page.setChildrenCollapsible(False)
+        self.game_page = game_page
+        game_page.installEventFilter(self)
 
         self.welcome = QWidget(self)
         self.welcome_title = QLabel(self.welcome)
@@ -105,13 +110,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome_daily = QPushButton(self.welcome)
         self.welcome_open = QPushButton(self.welcome)
         self.welcome_rules = QPushButton(self.welcome)
+        self.welcome_tutorial = QPushButton(self.welcome)
         self.welcome_button.setDefault(True)
         wl = QVBoxLayout(self.welcome)
         wl.addStretch(1)
         wl.addWidget(self.welcome_title)
         wl.addSpacing(16)
         col = QVBoxLayout()
-        for b in (self.welcome_button, self.welcome_daily, self.welcome_open, self.welcome_rules):
+        for b in (self.welcome_tutorial, self.welcome_button, self.welcome_daily, self.welcome_open,
+                  self.welcome_rules):
             b.setMinimumSize(260, 40)
             col.addWidget(b)
         row = QHBoxLayout()
@@ -127,21 +134,26 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
         self.cover = HandoffCover(self)
 
+        self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
+        self._leaving = self._discarded = False
         self._make_actions()
         # Through the menus' actions, so a button does whatever its menu item does.
         for button, action in ((self.welcome_button, self.act_new), (self.welcome_daily, self.act_daily),
                                (self.welcome_open, self.act_open), (self.welcome_rules, self.act_rules)):
             button.clicked.connect(action.trigger)
-        self.scene.status_changed.connect(lambda t: self.statusBar().showMessage(t))
+        self.scene.status_changed.connect(self.show_status)
+        self.player_panel.hand.route_focus.connect(self.scene.show_route)
         self.card_line.browse_requested.connect(self.show_cards)
         m = self.model
         m.handoff_requested.connect(self._on_handoff)
         m.viewer_changed.connect(self._on_viewer)
-        m.announced.connect(self._on_announced)
+        m.announced.connect(lambda *_: self._update_title())
         m.game_over.connect(self._on_game_over)
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
         self.cover.accepted.connect(m.accept_handoff)
+        self.tutorial_host = TutorialHost(self)
+        self.welcome_tutorial.clicked.connect(self.tutorial_host.action.trigger)
         self.translate_ui()
         self.resize(1180, 780)
 
@@ -153,13 +165,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu = self.menuBar().addMenu("")
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(self.new_game)
+        self.act_new.triggered.connect(lambda: self.guard.then(self.new_game))
         self.act_daily = QAction(self)
         self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
-        self.act_daily.triggered.connect(self.daily_challenge)
+        self.act_daily.triggered.connect(lambda: self.guard.then(self.daily_challenge))
         self.act_open = QAction(self)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_open.triggered.connect(self.open_game)
+        self.act_open.triggered.connect(lambda: self.guard.then(self.open_game))
         self.act_save = QAction(self)
         self.act_save.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save.triggered.connect(self.save_game_as)
@@ -171,14 +183,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_stats.triggered.connect(self.show_statistics)
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
-        self.act_quit.triggered.connect(self.close)
-        self.act_undo = self.model.undo_stack.createUndoAction(self)
-        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_redo = self.model.undo_stack.createRedoAction(self)
-        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
-        self.act_confirm = QAction(self)
-        self.act_confirm.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
-        self.act_confirm.triggered.connect(self.turn_panel.confirm)
+        self.act_quit.triggered.connect(self.request_quit)
+        turn = self.turn_panel.actions
+        self.act_undo, self.act_redo, self.act_confirm = turn.undo, turn.redo, turn.confirm
         self.act_cards = QAction(self)
         self.act_cards.setShortcut(QKeySequence("Ctrl+L"))
         self.act_cards.triggered.connect(self.show_cards)
@@ -190,8 +197,11 @@ class MainWindow(Retranslating, QMainWindow):
         for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
-        for a in (self.act_undo, self.act_redo, self.act_confirm):
+        for a in turn.all():
+            if a in (turn.c_mode, turn.hint):
+                self.edit_menu.addSeparator()
             self.edit_menu.addAction(a)
+            self.addAction(a)  # its shortcut works wherever the focus is in the window
         self.view_menu.addAction(self.act_cards)
         self.language_menu = self.view_menu.addMenu("")
         self.language_group = QActionGroup(self)
@@ -206,7 +216,11 @@ class MainWindow(Retranslating, QMainWindow):
             self.language_actions[code] = act
         chosen = self.settings.language() if self.settings else ""
         self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
+        self.act_controls = QAction(self)
+        self.act_controls.setShortcut(QKeySequence("Shift+F1"))
+        self.act_controls.triggered.connect(self.show_controls)
         self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_controls)
         self.help_menu.addAction(self.act_about)
 
     def translate_ui(self) -> None:
@@ -218,7 +232,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New Game…"))
         self.act_daily.setText(self.tr("&Daily Challenge"))
-        self.act_daily.setToolTip(self.tr("A solo game dealt from today's date: everyone gets the same cards"))
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        self.act_daily.setToolTip(self.tr("Today's solo game (%1): everyone gets the same cards today. "
+                                          "The goal: 300 VP.").replace("%1", today))
         self.act_open.setText(self.tr("&Open Game…"))
         self.act_save.setText(self.tr("&Save Game As…"))
         self.act_replay.setText(self.tr("Open &Replay…"))
@@ -232,9 +248,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_actions[""].setText(self.tr("System language"))
         self.language_actions["en"].setText("English")
         self.language_actions["ja"].setText("日本語")
-        self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("&Redo"))
-        self.act_confirm.setText(self.tr("&Confirm"))
+        self.act_controls.setText(self.tr("&Controls…"))
         self.act_cards.setText(self.tr("Explore &cards…"))
         self.welcome_title.setText(self.tr("<h1>In the Ruin</h1><p>Draw the ruin, collect gems, escape in time.</p>"))
         self.welcome_button.setText(self.tr("New Game…"))
@@ -242,6 +256,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome_daily.setToolTip(self.act_daily.toolTip())
         self.welcome_open.setText(self.tr("Open Game…"))
         self.welcome_rules.setText(self.tr("Rules Summary…"))
+        self.welcome_tutorial.setText(self.tr("Tutorial: learn by playing"))
+        self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
 
@@ -356,6 +372,45 @@ class MainWindow(Retranslating, QMainWindow):
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
+    def show_status(self, text: str, rule: str = "") -> None:
+        """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
+        self.statusBar().setToolTip(texts.rule_tip(rule) if rule else "")
+
+    def tutorial_target(self, name: str | None):
+        """The widget a tutorial lesson is about."""
+        p = self.turn_panel
+        return {"setup": p.setup_box, "sheet": self.view, "confirm": p.confirm_button, "line": self.card_line,
+                "hand": self.player_panel.hand, "c_button": p.c_button, "extra_button": p.extra_button,
+                "score": self.player_panel}.get(name or "")
+
+    def offer_tutorial(self) -> None:
+        """At a first start with nothing to resume: the guided game is offered once."""
+        if self.settings is None or self.settings.tutorial_offered() or self.keeper.resumable():
+            return
+        self.settings.set_tutorial_offered()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
+                          self.tr("New to In the Ruin? Learn it by playing a guided first game."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda r: self.tutorial_host.start() if r == QMessageBox.StandardButton.Yes else None)
+        self.message_box = box
+        box.open()
+
+    def menu_actions(self) -> list[tuple[str, list]]:
+        """(menu title, its actions) for the Controls page."""
+        return [(m.title(), [a for a in m.actions() if not a.isSeparator() and a.menu() is None])
+                for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
+
+    def show_controls(self) -> None:
+        if self.controls_dialog is None:
+            self.controls_dialog = ControlsDialog(self.menu_actions, self)
+        self.controls_dialog.show()
+        self.controls_dialog.raise_()
+
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
             "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
@@ -407,8 +462,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.cover.hide()
         self.pages.setCurrentIndex(1)
         self.public_tabs.setCurrentIndex(0)
-        self.log.clear()
-        self.news = []
         self._update_title()
         self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(self.model.public().seed)))
 
@@ -416,7 +469,7 @@ class MainWindow(Retranslating, QMainWindow):
         return self.model.public().names
 
     def _on_handoff(self, seat: int) -> None:
-        self.cover.cover(self._names()[seat], self.news)
+        self.cover.cover(self._names()[seat], self.log.news)
 
     def _on_viewer(self, seat: int) -> None:
         if seat >= 0:
@@ -425,26 +478,21 @@ class MainWindow(Retranslating, QMainWindow):
         else:
             self.statusBar().clearMessage()  # it may describe the previous seat's sheet
 
-    def _on_announced(self, rnd: int, events: list) -> None:
-        names = self._names()
-        prefix = self.tr("Setup") if rnd == 0 else self.tr("Round %1").replace("%1", str(rnd))
-        lines = [t for t in (texts.event_text(e, names) for e in events) if t]
-        if not lines and rnd > 0:
-            lines = [self.tr("Nothing to announce.")]
-        self.news = []
-        for t in lines:
-            text = self.tr("%1: %2").replace("%1", prefix).replace("%2", t)
-            self.log.addItem(text)
-            self.news.append(text)
-        self.log.scrollToBottom()
-        self._update_title()
+    def _game_recorded(self, game_id: int) -> None:
+        self._recorded_game = game_id
 
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()
         p = self.model.public()
         if p.n > 1:
             self.public_tabs.setCurrentIndex(1)  # its rows open each final sheet
-        self.scoreboard = ScoreboardDialog(p.names, list(p.final or ()), winners, self)
+        recorded, self._recorded_game = self._recorded_game, None  # None: opened from a file, not recorded now
+        solo = None
+        if p.n == 1 and not p.seats[0].computer:
+            best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
+            solo = SoloResult(best, recorded is not None)
+        self._close_scoreboard()
+        self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
         self.scoreboard.show()
         if self.keeper.daily:
             best = self.keeper.history.daily_best(self.keeper.daily)
@@ -468,10 +516,44 @@ class MainWindow(Retranslating, QMainWindow):
             if geo is not None:
                 self.restoreGeometry(geo)
 
+    def _save_before_leaving(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
+                                              self.tr("In the Ruin records (*.json)"))
+        return bool(path) and self.save_to(path)
+
+    def request_quit(self) -> None:
+        """Game ▸ Quit (and the window's close button): ask first if a game would be lost."""
+        self.guard.then(self._quit, discard=self._discard_game)
+
+    def _discard_game(self) -> None:
+        self._discarded = True
+        self.keeper.forget_game()
+
+    def _quit(self) -> None:
+        self._leaving = True
+        self.close()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.game_page and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return super().eventFilter(obj, event)
+
+    def _share_width(self) -> None:
+        """The square sheet takes the width its height can use; the panel the rest."""
+        total = self.game_page.width() - self.game_page.handleWidth()
+        panel = self.game_page.widget(1).minimumSizeHint().width()
+        sheet = max(320, min(self.game_page.height(), total - panel))
+        self.game_page.setSizes([sheet, total - sheet])
+
     def closeEvent(self, event) -> None:
+        if event.spontaneous() and not self._leaving and self.guard.unfinished():
+            event.ignore()  # the window system's close button: ask as Quit does
+            self.request_quit()
+            return
         if self.settings:
             self.settings.set_geometry(self.saveGeometry())
-        self.keeper.save_now()
+        if not self._discarded:
+            self.keeper.save_now()
         self.model.shutdown()
         self.keeper.close()
         super().closeEvent(event)

@@ -13,15 +13,13 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
 )
 
 from ..model.game_model import GameModel
-from . import style, texts
+from .objective_list import ObjectiveList
 from .retranslate import Retranslating
 from .sheet_boxes import ScoreSheet, Track
 
@@ -35,9 +33,7 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.gems = Track("gem", 10, self)
         self.penalties = Track("penalty", 10, self)
         self._tracks_seat: int | None = None  # whose marks the tracks show (a new one is not animated)
-        self.hand = QListWidget(self)
-        self.hand.setMaximumHeight(84)
-        self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand = ObjectiveList(self)
         self.gems_label, self.pen_label, self.hand_label = QLabel(self), QLabel(self), QLabel(self)
         self.score_box = QGroupBox(self)
         self.score_sheet = ScoreSheet(self.score_box)  # the paper's score boxes, two rows of three
@@ -85,7 +81,7 @@ class PlayerPanel(Retranslating, QGroupBox):
             self.gems.set_count(0)
             self.penalties.set_count(0)
             self._tracks_seat = None
-            self.hand.clear()
+            self.hand.clear_hand()
             self.score_sheet.set_values([None] * 6, False)
             self.score_box.setTitle(self.tr("Score sheet"))
             self.setEnabled(False)
@@ -96,17 +92,10 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.gems.set_count(v.obs.gems[v.seat], animate=same)
         self.penalties.set_count(v.penalties, animate=same)
         self._tracks_seat = v.seat
-        rows = [(texts.objective_label(a, b), done) for _, a, b, done in v.routes]
-        if [self.hand.item(i).text() for i in range(self.hand.count())] != [
-            ("✓ " if d else "· ") + t for t, d in rows
-        ]:
-            self.hand.clear()
-            for text, done in rows:
-                item = QListWidgetItem(("✓ " if done else "· ") + text)
-                item.setToolTip(self.tr("Route complete right now") if done else self.tr("Route not complete yet"))
-                if done:
-                    item.setForeground(style.LEGAL)
-                self.hand.addItem(item)
+        if v.obs.phase == "setup":
+            self.hand.clear_hand()
+        else:
+            self.hand.show_hand(v.sheet, v.hand)
         sc = v.score
         final = v.obs.phase == "over"
         title = self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)")

@@ -16,7 +16,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -172,6 +172,7 @@ class ReplayWindow(Retranslating, QWidget):
         for w in (self.first_button, self.back_button, self.forward_button, self.last_button, self.tabs):
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # a viewer window: Esc puts it away
 
         names = self.snapshots[0].names if self.snapshots else ()
         for name in names:

@@ -385,50 +385,6 @@ class EscapeItem(QGraphicsObject):
             event.ignore()
 
 
-class HintItem(QGraphicsItem):
-    """The Expert's suggestion: its cells outlined (○ roads, ■ walls) and the
-    cell to end the move on ringed.  Only painted, never clicked."""
-
-    def __init__(self, seat: int):
-        super().__init__()
-        self.seat = seat
-        self.pieces: list[tuple[str, list[tuple[int, int]]]] = []  # (kind, cells)
-        self.target: tuple[int, int] | None = None
-        self.setZValue(18)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_hint(self, pieces, target) -> None:
-        self.prepareGeometryChange()
-        self.pieces = [(k, list(cells)) for k, cells in pieces]
-        self.target = target
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 11 * S + 8, 11 * S + 8)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        pen = QPen(style.HINT, 2.4, Qt.PenStyle.DashLine)
-        for kind, cells in self.pieces:
-            for r, c in cells:
-                rect = cell_rect(r, c).adjusted(4, 4, -4, -4)
-                p.setPen(pen)
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(rect)
-                if kind == "wall":
-                    mark = QColor(style.HINT)
-                    mark.setAlpha(90)
-                    p.setPen(Qt.PenStyle.NoPen)
-                    p.setBrush(mark)
-                    p.drawRect(rect.adjusted(7, 7, -7, -7))
-                else:
-                    p.setPen(QPen(style.HINT, 2.0))
-                    p.drawEllipse(cell_centre(r, c), S * 0.2, S * 0.2)
-        if self.target is not None:
-            p.setPen(QPen(style.HINT, 3.0))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(cell_centre(*self.target), S * 0.44, S * 0.44)
-
-
 class SquareItem(QGraphicsItem):
     """The largest rectangle a square bonus scored (R11.1), outlined in pencil
     with its value on a tab; ``t`` is the stroke-in progress."""

@@ -16,22 +16,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ..model.game_model import GameModel
+from ..rules.bitboard import cells_of
 from ..rules.components import load_components
 from ..rules.pieces import normalise
+from ..rules.routes import route_plan
 from ..rules.turn import Turn
-from . import style, texts
+from . import ghost, style, texts
+from .card_line import CARD_MIME
+from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SIZE, SheetDrawing
-from .sheet_items import CursorItem, EscapeItem, GhostItem, HintItem, cell_centre
+from .sheet_items import CursorItem, EscapeItem, GhostItem, cell_centre
 from .sheet_story import SheetStory
 
 S = style.CELL
 
 
 class SheetScene(SheetDrawing):
-    status_changed = Signal(str)  # text for the status bar (why a ghost is illegal, what a click does)
+    status_changed = Signal(str, str)  # status bar text (why a ghost is illegal, what a click does), its rule id
     mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
 
     def __init__(self, model: GameModel, parent=None):
@@ -41,7 +45,9 @@ class SheetScene(SheetDrawing):
         self.ghost: GhostItem | None = None
         self.cursor_item: CursorItem | None = None
         self.escape_item: EscapeItem | None = None
-        self.hint_item: HintItem | None = None
+        self.hint_item: HintOverlay | None = None
+        self.route_item: RouteOverlay | None = None
+        self._hint_draft = None  # the draft the hint was shown for: acting hides it
         self._start_afresh()
         model.viewer_changed.connect(self._rebuild)
         model.decision_started.connect(self._on_decision_started)
@@ -60,6 +66,7 @@ class SheetScene(SheetDrawing):
         self.pointer_inside = False
         self._keyboard = False
         self.shape: tuple = ()
+        self.origin: tuple[int, int] | None = None  # the piece's top-left, once placed under the cursor
         self._shape_card: str | None = None
         self._new_decision()
 
@@ -81,6 +88,7 @@ class SheetScene(SheetDrawing):
     def _rebuild(self, seat: int) -> None:
         self.clear_sheet()
         self.ghost, self.cursor_item, self.escape_item, self.hint_item = None, None, None, None
+        self.route_item = None
         self._start_afresh()
         v = self.model.view()
         if seat < 0 or v is None:
@@ -97,8 +105,10 @@ class SheetScene(SheetDrawing):
         self.escape_item.toggled.connect(self._toggle_escape)
         self.escape_item.hide()
         self.addItem(self.escape_item)
-        self.hint_item = HintItem(seat)
+        self.hint_item = HintOverlay(seat)
         self.addItem(self.hint_item)
+        self.route_item = RouteOverlay(seat)
+        self.addItem(self.route_item)
         self._on_hint(self.model.hint)
         self.refresh()
         self.mode_changed.emit()
@@ -107,6 +117,8 @@ class SheetScene(SheetDrawing):
         """The Expert's suggestion, on the sheet of the seat it was asked for."""
         if self.hint_item is None:
             return
+        v = self.model.view()
+        self._hint_draft = v.draft if v is not None else None
         if hint is None:
             self.hint_item.set_hint([], None)
         elif isinstance(hint, Turn):
@@ -116,9 +128,19 @@ class SheetScene(SheetDrawing):
             if hint.extra is not None:
                 pieces.append((hint.extra[0], [hint.extra[1]]))
             self.hint_item.set_hint(pieces, hint.path[-1] if hint.path else None)
-        else:  # a SetupChoice
+        else:  # a SetupChoice: each piece on its own, in drawing order
             pieces = [("road", cells) for _, cells in hint.roads] + [("wall", cells) for _, cells in hint.walls]
             self.hint_item.set_hint(pieces, None)
+
+    def show_route(self, card: int | None) -> None:
+        """Highlight objective ``card``'s letters and its best path (None: hide)."""
+        v = self.model.view()
+        if self.route_item is None or v is None:
+            return
+        if card is None or card not in v.hand:
+            self.route_item.set_plan(None)
+            return
+        self.route_item.set_plan(route_plan(v.sheet, card), cells_of(v.sheet.roads))
 
     def _on_cell(self, seat: int, r: int, c: int, state: str) -> None:
         if seat == self.seat and (r, c) in self.cells:
@@ -177,6 +199,7 @@ class SheetScene(SheetDrawing):
             self.card = None
         if self.card and self._shape_card != self.card:
             self.shape = normalise(load_components().explore[self.card].cells)
+            self.origin = None
             self._shape_card = self.card
         turn = v.turn if v.acting else None
         reach = turn.reach() if turn is not None else {}
@@ -184,6 +207,8 @@ class SheetScene(SheetDrawing):
         drafted = v.drawn_cells
         for cell, item in self.cells.items():
             item.set(draft=cell in drafted, reach=reach.get(cell), warp_target=cell in warps)
+        if self.hint_item.pieces and v.draft is not self._hint_draft:
+            self.hint_item.set_hint([], None)  # the player acted: the suggestion no longer lies there
         esc = turn is not None and turn.can_escape()
         self.escape_item.setVisible(esc)
         if esc:
@@ -205,14 +230,12 @@ class SheetScene(SheetDrawing):
         return "none"
 
     def ghost_cells(self) -> list[tuple[int, int]]:
-        """The piece under the cursor, kept inside the grid (snapped)."""
+        """The piece under the cursor, the cursor's cell covered (``ghost``)."""
         if self.mode() != "piece":
             return [self.cursor]
-        h = max(r for r, _ in self.shape) + 1
-        w = max(c for _, c in self.shape) + 1
-        r0 = min(max(self.cursor[0] - h // 2, 0), SIZE - h)
-        c0 = min(max(self.cursor[1] - w // 2, 0), SIZE - w)
-        return [(r0 + r, c0 + c) for r, c in self.shape]
+        if self.origin is None:
+            self.origin = ghost.origin_under(self.shape, self.cursor)
+        return ghost.cells_at(self.shape, self.origin)
 
     def draw_kind(self) -> str:
         if self.model.step() == "draw" and self.c_mode:
@@ -247,15 +270,16 @@ class SheetScene(SheetDrawing):
             self.ghost.set_ghost(cells, kind, err is None)
             self.ghost.show()
             self.cursor_item.hide()
+            rule = ""
             if err is not None:
-                text = texts.refusal(err.rule, err.message, err.code)
+                text, rule = texts.not_allowed(err.message, err.code), err.rule
             elif self.model.step() == "setup":
                 text = self.tr("Click or press Enter to draw this setup piece here (R rotate, F mirror).")
             elif mode == "cell":
                 text = self.tr("Click or press Enter to draw this cell.")
             else:
                 text = self.tr("Click or press Enter to draw here (R rotate, F mirror, Space roads/walls).")
-            self.status_changed.emit(text)
+            self.status_changed.emit(text, rule)
         else:
             self.ghost.hide()
             if mode == "move" and show:
@@ -267,9 +291,10 @@ class SheetScene(SheetDrawing):
                     text = self.tr("Not reachable this turn: the adventurer moves along roads and gates.")
                 else:
                     text = self.tr("%n step(s): click or press Enter to move here.", "", steps)
-                self.status_changed.emit(text)
+                self.status_changed.emit(text, "")
             else:
                 self.cursor_item.hide()
+                self.status_changed.emit("", "")  # nothing to do here now: no stale advice
 
     # -- gestures -> intents ---------------------------------------------
     def rotate(self, direction: int = 1) -> None:
@@ -279,11 +304,13 @@ class SheetScene(SheetDrawing):
             for _ in range(turns):
                 shape = normalise([(c, -r) for r, c in shape])
             self.shape = shape
+            self.origin = None  # turned about the cell pointed at
             self.update_ghost()
 
     def mirror(self) -> None:
         if self.shape:
             self.shape = normalise([(r, -c) for r, c in self.shape])
+            self.origin = None
             self.update_ghost()
 
     def toggle_kind(self) -> None:
@@ -331,12 +358,30 @@ class SheetScene(SheetDrawing):
             self.model.set_escape(not v.turn.escape)
 
     def _on_refused(self, rule: str, code: str, message: str) -> None:
-        self.status_changed.emit(texts.refusal(rule, message, code))
+        self.status_changed.emit(texts.not_allowed(message, code), rule)
 
     def set_cursor(self, cell) -> None:
+        """The pointer is over ``cell``: the piece goes under it."""
         if cell != self.cursor:
             self.cursor = cell
+            self.origin = None
             self.update_ghost()
+
+    def step_cursor(self, dr: int, dc: int) -> None:
+        """An arrow key: the piece (or the cursor) moves one cell, every press."""
+        self._keyboard = True
+        self._ghost_key = None
+        r, c = self.cursor
+        if self.mode() == "piece":
+            self.ghost_cells()  # placed under the cursor if it was not yet
+            assert self.origin is not None
+            moved = ghost.shifted(self.shape, self.origin, dr, dc)
+            if moved is not None:  # the cell pointed at moves with the piece
+                self.origin = moved
+                self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        else:
+            self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        self.update_ghost()
 
     @staticmethod
     def cell_at(pos) -> tuple[int, int] | None:
@@ -352,9 +397,9 @@ class SheetScene(SheetDrawing):
         if inside != self.pointer_inside:
             self.pointer_inside = inside
             self._ghost_key = None
-        if cell is not None:
-            self.cursor = cell
-        self.update_ghost()  # a no-op unless the snapped cell or the mode changed
+        if cell is not None and cell != self.cursor:
+            self.cursor, self.origin = cell, None
+        self.update_ghost()  # a no-op unless the cell or the mode changed
         super().mouseMoveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -373,6 +418,37 @@ class SheetScene(SheetDrawing):
             self.mirror()
         event.accept()
 
+    # -- the active card dragged from the line ---------------------------
+    def _card_drag(self, event: QGraphicsSceneDragDropEvent) -> bool:
+        """A drag of the active card while its piece may be drawn; the ghost follows it."""
+        if not event.mimeData().hasFormat(CARD_MIME) or self.model.step() != "draw":
+            event.ignore()
+            return False
+        if self.c_mode:
+            self.set_c_mode(False)  # the card is the piece, not action C's wall
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self.pointer_inside = True
+            self._keyboard = False
+            self.set_cursor(cell)
+        event.acceptProposedAction()
+        return cell is not None
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.pointer_inside = False
+        self._ghost_key = None
+        self.update_ghost()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if self._card_drag(event):
+            self.activate()
+
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
         if self.mode() == "piece":
             self.rotate(1 if event.delta() < 0 else -1)
@@ -387,12 +463,7 @@ class SheetScene(SheetDrawing):
             event.ignore()
             return
         if key in moves:
-            dr, dc = moves[key]
-            r, c = self.cursor
-            self._keyboard = True
-            self._ghost_key = None
-            self.set_cursor((min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1)))
-            self.update_ghost()
+            self.step_cursor(*moves[key])
         elif event.matches(QKeySequence.StandardKey.Undo):  # fallback, as for confirm below
             self.model.undo_stack.undo()
         elif event.matches(QKeySequence.StandardKey.Redo):

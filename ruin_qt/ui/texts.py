@@ -72,6 +72,16 @@ def refusal(rule: str, message: str, code: str = "") -> str:
         "%2", _rule_summary(rule, message, code))
 
 
+def not_allowed(message: str, code: str = "") -> str:
+    """``Not allowed: road would make a 2x2 block.`` -- for the status bar; its
+    rule id goes in a tooltip (``rule_tip``), for the rules-curious."""
+    return QCoreApplication.translate("Texts", "Not allowed: %1.").replace("%1", _rule_summary("", message, code))
+
+
+def rule_tip(rule: str) -> str:
+    return QCoreApplication.translate("Texts", "Rule %1 (Help ▸ Rules Summary)").replace("%1", rule)
+
+
 def card_label(letter: str, number: int) -> str:
     return QCoreApplication.translate("Texts", "%1 (%2)").replace("%1", letter).replace("%2", str(number))
 
@@ -102,3 +112,13 @@ def event_text(ev: Event, names: list[str]) -> str | None:
     if ev.kind == "end":
         return QCoreApplication.translate("Texts", "The game is over.")
     return None
+
+
+def route_block(plan) -> str:
+    """Why an objective's route can never be completed (``rules.routes``)."""
+    letter = plan.blocked_letter or ""
+    if plan.blocked == "walled":
+        return QCoreApplication.translate("Texts", "%1 is walled").replace("%1", letter)
+    if plan.blocked == "boxed":
+        return QCoreApplication.translate("Texts", "a road on %1 would close a 2×2 block").replace("%1", letter)
+    return QCoreApplication.translate("Texts", "walls cut the two letters apart")

@@ -1,23 +1,21 @@
 """Controls of the acting seat: setup choices, the draw (A/B/C), special
-actions, escape, undo and confirm.  Every button only calls a model intent;
-enabled states come from the viewing seat's own draft, a rules builder read
-through ``GameModel.view()`` (never guessed here)."""
+actions, escape, undo, hint and confirm.  Each button is bound to a
+``TurnActions`` action (its menu item and shortcut too); enabled states come
+from the viewing seat's own draft, a rules builder read through
+``GameModel.view()`` (never guessed here)."""
 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -26,54 +24,18 @@ from ..model.game_model import GameModel
 from ..rules.components import load_components
 from ..rules.turn import Turn
 from . import texts
+from .card_line import card_icon
 from .retranslate import Retranslating
 from .sheet_scene import SheetScene
-
-
-class ObjectiveChoiceDialog(Retranslating, QDialog):
-    """Which objective card pays for the special action (R4.3)."""
-
-    def __init__(self, model: GameModel, special: str, parent=None):
-        super().__init__(parent)
-        self.model, self.special = model, special
-        self.setModal(True)
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
-        self.list = QListWidget(self)
-        v = model.view()
-        for card, a, b, done in (v.routes if v is not None else ()):
-            item = QListWidgetItem(("✓ " if done else "· ") + texts.objective_label(a, b))
-            item.setData(Qt.ItemDataRole.UserRole, card)
-            self.list.addItem(item)
-        self.list.setCurrentRow(0)
-        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        self.buttons = QDialogButtonBox(ok_cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.list.itemDoubleClicked.connect(lambda *_: self.accept())
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.label)
-        lay.addWidget(self.list)
-        lay.addWidget(self.buttons)
-        self.translate_ui()
-
-    def translate_ui(self) -> None:
-        if self.special == "extra":
-            self.setWindowTitle(self.tr("Special action: +1 cell"))
-        else:
-            self.setWindowTitle(self.tr("Special action: warp"))
-        self.label.setText(self.tr("Discard which objective card to pay for it?"))
-
-
-    def chosen(self) -> int | None:
-        item = self.list.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+from .special_dialog import ObjectiveChoiceDialog
+from .turn_actions import TurnActions, bind
 
 
 class TurnPanel(Retranslating, QWidget):
     def __init__(self, model: GameModel, scene: SheetScene, parent=None):
         super().__init__(parent)
         self.model, self.scene = model, scene
+        self.actions = TurnActions(model, self)
         self.choice_dialog: ObjectiveChoiceDialog | None = None
         self.instructions = QLabel(self)
         self.instructions.setWordWrap(True)
@@ -86,14 +48,18 @@ class TurnPanel(Retranslating, QWidget):
         self.cards_label = QLabel(self.setup_box)
         self.card_buttons = [QPushButton(self.setup_box) for _ in range(4)]
         sl = QGridLayout(self.setup_box)
-        sl.addWidget(self.keep_label, 0, 0, 1, 4)
+        sl.addWidget(self.keep_label, 0, 0, 1, 2)
         for i, b in enumerate(self.keep_boxes):
-            sl.addWidget(b, 1, i)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the sheet
+            b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)  # no dead space that toggles
+            sl.addWidget(b, 1 + i // 2, i % 2)
             b.toggled.connect(lambda on, i=i: self._keep_clicked(i))
-        sl.addWidget(self.cards_label, 2, 0, 1, 4)
+        sl.addWidget(self.cards_label, 3, 0, 1, 2)
         for i, b in enumerate(self.card_buttons):
             b.setCheckable(True)
-            sl.addWidget(b, 3, i)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.setIconSize(QSize(30, 39))  # the piece's shape on the button
+            sl.addWidget(b, 4 + i // 2, i % 2)
             b.clicked.connect(lambda on, i=i: self._setup_card_clicked(i))
 
         # the draw, special actions, escape
@@ -102,42 +68,50 @@ class TurnPanel(Retranslating, QWidget):
         self.rotate_button = QPushButton(self.play_box)
         self.mirror_button = QPushButton(self.play_box)
         self.c_button = QPushButton(self.play_box)
-        self.c_button.setCheckable(True)
         self.none_button = QPushButton(self.play_box)
         self.extra_button = QPushButton(self.play_box)
         self.warp_button = QPushButton(self.play_box)
         self.escape_button = QPushButton(self.play_box)
-        self.escape_button.setCheckable(True)
-        pl = QGridLayout(self.play_box)
-        buttons = [self.kind_button, self.rotate_button, self.mirror_button, self.c_button, self.none_button,
-                   self.extra_button, self.warp_button, self.escape_button]
-        for i, b in enumerate(buttons):
-            pl.addWidget(b, i // 3, i % 3)
+        pl = QGridLayout(self.play_box)  # two columns: long words (Japanese) still fit a narrow panel
+        for b in (self.kind_button, self.rotate_button, self.mirror_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        pl.addWidget(self.kind_button, 0, 0, 1, 2)
+        pl.addWidget(self.rotate_button, 1, 0)
+        pl.addWidget(self.mirror_button, 1, 1)
+        pl.addWidget(self.c_button, 2, 0, 1, 2)
+        pl.addWidget(self.extra_button, 3, 0)
+        pl.addWidget(self.warp_button, 3, 1)
+        pl.addWidget(self.none_button, 4, 0)
+        pl.addWidget(self.escape_button, 4, 1)
         self.kind_button.clicked.connect(self.scene.toggle_kind)
         self.rotate_button.clicked.connect(lambda: self.scene.rotate(1))
         self.mirror_button.clicked.connect(self.scene.mirror)
-        self.c_button.clicked.connect(lambda on: self.scene.set_c_mode(on))
-        self.none_button.clicked.connect(self.model.take_none)
-        self.extra_button.clicked.connect(lambda: self.ask_special("extra"))
-        self.warp_button.clicked.connect(lambda: self.ask_special("warp"))
-        self.escape_button.clicked.connect(lambda on: self.model.set_escape(on))
+        acts = self.actions
+        for button, action in ((self.c_button, acts.c_mode), (self.none_button, acts.none),
+                               (self.extra_button, acts.extra), (self.warp_button, acts.warp),
+                               (self.escape_button, acts.escape)):
+            bind(button, action)
+        acts.c_mode.triggered.connect(lambda on: self.scene.set_c_mode(on))
+        scene.mode_changed.connect(lambda: acts.c_mode.setChecked(self.scene.c_mode))
+        acts.extra.triggered.connect(lambda: self.ask_special("extra"))
+        acts.warp.triggered.connect(lambda: self.ask_special("warp"))
+        acts.confirm.triggered.connect(self.confirm)
 
         self.undo_button = QPushButton(self)
         self.redo_button = QPushButton(self)
         self.confirm_button = QPushButton(self)
         self.confirm_button.setDefault(True)
         self.hint_button = QPushButton(self)
-        self.hint_button.clicked.connect(self.model.request_hint)
         self.hint_label = QLabel(self)
         self.hint_label.setWordWrap(True)
         self.hint_label.hide()
         self.use_hint_button = QPushButton(self)
         self.use_hint_button.hide()
-        self.use_hint_button.clicked.connect(self.use_hint)
+        for button, action in ((self.undo_button, acts.undo), (self.redo_button, acts.redo),
+                               (self.confirm_button, acts.confirm), (self.hint_button, acts.hint),
+                               (self.use_hint_button, acts.use_hint)):
+            bind(button, action)
         model.hint_changed.connect(self._on_hint)
-        self.undo_button.clicked.connect(model.undo_stack.undo)
-        self.redo_button.clicked.connect(model.undo_stack.redo)
-        self.confirm_button.clicked.connect(self.confirm)
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
         bottom.addWidget(self.redo_button)
@@ -150,10 +124,8 @@ class TurnPanel(Retranslating, QWidget):
         lay.addWidget(self.instructions)
         lay.addWidget(self.setup_box)
         lay.addWidget(self.play_box)
-        hint_row = QHBoxLayout()
-        hint_row.addWidget(self.hint_label, 1)
-        hint_row.addWidget(self.use_hint_button)
-        lay.addLayout(hint_row)
+        lay.addWidget(self.hint_label)
+        lay.addWidget(self.use_hint_button, 0, Qt.AlignmentFlag.AlignRight)
         lay.addLayout(bottom)
         for sig in (model.turn_changed, model.viewer_changed, model.phase_changed, model.thinking_changed):
             sig.connect(self.refresh)
@@ -163,26 +135,26 @@ class TurnPanel(Retranslating, QWidget):
 
     # -- strings ---------------------------------------------------------
     def translate_ui(self) -> None:
+        self.actions.translate_ui()
         self.setup_box.setTitle(self.tr("Setup"))
         self.keep_label.setText(self.tr("Keep two objective cards:"))
         self.cards_label.setText(self.tr("Choose the explore card to draw next:"))
         self.play_box.setTitle(self.tr("Your step 1"))
-        self.kind_button.setToolTip(self.tr("Space: switch between action A (roads) and action B (walls)"))
+        self.kind_button.setToolTip(self.tr("Switch between action A (roads) and action B (walls) (Space)"))
         self.rotate_button.setText(self.tr("Rotate (R)"))
+        self.rotate_button.setToolTip(self.tr("Turn the piece a quarter (R; Shift+R or the mouse wheel the other way)"))
         self.mirror_button.setText(self.tr("Mirror (F)"))
+        self.mirror_button.setToolTip(self.tr("Flip the piece over (F, or a right click)"))
         self.c_button.setText(self.tr("Action C: 1 wall, +1 penalty"))
         self.none_button.setText(self.tr("No draw possible (+1 penalty)"))
         self.extra_button.setText(self.tr("Special: +1 cell…"))
         self.warp_button.setText(self.tr("Special: warp…"))
-        self.undo_button.setText(self.tr("Undo (Ctrl+Z)"))
+        self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
-        self.confirm_button.setText(self.tr("Confirm (Ctrl+Enter)"))
+        self.confirm_button.setText(self.tr("Confirm"))
         self.use_hint_button.setText(self.tr("Use it"))
-        self.use_hint_button.setToolTip(self.tr("Make the suggested choices for you (you can still undo them)"))
-        self.hint_button.setToolTip(self.tr("Ask the Expert computer player what it would do (purple on your sheet)"))
         self._on_hint(self.model.hint)
         self.refresh()
-
 
     def _on_hint(self, hint) -> None:
         """The suggestion in words, beside its drawing on the sheet."""
@@ -219,25 +191,18 @@ class TurnPanel(Retranslating, QWidget):
         self.hint_label.setText(text)
         self.hint_label.show()
 
-    def use_hint(self) -> None:
-        """Start the decision over with the suggestion (one undoable step)."""
-        self.model.use_hint()
-
     # -- state -----------------------------------------------------------
     def refresh(self, *args) -> None:
         m = self.model
         if not shiboken6.isValid(m) or not shiboken6.isValid(m.undo_stack):
             return  # the window is being torn down: the stack's last signal
+        self.actions.refresh()
         step = m.step()
         v = m.view()
         mine = v is not None and v.acting
         self.setup_box.setVisible(step == "setup" and mine)
         self.play_box.setVisible(step in ("draw", "extra", "move") and mine)
-        self.undo_button.setEnabled(mine and m.undo_stack.canUndo())
-        self.redo_button.setEnabled(mine and m.undo_stack.canRedo())
-        self.confirm_button.setEnabled(mine and v.draft is not None and v.draft.can_confirm())
         self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
-        self.hint_button.setEnabled(m.can_hint())
         self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
         self.instructions.setText(self._instruction(step, v if mine else None))
         if not (step == "setup" and mine):
@@ -260,6 +225,7 @@ class TurnPanel(Retranslating, QWidget):
                     L = dealt_cards[i]
                     b.setVisible(True)
                     b.setText(texts.card_label(L, comps.explore[L].number))
+                    b.setIcon(card_icon(L, 30))
                     b.setEnabled(L in left)
                     b.setChecked(L == self.scene.setup_card)
                     b.setProperty("card", L)
@@ -273,14 +239,8 @@ class TurnPanel(Retranslating, QWidget):
             self.kind_button.setEnabled(step == "extra" or (drawing and not self.scene.c_mode))
             self.rotate_button.setEnabled(drawing and not self.scene.c_mode)
             self.mirror_button.setEnabled(drawing and not self.scene.c_mode)
-            self.c_button.setEnabled(drawing)
-            self.c_button.setChecked(drawing and self.scene.c_mode)
             self.none_button.setVisible(turn.can_draw_nothing())
-            special = turn.can_take_special()
-            self.extra_button.setEnabled(special)
-            self.warp_button.setEnabled(special)
             self.escape_button.setVisible(turn.can_escape())
-            self.escape_button.setChecked(turn.escape)
             self.escape_button.setText(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"))
 
     def _instruction(self, step: str, v) -> str:
@@ -301,13 +261,19 @@ class TurnPanel(Retranslating, QWidget):
             return self.tr("Waiting…")
         if step == "setup":
             kind = v.setup.next_kind()
+            solo = v.obs.solo
             if kind is None:
                 return self.tr("Keep two objective cards, then confirm your setup.")
             if kind == "road" and not v.setup.pieces:
+                if solo:
+                    return self.tr("Solo setup: two cards as roads, two as walls. First draw a road card "
+                                   "covering the exit.")
                 return self.tr("Draw a card as roads covering the exit (the other card becomes walls).")
             if kind == "road":
                 return self.tr("Draw your second road card, touching your roads.")
-            return self.tr("Draw a card as walls, touching your setup cells.")
+            if solo:
+                return self.tr("Now draw your two other cards as walls, each touching your setup cells.")
+            return self.tr("Draw your other card as walls, touching your setup cells.")
         if step == "draw":
             return self.tr("Draw the active card's piece as roads (A) or walls (B), or take action C.")
         if step == "extra":
@@ -332,7 +298,7 @@ class TurnPanel(Retranslating, QWidget):
         v = self.model.view()
         if v is None or v.turn is None or not v.turn.can_take_special():
             return
-        dlg = ObjectiveChoiceDialog(self.model, special, self.window())
+        dlg = ObjectiveChoiceDialog(v.sheet, v.hand, special, self.window())
         self.choice_dialog = dlg
         dlg.accepted.connect(lambda: self._special_chosen(dlg))
         dlg.finished.connect(lambda *_: self._dialog_closed(dlg))

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from ruin_qt.rules.pieces import normalise
 from ruin_qt.ui import style
+from ruin_qt.ui.ghost import grab_cell
 
 S = style.CELL
 
@@ -67,13 +68,10 @@ def shape_to(view, scene, cells, use_wheel=False):
 
 
 def anchor_cursor(cells):
-    """The cell to point at so the snapped ghost covers exactly ``cells``."""
-    n = normalise(cells)
-    h = max(r for r, _ in n) + 1
-    w = max(c for _, c in n) + 1
-    r0 = min(r for r, _ in cells)
-    c0 = min(c for _, c in cells)
-    return (r0 + h // 2, c0 + w // 2)
+    """The cell to point at so the ghost covers exactly ``cells``: the piece
+    is held by its grab cell (ruin_qt/ui/ghost.py)."""
+    g = grab_cell(normalise(cells))
+    return (min(r for r, _ in cells) + g[0], min(c for _, c in cells) + g[1])
 
 
 def set_kind(view, scene, kind):
@@ -92,3 +90,38 @@ def place_piece(view, scene, kind, cells, use_wheel=False):
     assert sorted(scene.ghost.cells) == sorted(tuple(c) for c in cells)
     assert scene.ghost.legal
     click(view, anchor_cursor(cells))
+
+
+def take_turn(window, qtbot, turn):
+    """A whole step 1 made through the view and the panel, as a player makes it."""
+    from ruin_qt.rules.components import load_components
+
+    m, view, scene, panel = window.model, window.view, window.scene, window.turn_panel
+    if turn.action in ("A", "B"):
+        place_piece(view, scene, "road" if turn.action == "A" else "wall", turn.cells)
+    elif turn.action == "C":
+        qtbot.mouseClick(panel.c_button, Qt.MouseButton.LeftButton)
+        click(view, turn.cells[0])
+    else:
+        qtbot.mouseClick(panel.none_button, Qt.MouseButton.LeftButton)
+    if turn.discard is not None:
+        button = panel.extra_button if turn.extra is not None else panel.warp_button
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        dlg = panel.choice_dialog
+        rows = [dlg.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.list.count())]
+        dlg.list.setCurrentRow(rows.index(turn.discard))
+        dlg.accept()
+        if turn.extra is not None:
+            if scene.kind != turn.extra[0]:
+                key(view, Qt.Key.Key_Space)
+            click(view, turn.extra[1])
+    if turn.path:
+        click(view, turn.path[-1])
+    if turn.escape:
+        exit_cell = load_components().exit
+        assert scene.escape_item.isVisible(), exit_cell
+        hover(view, (0, 0))
+        pos = view.mapFromScene(scene.escape_item.scenePos())
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert m.view().turn.end_cell == (turn.path[-1] if turn.path else m.view().start_cell)
+    key(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

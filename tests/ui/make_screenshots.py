@@ -134,10 +134,52 @@ def main() -> int:
             m.confirm()
     pump(20)
     save("game_over")
-    if w.scoreboard:
-        save("scoreboard", w.scoreboard)
+    end_screens(w, pump, save)
     w.close()
     return 0
+
+
+def end_screens(w, pump, save) -> None:
+    """The final score sheets (pass-and-play, solo) and the statistics window
+    (with games, empty), in English and Japanese."""
+    from ruin_qt.ai.match import play_game
+    from ruin_qt.app import i18n
+    from ruin_qt.app.history import History
+    from ruin_qt.rules import record
+    from ruin_qt.ui.stats_window import StatsWindow
+
+    history = w.keeper.history
+    for seed in range(1, 9):  # earlier solo games: a history worth plotting, a best to beat
+        g, _ = play_game(["beginner"], seed)
+        g.seats[0].name, g.seats[0].kind = "Aki", "human"
+        history.add_game(g)
+    solo, _ = play_game(["beginner"], 31)
+    solo.seats[0].name, solo.seats[0].kind = "Aki", "human"
+    solo_file = OUT / "solo-finished.json"
+    solo_file.write_text(record.dumps(solo), encoding="utf-8")
+    empty = StatsWindow(History(Path(tempfile.mkdtemp()) / "empty.sqlite3"), w)
+    played = w.scoreboard
+    for lang in ("en", "ja"):
+        i18n.install_language(lang)
+        pump()
+        if played is not None:
+            save(f"final_sheet_{lang}", played)
+        w.show_statistics()
+        pump(10)
+        save(f"stats_{lang}", w.stats_window)
+        w.stats_window.close()
+        empty.show()
+        pump(10)
+        save(f"stats_empty_{lang}", empty)
+        empty.close()
+    for lang in ("en", "ja"):
+        i18n.install_language(lang)
+        w.open_file(str(solo_file))
+        pump()
+        save(f"final_sheet_solo_{lang}", w.scoreboard)
+        save(f"game_over_solo_{lang}")
+    i18n.install_language("en")
+    solo_file.unlink()
 
 
 if __name__ == "__main__":

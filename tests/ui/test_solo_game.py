@@ -23,6 +23,7 @@ def setup_through_view(window, qtbot, seat, rng):
         box = panel.keep_boxes[dealt.index(card)]
         qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     for card, cells in list(choice.roads) + list(choice.walls):
+        qtbot.wait(1)  # as between a player's clicks: the panel has laid itself out again
         button = next(b for b in panel.card_buttons if b.property("card") == card)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         assert scene.setup_card == card
@@ -67,15 +68,17 @@ def play_turn(window, qtbot, rnd, escape_ok=True):
             assert scene.kind == start
             driver.place_piece(view, scene, kind, cells, use_wheel=True)  # wheel + right click
         elif rnd == 2:
-            # keyboard only: arrows to the anchor, R/F to shape, Enter to draw
+            # keyboard only: R/F to shape, arrows to move the piece (each press moves it), Enter to draw
             driver.set_kind(view, scene, kind)
+            driver.shape_to(view, scene, cells)
             target = driver.anchor_cursor(cells)
             while scene.cursor != target:
                 r, c = scene.cursor
                 k = Qt.Key.Key_Down if r < target[0] else Qt.Key.Key_Up if r > target[0] else \
                     Qt.Key.Key_Right if c < target[1] else Qt.Key.Key_Left
+                before = list(scene.ghost.cells)
                 driver.key(view, k)
-            driver.shape_to(view, scene, cells)
+                assert scene.ghost.cells != before  # every press moves the piece
             assert sorted(scene.ghost.cells) == sorted(cells)
             driver.key(view, Qt.Key.Key_Return)
         else:
