@@ -7,6 +7,7 @@ no bitmaps.  Paths are in a cell's own coordinates (0..CELL) and cached; with
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
 from functools import lru_cache
@@ -175,37 +176,45 @@ def cross(i: int, size: float, salt: int = 6) -> QPainterPath:
     return path
 
 
-_FLAT: dict[tuple, tuple[list[list[QPointF]], list[float]]] = {}
+_Flat = list[tuple[list[QPointF], list[float]]]  # per stroke: its points and the length up to each
+_FLAT: dict[tuple, _Flat] = {}
 
 
-def _flattened(path: QPainterPath, key: tuple | None) -> tuple[list[list[QPointF]], list[float]]:
-    """``path`` as polylines and their lengths (cached by ``key``: a stroke-in repaints it every frame)."""
+def _flattened(path: QPainterPath, key: tuple | None) -> _Flat:
+    """``path`` as polylines with cumulative lengths (cached by ``key``: a
+    stroke-in repaints it every frame)."""
     if key is not None and key in _FLAT:
         return _FLAT[key]
-    polys = [[poly.at(i) for i in range(poly.size())] for poly in path.toSubpathPolygons()]
-    lengths = [sum(math.hypot((b - a).x(), (b - a).y()) for a, b in zip(poly, poly[1:])) for poly in polys]
+    out: _Flat = []
+    for poly in path.toSubpathPolygons():
+        pts = [poly.at(i) for i in range(poly.size())]
+        run, acc = 0.0, [0.0]
+        for a, b in zip(pts, pts[1:]):
+            run += math.hypot((b - a).x(), (b - a).y())
+            acc.append(run)
+        out.append((pts, acc))
     if key is not None:
-        _FLAT[key] = (polys, lengths)
-    return polys, lengths
+        _FLAT[key] = out
+    return out
 
 
 def _partial(path: QPainterPath, t: float, key: tuple | None = None) -> QPainterPath:
     """The first ``t`` of ``path``'s length, stroke after stroke (flattened)."""
-    polys, lengths = _flattened(path, key)
-    left = sum(lengths) * t
+    strokes = _flattened(path, key)
+    left = sum(acc[-1] for _, acc in strokes) * t
     out = QPainterPath()
-    for poly in polys:
-        if left <= 0 or not poly:
+    for pts, acc in strokes:
+        if left <= 0 or len(pts) < 2:
             break
-        out.moveTo(poly[0])
-        for a, b in zip(poly, poly[1:]):
-            seg = math.hypot((b - a).x(), (b - a).y())
-            if seg >= left:
-                out.lineTo(a + (b - a) * (left / seg if seg else 1.0))
-                left = 0
-                break
-            out.lineTo(b)
-            left -= seg
+        if acc[-1] <= left:
+            out.addPolygon(QPolygonF(pts))
+            left -= acc[-1]
+            continue
+        k = bisect.bisect_right(acc, left) - 1  # the segment the drawn part ends in
+        a, b = pts[k], pts[k + 1]
+        seg = acc[k + 1] - acc[k]
+        out.addPolygon(QPolygonF(pts[: k + 1] + [a + (b - a) * ((left - acc[k]) / seg if seg else 1.0)]))
+        break
     return out
 
 
