@@ -10,6 +10,7 @@ nothing animates and every callback sees 1 at once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -18,14 +19,16 @@ from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
 
 MAX_MS = 300  # issue 40: each animation at most 300 ms
 
-_enabled = True
+# RUIN_QT_MOTION=0 keeps motion off whatever the settings say (the test suite sets it).
+_forced_off = os.environ.get("RUIN_QT_MOTION") == "0"
+_enabled = not _forced_off
 _running: list[Motion] = []  # strong references while running (Python owns parentless ones)
 
 
 def set_enabled(on: bool) -> None:
     """Turn animations on or off; off finishes any that run (the app stores the setting)."""
     global _enabled
-    _enabled = bool(on)
+    _enabled = bool(on) and not _forced_off
     if not _enabled:
         finish_all()
 

@@ -11,11 +11,22 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def no_motion():
-    """The suite runs with animations off (the app's setting): every state is
-    final at once.  Tests of motion turn it on themselves."""
+    """The suite runs with animations off (RUIN_QT_MOTION=0, tests/conftest.py):
+    every state is final at once.  Tests of motion turn it on (``motion_on``)."""
     from ruin_qt.ui import motion
 
-    motion.set_enabled(False)
+    assert not motion.enabled()
+    yield
+    motion.finish_all()
+
+
+@pytest.fixture
+def motion_on(monkeypatch):
+    """Animations on for one test, whatever the suite's switch says."""
+    from ruin_qt.ui import motion
+
+    monkeypatch.setattr(motion, "_forced_off", False)
+    motion.set_enabled(True)
     yield
     motion.set_enabled(False)
 

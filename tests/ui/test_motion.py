@@ -1,13 +1,13 @@
 """Issue 40, item 12: motion that tells the story.  Each animation lasts at
 most 300 ms, is interrupted by input (which lands at once: the state changed
 before the picture), and a setting turns them all off -- the suite runs with
-it off (tests/ui/conftest.py), so these tests turn it on themselves."""
+it off (RUIN_QT_MOTION=0, tests/conftest.py), so these tests turn it on
+(the ``motion_on`` fixture)."""
 
 from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -25,13 +25,6 @@ from .test_solo_game import pick_draw
 LETTERS = {L: tuple(cell) for L, cell in load_components().letters.items()}
 
 
-@pytest.fixture
-def motion_on():
-    motion.set_enabled(True)
-    yield
-    motion.set_enabled(False)
-
-
 def longest() -> int:
     return max((m.duration() for m in motion.running()), default=0)
 
@@ -42,6 +35,8 @@ def solo(window):
 
 
 def test_the_suite_runs_with_motion_off_and_every_state_is_final_at_once(window):
+    assert not motion.enabled()
+    motion.set_enabled(True)  # as a window applying its settings would: the suite's switch holds
     assert not motion.enabled()
     m, view, scene = solo(window)
     kind, cells = pick_draw(m)
