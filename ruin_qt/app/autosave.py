@@ -54,10 +54,6 @@ class _Damaged(Exception):
     pass
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Saves", text)
-
-
 class Autosave:
     """The current game, rewritten after every step; found again at start-up."""
 
@@ -120,8 +116,9 @@ class Autosave:
             aside = set_aside_database(self.path, "autosave.broken")
         except OSError as e:
             raise StorageError(Fault(DAMAGED, self.path, str(e))) from None
-        self.notes.append(_t("The autosave could not be read (%1). It was kept as %2 and a new one was started.")
-                          .replace("%1", reason).replace("%2", aside.name))
+        note = QCoreApplication.translate(
+            "Saves", "The autosave could not be read (%1). It was kept as %2 and a new one was started.")
+        self.notes.append(note.replace("%1", reason).replace("%2", aside.name))
 
     def close(self) -> None:
         if self._db is not None:
@@ -247,8 +244,8 @@ class Autosave:
                     self.clear()
                 except StorageError:
                     pass  # kept in the file; the next save replaces the row
-            raise SaveError(_t("The autosave could not be read (%1).").replace("%1", message) + " " + kept_text(
-                kept), "format") from None
+            why = QCoreApplication.translate("Saves", "The autosave could not be read (%1).").replace("%1", message)
+            raise SaveError(why + " " + kept_text(kept), "format") from None
         extra, ok = parse_side(pending_text)
         notes = []
         if not ok:
@@ -308,13 +305,14 @@ class Autosave:
 
 def kept_text(path: Path | None) -> str:
     if path is None:
-        return _t("It could not be copied aside and was left as it was.")
-    return _t("The file was kept as %1.").replace("%1", path.name)
+        return QCoreApplication.translate("Saves", "It could not be copied aside and was left as it was.")
+    return QCoreApplication.translate("Saves", "The file was kept as %1.").replace("%1", path.name)
 
 
 def damaged_side_text(path: Path | None) -> str:
-    return _t("The choices confirmed in the unfinished round could not be read; that round starts again.") + " " + (
-        kept_text(path))
+    return QCoreApplication.translate(
+        "Saves", "The choices confirmed in the unfinished round could not be read; that round starts again."
+    ) + " " + kept_text(path)
 
 
 def parse_side(text: str) -> tuple[dict, bool]:

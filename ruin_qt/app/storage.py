@@ -44,18 +44,21 @@ class Fault:
 
     def reason(self) -> str:
         """One sentence in the user's language: what is wrong."""
-        t = QCoreApplication.translate
         where = str(self.path)
-        text = {
-            FULL: t("Storage", "The disk is full."),
-            READ_ONLY: t("Storage", "The folder %1 is read-only."),
-            PERMISSION: t("Storage", "There is no permission to write in %1."),
-            NOT_A_FOLDER: t("Storage", "%1 is a file, not a folder."),
-            LOCKED: t("Storage", "Another program is using %1."),
-            DAMAGED: t("Storage", "%1 is damaged."),
-        }.get(self.kind)
-        if text is None:
-            text = t("Storage", "%1 could not be written (%2).").replace("%2", self.detail)
+        if self.kind == FULL:
+            text = QCoreApplication.translate("Storage", "The disk is full.")
+        elif self.kind == READ_ONLY:
+            text = QCoreApplication.translate("Storage", "The folder %1 is read-only.")
+        elif self.kind == PERMISSION:
+            text = QCoreApplication.translate("Storage", "There is no permission to write in %1.")
+        elif self.kind == NOT_A_FOLDER:
+            text = QCoreApplication.translate("Storage", "%1 is a file, not a folder.")
+        elif self.kind == LOCKED:
+            text = QCoreApplication.translate("Storage", "Another program is using %1.")
+        elif self.kind == DAMAGED:
+            text = QCoreApplication.translate("Storage", "%1 is damaged.")
+        else:
+            text = QCoreApplication.translate("Storage", "%1 could not be written (%2).").replace("%2", self.detail)
         return text.replace("%1", where)
 
 
