@@ -242,9 +242,12 @@ class GameKeeper(QObject):
             fault = fault_of(e, data_dir() / "history.sqlite3")
             then = (self.tr("It is kept and will be added at the next start.") if kept
                     else self.tr("Use Game ▸ Save Game As… to keep it."))
-            self._tell("history-add " + fault.kind, self.tr(
-                "The finished game could not be added to the history. %1 %2").replace("%1", fault.reason())
-                .replace("%2", then))
+            message = self.tr("The finished game could not be added to the history. %1 %2").replace(
+                "%1", fault.reason()).replace("%2", then)
+            if fault.kind in self._told:
+                self._set_notice(message)  # the fault was told already: no second box
+            else:
+                self._tell(fault.kind, message)
             return False
         self.history_added.emit(gid)
         return True

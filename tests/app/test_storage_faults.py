@@ -330,3 +330,23 @@ def test_faults_are_told_apart(tmp_path):
     assert fault_of(cannot_open, blocker / "a.sqlite3").kind == NOT_A_FOLDER
     assert "is a file" in Fault(NOT_A_FOLDER, blocker).reason()
     assert "boom" in Fault("other", tmp_path, "boom").reason()
+
+
+def test_a_broken_autosave_in_a_read_only_folder_is_told_and_left_as_it_was(qtbot, tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    saved(folder, _unfinished())
+    db = sqlite3.connect(folder / "autosave.sqlite3")
+    with db:
+        db.execute("UPDATE autosave SET record = ?", ('{"format": "ruin-qt-record/1", "seed"',))
+    db.close()
+    before = snapshot(folder)
+    with read_only(folder) as how:
+        if how is None:
+            pytest.skip("running as root without mount: nothing is read-only")
+        model, keeper, told = keeper_in(folder, monkeypatch)
+        assert keeper.resumable()
+        problem = keeper.resume_autosave()
+        assert problem is not None and "could not be read" in problem and "left as it was" in problem
+        model.shutdown()
+        keeper.close()
+    assert snapshot(folder) == before
