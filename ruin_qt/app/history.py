@@ -143,12 +143,12 @@ class History:
                 raise _Damaged(f"integrity check failed: {ok[0] if ok else '?'}")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            if tables and version != SCHEMA_VERSION:
+            # Version 0 with some of our tables: a creation cut short by a kill
+            # (before it was one transaction); it is completed, not set aside.
+            if tables and version != SCHEMA_VERSION and not (version == 0 and tables <= {"games", "seats"}):
                 raise _Damaged(f"unknown history schema version {version}")
-            if not {"games", "seats"} <= tables:  # a healthy history is never written at start-up
-                with db:
-                    db.executescript(SCHEMA)
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if version != SCHEMA_VERSION:  # a healthy history is never written at start-up
+                db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
         except (sqlite3.Error, _Damaged):
             db.close()
             raise

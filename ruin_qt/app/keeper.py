@@ -178,10 +178,7 @@ class GameKeeper(QObject):
 
     def forget_game(self) -> None:
         """The player discarded the unfinished game: it is not offered back."""
-        try:
-            self.autosave.clear()
-        except StorageError as e:
-            self._autosave_failed(e.fault)
+        self._clear()
 
     def set_aside_autosave(self) -> None:
         """The player chose not to resume: the game is kept as a record file

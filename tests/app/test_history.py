@@ -99,3 +99,17 @@ def test_locked_database_is_reported_and_left_alone(tmp_path):
     assert path.read_bytes() == before
     again = History(path)
     assert again.problem is None and again.count() == 1
+
+
+def test_a_creation_cut_short_is_completed_not_set_aside(tmp_path):
+    """A kill while the schema was being created left some tables and no version."""
+    from ruin_qt.app.history import SCHEMA
+
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA.split(";")[0] + ";")  # the games table only
+    db.close()
+    h = History(path)
+    assert h.problem is None and not h.degraded
+    h.add_game(play_random_game(1, 2))
+    assert h.count() == 1 and sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
