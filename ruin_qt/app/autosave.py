@@ -30,7 +30,16 @@ from ..rules import record
 from ..rules.game import Game
 from . import probe
 from .saves import Resumable, SaveError, load_game
-from .storage import DAMAGED, Fault, StorageError, ensure_folder, fault_of, keep_aside, set_aside_database
+from .storage import (
+    DAMAGED,
+    Fault,
+    StorageError,
+    ensure_folder,
+    fault_of,
+    keep_aside,
+    set_aside_database,
+    unused_name,
+)
 
 FILENAME = "autosave.sqlite3"
 LEGACY, LEGACY_PENDING = "autosave.json", "autosave.pending.json"
@@ -276,8 +285,12 @@ class Autosave:
                 extra, ok = parse_side(record.read_capped(side)[:SIDE_CAP].decode("utf-8"))
             except Exception:  # noqa: BLE001 - a side file must never stop the resume
                 extra, ok = {}, False
-        if not ok:
-            notes.append(damaged_side_text(side))  # left where it is until the next save replaces it
+        if not ok:  # out of the way of the next save, which removes the old files
+            try:
+                kept: Path | None = side.rename(unused_name(self.folder, "autosave.broken", ".pending.json"))
+            except OSError:
+                kept = None
+            notes.append(damaged_side_text(kept))
         return Resumable(game, extra, notes)
 
     def keep_declined(self) -> Path | None:

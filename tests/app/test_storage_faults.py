@@ -291,6 +291,10 @@ def test_a_damaged_side_file_of_the_old_two_file_autosave(qtbot, tmp_path, monke
     assert keeper.resumable() and keeper.resume_autosave() is None
     assert record.to_record(model.session.game) == record.to_record(game)
     assert len(told.messages) == 1
+    kept = list(folder.glob("autosave.broken-*.pending.json"))
+    assert len(kept) == 1 and kept[0].read_text() == side
+    keeper.save_now()  # the first save of the resumed game replaces the old files, not the kept one
+    assert kept[0].read_text() == side and not (folder / "autosave.json").exists()
     model.shutdown()
     keeper.close()
 
