@@ -171,7 +171,12 @@ class History:
         return db
 
     def close(self) -> None:
+        """Close the file.  A statistics window may outlive its main window by
+        a few events: it then reads an empty history instead of failing."""
         self.db.close()
+        self.db = sqlite3.connect(":memory:")
+        self.db.executescript(SCHEMA)
+        self.degraded = True
 
     # -- writing -----------------------------------------------------------
     def add_game(self, game: Game, daily: str | None = None, finished_at: dt.datetime | None = None) -> int:

@@ -35,6 +35,9 @@ def new_window(qtbot):
 def close_all(w):
     for b in boxes():
         b.close()
+    for other in (w.stats_window, w.scoreboard):
+        if other is not None:
+            other.close()
     w.model.shutdown()
     w.close()
 
