@@ -71,6 +71,11 @@ class MainWindow(Retranslating, QMainWindow):
         # (it connected first), so _on_game_over knows the game's history id.
         self._recorded_game: int | None = None
         self.keeper.history_added.connect(self._game_recorded)
+        self.keeper.notice_changed.connect(self.show_storage_notice)
+        self.storage_notice = QLabel(self)  # a storage fault, for as long as it lasts
+        self.storage_notice.setVisible(False)
+        self.statusBar().addPermanentWidget(self.storage_notice)
+        self._warnings: set[str] = set()  # messages on screen now: one box each
         self.stats_window = None
         self.replay_windows: list = []
         self.rules_dialog: RulesDialog | None = None
@@ -304,14 +309,31 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
+        """Where a file dialog starts: the folder last used, else the documents folder."""
+        if self.settings is not None:
+            return str(self.settings.last_folder())
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def _remember_folder(self, path: str) -> None:
+        if self.settings is not None:
+            self.settings.set_last_folder(Path(path).parent)
+
+    def proposed_file_name(self) -> str:
+        """The date and time, and the seed only where no seat could use it
+        against another: the seed recomputes the deck order and every
+        seat's dealt cards, so a pass-and-play game's name never carries it."""
+        p = self.model.public()
+        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
+        if not p.multi_human and p.seed is not None:
+            name += f"-seed{p.seed}"
+        return name + ".json"
 
     def save_game_as(self) -> None:
         p = self.model.public()
         if p.phase == "none":
             return
-        name = f"ruin-{dt.date.today().isoformat()}-seed{p.seed}.json"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), str(Path(self._documents()) / name),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
+                                              str(Path(self._documents()) / self.proposed_file_name()),
                                               self.tr("In the Ruin records (*.json)"))
         if path:
             self.save_to(path)
@@ -321,6 +343,7 @@ class MainWindow(Retranslating, QMainWindow):
         if problem is not None:
             self.warn(problem)
             return False
+        self._remember_folder(path)
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path))
         return True
 
@@ -328,6 +351,7 @@ class MainWindow(Retranslating, QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
                                               self.tr("In the Ruin records (*.json);;All files (*)"))
         if path:
+            self._remember_folder(path)
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
@@ -342,6 +366,7 @@ class MainWindow(Retranslating, QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
                                               self.tr("In the Ruin records (*.json);;All files (*)"))
         if path:
+            self._remember_folder(path)
             self.open_replay_file(path)
 
     def open_replay_file(self, path: str):
@@ -426,12 +451,21 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- resume and messages -------------------------------------------------
     def warn(self, message: str) -> None:
-        """A non-blocking warning: the game goes on behind it."""
+        """A non-blocking warning: the game goes on behind it.  A message
+        already on screen is not opened a second time."""
+        if message in self._warnings:
+            return
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
                           self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._warnings.add(message)
+        box.finished.connect(lambda *_: self._warnings.discard(message))
         self.message_box = box
         box.open()
+
+    def show_storage_notice(self, text: str) -> None:
+        self.storage_notice.setText(text)
+        self.storage_notice.setVisible(bool(text))
 
     def offer_resume(self, auto: bool = False) -> None:
         """At start-up: a game interrupted by a crash or a kill is offered back."""
@@ -463,7 +497,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentIndex(1)
         self.public_tabs.setCurrentIndex(0)
         self._update_title()
-        self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(self.model.public().seed)))
+        self._show_seed()
+
+    def _show_seed(self) -> None:
+        """The seed deals the whole game: in pass-and-play it shows only once the game is over."""
+        p = self.model.public()
+        if p.seed is not None and (not p.multi_human or p.phase == "over"):
+            self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(p.seed)))
 
     def _names(self) -> list[str]:
         return self.model.public().names
