@@ -450,30 +450,6 @@
         <translation>探索カード(&amp;C)…</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;In the Ruin&lt;/h1&gt;&lt;p&gt;Draw the ruin, collect gems, escape in time.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;インザルーイン&lt;/h1&gt;&lt;p&gt;遺跡のマップを記入し、宝石を集め、崩壊する前に脱出しよう。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New Game…</source>
-        <translation>新しいゲーム…</translation>
-    </message>
-    <message>
-        <source>Daily Challenge</source>
-        <translation>デイリーチャレンジ</translation>
-    </message>
-    <message>
-        <source>Open Game…</source>
-        <translation>ゲームを開く…</translation>
-    </message>
-    <message>
-        <source>Rules Summary…</source>
-        <translation>ルールサマリー…</translation>
-    </message>
-    <message>
-        <source>Tutorial: learn by playing</source>
-        <translation>チュートリアル：遊びながら覚える</translation>
-    </message>
-    <message>
         <source>Announcements</source>
         <translation>宣言</translation>
     </message>
@@ -516,14 +492,6 @@
     <message>
         <source>Open Replay</source>
         <translation>リプレイを開く</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>ようこそ</translation>
-    </message>
-    <message>
-        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
-        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
     </message>
     <message>
         <source>About In the Ruin</source>
@@ -1987,6 +1955,14 @@
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
+        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
+    </message>
 </context>
 <context>
     <name>TutorialPanel</name>
@@ -2077,6 +2053,33 @@
     <message>
         <source>Finish</source>
         <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;h1&gt;In the Ruin&lt;/h1&gt;&lt;p&gt;Draw the ruin, collect gems, escape in time.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;インザルーイン&lt;/h1&gt;&lt;p&gt;遺跡のマップを記入し、宝石を集め、崩壊する前に脱出しよう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Daily Challenge</source>
+        <translation>デイリーチャレンジ</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>ゲームを開く…</translation>
+    </message>
+    <message>
+        <source>Rules Summary…</source>
+        <translation>ルールサマリー…</translation>
+    </message>
+    <message>
+        <source>Tutorial: learn by playing</source>
+        <translation>チュートリアル：遊びながら覚える</translation>
     </message>
 </context>
 </TS>

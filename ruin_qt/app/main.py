@@ -76,7 +76,7 @@ def run(argv: list[str]) -> int:
     else:
         window.offer_resume(auto=args.resume)
         if not args.resume:
-            window.offer_tutorial()
+            window.tutorial_host.offer()
     if args.exit_when_resumed:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record
