@@ -8,7 +8,7 @@
 2. start-up: process start to main window shown (``python -m ruin_qt``; and the
    packaged program in dist/ when it has been built)
 3. UI thread gaps while a computer seat thinks (a 2 ms timer on the UI thread)
-4. autosave: one step's atomic write of the record and its sidecar
+4. autosave: one step's save of the record and its side part (one SQLite transaction)
 5. the Statistics window opening on a history of 1,000 games
 """
 
@@ -273,8 +273,8 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
 
 
 def autosave_per_step(app, steps: int = 200) -> list[float]:
-    """ms per autosave of a mid-game 4-seat record (record + sidecar, atomic)."""
-    from ruin_qt.app.saves import Autosave
+    """ms per autosave of a mid-game 4-seat record (record + side part, one transaction)."""
+    from ruin_qt.app.autosave import Autosave
     from ruin_qt.bench import mid_game
 
     game = mid_game(seed=3, rounds=12, seats=4)

@@ -19,14 +19,29 @@ def _replay(args: argparse.Namespace) -> int:
         return 2
     out = record.summary(game)
     if args.json:
-        print(json.dumps(out, ensure_ascii=False))
+        text = json.dumps(out, ensure_ascii=False)
+        if not _encodable(text):
+            text = json.dumps(out)  # the same JSON, escaped for a terminal that cannot show the names
+        print(text)
     else:
         state = "finished" if out["finished"] else f"unfinished, stage {out['stage']}"
-        print(f"{args.file}: {out['round']} rounds, {state}")
+        lines = [f"{args.file}: {out['round']} rounds, {state}"]
         for s in out["seats"]:
             win = " (winner)" if s["winner"] else ""
-            print(f"  {s['name']}: total {s['total']}{win}, gems {s['gems']}, penalties {s['penalties']}")
+            lines.append(f"  {s['name']}: total {s['total']}{win}, gems {s['gems']}, penalties {s['penalties']}")
+        text = "\n".join(lines)
+        if not _encodable(text):
+            text = text.encode("ascii", "backslashreplace").decode("ascii")
+        print(text)
     return 0
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -15,6 +15,16 @@
     </message>
 </context>
 <context>
+    <name>GameKeeper</name>
+    <message numerus="yes">
+        <source>%n choice(s) confirmed before the interruption could not be restored; they are asked for again.</source>
+        <translation>
+            <numerusform>%n choice confirmed before the interruption could not be restored; it is asked for again.</numerusform>
+            <numerusform>%n choices confirmed before the interruption could not be restored; they are asked for again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ObjectiveChoiceDialog</name>
     <message numerus="yes">
         <source>%n cell(s) still to draw: no VP lost now</source>

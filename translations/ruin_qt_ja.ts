@@ -57,6 +57,10 @@
         <translation>山札に残り（%1）</translation>
     </message>
     <message>
+        <source>During the setup only the deck&apos;s size is public: which letters it holds would tell the other seats&apos; setup cards.</source>
+        <translation>準備の間は山札の枚数だけが公開情報です（どの文字が残っているかで、他のプレイヤーの準備カードが分かってしまうため）。</translation>
+    </message>
+    <message>
         <source>The deck&apos;s order is hidden: its cards are listed alphabetically.</source>
         <translation>山札の順番は非公開です。カードはアルファベット順に並んでいます。</translation>
     </message>
@@ -247,6 +251,36 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>Not autosaved: %1</source>
+        <translation>自動保存されていません：%1</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved. %1 Play goes on, and the autosave starts again by itself once writing works.</source>
+        <translation>ゲームを自動保存できません。%1 ゲームはこのまま続けられます。書き込めるようになれば自動保存も自動的に再開します。</translation>
+    </message>
+    <message>
+        <source>Not autosaved: another window of In the Ruin is open.</source>
+        <translation>自動保存されていません：インザルーインの別のウィンドウが開いています。</translation>
+    </message>
+    <message>
+        <source>In the Ruin is already running (process %1). This window does not autosave and does not offer that window&apos;s game; use Game ▸ Save Game As… to keep a game played here.</source>
+        <translation>インザルーインはすでに起動しています（プロセス %1）。このウィンドウでは自動保存を行わず、そちらのウィンドウのゲームも再開しません。ここで遊ぶゲームを残すには「ゲーム ▸ 名前を付けて保存…」を使ってください。</translation>
+    </message>
+    <message>
+        <source>The autosave cannot be read. %1</source>
+        <translation>自動保存を読み込めません。%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n choice(s) confirmed before the interruption could not be restored; they are asked for again.</source>
+        <translation>
+            <numerusform>中断前に確定した選択のうち %n 件を復元できなかったため、もう一度選んでもらいます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The interrupted game could not be moved aside. %1 It stays in the autosave until a new game replaces it.</source>
+        <translation>中断したゲームを別の場所に移せませんでした。%1 新しいゲームで置き換えられるまで自動保存に残ります。</translation>
+    </message>
+    <message>
         <source>The game history could not be read (%1).</source>
         <translation>ゲーム履歴を読み込めませんでした（%1）。</translation>
     </message>
@@ -255,12 +289,24 @@
         <translation>元のファイルを %1 として残し、新しい履歴を開始しました。</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
+        <source>The game history cannot be written now. %1 Statistics show what could be read; nothing was changed.</source>
+        <translation>今はゲーム履歴に書き込めません。%1 戦績には読み込めた分だけを表示します。履歴は何も変更していません。</translation>
     </message>
     <message>
-        <source>The finished game could not be added to the history (%1).</source>
-        <translation>終了したゲームを履歴に追加できませんでした（%1）。</translation>
+        <source>It is kept and will be added at the next start.</source>
+        <translation>このゲームは保管してあり、次回の起動時に追加します。</translation>
+    </message>
+    <message>
+        <source>Use Game ▸ Save Game As… to keep it.</source>
+        <translation>残すには「ゲーム ▸ 名前を付けて保存…」を使ってください。</translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the history. %1 %2</source>
+        <translation>終了したゲームを履歴に追加できませんでした。%1 %2</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as %1. %2</source>
+        <translation>ゲームを %1 として保存できませんでした。%2</translation>
     </message>
 </context>
 <context>
@@ -404,30 +450,6 @@
         <translation>探索カード(&amp;C)…</translation>
     </message>
     <message>
-        <source>&lt;h1&gt;In the Ruin&lt;/h1&gt;&lt;p&gt;Draw the ruin, collect gems, escape in time.&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;インザルーイン&lt;/h1&gt;&lt;p&gt;遺跡のマップを記入し、宝石を集め、崩壊する前に脱出しよう。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>New Game…</source>
-        <translation>新しいゲーム…</translation>
-    </message>
-    <message>
-        <source>Daily Challenge</source>
-        <translation>デイリーチャレンジ</translation>
-    </message>
-    <message>
-        <source>Open Game…</source>
-        <translation>ゲームを開く…</translation>
-    </message>
-    <message>
-        <source>Rules Summary…</source>
-        <translation>ルールサマリー…</translation>
-    </message>
-    <message>
-        <source>Tutorial: learn by playing</source>
-        <translation>チュートリアル：遊びながら覚える</translation>
-    </message>
-    <message>
         <source>Announcements</source>
         <translation>宣言</translation>
     </message>
@@ -470,14 +492,6 @@
     <message>
         <source>Open Replay</source>
         <translation>リプレイを開く</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>ようこそ</translation>
-    </message>
-    <message>
-        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
-        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
     </message>
     <message>
         <source>About In the Ruin</source>
@@ -549,6 +563,18 @@
     <message>
         <source>expert</source>
         <translation>上級</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s name is too long: at most %2 characters.</source>
+        <translation>プレイヤー%1の名前が長すぎます（%2文字まで）。</translation>
+    </message>
+    <message>
+        <source>Seat %1&apos;s name contains characters that cannot be used (control characters).</source>
+        <translation>プレイヤー%1の名前に使えない文字（制御文字）が含まれています。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from %1 to %2, or empty for a random one.</source>
+        <translation>シードは %1 から %2 までの整数にしてください（空欄ならランダム）。</translation>
     </message>
 </context>
 <context>
@@ -864,6 +890,10 @@
         <translation>ステップ1</translation>
     </message>
     <message>
+        <source>Hidden until the game is over.</source>
+        <translation>ゲームが終わるまで非公開です。</translation>
+    </message>
+    <message>
         <source>Step 2: announcements</source>
         <translation>ステップ2：宣言</translation>
     </message>
@@ -948,6 +978,10 @@
         <translation>★ 勝者（R11.5：合計が最も高く、同点なら通路・ゲートのマスが多い方）。</translation>
     </message>
     <message>
+        <source>Public information</source>
+        <translation>公開情報</translation>
+    </message>
+    <message>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
@@ -1027,6 +1061,10 @@
         <source>This record ends before the setup is complete: there is nothing to replay.</source>
         <translation>この記録は準備が終わる前に途切れているため、再生できる内容がありません。</translation>
     </message>
+    <message>
+        <source>This pass-and-play game is not over: only what every player may see is shown. The sheets, turns and scores appear once the game has ended.</source>
+        <translation>この交代プレイのゲームはまだ終わっていないため、全員が見てよい情報だけを表示しています。シート・手番・得点はゲーム終了後に表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>RoundBanner</name>
@@ -1085,8 +1123,8 @@
 <context>
     <name>Saves</name>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
+        <source>The game could not be saved as %1. %2</source>
+        <translation>ゲームを %1 として保存できませんでした。%2</translation>
     </message>
     <message>
         <source>This file is not an In the Ruin game record, or it is damaged (%1).</source>
@@ -1101,8 +1139,24 @@
         <translation>この記録はルール %1 に違反しています（%2）：%3</translation>
     </message>
     <message>
+        <source>The autosave could not be read (%1). It was kept as %2 and a new one was started.</source>
+        <translation>自動保存を読み込めませんでした（%1）。元のファイルを %2 として残し、新しい自動保存を開始しました。</translation>
+    </message>
+    <message>
+        <source>The autosave could not be read (%1).</source>
+        <translation>自動保存を読み込めませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>It could not be copied aside and was left as it was.</source>
+        <translation>別の場所に写せなかったため、そのまま残してあります。</translation>
+    </message>
+    <message>
         <source>The file was kept as %1.</source>
-        <translation>ファイルは %1 として残しました。</translation>
+        <translation>元のファイルを %1 として残しました。</translation>
+    </message>
+    <message>
+        <source>The choices confirmed in the unfinished round could not be read; that round starts again.</source>
+        <translation>途中のラウンドで確定した選択を読み込めなかったため、そのラウンドをやり直します。</translation>
     </message>
 </context>
 <context>
@@ -1319,6 +1373,37 @@
     <message>
         <source>Win rate %</source>
         <translation>勝率 %</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>The disk is full.</source>
+        <translation>ディスクがいっぱいです。</translation>
+    </message>
+    <message>
+        <source>The folder %1 is read-only.</source>
+        <translation>フォルダー %1 は読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>There is no permission to write in %1.</source>
+        <translation>%1 に書き込む権限がありません。</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 はフォルダーではなくファイルです。</translation>
+    </message>
+    <message>
+        <source>Another program is using %1.</source>
+        <translation>別のプログラムが %1 を使用中です。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 は破損しています。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written (%2).</source>
+        <translation>%1 に書き込めませんでした（%2）。</translation>
     </message>
 </context>
 <context>
@@ -1870,6 +1955,14 @@
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
+    </message>
+    <message>
+        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
+        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
+    </message>
 </context>
 <context>
     <name>TutorialPanel</name>
@@ -1960,6 +2053,33 @@
     <message>
         <source>Finish</source>
         <translation>終了</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>&lt;h1&gt;In the Ruin&lt;/h1&gt;&lt;p&gt;Draw the ruin, collect gems, escape in time.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;インザルーイン&lt;/h1&gt;&lt;p&gt;遺跡のマップを記入し、宝石を集め、崩壊する前に脱出しよう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+        <source>Daily Challenge</source>
+        <translation>デイリーチャレンジ</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>ゲームを開く…</translation>
+    </message>
+    <message>
+        <source>Rules Summary…</source>
+        <translation>ルールサマリー…</translation>
+    </message>
+    <message>
+        <source>Tutorial: learn by playing</source>
+        <translation>チュートリアル：遊びながら覚える</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,11 @@
 """The history of finished games: a local SQLite database.
 
 One row per game (date, seed, daily challenge, the whole record) and one per
-seat (level, breakdown, total, winner).  A database that is corrupt, locked
-or of an unknown schema is renamed aside and reported, never wiped.
+seat (level, breakdown, total, winner).  A database that fails its integrity
+check or has an unknown schema is renamed aside and reported, never wiped.
+One that merely cannot be written now (a full disk, a read-only folder, a
+lock held by another program) is left alone: it is read if it can be, else
+an empty history stands in, and every write is refused (``degraded``).
 """
 
 from __future__ import annotations
@@ -10,13 +13,14 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-import time
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from ..rules import record
 from ..rules.game import Game
 from ..rules.scoring import GEM_VP, PENALTY_VP
+from .storage import DAMAGED, Fault, StorageError, fault_of, set_aside_database
 
 FILENAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -52,12 +56,19 @@ CREATE INDEX IF NOT EXISTS games_daily ON games(daily);
 
 
 class HistoryError(Exception):
-    """The database could not be used; it was set aside as ``aside``."""
+    """The database could not be used: ``kind`` is a storage fault
+    (storage.DAMAGED: it was set aside as ``aside``, if it could be moved)."""
 
-    def __init__(self, reason: str, aside: Path | None):
+    def __init__(self, reason: str, aside: Path | None, kind: str = DAMAGED, fault: Fault | None = None):
         super().__init__(reason)
         self.reason = reason
         self.aside = aside
+        self.kind = kind
+        self.fault = fault
+
+
+class _Damaged(Exception):
+    pass
 
 
 @dataclass(frozen=True)
@@ -94,17 +105,34 @@ class SeatResult:
 class History:
     def __init__(self, path: Path, timeout: float = 2.0):
         self.path = Path(path)
-        self.timeout = timeout  # how long a lock may last before the file is set aside
+        self.timeout = timeout  # how long to wait for another program's lock
         self.problem: HistoryError | None = None
+        self.degraded = False  # read-only or empty stand-in: add_game refuses
         self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
+        except _Damaged as e:
+            reason = str(e)
         except sqlite3.Error as e:
-            aside = self._set_aside()
-            self.problem = HistoryError(str(e), aside)
+            fault = fault_of(e, self.path)
+            if fault.kind != DAMAGED:
+                self.problem = HistoryError(str(e), None, fault.kind, fault)
+                return self._stand_in()
+            reason = str(e)
+        try:
+            aside = set_aside_database(self.path, f"{self.path.stem}.broken") if self.path.exists() else None
+        except OSError as e:
+            self.problem = HistoryError(reason, None, DAMAGED, fault_of(e, self.path))
+            return self._stand_in(readable=False)
+        self.problem = HistoryError(reason, aside)
+        try:
             return self._connect()
+        except (sqlite3.Error, _Damaged) as e:
+            fault = fault_of(e, self.path)
+            self.problem = HistoryError(str(e), aside, fault.kind, fault)
+            return self._stand_in(readable=False)
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=self.timeout)
@@ -112,42 +140,64 @@ class History:
             db.execute("PRAGMA foreign_keys = ON")
             ok = db.execute("PRAGMA quick_check").fetchone()
             if not ok or ok[0] != "ok":
-                raise sqlite3.DatabaseError(f"integrity check failed: {ok[0] if ok else '?'}")
+                raise _Damaged(f"integrity check failed: {ok[0] if ok else '?'}")
             version = db.execute("PRAGMA user_version").fetchone()[0]
-            has_tables = db.execute("SELECT count(*) FROM sqlite_master WHERE type='table'").fetchone()[0]
-            if has_tables and version != SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"unknown history schema version {version}")
-            with db:
-                db.executescript(SCHEMA)
-                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        except sqlite3.Error:
+            tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            # Version 0 with some of our tables: a creation cut short by a kill
+            # (before it was one transaction); it is completed, not set aside.
+            if tables and version != SCHEMA_VERSION and not (version == 0 and tables <= {"games", "seats"}):
+                raise _Damaged(f"unknown history schema version {version}")
+            if version != SCHEMA_VERSION:  # a healthy history is never written at start-up
+                db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        except (sqlite3.Error, _Damaged):
             db.close()
             raise
         return db
 
-    def _set_aside(self) -> Path | None:
-        if not self.path.exists():
-            return None
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.stem}.broken-{stamp}{self.path.suffix}")
-        n = 1
-        while aside.exists():
-            aside = self.path.with_name(f"{self.path.stem}.broken-{stamp}-{n}{self.path.suffix}")
-            n += 1
-        self.path.rename(aside)
-        for extra in ("-wal", "-shm", "-journal"):
-            side = Path(str(self.path) + extra)
-            if side.exists():
-                side.rename(Path(str(aside) + extra))
-        return aside
+    def _stand_in(self, readable: bool = True) -> sqlite3.Connection:
+        """The history read-only if it can be read, else an empty one in memory."""
+        self.degraded = True
+        if readable and self.path.is_file():
+            try:
+                db = sqlite3.connect(f"file:{quote(str(self.path))}?mode=ro", uri=True, timeout=0.2)
+                ok = db.execute("PRAGMA quick_check").fetchone()
+                if ok and ok[0] == "ok" and db.execute("SELECT count(*) FROM games").fetchone() is not None:
+                    return db
+                db.close()
+            except sqlite3.Error:
+                pass
+        db = sqlite3.connect(":memory:")
+        db.executescript(SCHEMA)
+        return db
 
     def close(self) -> None:
+        """Close the file.  A statistics window may outlive its main window by
+        a few events: it then reads an empty history instead of failing."""
         self.db.close()
+        self.db = sqlite3.connect(":memory:")
+        self.db.executescript(SCHEMA)
+        self.degraded = True
 
     # -- writing -----------------------------------------------------------
     def add_game(self, game: Game, daily: str | None = None, finished_at: dt.datetime | None = None) -> int:
+        """The new game's id; StorageError if the history cannot be written."""
         if not game.over:
             raise ValueError("only finished games go into the history")
+        if self.degraded:
+            p = self.problem
+            raise StorageError(p.fault if p is not None and p.fault is not None else Fault(DAMAGED, self.path))
+        try:
+            return self._insert(game, daily, finished_at)
+        except sqlite3.Error as e:
+            raise StorageError(fault_of(e, self.path)) from None
+
+    def is_latest(self, game: Game) -> bool:
+        """Whether ``game`` is the last one added: a kill between adding a
+        game and clearing the autosave must not add it twice."""
+        row = self.db.execute("SELECT record FROM games ORDER BY id DESC LIMIT 1").fetchone()
+        return row is not None and row[0] == record.dumps(game)
+
+    def _insert(self, game: Game, daily: str | None, finished_at: dt.datetime | None) -> int:
         when = (finished_at or dt.datetime.now(dt.UTC)).isoformat(timespec="seconds")
         scores = game.scores()
         winners = set(game.winners())

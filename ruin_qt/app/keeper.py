@@ -2,25 +2,37 @@
 game in the history database, and the files the player opens and saves.
 Connects to the model's signals; the model itself knows nothing about files.
 The window asks it for file work and gets back a message for the player when
-something failed (``None`` when all went well)."""
+something failed (``None`` when all went well).
+
+A storage fault (full disk, read-only folder, ...) is told once per kind in
+a dialog (``problem``) and shown in the status bar while it lasts
+(``notice_changed``); the game goes on in memory meanwhile.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from ..model.game_model import GameModel
 from ..rules import record
-from ..rules.errors import RuleError
+from . import probe
+from .autosave import Autosave
 from .history import History, daily_seed
-from .saves import Autosave, Resumable, SaveError, explain, load_game, save_game
+from .instance import TAKEN, UNAVAILABLE, InstanceLock
+from .saves import Resumable, SaveError, load_game, read_record, save_game
 from .settings import data_dir
+from .storage import DAMAGED, Fault, StorageError, clean_temporary, ensure_folder, fault_of
+
+RETRY_HISTORY_S = 5.0  # a history that could not be opened is tried again after this long
 
 
 class GameKeeper(QObject):
-    problem = Signal(str)  # a message for the user: a save or the history failed
+    problem = Signal(str)  # a message for the user: told once per kind of fault
+    notice_changed = Signal(str)  # a lasting status-bar notice ("" when all is well again)
     history_added = Signal(int)  # game id
 
     def __init__(self, model: GameModel, parent: QObject | None = None):
@@ -28,23 +40,58 @@ class GameKeeper(QObject):
         self.model = model
         self.autosave = Autosave()
         self.daily: str | None = None  # the date of a daily challenge being played
+        self.owner = True  # False while another running instance owns the data folder
+        self._lock: InstanceLock | None = None
         self._history: History | None = None
+        self._history_tried = 0.0
         self._already_over = False  # a finished game loaded from a file is not history again
+        self._told: set[str] = set()
+        self._notice = ""
         model.progressed.connect(self.save_now)
         model.game_over.connect(self._on_game_over)
 
-    @property
-    def history(self) -> History:
-        """Opened on first use: start-up does not pay for it."""
-        if self._history is None:
-            self._history = History(data_dir() / "history.sqlite3")
-            if self._history.problem is not None:
-                p = self._history.problem
-                msg = self.tr("The game history could not be read (%1).").replace("%1", p.reason)
-                if p.aside is not None:
-                    msg += " " + self.tr("It was kept as %1 and a new history was started.").replace("%1", p.aside.name)
-                self.problem.emit(msg)
-        return self._history
+    # -- telling -------------------------------------------------------------
+    def _tell(self, key: str, message: str) -> None:
+        """One dialog per kind of fault per session: a full disk is told
+        once, however many saves, histories or files it stops."""
+        if key not in self._told:
+            self._told.add(key)
+            self.problem.emit(message)
+
+    def _set_notice(self, text: str) -> None:
+        if text != self._notice:
+            self._notice = text
+            self.notice_changed.emit(text)
+
+    def _autosave_failed(self, fault: Fault) -> None:
+        self._set_notice(self.tr("Not autosaved: %1").replace("%1", fault.reason()))
+        self._tell(fault.kind, self.tr(
+            "The game cannot be autosaved. %1 Play goes on, and the autosave starts again by itself once writing "
+            "works.").replace("%1", fault.reason()))
+
+    # -- start-up --------------------------------------------------------------
+    def claim(self) -> None:
+        """At start-up: make this instance the data folder's one writer, or
+        say that another one is; clean what a killed run left behind."""
+        folder = self.autosave.folder
+        fault = ensure_folder(folder)
+        if fault is not None:
+            self._autosave_failed(fault)
+            return
+        self._lock = InstanceLock(folder)
+        got = self._lock.acquire()
+        if got == TAKEN:
+            self.owner = False
+            pid = self._lock.holder()
+            self._set_notice(self.tr("Not autosaved: another window of In the Ruin is open."))
+            self._tell("another instance", self.tr(
+                "In the Ruin is already running (process %1). This window does not autosave and does not offer "
+                "that window's game; use Game ▸ Save Game As… to keep a game played here.")
+                .replace("%1", str(pid) if pid else "?"))
+            return
+        if got == UNAVAILABLE:
+            self._lock = None
+        clean_temporary(folder)
 
     def start(self, daily: str | None = None) -> None:
         self.daily = daily
@@ -53,40 +100,176 @@ class GameKeeper(QObject):
     def game(self):
         return self.model.session.game
 
+    # -- the autosave ----------------------------------------------------------
     def save_now(self) -> None:
         g = self.game
-        if g is None or g.over:
+        if g is None or g.over or not self.owner:
             return
         extra = dict(self.model.pending_state())
         if self.daily:
             extra["daily"] = self.daily
+        self._write(g, extra)
+
+    def _write(self, game, extra: dict) -> bool:
         try:
-            self.autosave.write(g, extra)
-        except SaveError as e:
-            self.problem.emit(e.message)
+            self.autosave.write(game, extra)
+        except Exception as e:  # noqa: BLE001 - a failed autosave never stops the game
+            self._autosave_failed(fault_of(e, self.autosave.path))
+            return False
+        self._tell_notes()
+        self._set_notice("")
+        return True
+
+    def _tell_notes(self) -> None:
+        while self.autosave.notes:
+            note = self.autosave.notes.pop(0)
+            self._tell(note, note)
 
     def resumable(self) -> bool:
-        return self.autosave.exists()
+        """An unfinished game to offer back.  A finished one still waiting
+        there (killed before the history took it) goes to the history now."""
+        if not self.owner:
+            return False
+        try:
+            state = self.autosave.state()
+        except StorageError as e:
+            self._tell(e.fault.kind, self.tr("The autosave cannot be read. %1").replace(
+                "%1", e.fault.reason()))
+            return False
+        finally:
+            self._tell_notes()
+        if state == "finished":
+            self._file_finished()
+        if state != "playing":
+            probe.report("resume none")
+        return state == "playing"
 
     def load_autosave(self) -> Resumable:
-        """Raises SaveError (the broken file already moved aside)."""
+        """Raises SaveError (the broken part already kept aside) or StorageError."""
         return self.autosave.load()
 
     def resume(self, res: Resumable) -> None:
         daily = res.extra.get("daily")
         self.daily = daily if isinstance(daily, str) else None
         self._already_over = res.game.over
+        expected = _confirmed(res.game, res.extra)
         self.model.resume(res.game, res.extra)
         self._already_over = False
+        pending = self.model.pending_state()
+        restored = probe.confirmed_steps(self.game, pending)
+        if probe.ENABLED:
+            probe.report(f"resumed {probe.digest(record.dumps(self.game), pending)} {restored}")
+        for note in res.notes:
+            self.problem.emit(note)
+        if restored < expected:
+            self.problem.emit(self.tr("%n choice(s) confirmed before the interruption could not be restored; "
+                                      "they are asked for again.", "", expected - restored))
 
     def resume_autosave(self) -> str | None:
-        """Continue the interrupted game; a broken autosave is moved aside."""
+        """Continue the interrupted game; a broken part is kept aside and told."""
         try:
             res = self.load_autosave()
         except SaveError as e:
             return e.message
+        except StorageError as e:
+            return self.tr("The autosave cannot be read. %1").replace("%1", e.fault.reason())
         self.resume(res)
         return None
+
+    def forget_game(self) -> None:
+        """The player discarded the unfinished game: it is not offered back."""
+        self._clear()
+
+    def set_aside_autosave(self) -> None:
+        """The player chose not to resume: the game is kept as a record file
+        (Open Game can continue it), out of the way of the next one."""
+        try:
+            kept = self.autosave.keep_declined()
+        except StorageError as e:
+            self._tell(e.fault.kind, self.tr(
+                "The interrupted game could not be moved aside. %1 It stays in the autosave until a new game "
+                "replaces it.").replace("%1", e.fault.reason()))
+            return
+        if kept is not None:
+            self._set_notice("")
+
+    # -- the history -------------------------------------------------------------
+    @property
+    def history(self) -> History:
+        """Opened on first use: start-up does not pay for it.  One that could
+        not be opened (locked, read-only, ...) is tried again a little later."""
+        h = self._history
+        if h is None or (h.degraded and time.monotonic() - self._history_tried > RETRY_HISTORY_S):
+            self._history_tried = time.monotonic()
+            # The one it replaces is left open: a statistics window may still be reading it.
+            self._history = h = fresh = History(data_dir() / "history.sqlite3")
+            if fresh.problem is not None:
+                self._tell_history_problem(fresh)
+        return h
+
+    def _tell_history_problem(self, h: History) -> None:
+        p = h.problem
+        assert p is not None
+        if p.kind == DAMAGED:
+            msg = self.tr("The game history could not be read (%1).").replace("%1", p.reason)
+            if p.aside is not None:
+                msg += " " + self.tr("It was kept as %1 and a new history was started.").replace("%1", p.aside.name)
+            self._tell("history " + p.reason, msg)
+        else:
+            reason = p.fault.reason() if p.fault is not None else p.reason
+            self._tell(p.kind, self.tr(
+                "The game history cannot be written now. %1 Statistics show what could be read; nothing was "
+                "changed.").replace("%1", reason))
+
+    def _on_game_over(self, _winners) -> None:
+        g = self.game
+        if self._already_over:
+            return
+        # The finished game waits in the autosave until the history has it:
+        # a kill or a full disk in between loses nothing, and it is not added twice.
+        extra = {"over": True, **({"daily": self.daily} if self.daily else {})}
+        kept = self.owner and self._write(g, extra)
+        if self._add_to_history(g, self.daily, kept):
+            self._clear()
+
+    def _add_to_history(self, game, daily: str | None, kept: bool) -> bool:
+        try:
+            gid = self.history.add_game(game, daily=daily)
+        except Exception as e:  # noqa: BLE001 - the history must never lose the game itself
+            fault = fault_of(e, data_dir() / "history.sqlite3")
+            then = (self.tr("It is kept and will be added at the next start.") if kept
+                    else self.tr("Use Game ▸ Save Game As… to keep it."))
+            message = self.tr("The finished game could not be added to the history. %1 %2").replace(
+                "%1", fault.reason()).replace("%2", then)
+            if fault.kind in self._told:
+                self._set_notice(message)  # the fault was told already: no second box
+            else:
+                self._tell(fault.kind, message)
+            return False
+        self.history_added.emit(gid)
+        return True
+
+    def _file_finished(self) -> None:
+        try:
+            res = self.autosave.load()
+        except (SaveError, StorageError):
+            return
+        daily = res.extra.get("daily")
+        daily = daily if isinstance(daily, str) else None
+        try:
+            done = self.history.is_latest(res.game) or self._add_to_history(res.game, daily, True)
+        except Exception:  # noqa: BLE001 - left for the next start
+            return
+        if done:
+            self._clear()
+
+    def _clear(self) -> None:
+        if not self.owner:
+            return
+        try:
+            self.autosave.clear()
+        except StorageError as e:
+            self._autosave_failed(e.fault)
 
     # -- files the player chooses --------------------------------------------
     def daily_game(self) -> tuple[int, str]:
@@ -101,6 +284,9 @@ class GameKeeper(QObject):
             save_game(self.game, Path(path))
         except SaveError as e:
             return e.message
+        except Exception as e:  # noqa: BLE001 - e.g. a name that cannot be encoded
+            return self.tr("The game could not be saved as %1. %2").replace("%1", str(path)).replace(
+                "%2", fault_of(e, Path(path)).reason())
         return None
 
     def open_game(self, path: Path) -> str | None:
@@ -115,37 +301,29 @@ class GameKeeper(QObject):
     def read_record(self, path: Path) -> tuple[dict | None, str | None]:
         """A record to replay (read once, never written), or why not."""
         try:
-            return record.loads(Path(path).read_bytes()), None
-        except (OSError, ValueError) as e:
-            return None, self.tr("Cannot read %1: %2").replace("%1", str(path)).replace("%2", str(e))
-        except RuleError as e:
-            return None, explain(e)
-
-    def forget_game(self) -> None:
-        """The player discarded the unfinished game: it is not offered back."""
-        self.autosave.clear()
-
-    def set_aside_autosave(self) -> None:
-        """The player chose not to resume: keep the file, out of the way."""
-        if self.autosave.exists():
-            self.autosave.set_aside()
-
-    def _on_game_over(self, _winners) -> None:
-        g = self.game
-        if self._already_over:
-            return
-        try:
-            gid = self.history.add_game(g, daily=self.daily)
-            self.history_added.emit(gid)
-        except Exception as e:  # noqa: BLE001 - the history must never lose the game itself
-            message = self.tr("The finished game could not be added to the history (%1).")
-            self.problem.emit(message.replace("%1", str(e)))
-            return
-        self.autosave.clear()
+            return read_record(Path(path)), None
+        except SaveError as e:
+            return None, e.message
 
     def close(self) -> None:
         if self._history is not None:
             self._history.close()
+        self.autosave.close()
+        if self._lock is not None:
+            self._lock.release()
+
+
+def _confirmed(game, extra: dict) -> int:
+    """Decisions a resume should bring back: those in the record plus the
+    side part's confirmed setups or turns of the round that follows."""
+    n = probe.confirmed_steps(game, {})
+    if not isinstance(extra, dict):
+        return n
+    if game.phase == "setup" and isinstance(extra.get("setup"), dict):
+        n += sum(1 for k in extra["setup"] if k.isdigit() and int(k) < game.n and game.setup_choices[int(k)] is None)
+    elif game.phase == "play" and extra.get("round") == game.round + 1 and isinstance(extra.get("turns"), dict):
+        n += sum(1 for t in extra["turns"].values() if t is not None)
+    return n
 
 
 def today() -> dt.date:

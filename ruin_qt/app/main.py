@@ -11,6 +11,15 @@ import time
 _T0 = time.perf_counter()
 
 
+def _seed(text: str) -> int:
+    from ..rules.record import parse_seed
+
+    seed = parse_seed(text)
+    if seed is None:
+        raise argparse.ArgumentTypeError("a seed is a whole number a record can hold (a signed 64-bit integer)")
+    return seed
+
+
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.")
     p.add_argument("file", nargs="?", help="a game record to continue")
@@ -20,7 +29,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
                    help="play, translate, save and reload offscreen; exit 0 if all works")
     # For smoke tests and the kill-and-resume test:
     p.add_argument("--watch", metavar="LEVELS", help=argparse.SUPPRESS)  # a game between computer seats
-    p.add_argument("--seed", type=int, help=argparse.SUPPRESS)
+    p.add_argument("--seed", type=_seed, help=argparse.SUPPRESS)
     p.add_argument("--exit-when-resumed", action="store_true", help=argparse.SUPPRESS)
     return p.parse_known_args(argv)
 
@@ -67,7 +76,7 @@ def run(argv: list[str]) -> int:
     else:
         window.offer_resume(auto=args.resume)
         if not args.resume:
-            window.offer_tutorial()
+            window.tutorial_host.offer()
     if args.exit_when_resumed:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record

@@ -2,32 +2,103 @@
 
 ``RUIN_QT_DATA_DIR``, when set, replaces both the data and the settings
 folders: tests point it at a temporary folder and never touch a real home.
+
+Every value is checked as it is read: a wrong one (a hand-edited file, an
+older version) falls back to its default with one log line, so the app
+always starts and every dialog opens.  A missing value is the normal first
+run and falls back silently.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 from pathlib import Path
 
 import platformdirs
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..rules.record import is_text, parse_seed
+from ..ui.dialogs import MAX_SEATS, valid_name
+
 APP = "ruin-qt"
+LANGUAGES = ("", "en", "ja")
+
+log = logging.getLogger(__name__)
+
+
+def _folder(override: str | None, default: str) -> Path:
+    path = Path(override) if override else Path(default)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # told by whatever writes there (keeper, Settings): the app still starts
+    return path
 
 
 def data_dir() -> Path:
-    override = os.environ.get("RUIN_QT_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder(os.environ.get("RUIN_QT_DATA_DIR"), platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def settings_dir() -> Path:
-    override = os.environ.get("RUIN_QT_DATA_DIR")
-    path = Path(override) if override else Path(platformdirs.user_config_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder(os.environ.get("RUIN_QT_DATA_DIR"), platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def documents_dir() -> Path:
+    try:
+        return Path(platformdirs.user_documents_dir())
+    except Exception:  # noqa: BLE001 - no documents folder known: the home folder will do
+        return Path.home()
+
+
+def valid_seed_text(text: object) -> bool:
+    """"" (a random seed) or a whole number a record can hold."""
+    return isinstance(text, str) and (not text.strip() or parse_seed(text) is not None)
+
+
+def checked_new_game_defaults(d: object) -> dict:
+    """The New Game dialog's remembered choices with every wrong value
+    replaced by its default (one log line each)."""
+    if not isinstance(d, dict):
+        if d not in (None, ""):
+            log.warning("settings: new_game/choices is %s, not an object; using the defaults", type(d).__name__)
+        return {}
+    out: dict = {}
+    count = d.get("count")
+    if count is not None:
+        if isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= MAX_SEATS:
+            out["count"] = count
+        else:
+            log.warning("settings: new_game count %r is not 1-%d; using the default", count, MAX_SEATS)
+    for key, ok in (("names", valid_name), ("kinds", _valid_kind)):
+        values = d.get(key)
+        if values is None:
+            continue
+        if not isinstance(values, list):
+            log.warning("settings: new_game %s %r is not a list; using the defaults", key, values)
+            continue
+        kept = []
+        for i, v in enumerate(values[:MAX_SEATS]):
+            if ok(v):
+                kept.append(v)
+            else:
+                log.warning("settings: new_game %s[%d] %r is not valid; using the default", key, i, v)
+                kept.append("")
+        out[key] = kept
+    seed = d.get("seed")
+    if seed is not None:
+        if isinstance(seed, int) and not isinstance(seed, bool):
+            seed = str(seed)
+        if valid_seed_text(seed):
+            out["seed"] = seed.strip()
+        else:
+            log.warning("settings: new_game seed %r is not a 64-bit integer; using a random seed", seed)
+    return out
+
+
+def _valid_kind(kind: object) -> bool:
+    return isinstance(kind, str) and (kind == "human" or (kind.startswith("ai:") and kind[3:].isidentifier()))
 
 
 class Settings:
@@ -37,47 +108,84 @@ class Settings:
         self.path = path or settings_dir() / "settings.ini"
         self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
 
+    def _value(self, key: str):
+        try:
+            return self.qs.value(key)
+        except Exception:  # noqa: BLE001 - an unreadable value is a missing one
+            log.warning("settings: %s cannot be read; using the default", key)
+            return None
+
+    def _set(self, key: str, value) -> None:
+        self.qs.setValue(key, value)
+        self.qs.sync()  # a read-only or full folder: QSettings keeps it in memory and says nothing
+
     def geometry(self) -> QByteArray | None:
-        v = self.qs.value("window/geometry")
-        return v if isinstance(v, QByteArray) and not v.isEmpty() else None
+        v = self._value("window/geometry")
+        if v is None:
+            return None
+        if not isinstance(v, QByteArray):
+            log.warning("settings: window/geometry is not window geometry; using the default")
+            return None
+        return v if not v.isEmpty() else None
 
     def set_geometry(self, geo: QByteArray) -> None:
-        self.qs.setValue("window/geometry", geo)
-        self.qs.sync()
+        self._set("window/geometry", geo)
 
     def new_game_defaults(self) -> dict:
-        raw = self.qs.value("new_game/choices", "")
+        raw = self._value("new_game/choices")
+        if raw in (None, ""):
+            return {}
         try:
-            d = json.loads(raw) if raw else {}
-        except (TypeError, ValueError):
-            d = {}
-        return d if isinstance(d, dict) else {}
+            d = json.loads(raw) if isinstance(raw, str) else raw
+        except (TypeError, ValueError, RecursionError):
+            log.warning("settings: new_game/choices is not JSON; using the defaults")
+            return {}
+        return checked_new_game_defaults(d)
 
     def set_new_game_defaults(self, choices: dict) -> None:
         # JSON keeps the lists' types across INI round trips.
-        self.qs.setValue("new_game/choices", json.dumps(choices))
-        self.qs.sync()
+        self._set("new_game/choices", json.dumps(choices))
 
     def language(self) -> str:
-        return str(self.qs.value("ui/language", "") or "")
+        v = self._value("ui/language")
+        if v is None:
+            return ""
+        if v not in LANGUAGES:
+            log.warning("settings: ui/language %r is not one of %s; using the system language", v, LANGUAGES[1:])
+            return ""
+        return v
 
     def set_language(self, language: str) -> None:
         """"" follows the system language."""
-        self.qs.setValue("ui/language", language)
-        self.qs.sync()
+        self._set("ui/language", language)
+
+    def last_folder(self) -> Path:
+        """Where the file dialogs start: the folder last used for a game
+        file, else the documents folder."""
+        v = self._value("files/last_folder")
+        if v is not None:
+            if isinstance(v, str) and is_text(v) and v and Path(v).is_dir():
+                return Path(v)
+            if not isinstance(v, str) or not v:
+                log.warning("settings: files/last_folder %r is not a folder; using the documents folder", v)
+        docs = documents_dir()
+        return docs if docs.is_dir() else Path.home()
+
+    def set_last_folder(self, folder: Path) -> None:
+        self._set("files/last_folder", str(folder))
 
     # -- the guided first game --------------------------------------------------
     def tutorial_step(self) -> int:
         try:
-            return max(0, int(self.qs.value("tutorial/step", 0) or 0))
+            return max(0, int(self._value("tutorial/step") or 0))
         except (TypeError, ValueError):
             return 0
 
     def set_tutorial_step(self, step: int) -> None:
-        self.qs.setValue("tutorial/step", int(step))
+        self._set("tutorial/step", int(step))
 
     def tutorial_offered(self) -> bool:
-        return str(self.qs.value("tutorial/offered", "")) == "yes"
+        return str(self._value("tutorial/offered") or "") == "yes"
 
     def set_tutorial_offered(self) -> None:
-        self.qs.setValue("tutorial/offered", "yes")
+        self._set("tutorial/offered", "yes")

@@ -28,4 +28,5 @@ def make_main_window(settings=None) -> MainWindow:
         i18n.install_language(code)
 
     window.language_requested.connect(switch_language)
+    keeper.claim()  # after the window listens: a second instance or an unusable folder is told there
     return window

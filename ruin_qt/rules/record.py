@@ -8,6 +8,8 @@ only ever sees a fully replayed game or an error, never half of one.
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +23,7 @@ from .turn import SetupChoice, Turn
 FORMAT = "ruin-qt-record/1"
 MAX_BYTES = 8 * 1024 * 1024  # a real record is a few kB; refuse anything absurd
 MAX_NAME = 200
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1  # what a record's seed can hold
 
 
 # -- writing ----------------------------------------------------------------
@@ -83,6 +86,29 @@ def _need(cond: bool, what: str) -> None:
 
 def _is_int(x) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def parse_seed(text: str) -> int | None:
+    """The seed a typed text names, if a record can hold it (a whole number
+    within SEED_MIN..SEED_MAX, digits only, an optional sign), else None."""
+    t = text.strip()
+    body = t[1:] if t[:1] in ("+", "-") else t
+    if not body or not body.isascii() or not body.isdigit() or len(body) > 25:
+        return None
+    value = int(t)
+    return value if SEED_MIN <= value <= SEED_MAX else None
+
+
+def is_text(x) -> bool:
+    """A string that can be written back out: JSON's ``\\ud800`` escapes
+    make lone surrogates, which no file or terminal can encode."""
+    if not isinstance(x, str):
+        return False
+    try:
+        x.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _cell(x, where: str) -> tuple[int, int]:
@@ -162,7 +188,7 @@ def _parse_pieces(x, where: str) -> tuple[tuple[str, tuple], ...]:
     out = []
     for i, p in enumerate(x):
         _obj(p, f"{where}[{i}]", ("card", "cells"))
-        _need(isinstance(p["card"], str), f"{where}[{i}] card is not a letter")
+        _need(is_text(p["card"]), f"{where}[{i}] card is not a letter")
         out.append((p["card"], _cell_list(p["cells"], f"{where}[{i}] cells")))
     return tuple(out)
 
@@ -172,12 +198,12 @@ def parse_structure(rec: Any) -> dict:
     _need(isinstance(rec, dict), "the file is not a JSON object")
     _need(rec.get("format") == FORMAT, f"not a {FORMAT} record (format is {rec.get('format')!r})")
     _obj(rec, "the record", ("seed", "seats", "shuffles", "setup", "rounds"))
-    _need(_is_int(rec["seed"]) and -(2**63) <= rec["seed"] < 2**63, "seed is not a 64-bit integer")
+    _need(_is_int(rec["seed"]) and SEED_MIN <= rec["seed"] <= SEED_MAX, "seed is not a 64-bit integer")
     seats = rec["seats"]
     _need(isinstance(seats, list) and 1 <= len(seats) <= 4, "seats is not a list of 1 to 4 seats")
     for i, s in enumerate(seats):
         _obj(s, f"seat {i + 1}", ("name", "kind"))
-        _need(isinstance(s["name"], str) and isinstance(s["kind"], str), f"seat {i + 1} name/kind is not text")
+        _need(is_text(s["name"]) and is_text(s["kind"]), f"seat {i + 1} name/kind is not valid text")
         _need(len(s["name"]) <= MAX_NAME and len(s["kind"]) <= MAX_NAME, f"seat {i + 1} name/kind is too long")
     n = len(seats)
     shuffles = rec["shuffles"]
@@ -186,7 +212,7 @@ def parse_structure(rec: Any) -> dict:
         _obj(sh, f"shuffle {i + 1}", ("deck", "order"))
         _need(sh["deck"] in ("explore", "objective"), f"shuffle {i + 1} deck is not explore or objective")
         _need(isinstance(sh["order"], list), f"shuffle {i + 1} order is not a list")
-        ok = (lambda v: isinstance(v, str)) if sh["deck"] == "explore" else _is_int
+        ok = is_text if sh["deck"] == "explore" else _is_int
         _need(all(ok(v) for v in sh["order"]), f"shuffle {i + 1} order holds the wrong kind of card")
     setup = rec["setup"]
     _need(isinstance(setup, list) and len(setup) in (0, n), f"setup must have one entry per seat ({n})")
@@ -317,15 +343,47 @@ def loads(text: str | bytes) -> Any:
         raise RuleError("format", f"not valid JSON ({type(e).__name__})") from None
 
 
-def load_game(path: str | Path) -> Game:
-    """Read and replay a record file; every failure is a RuleError."""
-    p = Path(path)
+_NOT_REGULAR = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
+                (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
+
+
+def read_capped(path: str | Path) -> bytes:
+    """A regular file's bytes, at most MAX_BYTES, or RuleError ``format``.
+    The file is opened without blocking (a FIFO with no writer would wait
+    forever) and checked on the open descriptor; the cap is enforced while
+    reading, since /dev/zero or /proc files report a size of 0."""
+    too_big = f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB"
     try:
-        if p.stat().st_size > MAX_BYTES:
-            raise RuleError("format", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
-        data = p.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+                     | getattr(os, "O_BINARY", 0))
     except OSError as e:
         raise RuleError("format", f"cannot read the file ({e.strerror or e})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            what = next((name for test, name in _NOT_REGULAR if test(mode)), "not a regular file")
+            raise RuleError("format", f"not a regular file ({what})")
+        if os.fstat(fd).st_size > MAX_BYTES:
+            raise RuleError("format", too_big)
+        chunks, size = [], 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_BYTES:
+            raise RuleError("format", too_big)
+        return b"".join(chunks)
+    except OSError as e:
+        raise RuleError("format", f"cannot read the file ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
+
+
+def load_game(path: str | Path) -> Game:
+    """Read and replay a record file; every failure is a RuleError."""
+    data = read_capped(path)
     try:
         return replay(loads(data))
     except RuleError:

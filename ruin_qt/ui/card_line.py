@@ -273,23 +273,29 @@ class CardBrowser(Retranslating, QDialog):
         lay.addWidget(buttons)
         self.resize(560, 420)
         model.line_changed.connect(lambda *_: self.refill())
+        model.phase_changed.connect(lambda *_: self.refill())
         self.refill()
         self.translate_ui()
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Explore cards"))
+        p = self.model.public()
         self.tabs.setTabText(0, self.tr("Line (%1)").replace("%1", str(self.lists[0].count())))
         self.tabs.setTabText(1, self.tr("Discard pile (%1)").replace("%1", str(self.lists[1].count())))
-        self.tabs.setTabText(2, self.tr("Still in the deck (%1)").replace("%1", str(self.lists[2].count())))
-        self.note.setText(self.tr("The deck's order is hidden: its cards are listed alphabetically."))
-
+        self.tabs.setTabText(2, self.tr("Still in the deck (%1)").replace("%1", str(p.deck_size)))
+        if p.phase == "setup":
+            self.note.setText(self.tr("During the setup only the deck's size is public: which letters it holds "
+                                      "would tell the other seats' setup cards."))
+        else:
+            self.note.setText(self.tr("The deck's order is hidden: its cards are listed alphabetically."))
 
     def refill(self) -> None:
         p = self.model.public()
-        v = self.model.view()
-        # The viewing seat knows its own setup cards are not in the deck;
-        # nobody may learn where the other seats' are (R12).
-        unseen = v.obs.unseen_explore() if v is not None else p.unseen_cards()
+        # The deck's letters are public once every setup card lies face up in
+        # the discard pile (R5.5); before that, the letters missing from the
+        # deck would be the other seats' setup cards (R12), and a browser left
+        # open across a hand-off would show the next seat the last one's.
+        unseen = p.unseen_cards() if p.phase not in ("none", "setup") else []
         groups = [list(p.line), list(p.discard), unseen]
         explore = load_components().explore
         for lw, cards in zip(self.lists, groups):

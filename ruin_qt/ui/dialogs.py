@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -16,9 +15,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.ai_worker import known_levels
+from ..rules.record import SEED_MAX, SEED_MIN, is_text, parse_seed
 from .retranslate import Retranslating
 
 MAX_SEATS = 4
+NAME_LIMIT = 40  # characters: a seat name must fit the panels (a record holds up to 200)
+
+
+def valid_name(name: object) -> bool:
+    """Text a record can hold, at most NAME_LIMIT characters, no control
+    characters (a name is shown on one line everywhere)."""
+    return (isinstance(name, str) and is_text(name) and len(name) <= NAME_LIMIT
+            and not any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name))
 
 
 class NewGameDialog(Retranslating, QDialog):
@@ -34,9 +42,11 @@ class NewGameDialog(Retranslating, QDialog):
         self.kinds = [QComboBox(self) for _ in range(MAX_SEATS)]
         self.seat_labels = [QLabel(self) for _ in range(MAX_SEATS)]
         self.levels = known_levels()  # read at run time: new levels show up by themselves
-        self.seed = QLineEdit(self)
-        self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
+        self.seed = QLineEdit(self)  # checked as typed (refused() says why), not blocked key by key
         self.seed_label = QLabel(self)
+        self.problem_label = QLabel(self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #a0281c;")
         grid = QGridLayout()
         grid.addWidget(self.count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)
@@ -53,18 +63,26 @@ class NewGameDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(grid)
+        lay.addWidget(self.problem_label)
         lay.addWidget(self.buttons)
         self.count.valueChanged.connect(self._seats_shown)
         self.translate_ui()
-        names = d.get("names") or []
-        kinds = d.get("kinds") or []
+        # Defaults come from a settings file: anything of the wrong type is ignored.
+        names = d.get("names") if isinstance(d.get("names"), list) else []
+        kinds = d.get("kinds") if isinstance(d.get("kinds"), list) else []
         for i in range(MAX_SEATS):
-            self.names[i].setText(names[i] if i < len(names) and names[i] else self._default_name(i))
+            name = names[i] if i < len(names) else None
+            self.names[i].setText(name if isinstance(name, str) and name and valid_name(name)
+                                  else self._default_name(i))
             want = kinds[i] if i < len(kinds) else ("human" if i == 0 else "ai:" + self._default_level())
-            idx = self.kinds[i].findData(want)
+            idx = self.kinds[i].findData(want) if isinstance(want, str) else -1
             self.kinds[i].setCurrentIndex(idx if idx >= 0 else 0)
-        self.count.setValue(int(d.get("count", 2)))
-        self.seed.setText(str(d.get("seed", "")))
+        count = d.get("count")
+        self.count.setValue(count if isinstance(count, int) and not isinstance(count, bool) else 2)
+        seed = d.get("seed")
+        self.seed.setText(seed if isinstance(seed, str) else str(seed) if isinstance(seed, int) else "")
+        for w in (*self.names, self.seed):
+            w.textChanged.connect(self._check)
         self._seats_shown()
 
     def _default_level(self) -> str:
@@ -80,6 +98,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed_label.setText(self.tr("S&eed (optional):"))
         self.seed_label.setBuddy(self.seed)
         self.seed.setPlaceholderText(self.tr("random"))
+        self._check()  # its messages in the new language
         for i in range(MAX_SEATS):
             self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
             combo = self.kinds[i]
@@ -105,6 +124,33 @@ class NewGameDialog(Retranslating, QDialog):
                 w.setVisible(i < n)
         # Fewer rows, a shorter dialog (the layout's new size only counts once laid out).
         QTimer.singleShot(0, lambda: self.resize(self.width(), self.minimumSizeHint().height()))
+        self._check()
+
+    def refused(self) -> list[str]:
+        """Why OK is refused, one line per value (empty: all values are fine)."""
+        out = []
+        for i in range(self.count.value()):
+            name = self.names[i].text()
+            if len(name) > NAME_LIMIT:
+                out.append(self.tr("Seat %1's name is too long: at most %2 characters.")
+                           .replace("%1", str(i + 1)).replace("%2", str(NAME_LIMIT)))
+            elif not valid_name(name):
+                out.append(self.tr("Seat %1's name contains characters that cannot be used (control characters).")
+                           .replace("%1", str(i + 1)))
+        if self.seed.text().strip() and parse_seed(self.seed.text()) is None:
+            out.append(self.tr("The seed must be a whole number from %1 to %2, or empty for a random one.")
+                       .replace("%1", str(SEED_MIN)).replace("%2", str(SEED_MAX)))
+        return out
+
+    def _check(self, *args) -> None:
+        problems = self.refused()
+        self.problem_label.setText("\n".join(problems))
+        self.problem_label.setVisible(bool(problems))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+
+    def accept(self) -> None:
+        if not self.refused():
+            super().accept()
 
     def seats(self) -> list[tuple[str, str]]:
         out = []
@@ -114,8 +160,8 @@ class NewGameDialog(Retranslating, QDialog):
         return out
 
     def seed_value(self) -> int | None:
-        t = self.seed.text().strip()
-        return int(t) if t else None
+        """The seed typed (None: a random one); only called once accepted."""
+        return parse_seed(self.seed.text())
 
     def choices(self) -> dict:
         """What the settings remember for next time."""

@@ -9,16 +9,13 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -38,9 +35,10 @@ from .player_panel import PlayerPanel, SeatsTable
 from .retranslate import Retranslating
 from .sheet_scene import SheetScene
 from .sheet_view import SheetView
-from .side_panel import SidePanel
+from .side_panel import SidePanel, TablePage
 from .turn_panel import TurnPanel
 from .tutorial import TutorialHost
+from .welcome import WelcomePage
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -71,6 +69,11 @@ class MainWindow(Retranslating, QMainWindow):
         # (it connected first), so _on_game_over knows the game's history id.
         self._recorded_game: int | None = None
         self.keeper.history_added.connect(self._game_recorded)
+        self.keeper.notice_changed.connect(self.show_storage_notice)
+        self.storage_notice = QLabel(self)  # a storage fault, for as long as it lasts
+        self.storage_notice.setVisible(False)
+        self.statusBar().addPermanentWidget(self.storage_notice)
+        self._warnings: set[str] = set()  # messages on screen now: one box each
         self.stats_window = None
         self.replay_windows: list = []
         self.rules_dialog: RulesDialog | None = None
@@ -92,41 +95,11 @@ class MainWindow(Retranslating, QMainWindow):
         sl.addWidget(self.public_tabs, 1)
         scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
         self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        game_page = QSplitter(self)
-        game_page.addWidget(self.view)
-        game_page.addWidget(scroll)
-        game_page.setStretchFactor(0, 3)
-        game_page.setStretchFactor(1, 2)
-        game_page.setChildrenCollapsible(False)
-        self.game_page = game_page
-        game_page.installEventFilter(self)
-
-        self.welcome = QWidget(self)
-        self.welcome_title = QLabel(self.welcome)
-        self.welcome_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # The first screen offers what the Game and Help menus start with, so
-        # a newcomer need not find the menus first.
-        self.welcome_button = QPushButton(self.welcome)
-        self.welcome_daily = QPushButton(self.welcome)
-        self.welcome_open = QPushButton(self.welcome)
-        self.welcome_rules = QPushButton(self.welcome)
-        self.welcome_tutorial = QPushButton(self.welcome)
-        self.welcome_button.setDefault(True)
-        wl = QVBoxLayout(self.welcome)
-        wl.addStretch(1)
-        wl.addWidget(self.welcome_title)
-        wl.addSpacing(16)
-        col = QVBoxLayout()
-        for b in (self.welcome_tutorial, self.welcome_button, self.welcome_daily, self.welcome_open,
-                  self.welcome_rules):
-            b.setMinimumSize(260, 40)
-            col.addWidget(b)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addLayout(col)
-        row.addStretch(1)
-        wl.addLayout(row)
-        wl.addStretch(2)
+        game_page = self.game_page = TablePage(self.view, scroll, self)
+        self.welcome = WelcomePage(self)
+        w = self.welcome  # the names the tests and the tutorial know
+        self.welcome_title, self.welcome_button, self.welcome_daily = w.title, w.new_button, w.daily_button
+        self.welcome_open, self.welcome_rules, self.welcome_tutorial = w.open_button, w.rules_button, w.tutorial_button
 
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.welcome)
@@ -136,11 +109,8 @@ class MainWindow(Retranslating, QMainWindow):
 
         self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
         self._leaving = self._discarded = False
+        self._sheet_message = ""  # the status text the sheet last gave
         self._make_actions()
-        # Through the menus' actions, so a button does whatever its menu item does.
-        for button, action in ((self.welcome_button, self.act_new), (self.welcome_daily, self.act_daily),
-                               (self.welcome_open, self.act_open), (self.welcome_rules, self.act_rules)):
-            button.clicked.connect(action.trigger)
         self.scene.status_changed.connect(self.show_status)
         self.player_panel.hand.route_focus.connect(self.scene.show_route)
         self.card_line.browse_requested.connect(self.show_cards)
@@ -153,7 +123,7 @@ class MainWindow(Retranslating, QMainWindow):
         m.stage_changed.connect(lambda *_: self._update_title())
         self.cover.accepted.connect(m.accept_handoff)
         self.tutorial_host = TutorialHost(self)
-        self.welcome_tutorial.clicked.connect(self.tutorial_host.action.trigger)
+        self.welcome.bind(self.act_new, self.act_daily, self.act_open, self.act_rules, self.tutorial_host.action)
         self.translate_ui()
         self.resize(1180, 780)
 
@@ -250,13 +220,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_actions["ja"].setText("日本語")
         self.act_controls.setText(self.tr("&Controls…"))
         self.act_cards.setText(self.tr("Explore &cards…"))
-        self.welcome_title.setText(self.tr("<h1>In the Ruin</h1><p>Draw the ruin, collect gems, escape in time.</p>"))
-        self.welcome_button.setText(self.tr("New Game…"))
-        self.welcome_daily.setText(self.tr("Daily Challenge"))
-        self.welcome_daily.setToolTip(self.act_daily.toolTip())
-        self.welcome_open.setText(self.tr("Open Game…"))
-        self.welcome_rules.setText(self.tr("Rules Summary…"))
-        self.welcome_tutorial.setText(self.tr("Tutorial: learn by playing"))
         self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
@@ -304,14 +267,31 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
+        """Where a file dialog starts: the folder last used, else the documents folder."""
+        if self.settings is not None:
+            return str(self.settings.last_folder())
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def _remember_folder(self, path: str) -> None:
+        if self.settings is not None:
+            self.settings.set_last_folder(Path(path).parent)
+
+    def proposed_file_name(self) -> str:
+        """The date and time, and the seed only where no seat could use it
+        against another: the seed recomputes the deck order and every
+        seat's dealt cards, so a pass-and-play game's name never carries it."""
+        p = self.model.public()
+        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
+        if not p.multi_human and p.seed is not None:
+            name += f"-seed{p.seed}"
+        return name + ".json"
 
     def save_game_as(self) -> None:
         p = self.model.public()
         if p.phase == "none":
             return
-        name = f"ruin-{dt.date.today().isoformat()}-seed{p.seed}.json"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), str(Path(self._documents()) / name),
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
+                                              str(Path(self._documents()) / self.proposed_file_name()),
                                               self.tr("In the Ruin records (*.json)"))
         if path:
             self.save_to(path)
@@ -321,6 +301,7 @@ class MainWindow(Retranslating, QMainWindow):
         if problem is not None:
             self.warn(problem)
             return False
+        self._remember_folder(path)
         self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path))
         return True
 
@@ -328,6 +309,7 @@ class MainWindow(Retranslating, QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
                                               self.tr("In the Ruin records (*.json);;All files (*)"))
         if path:
+            self._remember_folder(path)
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
@@ -342,6 +324,7 @@ class MainWindow(Retranslating, QMainWindow):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
                                               self.tr("In the Ruin records (*.json);;All files (*)"))
         if path:
+            self._remember_folder(path)
             self.open_replay_file(path)
 
     def open_replay_file(self, path: str):
@@ -374,31 +357,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_status(self, text: str, rule: str = "") -> None:
         """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
+        bar = self.statusBar()
         if text:
-            self.statusBar().showMessage(text)
-        else:
-            self.statusBar().clearMessage()
-        self.statusBar().setToolTip(texts.rule_tip(rule) if rule else "")
-
-    def tutorial_target(self, name: str | None):
-        """The widget a tutorial lesson is about."""
-        p = self.turn_panel
-        return {"setup": p.setup_box, "sheet": self.view, "confirm": p.confirm_button, "line": self.card_line,
-                "hand": self.player_panel.hand, "c_button": p.c_button, "extra_button": p.extra_button,
-                "score": self.player_panel}.get(name or "")
-
-    def offer_tutorial(self) -> None:
-        """At a first start with nothing to resume: the guided game is offered once."""
-        if self.settings is None or self.settings.tutorial_offered() or self.keeper.resumable():
-            return
-        self.settings.set_tutorial_offered()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
-                          self.tr("New to In the Ruin? Learn it by playing a guided first game."),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda r: self.tutorial_host.start() if r == QMessageBox.StandardButton.Yes else None)
-        self.message_box = box
-        box.open()
+            bar.showMessage(text)
+        elif bar.currentMessage() == self._sheet_message:
+            bar.clearMessage()  # only the sheet's own advice: the seed or "Saved" stay
+        self._sheet_message = text
+        bar.setToolTip(texts.rule_tip(rule) if rule else "")
 
     def menu_actions(self) -> list[tuple[str, list]]:
         """(menu title, its actions) for the Controls page."""
@@ -426,12 +391,21 @@ class MainWindow(Retranslating, QMainWindow):
 
     # -- resume and messages -------------------------------------------------
     def warn(self, message: str) -> None:
-        """A non-blocking warning: the game goes on behind it."""
+        """A non-blocking warning: the game goes on behind it.  A message
+        already on screen is not opened a second time."""
+        if message in self._warnings:
+            return
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
                           self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._warnings.add(message)
+        box.finished.connect(lambda *_: self._warnings.discard(message))
         self.message_box = box
         box.open()
+
+    def show_storage_notice(self, text: str) -> None:
+        self.storage_notice.setText(text)
+        self.storage_notice.setVisible(bool(text))
 
     def offer_resume(self, auto: bool = False) -> None:
         """At start-up: a game interrupted by a crash or a kill is offered back."""
@@ -463,7 +437,13 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages.setCurrentIndex(1)
         self.public_tabs.setCurrentIndex(0)
         self._update_title()
-        self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(self.model.public().seed)))
+        self._show_seed()
+
+    def _show_seed(self) -> None:
+        """The seed deals the whole game: in pass-and-play it shows only once the game is over."""
+        p = self.model.public()
+        if p.seed is not None and (not p.multi_human or p.phase == "over"):
+            self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(p.seed)))
 
     def _names(self) -> list[str]:
         return self.model.public().names
@@ -532,18 +512,6 @@ class MainWindow(Retranslating, QMainWindow):
     def _quit(self) -> None:
         self._leaving = True
         self.close()
-
-    def eventFilter(self, obj, event) -> bool:
-        if obj is self.game_page and event.type() == QEvent.Type.Resize:
-            self._share_width()
-        return super().eventFilter(obj, event)
-
-    def _share_width(self) -> None:
-        """The square sheet takes the width its height can use; the panel the rest."""
-        total = self.game_page.width() - self.game_page.handleWidth()
-        panel = self.game_page.widget(1).minimumSizeHint().width()
-        sheet = max(320, min(self.game_page.height(), total - panel))
-        self.game_page.setSizes([sheet, total - sheet])
 
     def closeEvent(self, event) -> None:
         if event.spontaneous() and not self._leaving and self.guard.unfinished():

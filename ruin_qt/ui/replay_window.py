@@ -1,12 +1,16 @@
 """The replay window: step through a game record round by round.
 
-A replay is after the fact, so nothing is hidden (R12 no longer applies):
-every seat's sheet as it stood after the shown round, with the cells that
+A replay of a finished game hides nothing (R12 no longer applies): every
+seat's sheet as it stood after the shown round, with the cells that
 round drew marked and the pawn's walk traced, each seat's step 1 in words,
 the public announcements of that step 2, and the scores.  The states come
 from ``rules.record.replay_snapshots``; a record that breaks a rule shows the
 rounds before the break under a banner naming the rule.  Sheets are drawn by
 the game's own ``SheetDrawing``, so a replayed sheet looks like a live one.
+A pass-and-play game that is not over (a saved game, or the autosave) would
+show each seat the others' sheets: until it ends, only its public side is
+shown (R12.2: line, deck size, discard pile, destinations, announcements,
+gems, hand sizes, escapes).
 """
 
 from __future__ import annotations
@@ -69,6 +73,14 @@ def _winners(scores: tuple[Score, ...]) -> set[int]:
     return {i for i, s in enumerate(scores) if (s.total, s.roads) == best}
 
 
+def hides_private_sides(rec) -> bool:
+    """A record with two or more human seats: its sheets, turns, hands and
+    scores stay hidden until the game is over."""
+    seats = rec.get("seats") if isinstance(rec, dict) else None
+    kinds = [s.get("kind") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
+    return sum(1 for k in kinds if isinstance(k, str) and not k.startswith("ai:")) >= 2
+
+
 def _slug(name: str) -> str:
     s = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-").lower()
     return s[:40]
@@ -86,6 +98,8 @@ class ReplayWindow(Retranslating, QWidget):
             # it, or the window lives on in a reference cycle after closing.
             self.error = self.error.with_traceback(None)
             self.error.__context__ = self.error.__cause__ = None
+        finished = bool(self.snapshots) and self.snapshots[-1].finished
+        self.public_only = hides_private_sides(rec) and not finished
         self.index = 0
         self.seat = 0
         self.last_export: Path | None = None
@@ -177,7 +191,7 @@ class ReplayWindow(Retranslating, QWidget):
         names = self.snapshots[0].names if self.snapshots else ()
         for name in names:
             self.tabs.addTab(name)
-        self.tabs.setVisible(len(names) > 1)
+        self.tabs.setVisible(len(names) > 1 and not self.public_only)
         self.tabs.currentChanged.connect(self.set_seat)
         self.resize(1180, 760)
         self.translate_ui()
@@ -253,15 +267,15 @@ class ReplayWindow(Retranslating, QWidget):
         self.forward_button.setEnabled(n > 0 and self.index < n - 1)
         self.last_button.setEnabled(n > 0 and self.index < n - 1)
         self.slider.setEnabled(n > 1)
-        self.export_button.setEnabled(n > 0)
+        self.export_button.setEnabled(n > 0 and not self.public_only)
 
     def _show(self) -> None:
         self._update_controls()
         self.position_label.setText(self.position_text())
         snap = self.current()
-        if snap is None:
+        if snap is None or self.public_only:
             self.scene.clear_sheet()
-            self.info.setHtml(self._empty_html())
+            self.info.setHtml(self._empty_html() if snap is None else self.info_html())
             return
         self.scene.draw_rules_sheet(self.seat, snap.sheets[self.seat], snap.revealed, snap.resolved,
                                     fresh=self.fresh_cells(), path=self.walk())
@@ -337,7 +351,9 @@ class ReplayWindow(Retranslating, QWidget):
                 parts.append("<p style='margin:2px 0'>%s</p>" % e(
                     self.tr("Active card: %1").replace("%1", texts.card_label(card, n))))
             parts.append("<h4 style='margin:8px 0 2px 0'>%s</h4>" % e(self.tr("Step 1")))
-            for i, name in enumerate(names):
+            if self.public_only:
+                parts.append("<p style='margin:2px 0'>%s</p>" % e(self.tr("Hidden until the game is over.")))
+            for i, name in enumerate(names if not self.public_only else ()):
                 lines = self.turn_lines(self.index, i)
                 shown = " style='background-color:#dce6f7'" if i == self.seat and len(names) > 1 else ""
                 parts.append("<p style='margin:2px 0'><b><span%s>%s</span></b><br>%s</p>" % (
@@ -362,6 +378,8 @@ class ReplayWindow(Retranslating, QWidget):
             self.tr("Line: %1 · deck %2 · discard %3").replace("%1", " ".join(snap.line) or "–")
             .replace("%2", str(snap.deck_size)).replace("%3", str(len(snap.discard)))))
         parts.append(self._table_html(snap))
+        if self.public_only:
+            return "".join(parts)
         parts.append("<p style='margin:10px 0 0 0; color:#6b5d4a'>%s</p>" % e(
             self.tr("On the sheet: blue cells were drawn or changed in this round; the dotted line is the adventurer's walk (its dot marks the start).")))  # noqa: E501 - one literal for lupdate
         return "".join(parts)
@@ -378,6 +396,8 @@ class ReplayWindow(Retranslating, QWidget):
         def opt(v):
             return "–" if v is None else str(v)
 
+        if self.public_only:
+            return self._public_table_html(snap)
         rows = [
             (self.tr("Gems"), [str(g) for g in snap.gems]),
             (self.tr("Penalties"), [str(p) for p in snap.penalties]),
@@ -410,6 +430,24 @@ class ReplayWindow(Retranslating, QWidget):
                 self.tr("★ wins (R11.5: highest total, then most road/gate cells).")))
         return "".join(out)
 
+    def _public_table_html(self, snap: Snapshot) -> str:
+        """R12.2's part of the table: gems, hand sizes and escapes."""
+        e = html.escape
+        rows = [
+            (self.tr("Gems"), [str(g) for g in snap.gems]),
+            (self.tr("Objective cards"), [str(len(h)) for h in snap.hands]),
+            (self.tr("Escaped"), [self.tr("round %1").replace("%1", str(r)) if r is not None else "–"
+                                  for r in snap.escaped_rounds]),
+        ]
+        out = ["<h4 style='margin:10px 0 2px 0'>%s</h4><table cellspacing='0'>" % e(self.tr("Public information"))]
+        out.append("<tr><th></th>%s</tr>" % "".join(
+            "<th align='right' style='padding:1px 8px'>%s</th>" % e(name) for name in snap.names))
+        for label, values in rows:
+            out.append("<tr><td style='padding:1px 8px 1px 0'>%s</td>%s</tr>" % (e(label), "".join(
+                "<td align='right' style='padding:1px 8px'>%s</td>" % e(v) for v in values)))
+        out.append("</table>")
+        return "".join(out)
+
     # -- export --------------------------------------------------------------
     def default_export_name(self, seat: int | None = None) -> str:
         seat = self.seat if seat is None else seat
@@ -425,7 +463,7 @@ class ReplayWindow(Retranslating, QWidget):
         or the replay's marks.  True if the file was written."""
         snap = self.current()
         seat = self.seat if seat is None else seat
-        if snap is None or not 0 <= seat < len(snap.sheets):
+        if snap is None or not 0 <= seat < len(snap.sheets) or self.public_only:
             return False
         drawing = SheetDrawing()
         drawing.draw_rules_sheet(seat, snap.sheets[seat], snap.revealed, snap.resolved)
@@ -489,6 +527,10 @@ class ReplayWindow(Retranslating, QWidget):
         elif not self.snapshots:
             self.banner.setText(self.tr("This record ends before the setup is complete: there is nothing to replay."))
             self.banner.setVisible(True)
+        elif self.public_only:
+            self.banner.setText(self.tr("This pass-and-play game is not over: only what every player may see is "
+                                        "shown. The sheets, turns and scores appear once the game has ended."))
+            self.banner.setVisible(True)
         else:
             self.banner.setVisible(False)
         self._show()
@@ -506,7 +548,8 @@ class ReplayWindow(Retranslating, QWidget):
         elif key == Qt.Key.Key_End:
             self.last()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.set_seat(key - Qt.Key.Key_1)  # 1-4: that seat's sheet
+            if not self.public_only:
+                self.set_seat(key - Qt.Key.Key_1)  # 1-4: that seat's sheet
         else:
             super().keyPressEvent(event)
             return

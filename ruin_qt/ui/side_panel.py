@@ -4,7 +4,7 @@ is short, and is never narrower than its widest row, so no word is cut."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 
 class SidePanel(QScrollArea):
@@ -28,3 +28,23 @@ class SidePanel(QScrollArea):
 
     def sizeHint(self) -> QSize:
         return QSize(max(self.minimumSizeHint().width(), 460), 600)
+
+
+class TablePage(QSplitter):
+    """The sheet on the left, the side panel on the right: the square sheet
+    takes the width its height can use, the panel the rest."""
+
+    def __init__(self, view: QWidget, panel: SidePanel, parent=None):
+        super().__init__(parent)
+        self.addWidget(view)
+        self.addWidget(panel)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 2)
+        self.setChildrenCollapsible(False)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        total = self.width() - self.handleWidth()
+        panel = self.widget(1).minimumSizeHint().width()
+        sheet = max(320, min(self.height(), total - panel))
+        self.setSizes([sheet, total - sheet])

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from .retranslate import Retranslating
 
@@ -20,7 +20,7 @@ TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
 @dataclass(frozen=True)
 class Step:
     key: str
-    target: str | None  # what to outline: a name MainWindow.tutorial_target knows
+    target: str | None  # what to outline: a name TutorialHost.target knows
     done: Callable[[Tutorial], bool] | None  # None: the player reads and clicks Next
 
 
@@ -352,7 +352,30 @@ class TutorialHost(QObject):
             self.highlight.follow(None)
             return
         self.panel.show()
-        self.highlight.follow(self.window.tutorial_target(self.tutorial.current().target))
+        self.highlight.follow(self.target(self.tutorial.current().target))
+
+    def target(self, name: str | None):
+        """The widget a lesson is about."""
+        w = self.window
+        p = w.turn_panel
+        return {"setup": p.setup_box, "sheet": w.view, "confirm": p.confirm_button, "line": w.card_line,
+                "hand": w.player_panel.hand, "c_button": p.c_button, "extra_button": p.extra_button,
+                "score": w.player_panel}.get(name or "")
+
+    def offer(self) -> None:
+        """At a first start with nothing to resume: the guided game is offered once."""
+        w = self.window
+        if w.settings is None or w.settings.tutorial_offered() or w.keeper.resumable():
+            return
+        w.settings.set_tutorial_offered()
+        Button = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
+                          self.tr("New to In the Ruin? Learn it by playing a guided first game."),
+                          Button.Yes | Button.No, w)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda r: self.start() if r == Button.Yes else None)
+        w.message_box = box
+        box.open()
 
     def _on_left(self) -> None:
         self.panel.hide()

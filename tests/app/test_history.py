@@ -3,8 +3,11 @@
 import datetime as dt
 import sqlite3
 
+import pytest
+
 from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.app.history import History, daily_seed
+from ruin_qt.app.storage import StorageError
 from ruin_qt.rules import record
 
 
@@ -75,17 +78,38 @@ def test_foreign_schema_is_set_aside(tmp_path):
     assert sqlite3.connect(h.problem.aside).execute("PRAGMA user_version").fetchone()[0] == 99
 
 
-def test_locked_database_is_reported_and_set_aside(tmp_path):
+def test_locked_database_is_reported_and_left_alone(tmp_path):
+    """Another program's lock is no damage: nothing is renamed, writes are
+    refused for now, and the same file opens normally once the lock is gone."""
     path = tmp_path / "history.sqlite3"
     History(path).add_game(play_random_game(1, 2))
+    before = path.read_bytes()
     locker = sqlite3.connect(path)
     locker.execute("BEGIN EXCLUSIVE")
     try:
         h = History(path, timeout=0.2)
-        assert h.problem is not None and "locked" in h.problem.reason
-        assert h.problem.aside.exists()
+        assert h.problem is not None and h.problem.kind == "locked" and h.problem.aside is None
+        assert h.degraded and h.count() == 0  # an empty stand-in while it is locked
+        with pytest.raises(StorageError):
+            h.add_game(play_random_game(1, 3))
     finally:
         locker.rollback()
         locker.close()
-    # the set-aside file still holds the game
-    assert History(h.problem.aside).count() == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+    assert path.read_bytes() == before
+    again = History(path)
+    assert again.problem is None and again.count() == 1
+
+
+def test_a_creation_cut_short_is_completed_not_set_aside(tmp_path):
+    """A kill while the schema was being created left some tables and no version."""
+    from ruin_qt.app.history import SCHEMA
+
+    path = tmp_path / "history.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript(SCHEMA.split(";")[0] + ";")  # the games table only
+    db.close()
+    h = History(path)
+    assert h.problem is None and not h.degraded
+    h.add_game(play_random_game(1, 2))
+    assert h.count() == 1 and sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]

@@ -2,8 +2,8 @@
 interrupted round, and the history of finished games."""
 
 
+from ruin_qt.app.autosave import Autosave
 from ruin_qt.app.keeper import GameKeeper
-from ruin_qt.app.saves import Autosave
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules import record
 

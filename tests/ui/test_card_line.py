@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+
+from ruin_qt.ai.random_policy import random_setup
 
 
 def test_line_shows_active_card_and_deck_count(window, qtbot):
@@ -22,9 +26,14 @@ def test_browser_steps_through_line_discard_and_deck(window, qtbot):
     qtbot.mouseClick(window.card_line.browse, Qt.MouseButton.LeftButton)
     b = window.browser
     assert b is not None and b.isVisible()
+    # During the setup only the deck's size is public (see tests/ui/test_side_doors.py).
+    assert [lw.count() for lw in b.lists] == [3, 0, 0] and "(17)" in b.tabs.tabText(2)
+    m.take_decision(random_setup(m.view().obs, random.Random(6)))
+    m.confirm()
+    qtbot.waitUntil(lambda: m.public().phase == "play")
     counts = [lw.count() for lw in b.lists]
     assert counts == [len(m.session.game.line), len(m.session.game.discard), len(m.session.game.deck)]
-    assert sum(counts) + 4 == 24  # the four setup cards are still in Aki's hand during setup
+    assert sum(counts) == 24  # the four setup cards lie face up in the discard pile (R5.5)
     deck = b.lists[2]
     b.tabs.setCurrentIndex(2)
     deck.setFocus()

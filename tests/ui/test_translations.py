@@ -268,7 +268,8 @@ def test_language_switches_at_run_time(built_qm, window, qapp, english_after):
     qapp.processEvents()
     japanese = _visible_texts(window)
     ja = _lookup("ja")
-    assert japanese == {k: ja[("MainWindow", src)][0] for k, src in SOURCES.items()}
+    context = {k: "WelcomePage" if k.startswith("welcome") else "MainWindow" for k in SOURCES}
+    assert japanese == {k: ja[(context[k], src)][0] for k, src in SOURCES.items()}
     assert japanese["new_action"] == "新しいゲーム(&N)…"
     assert japanese["game_menu"] == "ゲーム(&G)"
     assert japanese["title"] == "インザルーイン"

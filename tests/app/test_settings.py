@@ -1,0 +1,99 @@
+"""Settings are checked as they are read: every wrong value falls back to
+its default with one log line, so the app starts and every dialog opens."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+from ruin_qt.app.settings import Settings, checked_new_game_defaults, data_dir
+
+WRONG_CHOICES = {
+    "count as text": ({"count": "three"}, "count"),
+    "count null": ({"count": None}, None),  # null is a missing value: no log line
+    "count zero": ({"count": 0}, "count"),
+    "count five": ({"count": 5}, "count"),
+    "count true": ({"count": True}, "count"),
+    "count float": ({"count": 2.5}, "count"),
+    "names not a list": ({"names": "Aki"}, "names"),
+    "a name of 5": ({"names": [5, "Bo"]}, "names[0]"),
+    "a name with a lone surrogate": ({"names": ["A\ud800"]}, "names[0]"),
+    "a name with a newline": ({"names": ["A\nB"]}, "names[0]"),
+    "a name too long": ({"names": ["A" * 41]}, "names[0]"),
+    "a kind of 3": ({"kinds": ["human", 3]}, "kinds[1]"),
+    "a kind that is no kind": ({"kinds": ["ai:../../x"]}, "kinds[0]"),
+    "seed as letters": ({"seed": "abc"}, "seed"),
+    "seed of 2**63": ({"seed": str(2**63)}, "seed"),
+    "seed as a list": ({"seed": [1]}, "seed"),
+    "not an object": ([1, 2], "not an object"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WRONG_CHOICES))
+def test_each_wrong_new_game_value_falls_back_with_one_log_line(caplog, name):
+    raw, logged = WRONG_CHOICES[name]
+    with caplog.at_level(logging.WARNING, logger="ruin_qt.app.settings"):
+        out = checked_new_game_defaults(raw)
+    assert len(caplog.records) == (1 if logged else 0), caplog.text
+    if logged:
+        assert logged in caplog.text
+    assert out.get("count", 2) in (1, 2, 3, 4)
+    assert all(n == "" or (isinstance(n, str) and len(n) <= 40) for n in out.get("names", []))
+    assert all(isinstance(k, str) for k in out.get("kinds", []))
+    assert isinstance(out.get("seed", ""), str)
+
+
+def test_good_values_are_kept():
+    good = {"count": 3, "names": ["Aki", "", "Bo", "Cy"], "kinds": ["human", "ai:standard"],
+            "seed": "-9223372036854775808"}
+    assert checked_new_game_defaults(good) == good
+    assert checked_new_game_defaults({"seed": 42})["seed"] == "42"
+
+
+def write_ini(path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("ini, expected", [
+    ("[ui]\nlanguage=5\n", ""),
+    ("[ui]\nlanguage=en, ja\n", ""),  # QSettings reads a list
+    ("[ui]\nlanguage=ja\n", "ja"),
+    ("", ""),
+])
+def test_language_setting(tmp_path, ini, expected):
+    write_ini(tmp_path / "s.ini", ini)
+    assert Settings(tmp_path / "s.ini").language() == expected
+
+
+def test_every_setting_of_the_wrong_type_falls_back(tmp_path, caplog):
+    choices = json.dumps({"count": "three", "names": [5, None], "kinds": [3], "seed": "abc"})
+    write_ini(tmp_path / "s.ini", "[window]\ngeometry=not geometry\n[ui]\nlanguage=@Invalid()\n"
+              "[new_game]\nchoices=" + json.dumps(choices) + "\n[files]\nlast_folder=/no/such/folder\n")
+    s = Settings(tmp_path / "s.ini")
+    with caplog.at_level(logging.WARNING, logger="ruin_qt.app.settings"):
+        assert s.geometry() is None
+        assert s.language() == ""
+        assert s.new_game_defaults() == {"names": ["", ""], "kinds": [""]}
+        assert s.last_folder().is_dir()
+    assert 4 <= len(caplog.records) <= 8  # one line per wrong value
+
+
+def test_new_game_choices_that_are_not_json(tmp_path):
+    write_ini(tmp_path / "s.ini", "[new_game]\nchoices={not json\n")
+    assert Settings(tmp_path / "s.ini").new_game_defaults() == {}
+
+
+def test_data_dir_never_raises(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for where in (blocker, blocker / "under"):
+        monkeypatch.setenv("RUIN_QT_DATA_DIR", str(where))
+        assert data_dir() == where
+
+
+def test_last_folder_is_remembered(tmp_path):
+    s = Settings(tmp_path / "s.ini")
+    s.set_last_folder(tmp_path)
+    assert Settings(tmp_path / "s.ini").last_folder() == tmp_path
