@@ -450,6 +450,22 @@
         <translation>探索カード(&amp;C)…</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>アニメーション(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Pieces drawn in, the adventurer walking, gems flashing</source>
+        <translation>ピースの記入、探索者の移動、宝石の獲得などの動き</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>ハイコントラスト(&amp;H)</translation>
+    </message>
+    <message>
+        <source>White paper and black exact marks instead of pencil</source>
+        <translation>鉛筆風ではなく、白い紙に黒いくっきりした記号で表示します</translation>
+    </message>
+    <message>
         <source>Announcements</source>
         <translation>宣言</translation>
     </message>

@@ -174,6 +174,30 @@ class Settings:
     def set_last_folder(self, folder: Path) -> None:
         self._set("files/last_folder", str(folder))
 
+    # -- the look --------------------------------------------------------------
+    def _flag(self, key: str, default: bool) -> bool:
+        v = self._value(key)
+        if v is None:
+            return default
+        if str(v).lower() in ("true", "1", "yes"):
+            return True
+        if str(v).lower() in ("false", "0", "no"):
+            return False
+        log.warning("settings: %s %r is not true or false; using %s", key, v, default)
+        return default
+
+    def animations(self) -> bool:
+        return self._flag("ui/animations", True)
+
+    def set_animations(self, on: bool) -> None:
+        self._set("ui/animations", "true" if on else "false")
+
+    def high_contrast(self) -> bool:
+        return self._flag("ui/high_contrast", False)
+
+    def set_high_contrast(self, on: bool) -> None:
+        self._set("ui/high_contrast", "true" if on else "false")
+
     # -- the guided first game --------------------------------------------------
     def tutorial_step(self) -> int:
         try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..model.game_model import GameModel
 from ..session.table import TableSession
+from ..ui import motion, style
 from ..ui.main_window import MainWindow
 from . import i18n
 from .keeper import GameKeeper
@@ -28,5 +29,18 @@ def make_main_window(settings=None) -> MainWindow:
         i18n.install_language(code)
 
     window.language_requested.connect(switch_language)
+
+    def look_changed(animations: bool, high_contrast: bool) -> None:
+        motion.set_enabled(animations)
+        style.set_high_contrast(high_contrast)
+        if settings is not None:
+            settings.set_animations(animations)
+            settings.set_high_contrast(high_contrast)
+
+    if settings is not None:
+        motion.set_enabled(settings.animations())
+        style.set_high_contrast(settings.high_contrast())
+    window.look_requested.connect(look_changed)
+    window.show_look(settings.animations() if settings is not None else motion.enabled(), style.high_contrast())
     keeper.claim()  # after the window listens: a second instance or an unusable folder is told there
     return window

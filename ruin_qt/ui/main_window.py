@@ -43,6 +43,7 @@ from .welcome import WelcomePage
 
 class MainWindow(Retranslating, QMainWindow):
     language_requested = Signal(str)  # a language code, "" for the system's: the app installs it
+    look_requested = Signal(bool, bool)  # animations on, high contrast on: the app applies and keeps them
 
     def __init__(self, model: GameModel, keeper, settings=None, languages: tuple[str, ...] = ("en", "ja"),
                  parent=None):
@@ -173,6 +174,12 @@ class MainWindow(Retranslating, QMainWindow):
             self.edit_menu.addAction(a)
             self.addAction(a)  # its shortcut works wherever the focus is in the window
         self.view_menu.addAction(self.act_cards)
+        self.act_animations = QAction(self, checkable=True)
+        self.act_contrast = QAction(self, checkable=True)
+        for a in (self.act_animations, self.act_contrast):
+            a.toggled.connect(lambda *_: self.look_requested.emit(self.act_animations.isChecked(),
+                                                                  self.act_contrast.isChecked()))
+            self.view_menu.addAction(a)
         self.language_menu = self.view_menu.addMenu("")
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -220,6 +227,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.language_actions["ja"].setText("日本語")
         self.act_controls.setText(self.tr("&Controls…"))
         self.act_cards.setText(self.tr("Explore &cards…"))
+        self.act_animations.setText(self.tr("&Animations"))
+        self.act_animations.setToolTip(self.tr("Pieces drawn in, the adventurer walking, gems flashing"))
+        self.act_contrast.setText(self.tr("&High contrast"))
+        self.act_contrast.setToolTip(self.tr("White paper and black exact marks instead of pencil"))
         self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
@@ -364,6 +375,13 @@ class MainWindow(Retranslating, QMainWindow):
             bar.clearMessage()  # only the sheet's own advice: the seed or "Saved" stay
         self._sheet_message = text
         bar.setToolTip(texts.rule_tip(rule) if rule else "")
+
+    def show_look(self, animations: bool, high_contrast: bool) -> None:
+        """Tick the View menu's look items without asking for a change."""
+        for action, on in ((self.act_animations, animations), (self.act_contrast, high_contrast)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
 
     def menu_actions(self) -> list[tuple[str, list]]:
         """(menu title, its actions) for the Controls page."""

@@ -406,3 +406,18 @@ def test_item17_the_daily_challenge_says_its_day_and_goal(window):
 
     tip = window.act_daily.toolTip()
     assert QDate.currentDate().toString(Qt.DateFormat.ISODate) in tip and "300 VP" in tip
+
+
+def test_item11_12_the_view_menu_switches_the_look_and_remembers_it(window, qtbot):
+    from ruin_qt.ui import style
+
+    assert not window.act_contrast.isChecked()
+    try:
+        window.act_contrast.trigger()
+        assert style.high_contrast() and window.settings.high_contrast()
+        window.act_animations.trigger()
+        assert not window.settings.animations()
+    finally:
+        window.act_contrast.trigger()
+        window.act_animations.trigger()
+    assert not style.high_contrast() and window.settings.animations()
