@@ -6,7 +6,7 @@ total, and the road/gate count that breaks a tie (R11)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..rules.components import load_components
@@ -14,6 +14,7 @@ from ..rules.scoring import GEM_VP, PENALTY_VP, Score
 from ..session.views import PublicView, SeatView
 from . import style, texts
 from .retranslate import Retranslating
+from .sheet_boxes import Track
 from .sheet_drawing import SheetDrawing
 
 MAX_THUMB = 320  # px
@@ -81,54 +82,6 @@ class SheetThumb(QWidget):
         p.end()
 
 
-class TrackBoxes(QWidget):
-    """A paper track: ten boxes, the first ``count`` ticked (a gem ◆ or a
-    penalty ✕, drawn as strokes), ticks past ten in the margin."""
-
-    def __init__(self, count: int, kind: str, parent=None):
-        super().__init__(parent)
-        self.count, self.kind = count, kind
-        self.setMinimumSize(self._width(12), 16)
-
-    def _width(self, box: float) -> int:
-        return int(box * (max(TRACK_BOXES, self.count) + 0.5))
-
-    def sizeHint(self) -> QSize:
-        return QSize(self._width(17), 18)
-
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        n = max(TRACK_BOXES, self.count)
-        box = min(17.0, (self.width() - 2) / (n + 0.5), self.height() - 2.0)
-        for i in range(n):
-            x = i * box + (box / 2 if i >= TRACK_BOXES else 0) + 1  # the margin: a small gap
-            rect = QRectF(x, 1, box - 2, box - 2)
-            if i < TRACK_BOXES:
-                p.setPen(QPen(style.GRID, 1))
-                p.setBrush(style.CARD_FACE)
-                p.drawRect(rect)
-            if i >= self.count:
-                continue
-            inner = rect.adjusted(3, 3, -3, -3)
-            if self.kind == "gem":
-                diamond = QPainterPath(QPointF(inner.center().x(), inner.top()))
-                diamond.lineTo(inner.right(), inner.center().y())
-                diamond.lineTo(inner.center().x(), inner.bottom())
-                diamond.lineTo(inner.left(), inner.center().y())
-                diamond.closeSubpath()
-                p.setPen(QPen(style.DEST.darker(120), 1))
-                p.setBrush(style.DEST)
-                p.drawPath(diamond)
-            else:
-                pen = QPen(style.ILLEGAL, 1.8)
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                p.setPen(pen)
-                p.drawLine(inner.topLeft(), inner.bottomRight())
-                p.drawLine(inner.topRight(), inner.bottomLeft())
-        p.end()
-
-
 class PaperSheet(Retranslating, QFrame):
     """One seat's final sheet; ``award``: "win", "shared" or "" (no mark);
     ``wide``: the map beside the scores (a lone solo sheet fits a low screen)."""
@@ -152,8 +105,10 @@ class PaperSheet(Retranslating, QFrame):
         self.name_label.setFont(f)
         self.badge = QLabel(self)
         self.gem_label, self.pen_label = QLabel(self), QLabel(self)
-        self.gem_track = TrackBoxes(self.score.gems, "gem", self)
-        self.pen_track = TrackBoxes(self.score.penalties, "penalty", self)
+        self.gem_track = Track("gem", TRACK_BOXES, self)  # the live panel's track: one drawing of it
+        self.pen_track = Track("penalty", TRACK_BOXES, self)
+        self.gem_track.set_count(self.score.gems)
+        self.pen_track.set_count(self.score.penalties)
 
         sc = self.score
         self.rows = ("square1", "square2", "gems", "honour", "routes")

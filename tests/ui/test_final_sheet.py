@@ -11,9 +11,8 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from ruin_qt.ai.match import play_game
-from ruin_qt.ai.random_policy import play_random_game, random_setup, random_turn
+from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.rules import record
-from ruin_qt.rules.observation import observe
 from ruin_qt.rules.scoring import Score, route_status
 from ruin_qt.session.views import PublicView, SeatInfo
 from ruin_qt.ui.final_sheet import FinalSheetDialog, SoloResult, tie_break
@@ -21,6 +20,7 @@ from ruin_qt.ui.sheet_drawing import SIZE
 from ruin_qt.ui.sheet_items import PawnItem
 
 from ..packaging.translations_tool import load_translations_module
+from .play import play_to_the_end
 
 
 @pytest.fixture(scope="module")
@@ -164,24 +164,6 @@ def test_four_final_sheets_fit_their_texts_in_both_languages(qtbot, lang, built_
         assert dlg.sheets[0].names["honour"].text() == "栄誉ボーナス"
         assert dlg.windowTitle() == "最終得点シート"
     assert dlg.screen().availableGeometry().contains(dlg.frameGeometry())
-
-
-def play_to_the_end(window, qtbot, rng: random.Random) -> None:
-    m = window.model
-    for _ in range(200):
-        qtbot.waitUntil(lambda: m.step() in ("setup", "draw") or m.public().phase == "over", timeout=5000)
-        if m.public().phase == "over":
-            return
-        obs = observe(m.session.game, m.session.actor)
-        if m.step() == "setup":
-            m.take_decision(random_setup(obs, rng))
-        else:
-            t = random_turn(obs, rng)
-            m.take_decision(t)
-            if t.escape:
-                m.set_escape(True)
-        m.confirm()
-    raise AssertionError("the game did not end")
 
 
 def test_a_solo_game_played_to_its_end_compares_with_the_personal_best(window, qtbot, monkeypatch):

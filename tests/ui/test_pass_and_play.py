@@ -14,6 +14,8 @@ from ruin_qt.rules.observation import observe
 from ruin_qt.ui import texts
 from ruin_qt.ui.sheet_items import PawnItem
 
+from .play import play_to_the_end
+
 
 def visible_text() -> str:
     out = []
@@ -125,23 +127,7 @@ def test_a_finished_pass_and_play_game_shows_a_winners_sheet_and_the_seats(windo
     monkeypatch.setattr(PawnItem, "step_ms", 0)
     m = window.model
     window.start_game([("Aki", "human"), ("Bo", "human")], seed=4)
-    rng = random.Random(3)
-    for _ in range(400):
-        qtbot.waitUntil(lambda: m.step() in ("handoff", "setup", "draw") or m.public().phase == "over", timeout=5000)
-        if m.public().phase == "over":
-            break
-        if m.step() == "handoff":
-            m.accept_handoff()
-            continue
-        obs = observe(m.session.game, m.session.actor)
-        if m.step() == "setup":
-            m.take_decision(random_setup(obs, rng))
-        else:
-            t = random_turn(obs, rng)
-            m.take_decision(t)
-            if t.escape:
-                m.set_escape(True)
-        m.confirm()
+    play_to_the_end(window, qtbot, random.Random(3))
     qtbot.waitUntil(lambda: window.scoreboard is not None, timeout=5000)
     assert m.session.viewer == m.session.game.winners()[0]
     assert window.scene.items(), "the final sheet is drawn"

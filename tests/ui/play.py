@@ -1,0 +1,23 @@
+"""Play a game on the window through the model: each human decision a random
+legal one taken from that seat's own view, the cover accepted between seats."""
+
+from __future__ import annotations
+
+import random
+
+from ruin_qt.ai.random_policy import random_setup, random_turn
+
+
+def play_to_the_end(window, qtbot, rng: random.Random, limit: int = 400) -> None:
+    m = window.model
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: m.step() in ("handoff", "setup", "draw") or m.public().phase == "over", timeout=5000)
+        if m.public().phase == "over":
+            return
+        if m.step() == "handoff":
+            m.accept_handoff()
+            continue
+        obs = m.view().obs
+        m.take_decision(random_setup(obs, rng) if m.step() == "setup" else random_turn(obs, rng))
+        m.confirm()
+    raise AssertionError("the game did not end")
