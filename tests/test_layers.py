@@ -20,9 +20,10 @@ ALLOWED = {
     "rules": set(),
     "ai": {"rules"},
     "session": {"rules", "ai"},  # ai: the random fallback for a broken computer seat
+    "review": {"rules", "ai"},
     "model": {"rules", "ai", "session"},
-    "ui": {"rules", "ai", "session", "model"},
-    "app": {"rules", "ai", "session", "model", "ui"},
+    "ui": {"rules", "ai", "session", "model", "review"},
+    "app": {"rules", "ai", "session", "model", "ui", "review"},
 }
 
 

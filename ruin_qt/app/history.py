@@ -259,6 +259,31 @@ class History:
         return out
 
 
+class ReviewCache:
+    """Game reviews kept beside the games they judged, so one opens again at
+    once.  A cache: when it cannot be read or written, nothing is lost."""
+
+    def __init__(self, history: History):
+        self.history = history
+
+    def get(self, key: str) -> str | None:
+        try:
+            row = self.history.db.execute("SELECT json FROM reviews WHERE key = ?", (key,)).fetchone()
+        except sqlite3.Error:
+            return None  # no review kept yet (or an unreadable history)
+        return row[0] if row else None
+
+    def put(self, key: str, text: str) -> None:
+        if self.history.degraded:
+            return
+        try:
+            with self.history.db:
+                self.history.db.execute("CREATE TABLE IF NOT EXISTS reviews (key TEXT PRIMARY KEY, json TEXT NOT NULL)")
+                self.history.db.execute("INSERT OR REPLACE INTO reviews VALUES (?, ?)", (key, text))
+        except sqlite3.Error:
+            pass
+
+
 def daily_seed(day: dt.date) -> int:
     """The daily challenge's seed: the same deal for everyone on that date."""
     return day.year * 10000 + day.month * 100 + day.day

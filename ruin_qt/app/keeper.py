@@ -21,7 +21,7 @@ from ..model.game_model import GameModel
 from ..rules import record
 from . import probe
 from .autosave import Autosave
-from .history import History, daily_seed
+from .history import History, ReviewCache, daily_seed
 from .instance import TAKEN, UNAVAILABLE, InstanceLock
 from .saves import Resumable, SaveError, load_game, read_record, save_game
 from .settings import data_dir
@@ -194,6 +194,15 @@ class GameKeeper(QObject):
             self._set_notice("")
 
     # -- the history -------------------------------------------------------------
+    def current_record(self) -> dict | None:
+        """The game on the table as a record (to review it)."""
+        return record.to_record(self.game) if self.game is not None else None
+
+    @property
+    def reviews(self) -> ReviewCache:
+        """Where game reviews are kept (in the history database)."""
+        return ReviewCache(self.history)
+
     @property
     def history(self) -> History:
         """Opened on first use: start-up does not pay for it.  One that could

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -61,6 +61,8 @@ class FinalSheetDialog(Retranslating, QDialog):
     """Non-modal: the table behind stays readable, and its Seats tab still
     opens each final sheet in the big view."""
 
+    review_requested = Signal(int)  # a seat: the Expert's review of its decisions is wanted
+
     def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("final_sheet")
@@ -95,6 +97,10 @@ class FinalSheetDialog(Retranslating, QDialog):
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        humans = public.humans or [0]
+        self.review_seat = public.viewer if public.viewer in humans else humans[0]
+        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.review_seat))
         lay = QVBoxLayout(self)
         lay.addWidget(self.headline)
         lay.addWidget(self.reason)
@@ -117,6 +123,9 @@ class FinalSheetDialog(Retranslating, QDialog):
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Final score sheet"))
+        self.review_button.setText(self.tr("Review the game…"))
+        self.review_button.setToolTip(self.tr("The Expert judges each decision: where the points went, and what "
+                                              "it would have done instead"))
         p, names = self.public, self.public.names
         if p.n == 1:
             total = self.scores[0].total

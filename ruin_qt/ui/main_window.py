@@ -347,6 +347,19 @@ class MainWindow(Retranslating, QMainWindow):
             self.warn(problem)
             return None
         w = ReplayWindow(rec, Path(path).name, self)
+        w.review_requested.connect(lambda record, seat: self.open_review(seat, record))
+        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
+        w.show()
+        return w
+
+    def open_review(self, seat: int, rec: dict | None = None):
+        """The Expert's review of ``seat``'s decisions (the game just played if no record is given)."""
+        from .review_window import ReviewWindow
+
+        rec = rec if rec is not None else self.keeper.current_record()
+        if rec is None:
+            return None
+        w = ReviewWindow(rec, seat, self.keeper.reviews, self)
         self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
@@ -491,6 +504,7 @@ class MainWindow(Retranslating, QMainWindow):
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
         self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
+        self.scoreboard.review_requested.connect(self.open_review)
         self.scoreboard.show()
         if self.keeper.daily:
             best = self.keeper.history.daily_best(self.keeper.daily)

@@ -19,7 +19,7 @@ import html
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -87,10 +87,13 @@ def _slug(name: str) -> str:
 
 
 class ReplayWindow(Retranslating, QWidget):
+    review_requested = Signal(object, int)  # the record and a seat: the Expert's review of it is wanted
+
     def __init__(self, rec: dict, title: str = "", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("replay_window")
         self.title = title
+        self.rec = rec
         self.comps = load_components()
         self.snapshots, self.error = replay_snapshots(rec)  # never raises: a broken record is an error
         if self.error is not None:
@@ -146,6 +149,8 @@ class ReplayWindow(Retranslating, QWidget):
         self.position_label.setFont(f)
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(self.export_dialog)
+        self.review_button = QPushButton(self)
+        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.rec, self.seat))
         self.status = QLabel(self)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -174,6 +179,7 @@ class ReplayWindow(Retranslating, QWidget):
         controls.addWidget(self.position_label)
         controls.addSpacing(8)
         controls.addWidget(self.export_button)
+        controls.addWidget(self.review_button)
         lay = QVBoxLayout(self)
         lay.addWidget(self.banner)
         lay.addWidget(split, 1)
@@ -268,6 +274,7 @@ class ReplayWindow(Retranslating, QWidget):
         self.last_button.setEnabled(n > 0 and self.index < n - 1)
         self.slider.setEnabled(n > 1)
         self.export_button.setEnabled(n > 0 and not self.public_only)
+        self.review_button.setEnabled(n > 0 and not self.public_only)  # a review shows the seat's sheet
 
     def _show(self) -> None:
         self._update_controls()
@@ -520,6 +527,8 @@ class ReplayWindow(Retranslating, QWidget):
         self.slider.setAccessibleName(self.tr("Round"))
         self.tabs.setAccessibleName(self.tr("Seat"))
         self.export_button.setText(self.tr("Export PNG…"))
+        self.review_button.setText(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("The Expert judges each decision of the seat shown"))
         self.export_button.setToolTip(self.tr("Save the sheet shown as a PNG image"))
         if self.error is not None:
             self.banner.setText(self.error_text())
