@@ -317,8 +317,8 @@ def loads(text: str | bytes) -> Any:
         raise RuleError("format", f"not valid JSON ({type(e).__name__})") from None
 
 
-def load_game(path: str | Path) -> Game:
-    """Read and replay a record file; every failure is a RuleError."""
+def read_record(path: str | Path) -> Any:
+    """A record file's JSON, not yet checked; every failure to read it is a RuleError."""
     p = Path(path)
     try:
         if p.stat().st_size > MAX_BYTES:
@@ -326,12 +326,22 @@ def load_game(path: str | Path) -> Game:
         data = p.read_bytes()
     except OSError as e:
         raise RuleError("format", f"cannot read the file ({e.strerror or e})") from None
+    return loads(data)
+
+
+def replay_checked(rec: Any) -> Game:
+    """``replay``, where any failure at all is a RuleError."""
     try:
-        return replay(loads(data))
+        return replay(rec)
     except RuleError:
         raise
     except Exception as e:  # noqa: BLE001 - a record must never crash its reader
         raise RuleError("format", f"unreadable record ({type(e).__name__})") from None
+
+
+def load_game(path: str | Path) -> Game:
+    """Read and replay a record file; every failure is a RuleError."""
+    return replay_checked(read_record(path))
 
 
 def summary(game: Game) -> dict:
