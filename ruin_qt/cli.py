@@ -60,6 +60,10 @@ def run_command(argv: list[str]) -> int:
         from .ai.sim import main as sim_main
 
         return sim_main(argv[1:])
+    if argv and argv[0] == "review":
+        from .review.command import main as review_main
+
+        return review_main(argv[1:])
     p = argparse.ArgumentParser(prog="python -m ruin_qt")
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print its state")

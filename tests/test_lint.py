@@ -1,5 +1,5 @@
 """The linters are part of the test command: ruff over the project and mypy
-over the rules and the session (their settings are in pyproject.toml)."""
+over the rules, the session and the review (their settings are in pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,6 @@ def test_ruff_finds_nothing():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_mypy_passes_on_the_rules_and_the_session():
+def test_mypy_passes_on_the_rules_the_session_and_the_review():
     r = run("mypy", "--no-incremental", "--cache-dir", "/dev/null" if sys.platform != "win32" else "nul")
     assert r.returncode == 0, r.stdout + r.stderr

@@ -59,6 +59,9 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
             s.sheet = obs.sheet.copy()
             s.hand = list(obs.hand)
             s.penalties = obs.penalties
+            # Banked at the stage change: a future's values and totals count it (a
+            # lookahead node that crossed the change inside a future resamples it).
+            s.square1 = obs.square1
         else:
             n = min(obs.hand_sizes[i], len(others))
             s.hand, others = others[:n], others[n:]

@@ -334,9 +334,17 @@ def _warm(_: int) -> None:
 def _candidate_value(job) -> float | None:
     """Mean lookahead value of one root decision over determinized samples
     (seeded per sample: every candidate sees the same futures)."""
+    values = future_values(job)
+    return None if values is None else sum(values, 0.0) / len(values)
+
+
+def future_values(job) -> list[float] | None:
+    """One root decision's lookahead value in each of its determinized
+    futures, ``job`` as ``ExpertBrain._values`` builds it (the game review
+    reads their spread); None when the clock ran out."""
     obs, turn, depth, seed, offset, samples, deadline, weights, special_top = job
     policy = _policy(weights)
-    total = 0.0
+    values = []
     try:
         for s in range(offset, offset + samples):
             if deadline is not None and time.perf_counter() > deadline:
@@ -346,10 +354,10 @@ def _candidate_value(job) -> float | None:
             rng = random.Random(f"{seed}:{s}")
             game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
             play_round(game, turn, rng)
-            total += lookahead(game, depth - 1, WIDTHS, policy, rng, deadline, special_top)
+            values.append(lookahead(game, depth - 1, WIDTHS, policy, rng, deadline, special_top))
     except TimeoutError:
         return None
-    return total / samples
+    return values
 
 
 _POLICIES: dict = {}

@@ -38,6 +38,8 @@ class Observation:
     objective_deck_size: int
     objective_discard_size: int
     announcements: tuple[tuple[Event, ...], ...]
+    # private: its own stage-1 square bonus once scored (R10.2, its sheet's left box)
+    square1: int | None = None
 
     @property
     def solo(self) -> bool:
@@ -86,4 +88,5 @@ def observe(game: Game, seat: int) -> Observation:
         objective_deck_size=len(game.obj_deck),
         objective_discard_size=len(game.obj_discard),
         announcements=tuple(game.log),
+        square1=s.square1,
     )

@@ -381,15 +381,24 @@ def read_capped(path: str | Path) -> bytes:
         os.close(fd)
 
 
-def load_game(path: str | Path) -> Game:
-    """Read and replay a record file; every failure is a RuleError."""
-    data = read_capped(path)
+def read_record(path: str | Path) -> Any:
+    """A record file's JSON, not yet checked; every failure to read it is a RuleError."""
+    return loads(read_capped(path))
+
+
+def replay_checked(rec: Any) -> Game:
+    """``replay``, where any failure at all is a RuleError."""
     try:
-        return replay(loads(data))
+        return replay(rec)
     except RuleError:
         raise
     except Exception as e:  # noqa: BLE001 - a record must never crash its reader
         raise RuleError("format", f"unreadable record ({type(e).__name__})") from None
+
+
+def load_game(path: str | Path) -> Game:
+    """Read and replay a record file; every failure is a RuleError."""
+    return replay_checked(read_record(path))
 
 
 def summary(game: Game) -> dict:

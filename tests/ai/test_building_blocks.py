@@ -100,6 +100,17 @@ def test_determinized_game_keeps_everything_the_seat_knows():
     determinize.play_round(sim, brains[0].decide_turn(observe(sim, 0), rng), rng)
 
 
+def test_a_determinized_stage_2_keeps_the_seats_square1():
+    # A search that resamples a future past the stage change (a lookahead
+    # node) must still count the square bonus banked there (R10.2).
+    game, brains, rng = standard_game(1, 8, until_stage=2, rounds=1)
+    obs = observe(game, 0)
+    assert obs.square1 == game.seats[0].square1 is not None
+    sim = sample_game(obs, random.Random(1))
+    assert sim.seats[0].square1 == obs.square1
+    assert determinize.banked_vp(sim) == determinize.banked_vp(game)
+
+
 def test_rivals_become_phantoms_with_their_public_state():
     game, brains, rng = standard_game(3, 11)
     obs = observe(game, 1)

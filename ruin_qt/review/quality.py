@@ -1,0 +1,44 @@
+"""How hard a review searches: named presets, part of a cached review's key."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Quality:
+    """The search's shape (see ``search``)."""
+
+    name: str
+    screen: int  # the Expert ranking's best decisions screened at 2 rounds in one future
+    keep: int  # the best screened searched at full depth (the played one always is)
+    depth: int  # rounds of lookahead, this one included: solo stage 1 (tables: at most TABLE_DEPTH)
+    depth2: int  # solo stage 2 (quicker rounds, as the Expert searches it)
+    samples: int  # futures per decision in the full-depth search
+    verify: int  # fresh futures behind the reported values and the loss
+    layouts: int  # setup: the greedy setup ranking's best layouts compared
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "screen": self.screen, "keep": self.keep, "depth": self.depth,
+                "depth2": self.depth2, "samples": self.samples, "verify": self.verify, "layouts": self.layouts}
+
+    @staticmethod
+    def from_json(d: dict) -> Quality:
+        return Quality(str(d["name"]), *(int(d[k]) for k in
+                                         ("screen", "keep", "depth", "depth2", "samples", "verify", "layouts")))
+
+
+# The figures behind these are in docs/ai-journal.md (game review).
+QUALITIES = {
+    "quick": Quality("quick", screen=12, keep=4, depth=2, depth2=3, samples=2, verify=4, layouts=3),
+    "default": Quality("default", screen=24, keep=6, depth=3, depth2=4, samples=3, verify=6, layouts=4),
+}
+
+
+def resolve_quality(name_or_quality: str | Quality) -> Quality:
+    if isinstance(name_or_quality, Quality):
+        return name_or_quality
+    try:
+        return QUALITIES[name_or_quality]
+    except KeyError:
+        raise ValueError(f"unknown review quality {name_or_quality!r}; known: {sorted(QUALITIES)}") from None

@@ -1,0 +1,208 @@
+"""A finished review: immutable, and JSON both ways for the history's cache.
+
+Categories (loss in expected final VP; 10 VP is one gem or one penalty):
+
+========== =====================================================
+best       the decision played is the best the review found
+good       loss under 2 VP, or any loss inside its noise
+inaccuracy 2 to 5 VP
+mistake    5 to 10 VP
+blunder    10 VP or more
+========== =====================================================
+
+"Inside its noise": a loss no larger than ``NOISE_Z`` standard errors of
+the paired loss is never called worse than good (the review cannot tell it
+from the best).  Accuracy: the mean over decisions of
+``100 * exp(-loss / ACCURACY_SCALE_VP)`` (100 for no loss, 37 for one gem).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import record as records
+from ..rules.turn import SetupChoice, Turn
+from .quality import Quality
+
+FORMAT = "ruin-qt-review"
+VERSION = 1  # bump when the search or the numbers change: cached reviews are then made anew
+
+CATEGORIES = ("best", "good", "inaccuracy", "mistake", "blunder")
+# Lower bound of each category's loss, VP (``best`` is a loss of exactly 0).
+THRESHOLDS = {"good": 0.0, "inaccuracy": 2.0, "mistake": 5.0, "blunder": 10.0}
+NOISE_Z = 2.0
+ACCURACY_SCALE_VP = 10.0
+KEY_MOMENTS = 5  # at most this many, largest loss first, inaccuracies or worse
+
+
+def categorize(loss: float, loss_se: float) -> str:
+    if loss <= 0:
+        return "best"
+    if loss <= NOISE_Z * loss_se:
+        return "good"
+    worst = "good"
+    for name in CATEGORIES[1:]:
+        if loss >= THRESHOLDS[name]:
+            worst = name
+    return worst
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """An expected final VP and the spread of the futures behind it."""
+
+    mean: float
+    sd: float  # standard deviation over the futures
+    n: int  # futures
+
+    @property
+    def se(self) -> float:
+        return self.sd / math.sqrt(self.n) if self.n else 0.0
+
+    def to_json(self) -> dict:
+        return {"mean": self.mean, "sd": self.sd, "n": self.n}
+
+    @staticmethod
+    def from_json(d: dict) -> Estimate:
+        return Estimate(float(d["mean"]), float(d["sd"]), int(d["n"]))
+
+
+@dataclass(frozen=True)
+class DecisionReview:
+    index: int  # 0: setup, then each round the seat played
+    round: int  # 0 for setup
+    stage: int
+    card: str | None  # the active card of a turn
+    played: dict  # the decision as the record writes it (shared/RECORD.md)
+    suggested: dict  # the best decision found; equal to ``played`` when that is the best
+    played_value: Estimate
+    suggested_value: Estimate
+    loss: float  # suggested less played, paired on the same futures; >= 0
+    loss_se: float  # its standard error
+    category: str
+    compared: int  # decisions the review compared
+    # How far final totals fall from such expected values (sd, VP, measured on
+    # Expert games): the curve's honest width, beside the futures' own spread.
+    level_sd: float
+
+    @property
+    def is_best(self) -> bool:
+        return self.category == "best"
+
+    def played_decision(self) -> SetupChoice | Turn:
+        """The decision played, for drawing it (``Turn``; ``SetupChoice`` at round 0)."""
+        return _decision(self.played)
+
+    def suggested_decision(self) -> SetupChoice | Turn:
+        return _decision(self.suggested)
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "round": self.round, "stage": self.stage, "card": self.card,
+                "played": self.played, "suggested": self.suggested,
+                "played_value": self.played_value.to_json(), "suggested_value": self.suggested_value.to_json(),
+                "loss": self.loss, "loss_se": self.loss_se, "category": self.category,
+                "compared": self.compared, "level_sd": self.level_sd}
+
+    @staticmethod
+    def from_json(d: dict) -> DecisionReview:
+        return DecisionReview(int(d["index"]), int(d["round"]), int(d["stage"]), d["card"], d["played"],
+                              d["suggested"], Estimate.from_json(d["played_value"]),
+                              Estimate.from_json(d["suggested_value"]), float(d["loss"]), float(d["loss_se"]),
+                              str(d["category"]), int(d["compared"]), float(d["level_sd"]))
+
+
+def _decision(d: dict) -> SetupChoice | Turn:
+    if "keep" in d:
+        return records.parse_setup(d)
+    turn = records.parse_turn(d)
+    assert turn is not None  # a review holds no turn of an escaped seat
+    return turn
+
+
+def cache_key(digest: str, quality: Quality) -> str:
+    """A review's identity: this format and version, the quality, and what
+    the seat knew and did (``decisions.SeatGame.digest``)."""
+    text = json.dumps([FORMAT, VERSION, digest, quality.to_json()], sort_keys=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Summary:
+    decisions: int
+    total_loss: float  # expected VP lost over the game
+    mean_loss: float
+    accuracy: float  # 0-100, see the module's docstring
+    counts: dict  # category -> decisions
+
+    def to_json(self) -> dict:
+        return {"decisions": self.decisions, "total_loss": round(self.total_loss, 3),
+                "mean_loss": round(self.mean_loss, 3), "accuracy": round(self.accuracy, 2), "counts": self.counts}
+
+
+@dataclass(frozen=True)
+class Review:
+    seat: int  # 0-based
+    name: str
+    n_seats: int
+    quality: Quality
+    digest: str  # of what the seat knew and did (decisions.SeatGame.digest)
+    finished: bool
+    final_total: int | None  # the seat's final score once the game is over
+    decisions: tuple[DecisionReview, ...]
+
+    @property
+    def summary(self) -> Summary:
+        n = len(self.decisions)
+        total = sum(d.loss for d in self.decisions)
+        acc = sum(100.0 * math.exp(-d.loss / ACCURACY_SCALE_VP) for d in self.decisions) / n if n else 100.0
+        counts = {c: sum(1 for d in self.decisions if d.category == c) for c in CATEGORIES}
+        return Summary(n, total, total / n if n else 0.0, acc, counts)
+
+    @property
+    def key_moments(self) -> tuple[DecisionReview, ...]:
+        """The largest losses rated inaccuracy or worse, largest first."""
+        bad = [d for d in self.decisions if CATEGORIES.index(d.category) >= CATEGORIES.index("inaccuracy")]
+        return tuple(sorted(bad, key=lambda d: (-d.loss, d.index))[:KEY_MOMENTS])
+
+    @property
+    def curve(self) -> tuple[tuple[int, float], ...]:
+        """(round, expected final VP) after each decision played, then the
+        final total once the game is over (round one past the last decision)."""
+        points = [(d.round, d.played_value.mean) for d in self.decisions]
+        if self.finished and self.final_total is not None:
+            last = self.decisions[-1].round + 1 if self.decisions else 0
+            points.append((last, float(self.final_total)))
+        return tuple(points)
+
+    @property
+    def cache_key(self) -> str:
+        """Equal to ``review.cache_key(record, seat, quality)`` of what it reviewed."""
+        return cache_key(self.digest, self.quality)
+
+    def to_json(self) -> dict:
+        return {
+            "format": FORMAT, "version": VERSION, "seat": self.seat, "name": self.name, "n_seats": self.n_seats,
+            "quality": self.quality.to_json(), "digest": self.digest, "finished": self.finished,
+            "final_total": self.final_total, "decisions": [d.to_json() for d in self.decisions],
+            # Derived, for readers of the JSON; ``from_json`` recomputes them.
+            "summary": self.summary.to_json(), "key_moments": [d.index for d in self.key_moments],
+            "curve": [[r, round(v, 3)] for r, v in self.curve],
+        }
+
+    @staticmethod
+    def from_json(d: Any) -> Review:
+        """A review read back; ``ValueError`` for another format or version
+        (a cache then makes the review anew)."""
+        if not isinstance(d, dict) or d.get("format") != FORMAT or d.get("version") != VERSION:
+            raise ValueError(f"not a {FORMAT} version {VERSION} review")
+        try:
+            return Review(int(d["seat"]), str(d["name"]), int(d["n_seats"]), Quality.from_json(d["quality"]),
+                          str(d["digest"]), bool(d["finished"]),
+                          None if d["final_total"] is None else int(d["final_total"]),
+                          tuple(DecisionReview.from_json(x) for x in d["decisions"]))
+        except (KeyError, TypeError, ValueError) as e:
+            raise ValueError(f"a malformed review ({type(e).__name__}: {e})") from None

@@ -1,0 +1,119 @@
+"""Drives judgements (``search.judge`` generators) to their reviews.
+
+A job is one future of one decision (a fraction of a second), so a cancel
+is seen between jobs.  With one worker the jobs run in the calling thread;
+with more they go to the Expert's shared process pool (``expert.shared_pool``),
+a few at a time, and the next decision starts while the last one's jobs
+finish, so no core waits for a decision's slowest future.
+"""
+
+from __future__ import annotations
+
+import queue
+from collections.abc import Callable, Sequence
+
+from ..ai.expert import shared_pool
+from .result import DecisionReview
+from .search import Job, Judgement
+
+POLL_S = 0.05  # how often a wait for the pool looks at the cancel flag
+ACTIVE = 2  # decisions in progress at once in the pool
+
+
+class Cancelled(Exception):
+    """The review was asked to stop; nothing of it is kept."""
+
+
+def run(judgements: Sequence[Callable[[], Judgement]], workers: int,
+        cancelled: Callable[[], bool], done: Callable[[int], None]) -> list[DecisionReview]:
+    """Each judgement's review, in order; ``done(i)`` after each one ends."""
+    if workers <= 1:
+        return [_run_here(start, cancelled, done, i) for i, start in enumerate(judgements)]
+    return _run_pool(judgements, workers, cancelled, done)
+
+
+def _run_here(start: Callable[[], Judgement], cancelled: Callable[[], bool], done: Callable[[int], None],
+              i: int) -> DecisionReview:
+    if cancelled():
+        raise Cancelled
+    gen = start()
+    results: list | None = None
+    while True:
+        try:
+            batch = gen.send(results) if results is not None else next(gen)
+        except StopIteration as stop:
+            done(i)
+            return stop.value
+        results = []
+        for fn, arg in batch:
+            if cancelled():
+                raise Cancelled
+            results.append(fn(arg))
+
+
+class _Task:
+    def __init__(self, i: int, gen: Judgement):
+        self.i, self.gen = i, gen
+        self.jobs: list[Job] = []
+        self.results: list = []
+        self.missing = 0
+
+    def advance(self, results: list | None) -> DecisionReview | None:
+        """Hand the last batch's results on; the review once it is ready."""
+        try:
+            batch = self.gen.send(results) if results is not None else next(self.gen)
+        except StopIteration as stop:
+            return stop.value
+        self.jobs, self.results, self.missing = list(batch), [None] * len(batch), len(batch)
+        return None
+
+
+def _run_pool(judgements: Sequence[Callable[[], Judgement]], workers: int,
+              cancelled: Callable[[], bool], done: Callable[[int], None]) -> list[DecisionReview]:
+    pool = shared_pool(workers)
+    arrived: queue.Queue = queue.Queue()
+    out: list[DecisionReview | None] = [None] * len(judgements)
+    active: list[_Task] = []
+    ready: list[tuple[_Task, int]] = []  # jobs not yet submitted
+    started = finished = in_flight = 0
+    limit = workers + 1  # one job queued behind the running ones keeps every core busy
+
+    def begin(task: _Task, results: list | None) -> None:
+        nonlocal finished
+        review = task.advance(results)
+        if review is None:
+            ready.extend((task, k) for k in range(len(task.jobs)))
+            return
+        out[task.i] = review
+        active.remove(task)
+        finished += 1
+        done(task.i)
+
+    while finished < len(judgements):
+        if cancelled():
+            raise Cancelled  # running jobs end in the pool on their own; their results are dropped
+        while started < len(judgements) and len(active) < ACTIVE and len(ready) < limit:
+            task = _Task(started, judgements[started]())
+            started += 1
+            active.append(task)
+            begin(task, None)
+        while ready and in_flight < limit:
+            task, k = ready.pop(0)
+            fn, arg = task.jobs[k]
+            pool.apply_async(fn, (arg,), callback=lambda r, t=task, k=k: arrived.put((t, k, r, None)),
+                             error_callback=lambda e: arrived.put((None, 0, None, e)))
+            in_flight += 1
+        if in_flight == 0:
+            continue
+        try:
+            task, k, result, error = arrived.get(timeout=POLL_S)
+        except queue.Empty:
+            continue
+        in_flight -= 1
+        if error is not None:
+            raise error
+        task.results[k] = result
+        task.missing -= 1
+        if task.missing == 0:
+            begin(task, task.results)
+    return [r for r in out if r is not None]

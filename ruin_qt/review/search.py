@@ -1,0 +1,141 @@
+"""Judging one decision with the Expert's search (``ai.expert``).
+
+The decision played and the Expert's candidates are valued by the same
+lookahead the Expert decides with (``expert.future_values`` for a turn,
+``setup_futures.setup_values`` for a setup), in the same determinized
+futures (common random numbers), so the loss is a paired difference:
+
+1. screen: the Expert's ranking's best ``screen`` decisions and the played
+   one, 2 rounds deep in one future;
+2. search: the best ``keep`` of them and the played one, at full depth in
+   ``samples`` futures; the best mean is the suggestion;
+3. verify: the played decision and the suggestion in ``verify`` fresh
+   futures.  The reported values and the loss come from these alone: the
+   suggestion won a max over noisy means, so its search value leans high.
+
+Each judgement is a generator that yields batches of jobs (one future of
+one decision each: cancellation waits for at most one) and returns a
+``DecisionReview``; ``runner`` drives it in this thread or a process pool.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Generator
+
+from ..ai.expert import LOOKAHEAD_SPECIAL_TOP, TABLE_DEPTH, future_values, select_candidates
+from ..ai.greedy import SPECIAL_TOP, GreedyPolicy, setup_layouts, to_turn
+from ..ai.weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
+from ..rules.observation import Observation
+from ..rules.turn import SetupChoice, Turn
+from .decisions import Decision, decision_json, observation_digest
+from .levels import level_offset, level_spread
+from .quality import Quality
+from .result import DecisionReview, Estimate, categorize
+from .setup_futures import setup_values
+
+Job = tuple  # (function, argument): one future of one decision
+Judgement = Generator[list[Job], list, DecisionReview]
+
+
+_POLICIES: dict[bool, GreedyPolicy] = {}
+
+
+def policy_for(obs: Observation) -> GreedyPolicy:
+    """The Expert's ranking: its solo weights alone, its table weights at 2-4 seats."""
+    table = obs.n_seats > 1
+    if table not in _POLICIES:
+        _POLICIES[table] = GreedyPolicy(TABLE_WEIGHTS if table else EXPERT_WEIGHTS)
+    return _POLICIES[table]
+
+
+def search_shape(obs: Observation, q: Quality) -> tuple[int, int]:
+    """(depth, special_top) of the full search, as ``ExpertBrain.choose`` shapes it."""
+    if obs.n_seats > 1:
+        return min(TABLE_DEPTH, q.depth), SPECIAL_TOP
+    return (q.depth2 if obs.stage == 2 else q.depth), LOOKAHEAD_SPECIAL_TOP
+
+
+def turn_key(obs: Observation, t: Turn) -> tuple:
+    """What a turn changes: two paths to the same cell are one decision."""
+    end = t.path[-1] if t.path else obs.sheet.pawn_cell
+    return (t.action, frozenset(t.cells), t.discard, t.extra, t.warp, tuple(end), t.escape)
+
+
+def setup_key(c: SetupChoice) -> tuple:
+    """What a setup leaves: the hand kept and the cells drawn, in any order."""
+    roads = frozenset(tuple(x) for _, cells in c.roads for x in cells)
+    walls = frozenset(tuple(x) for _, cells in c.walls for x in cells)
+    return (frozenset(c.keep), roads, walls)
+
+
+def decision_seed(d: Decision) -> int:
+    """The seed of a decision's futures: from what the seat knew, and when,
+    never from the hidden deal, so a review is a function of the record."""
+    return int(observation_digest(d.observation)[:12], 16) ^ d.index
+
+
+def judge(d: Decision, q: Quality, seed: int) -> Judgement:
+    """The review of decision ``d``, futures seeded with ``seed``."""
+    obs = d.observation
+    policy = policy_for(obs)
+    depth, special_top = search_shape(obs, q)
+    played = d.played
+    options: list[SetupChoice] | list[Turn]
+    if isinstance(played, SetupChoice):
+        options = [c for _, c in setup_layouts(obs, policy.w)[:q.layouts]]
+        keys = [setup_key(c) for c in options]
+        mine = setup_key(played)
+
+        def job(k: int, depth: int, s: int) -> Job:
+            return setup_values, (obs, options[k], depth, seed, s, 1, policy.w, special_top)
+    else:
+        options = [to_turn(obs, c) for c in select_candidates(policy.ranked(obs), q.screen)]
+        keys = [turn_key(obs, t) for t in options]
+        mine = turn_key(obs, played)
+
+        def job(k: int, depth: int, s: int) -> Job:
+            return future_values, (obs, options[k], depth, seed, s, 1, None, policy.w, special_top)
+    if mine in keys:
+        p = keys.index(mine)
+    else:
+        options.append(played)  # type: ignore[arg-type]  # the same kind as its options
+        p = len(options) - 1
+    kept = list(range(len(options)))
+    if len(kept) > q.keep + 1:
+        screened = yield [job(k, 2, 0) for k in kept]
+        order = sorted(kept, key=lambda k: (-screened[k][0], k))
+        kept = sorted(set(order[:q.keep]) | {p})
+    best = p
+    if len(kept) > 1:
+        runs = yield [job(k, depth, s) for k in kept for s in range(q.samples)]
+        means = {k: statistics.fmean(r[0] for r in runs[i * q.samples:(i + 1) * q.samples])
+                 for i, k in enumerate(kept)}
+        # Ties go to the decision played: it is not worse than the best found.
+        best = max(kept, key=lambda k: (means[k], k == p, -k))
+    judged = [p] if best == p else [p, best]
+    fresh = range(q.samples, q.samples + q.verify)
+    runs = yield [job(k, depth, s) for k in judged for s in fresh]
+    mine_v = [r[0] for r in runs[:q.verify]]
+    best_v = [r[0] for r in runs[q.verify:]] or mine_v
+    diffs = [b - a for a, b in zip(mine_v, best_v)]
+    loss = statistics.fmean(diffs)
+    if loss <= 0:  # in fresh futures the played decision is at least as good
+        best, best_v, loss, diffs = p, mine_v, 0.0, [0.0] * len(mine_v)
+    loss_se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+    setup = isinstance(played, SetupChoice)
+    shift = level_offset(obs, setup, depth)
+    card = None if setup else obs.active_card
+    return DecisionReview(
+        index=d.index, round=d.round, stage=obs.stage, card=card,
+        played=decision_json(played), suggested=decision_json(options[best]),
+        played_value=_estimate(mine_v, shift), suggested_value=_estimate(best_v, shift),
+        loss=round(loss, 3), loss_se=round(loss_se, 3), category=categorize(loss, loss_se), compared=len(options),
+        level_sd=level_spread(obs, setup))
+
+
+def _estimate(values: list[float], shift: float) -> Estimate:
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    # Rounded once here, so a review read back from JSON is equal to itself.
+    return Estimate(round(statistics.fmean(values) + shift, 3), round(sd, 3), len(values))

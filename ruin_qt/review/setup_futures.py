@@ -1,0 +1,83 @@
+"""Sampled futures of a setup decision (R5), for the review.
+
+At setup a seat knows its own dealt cards and the line; the other seats'
+dealt cards, both decks' orders and the objective cards returned are hidden.
+A future deals those at random (the same deal for every layout compared:
+common random numbers), lets the other seats set up at random (their sheets
+do not matter: ``determinize`` turns them into phantoms; their setup letters
+do), applies the layout judged and values the position at the start of
+round 1 with the Expert's lookahead.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..ai.determinize import sample_game
+from ..ai.evaluation import weights_to_list
+from ..ai.expert import WIDTHS, lookahead
+from ..ai.greedy import GreedyPolicy
+from ..ai.random_policy import random_setup
+from ..rules.components import load_components
+from ..rules.game import Game
+from ..rules.observation import Observation, observe
+
+
+def dealt_game(obs: Observation, rng: random.Random) -> Game:
+    """A game at setup consistent with ``obs``: what the seat was dealt and
+    the line as they are, everything else dealt from a shuffle."""
+    comps = load_components()
+    per = len(obs.dealt_explore)
+    unseen = obs.unseen_explore()
+    rng.shuffle(unseen)
+    explore: list[str] = []
+    for i in range(obs.n_seats):
+        if i == obs.seat:
+            explore += obs.dealt_explore
+        else:
+            explore += unseen[:per]
+            unseen = unseen[per:]
+    explore += list(obs.line) + unseen
+    others = [c for c in sorted(comps.objectives) if c not in obs.dealt_objectives]
+    rng.shuffle(others)
+    objectives: list[int] = []
+    for i in range(obs.n_seats):
+        if i == obs.seat:
+            objectives += obs.dealt_objectives
+        else:
+            objectives += others[:4]
+            others = others[4:]
+    objectives += others
+    seats = [("sim", "ai:rollout")] * obs.n_seats
+    game = Game(seats, rng.getrandbits(48), recorded_shuffles=[{"deck": "explore", "order": explore},
+                                                               {"deck": "objective", "order": objectives}])
+    game.stop_replaying()  # the returned cards' shuffle (R5.3) comes from the seed
+    return game
+
+
+def setup_values(job) -> list[float]:
+    """The lookahead value of one setup choice in each of its futures;
+    ``job`` mirrors ``expert.future_values``' (no clock: reviews are unhurried)."""
+    obs, choice, depth, seed, offset, samples, weights, special_top = job
+    policy = _policy(weights)
+    out = []
+    for s in range(offset, offset + samples):
+        world = random.Random(f"setup:{seed}:{s}")
+        game = dealt_game(obs, world)
+        for i in range(obs.n_seats):
+            if i != obs.seat:
+                game.submit_setup(i, random_setup(observe(game, i), world))
+        game.submit_setup(obs.seat, choice)
+        future = sample_game(observe(game, obs.seat), random.Random(f"future:{seed}:{s}"))
+        out.append(lookahead(future, depth - 1, WIDTHS, policy, random.Random(f"{seed}:{s}"), None, special_top))
+    return out
+
+
+_POLICIES: dict[tuple, GreedyPolicy] = {}
+
+
+def _policy(weights) -> GreedyPolicy:
+    key = tuple(weights_to_list(weights))
+    if key not in _POLICIES:
+        _POLICIES[key] = GreedyPolicy(weights)
+    return _POLICIES[key]

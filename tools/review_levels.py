@@ -1,0 +1,124 @@
+"""Fit the game review's level: its search values against final totals.
+
+    python -m tools.review_levels DIR [--quality default] [--seat N] [--workers 2] [--json]
+
+The Expert's lookahead ends on leaf values, an estimate of the VP to come
+that leaves out much of what later rounds bring (``expert.leaf_value`` is
+uncalibrated: only differences between siblings matter to the search).  A
+review reports expected *final* VP, so ``review.levels`` adds an offset per
+stage, piecewise linear in the cards left in that stage (``deck_size +
+len(line)``), for each depth of search.
+This tool reviews the given seat (default: the first Expert seat) of every
+record in DIR (``sim --records``, finished games), sets each decision's
+search value of the move played beside that seat's final total, and fits
+``final - value`` per stage as a piecewise-linear function of the cards
+left (``KNOTS``) by least squares.  The values are taken before any offset,
+so the fit does not depend on the one in use.  It prints the knots to paste
+into ``review/levels.py``, the residual spread and the mean error by five
+cards left, and the median time of a review.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from ruin_qt.review import review_seat, seat_decisions
+from ruin_qt.review.levels import level_offset
+from ruin_qt.review.quality import resolve_quality
+from ruin_qt.review.search import search_shape
+
+
+def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: list[float]) -> list[dict]:
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    if seat is None:
+        kinds = [s["kind"] for s in rec["seats"]]
+        seat = kinds.index("ai:expert") if "ai:expert" in kinds else 0
+    game = seat_decisions(rec, seat)
+    if not game.finished or game.final_total is None:
+        return []
+    q = resolve_quality(quality)
+    t0 = time.perf_counter()
+    r = review_seat(game, q, workers=workers)
+    times.append(time.perf_counter() - t0)
+    out = []
+    for d, dr in zip(game.decisions, r.decisions):
+        obs = d.observation
+        raw = dr.played_value.mean - level_offset(obs, d.is_setup, search_shape(obs, q)[0])
+        out.append({"record": path.name, "index": d.index, "phase": "setup" if d.is_setup else obs.stage,
+                    "table": obs.n_seats > 1, "depth": search_shape(obs, q)[0],
+                    "cards_left": obs.deck_size + len(obs.line), "raw": raw,
+                    "final": game.final_total})
+    return out
+
+
+# Cards left in the stage, per (phase, table): setup is one constant; solo
+# stage 2 below 6 cards is flat (the lookahead reaches the end there and its
+# values are final totals); the tables measured are of 4 seats (16 cards at
+# setup, stage 2 seldom below 10).
+KNOTS = {("setup", False): (20,), (1, False): (0, 4, 8, 12, 16, 20), (2, False): (6, 12, 18, 24),
+         ("setup", True): (16,), (1, True): (0, 4, 8, 12, 16), (2, True): (10, 16, 24)}
+
+
+def hat(x: float, knots: tuple[int, ...]) -> list[float]:
+    """Weights of ``x`` on each knot: linear between knots, flat beyond the last."""
+    x = min(max(x, knots[0]), knots[-1])
+    out = [0.0] * len(knots)
+    for i in range(len(knots) - 1):
+        lo, hi = knots[i], knots[i + 1]
+        if lo <= x <= hi:
+            t = (x - lo) / (hi - lo)
+            out[i], out[i + 1] = 1 - t, t
+            break
+    return out
+
+
+def fit(rows: list[dict], knots: tuple[int, ...]) -> dict:
+    """``final - value`` as a piecewise-linear function of the cards left (least squares)."""
+    import numpy as np
+
+    xs = [r["cards_left"] for r in rows]
+    ys = np.array([r["final"] - r["raw"] for r in rows])
+    basis = np.array([hat(x, knots) if len(knots) > 1 else [1.0] for x in xs])
+    coef = np.linalg.lstsq(basis, ys, rcond=None)[0]
+    res = ys - basis @ coef
+    by_fives: dict[int, list[float]] = {}
+    for x, e in zip(xs, res):
+        by_fives.setdefault(x // 5 * 5, []).append(float(e))
+    return {"n": len(rows), "knots": [[k, round(float(c), 1)] for k, c in zip(knots, coef)],
+            "residual_sd": round(float(res.std()), 2),
+            "mean_error_by_cards_left": {k: round(statistics.fmean(v), 2) for k, v in sorted(by_fives.items())}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m tools.review_levels")
+    p.add_argument("dir")
+    p.add_argument("--quality", default="default")
+    p.add_argument("--seat", type=int, default=None, help="seat to review, from 1 (default: the first Expert)")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--rows", help="also write every row as JSON to this file")
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    rows: list[dict] = []
+    times: list[float] = []
+    files = sorted(Path(args.dir).glob("*.json"))
+    for k, f in enumerate(files):
+        rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times)
+        print(f"{k + 1}/{len(files)} {f.name}", file=sys.stderr)
+    if args.rows:
+        Path(args.rows).write_text(json.dumps(rows), encoding="utf-8")
+    out = {"quality": args.quality, "records": len(files),
+           "seconds": {"median": round(statistics.median(times), 1), "max": round(max(times), 1)} if times else {},
+           "fits": {f"{'table' if t else 'solo'} {s if s == 'setup' else f'stage {s}'}": fit(sel, KNOTS[s, t])
+                    for t in (False, True) for s in ("setup", 1, 2)
+                    if (sel := [r for r in rows if r["table"] == t and r["phase"] == s])}}
+    print(json.dumps(out, indent=None if args.json else 2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
