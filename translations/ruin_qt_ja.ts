@@ -180,6 +180,14 @@
         <translation>最終得点シート</translation>
     </message>
     <message>
+        <source>Review the game…</source>
+        <translation>ゲームを振り返る…</translation>
+    </message>
+    <message>
+        <source>The Expert judges each decision: where the points went, and what it would have done instead</source>
+        <translation>エキスパートが一手ごとに評価します：どこで得点を失ったか、代わりにどうしたか</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;%1: %2 VP&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1：%2 VP&lt;/h2&gt;</translation>
     </message>
@@ -1070,6 +1078,14 @@
         <translation>PNG書き出し…</translation>
     </message>
     <message>
+        <source>Review…</source>
+        <translation>振り返り…</translation>
+    </message>
+    <message>
+        <source>The Expert judges each decision of the seat shown</source>
+        <translation>表示中のプレイヤーの一手ごとをエキスパートが評価します</translation>
+    </message>
+    <message>
         <source>Save the sheet shown as a PNG image</source>
         <translation>表示中のシートをPNG画像で保存します</translation>
     </message>
@@ -1080,6 +1096,117 @@
     <message>
         <source>This pass-and-play game is not over: only what every player may see is shown. The sheets, turns and scores appear once the game has ended.</source>
         <translation>この交代プレイのゲームはまだ終わっていないため、全員が見てよい情報だけを表示しています。シート・手番・得点はゲーム終了後に表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>振り返りを中止しました。</translation>
+    </message>
+    <message>
+        <source>The review could not be made: %1</source>
+        <translation>振り返りを作れませんでした：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy %1&lt;/b&gt; — expected loss %2 VP over %3 decisions (%4)</source>
+        <translation>&lt;b&gt;正確さ %1&lt;/b&gt; — %3手で期待損失 %2 VP（%4）</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Expected final VP</source>
+        <translation>最終得点の期待値（VP）</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>実際の手</translation>
+    </message>
+    <message>
+        <source>The Expert&apos;s choice</source>
+        <translation>エキスパートの手</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: expected %2 VP (± %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：期待値 %2 VP（± %3）</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>%1 — best</source>
+        <translation>%1 — 最善</translation>
+    </message>
+    <message>
+        <source>%1 — %2: −%3 VP</source>
+        <translation>%1 — %2：−%3 VP</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation>ゲームの振り返り</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game review&lt;/b&gt; of %1&apos;s decisions by the Expert</source>
+        <translation>エキスパートによる %1 の&lt;b&gt;ゲームの振り返り&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Thorough</source>
+        <translation>じっくり</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>すばやく</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>振り返る</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Key moments (the largest losses):</source>
+        <translation>分岐点（損失の大きい手）：</translation>
+    </message>
+    <message>
+        <source>Every decision:</source>
+        <translation>すべての手：</translation>
+    </message>
+    <message>
+        <source>The Expert replays each of your decisions from what you knew then and compares it with the best it finds.</source>
+        <translation>エキスパートが、その時点であなたが知っていた情報だけから一手ずつ再現し、見つけた最善手と比べます。</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import review as reviews
+from ..model.ai_worker import keep_ui_responsive
 from ..rules.bitboard import mask_of
 from ..rules.record import replay_snapshots
 from ..rules.sheet import Sheet
@@ -51,6 +52,7 @@ class ReviewJob(QObject):
         super().__init__()
         self.record, self.seat, self.quality, self.workers = record, seat, quality, workers
         self._stop = threading.Event()
+        keep_ui_responsive()  # the search is pure Python: the UI thread must get the GIL often
 
     def cancel(self) -> None:
         self._stop.set()
@@ -188,6 +190,7 @@ class ReviewWindow(Retranslating, QWidget):
         job.failed.connect(self._on_failed)
         for sig in (job.done, job.failed):
             sig.connect(thread.quit)
+        thread.finished.connect(job.deleteLater)  # deleted in its own thread, once it has ended
         self._job, self._thread = job, thread
         self._set_running(True)
         thread.start()
