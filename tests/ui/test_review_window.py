@@ -9,7 +9,6 @@ import json
 import random
 
 import pytest
-from PySide6.QtCore import Qt
 
 from ruin_qt.ai.match import play_game
 from ruin_qt.bench_ui import GapMeter
