@@ -150,7 +150,7 @@ class ReplayWindow(Retranslating, QWidget):
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(self.export_dialog)
         self.review_button = QPushButton(self)
-        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.rec, self.seat))
+        self.review_button.clicked.connect(self._request_review)  # a bound method: no cycle keeping the window alive
         self.status = QLabel(self)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -512,6 +512,9 @@ class ReplayWindow(Retranslating, QWidget):
             where = self.tr("%1, seat %2").replace("%1", where).replace("%2", str(e.seat + 1))
         return self.tr("This record breaks a rule in %1; the replay stops before it. %2").replace(
             "%1", where).replace("%2", why)
+
+    def _request_review(self) -> None:
+        self.review_requested.emit(self.rec, self.seat)
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Replay — %1").replace("%1", self.title) if self.title else self.tr("Replay"))

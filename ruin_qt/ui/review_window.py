@@ -107,6 +107,10 @@ class ReviewWindow(Retranslating, QWidget):
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel)
+        for w in (self.progress, self.cancel_button):  # starting does not shift (and repaint) the window
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            w.setSizePolicy(policy)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.moments = QListWidget(self)
