@@ -47,10 +47,12 @@ import statistics
 import sys
 from dataclasses import asdict, dataclass, field, replace
 
+from ruin_qt.ai.determinize import banked_vp
 from ruin_qt.ai.distances import buildable
 from ruin_qt.ai.evaluation import escape_value, evaluate
 from ruin_qt.ai.expert import leaf_value, select_candidates
 from ruin_qt.ai.greedy import Candidate, GreedyPolicy, to_turn
+from ruin_qt.ai.value import ValueModel, features, load_model
 from ruin_qt.ai.weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import Observation, observe
@@ -73,6 +75,7 @@ class Pair:
     exact: str  # "": both leaves; "choice" / "alternative": that branch escaped (its value is exact)
     choice_total: int  # final total of the choice's branch: the game's own, as it replays the same deck
     terms: dict[str, float] = field(default_factory=dict)  # each term's part of ``predicted`` (both leaves)
+    learned: float | None = None  # ``predicted`` with the learned value's correction (``--value``)
 
 
 def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> float:
@@ -94,21 +97,27 @@ def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> floa
     return evaluate(ctx, roads, walls, 1 << c.pawn)[0] - c.penalty
 
 
-def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool, dict[str, float]]:
+def _branch_value(game: Game, policy: GreedyPolicy,
+                  model: ValueModel | None = None) -> tuple[float, bool, dict[str, float], float]:
     """The leaf value at the start of the next round and each term's part
-    of it, or the exact total once the seat has escaped or the game is over."""
+    of it, or the exact total once the seat has escaped or the game is over;
+    last, the leaf with ``model``'s correction."""
     if game.over or game.seats[0].escaped:
-        return float(game.scores()[0].total), True, {}
+        total = float(game.scores()[0].total)
+        return total, True, {}, total
     obs = observe(game, 0)
     ranked = policy.ranked(obs)
     value = leaf_value(game, ranked[0].value, policy.w)
+    learned = value
+    if model is not None:
+        learned += float(model.predict(features(obs, value, ranked[0].value, banked_vp(game)))[0])
     terms = {}
     for name in TERMS:
         if not getattr(policy.w, name):
             continue
         without = GreedyPolicy(replace(policy.w, **{name: 0.0}))
         terms[name] = value - leaf_value(game, decision_value(without, obs, ranked[0]), without.w)
-    return value, False, terms
+    return value, False, terms, learned
 
 
 def _finish(game: Game, policy: GreedyPolicy) -> int:
@@ -118,9 +127,12 @@ def _finish(game: Game, policy: GreedyPolicy) -> int:
     return game.scores()[0].total
 
 
-def game_pairs(seed: int, weights: str = "expert", share: float = SHARE) -> tuple[list[Pair], int]:
-    """The sampled pairs of one solo game and the game's own final total."""
+def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
+               value: str | None = None) -> tuple[list[Pair], int]:
+    """The sampled pairs of one solo game and the game's own final total
+    (``value``: a learned value's file, judged on the same pairs)."""
     policy = GreedyPolicy(WEIGHTS[weights])
+    model = load_model(value) if value else None
     pick = random.Random(f"calibrate:{seed}")
     game = Game([("greedy", "ai:standard")], seed)
     game.submit_setup(0, policy.decide_setup(observe(game, 0), pick))
@@ -135,12 +147,13 @@ def game_pairs(seed: int, weights: str = "expert", share: float = SHARE) -> tupl
             for c in (cands[0], alt):
                 branch = copy.deepcopy(game)
                 branch.play_round([to_turn(obs, c)])
-                value, exact, terms = _branch_value(branch, policy)
-                out.append((value, exact, terms, _finish(branch, policy)))
-            (va, ea, ta, fa), (vb, eb, tb, fb) = out
+                value, exact, terms, learned = _branch_value(branch, policy, model)
+                out.append((value, exact, terms, _finish(branch, policy), learned))
+            (va, ea, ta, fa, la), (vb, eb, tb, fb, lb) = out
             exact = "" if ea == eb else ("choice" if ea else "alternative")
             terms = {k: tb.get(k, 0.0) - ta.get(k, 0.0) for k in ta.keys() | tb.keys()} if not (ea or eb) else {}
-            pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms))
+            pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms,
+                              lb - la if model is not None else None))
         game.play_round([to_turn(obs, ranked[0])])
     return pairs, game.scores()[0].total
 
@@ -178,6 +191,12 @@ def summarize(pairs: list[Pair]) -> dict:
         xs, ys = [p.predicted for p in ps], [float(p.realized) for p in ps]
         corr = statistics.correlation(xs, ys) if statistics.pstdev(xs) and statistics.pstdev(ys) else None
         slope = _slope(xs, ys)
+        if all(p.learned is not None for p in ps):
+            ls = [p.learned or 0.0 for p in ps]
+            lslope = _slope(ls, ys)
+            out.setdefault("learned", {})[f"stage{stage}"] = {
+                "slope": None if lslope is None else round(lslope, 3),
+                "correlation": round(statistics.correlation(ls, ys), 3) if statistics.pstdev(ls) else None}
         out["stages"][f"stage{stage}"] = {
             "pairs": len(ps),
             "slope": None if slope is None else round(slope, 3),
@@ -202,8 +221,8 @@ def summarize(pairs: list[Pair]) -> dict:
 
 
 def _job(args: tuple) -> list[dict]:
-    seed, weights, share = args
-    return [asdict(p) for p in game_pairs(seed, weights, share)[0]]
+    seed, weights, share, value = args
+    return [asdict(p) for p in game_pairs(seed, weights, share, value)[0]]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -213,11 +232,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--weights", choices=sorted(WEIGHTS), default="expert")
     ap.add_argument("--share", type=float, default=SHARE, help="chance a round is sampled")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--value", metavar="FILE", help="also judge a learned value (tools/value_train.py) on the pairs")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     if a.games < 1 or not 0 < a.share <= 1:
         ap.error("--games must be at least 1 and --share in (0, 1]")
-    jobs = [(s, a.weights, a.share) for s in range(a.seed, a.seed + a.games)]
+    jobs = [(s, a.weights, a.share, a.value) for s in range(a.seed, a.seed + a.games)]
     if a.workers > 1:
         import multiprocessing as mp
 
@@ -238,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
             for k, t in s["terms"].items():
                 print(f"    {k:13s} coefficient {t['coef']:+.2f} (CI +-{t['ci95_half']}), "
                       f"sd of its differences {t['sd']}")
+        for name, s in summary.get("learned", {}).items():
+            print(f"  learned value, {name}: slope {s['slope']}, correlation {s['correlation']}")
         if "escape_vs_leaf" in summary:
             e = summary["escape_vs_leaf"]
             print(f"  escape against a leaf: {e['pairs']} pairs, staying undervalued by {e['stay_undervalued_by']} VP"

@@ -56,6 +56,7 @@ from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
 from .evaluation import plan_growth, target_rectangles, weights_to_list
 from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, to_turn
+from .value import ValueModel, features, load_model
 from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 
 # The figures behind each constant are in docs/ai-journal.md.
@@ -104,7 +105,8 @@ def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate
 
 
 def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
-              rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP) -> float:
+              rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP,
+              value: ValueModel | None = None) -> float:
     """Value of the position at the start of a round, looking ``depth``
     rounds ahead: at each level the Standard ranking's best ``widths[0]``
     decisions are played in this determinized future and the best is kept.
@@ -115,7 +117,10 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     obs = observe(game, 0)
     ranked = policy.ranked(obs, special_top)
     if depth <= 1:
-        return leaf_value(game, ranked[0].value, policy.w)
+        leaf = leaf_value(game, ranked[0].value, policy.w)
+        if value is not None:
+            leaf += float(value.predict(features(obs, leaf, ranked[0].value, banked_vp(game)))[0])
+        return leaf
     if deadline is not None and time.perf_counter() > deadline:
         raise TimeoutError
     # Siblings are compared in one future (common random numbers, as at the
@@ -129,7 +134,7 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
         # offset: it must only differ from the sample's and match the siblings').
         sub = random.Random(node_seed ^ 0x5DEECE66D)
         play_round(child, to_turn(obs, c), sub)
-        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top))
+        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top, value))
     return best
 
 
@@ -172,7 +177,8 @@ class ExpertBrain:
     level = "expert"
 
     def __init__(self, budget_s: float | None = None, rollouts: int | None = None, workers: int = 1,
-                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K):
+                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K,
+                 value: str | None = None):
         """``budget_s``: seconds per decision (anytime: deeper lookahead while
         time remains); ``rollouts``: an exact number of determinized samples
         per candidate and no clock (deterministic, for tests and reproducible
@@ -180,7 +186,8 @@ class ExpertBrain:
         full depth; ``weights``: one vector for solo and tables alike
         (``tools/tune.py``); ``horizon``: the deepest lookahead;
         ``screen_k``: solo, the decisions the first pass screens (its best
-        ``top_k`` go deeper)."""
+        ``top_k`` go deeper); ``value``: a learned value's file, which
+        corrects the solo search's leaves (``value.py``)."""
         self.budget_s = DEFAULT_BUDGET_S if budget_s is None and rollouts is None else budget_s
         self.samples = rollouts if rollouts is not None else 1
         self.workers = max(1, workers)
@@ -192,6 +199,7 @@ class ExpertBrain:
         self.table = GreedyPolicy(TABLE_WEIGHTS if weights is None else weights)
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.stage2_depth = horizon if horizon is not None else STAGE2_DEPTH
+        self.value = value
         self.last_stats: dict = {}
         if self.workers > 1:
             shared_pool(self.workers)  # started here, not on the first decision's clock
@@ -282,7 +290,9 @@ class ExpertBrain:
                 special_top: int = SPECIAL_TOP) -> list[float]:
         """Each candidate's mean lookahead value over samples ``offset`` to
         ``offset + self.samples - 1`` (the same futures for every candidate)."""
-        jobs = [(obs, turn, depth, base_seed, offset, self.samples, deadline, weights, special_top) for turn in turns]
+        value = self.value if obs.n_seats == 1 else None
+        jobs = [(obs, turn, depth, base_seed, offset, self.samples, deadline, weights, special_top, value)
+                for turn in turns]
         if self.workers > 1:
             out = self._get_pool().map(_candidate_value, jobs)
         else:
@@ -342,8 +352,9 @@ def future_values(job) -> list[float] | None:
     """One root decision's lookahead value in each of its determinized
     futures, ``job`` as ``ExpertBrain._values`` builds it (the game review
     reads their spread); None when the clock ran out."""
-    obs, turn, depth, seed, offset, samples, deadline, weights, special_top = job
+    obs, turn, depth, seed, offset, samples, deadline, weights, special_top, *rest = job
     policy = _policy(weights)
+    value = load_model(rest[0]) if rest and rest[0] else None
     values = []
     try:
         for s in range(offset, offset + samples):
@@ -354,7 +365,7 @@ def future_values(job) -> list[float] | None:
             rng = random.Random(f"{seed}:{s}")
             game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
             play_round(game, turn, rng)
-            values.append(lookahead(game, depth - 1, WIDTHS, policy, rng, deadline, special_top))
+            values.append(lookahead(game, depth - 1, WIDTHS, policy, rng, deadline, special_top, value))
     except TimeoutError:
         return None
     return values
