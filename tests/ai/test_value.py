@@ -16,12 +16,11 @@ from ruin_qt.ai import value
 from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.ai.greedy import to_turn
 from ruin_qt.rules.observation import observe
-from tools.value_data import play
 from tools import value_train
+from tools.value_data import play
 from tools.value_train import fit
 
 from .helpers import standard_game
-
 
 SEEDS = (610007, 610008, 610009)  # one game each to train, validate and test (seeds ending in 8 and 9)
 
