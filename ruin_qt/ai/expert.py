@@ -352,9 +352,9 @@ def future_values(job) -> list[float] | None:
     """One root decision's lookahead value in each of its determinized
     futures, ``job`` as ``ExpertBrain._values`` builds it (the game review
     reads their spread); None when the clock ran out."""
-    obs, turn, depth, seed, offset, samples, deadline, weights, special_top, *rest = job
+    obs, turn, depth, seed, offset, samples, deadline, weights, special_top, value_file = job
     policy = _policy(weights)
-    value = load_model(rest[0]) if rest and rest[0] else None
+    value = load_model(value_file) if value_file else None
     values = []
     try:
         for s in range(offset, offset + samples):

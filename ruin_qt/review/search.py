@@ -96,7 +96,7 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
         mine = turn_key(obs, played)
 
         def job(k: int, depth: int, s: int) -> Job:
-            return future_values, (obs, options[k], depth, seed, s, 1, None, policy.w, special_top)
+            return future_values, (obs, options[k], depth, seed, s, 1, None, policy.w, special_top, None)
     if mine in keys:
         p = keys.index(mine)
     else:

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from ruin_qt.ai.random_policy import play_random_game, random_setup, random_turn
+from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.app.autosave import Autosave
 from ruin_qt.app.history import History
 from ruin_qt.app.instance import InstanceLock
@@ -22,6 +22,7 @@ from ruin_qt.bench import mid_game
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules import record
 
+from ..ui.play import step
 from .faults import fill, read_only, snapshot, tiny_disk
 
 
@@ -41,17 +42,6 @@ def keeper_in(folder, monkeypatch, claim=True):
     if claim:
         keeper.claim()
     return model, keeper, told
-
-
-def step(model, qtbot, rng):
-    """One confirmed decision of the seat deciding now (a player's step)."""
-    qtbot.waitUntil(lambda: model.session.awaiting_handoff or model.view() is not None, timeout=5000)
-    if model.session.awaiting_handoff:
-        model.accept_handoff()
-    obs = model.view().obs
-    decision = random_setup(obs, rng) if model.public().phase == "setup" else random_turn(obs, rng)
-    assert model.take_decision(decision) and model.confirm()
-    qtbot.wait(1)
 
 
 def saved_summary(folder):

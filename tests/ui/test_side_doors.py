@@ -10,20 +10,11 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.components import load_components
 
+from .play import step
+
 SEED = 987654321
-
-
-def step(m, qtbot, rng):
-    qtbot.waitUntil(lambda: m.session.awaiting_handoff or m.view() is not None, timeout=5000)
-    if m.session.awaiting_handoff:
-        m.accept_handoff()
-    obs = m.view().obs
-    decision = random_setup(obs, rng) if m.public().phase == "setup" else random_turn(obs, rng)
-    assert m.take_decision(decision) and m.confirm()
-    qtbot.wait(1)
 
 
 def two_humans(window):
