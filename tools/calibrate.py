@@ -1,7 +1,7 @@
 """How well the evaluation tells the searched decisions apart, measured
 against what they lead to:
 
-    python -m tools.calibrate --games 200 --seed 420000 [--weights expert] [--json]
+    python -m tools.calibrate --games 200 --seed 420000 [--weights expert] [--futures K] [--out F.npz] [--json]
 
 Whole games (``sim``, ``tune``) judge an evaluation only through hundreds of
 paired games, whose noise hides effects under about 4 VP.  This report asks
@@ -28,6 +28,15 @@ terms (``TERMS``: a term's part is the leaf's value less its value with that
 weight at 0, for the same decision) and fits the realized difference on
 those parts: a term's coefficient is the factor its weight would need for
 its differences to be calibrated (1: as it is), with a 95% interval.
+
+One playout's difference is mostly the future's luck.  ``--futures K``
+plays each pair again in K-1 fresh futures (the unseen decks and later
+shuffles reshuffled, the same for both branches) and splits the realized
+difference into its expected part, the decisions' own, and the future's
+noise: how much one playout can tell at best, and each value's correlation
+with the expected difference itself.  ``--out FILE.npz`` writes the pairs
+with the learned value's features of both leaves (``tools.value_pairs``
+trains and judges a value on them).
 
 Read the coefficients as questions, not prescriptions: a term's part moves
 with the others between sibling decisions, so the fit credits a term for
@@ -76,6 +85,9 @@ class Pair:
     choice_total: int  # final total of the choice's branch: the game's own, as it replays the same deck
     terms: dict[str, float] = field(default_factory=dict)  # each term's part of ``predicted`` (both leaves)
     learned: float | None = None  # ``predicted`` with the learned value's correction (``--value``)
+    futures: list[int] = field(default_factory=list)  # ``realized`` again in fresh futures (``--futures``)
+    x_choice: list[float] = field(default_factory=list)  # the learned value's features of each leaf (``--out``)
+    x_alternative: list[float] = field(default_factory=list)
 
 
 def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> float:
@@ -97,27 +109,27 @@ def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> floa
     return evaluate(ctx, roads, walls, 1 << c.pawn)[0] - c.penalty
 
 
-def _branch_value(game: Game, policy: GreedyPolicy,
-                  model: ValueModel | None = None) -> tuple[float, bool, dict[str, float], float]:
+def _branch_value(game: Game, policy: GreedyPolicy, model: ValueModel | None = None,
+                  split: bool = True) -> tuple[float, bool, dict[str, float], float, list[float]]:
     """The leaf value at the start of the next round and each term's part
-    of it, or the exact total once the seat has escaped or the game is over;
-    last, the leaf with ``model``'s correction."""
+    of it (``split``), or the exact total once the seat has escaped or the
+    game is over; then the leaf with ``model``'s correction, and the
+    learned value's features of the leaf (empty when exact)."""
     if game.over or game.seats[0].escaped:
         total = float(game.scores()[0].total)
-        return total, True, {}, total
+        return total, True, {}, total, []
     obs = observe(game, 0)
     ranked = policy.ranked(obs)
     value = leaf_value(game, ranked[0].value, policy.w)
-    learned = value
-    if model is not None:
-        learned += float(model.predict(features(obs, value, ranked[0].value, banked_vp(game)))[0])
+    x = features(obs, value, ranked[0].value, banked_vp(game))
+    learned = value if model is None else value + float(model.predict(x)[0])
     terms = {}
-    for name in TERMS:
+    for name in TERMS if split else ():
         if not getattr(policy.w, name):
             continue
         without = GreedyPolicy(replace(policy.w, **{name: 0.0}))
         terms[name] = value - leaf_value(game, decision_value(without, obs, ranked[0]), without.w)
-    return value, False, terms, learned
+    return value, False, terms, learned, x.tolist()
 
 
 def _finish(game: Game, policy: GreedyPolicy) -> int:
@@ -127,10 +139,24 @@ def _finish(game: Game, policy: GreedyPolicy) -> int:
     return game.scores()[0].total
 
 
+def _fresh_future(game: Game, seed: int, k: int) -> Game:
+    """A copy of ``game`` whose hidden order is reshuffled: the explore and
+    objective decks and every later shuffle (the seed) come from ``k``."""
+    rng = random.Random(f"calibrate:{seed}:{game.round}:{k}")
+    fresh = copy.deepcopy(game)
+    rng.shuffle(fresh.deck)
+    rng.shuffle(fresh.obj_deck)
+    fresh.seed = rng.getrandbits(48)
+    return fresh
+
+
 def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
-               value: str | None = None) -> tuple[list[Pair], int]:
+               value: str | None = None, futures: int = 1, split: bool = True) -> tuple[list[Pair], int]:
     """The sampled pairs of one solo game and the game's own final total
-    (``value``: a learned value's file, judged on the same pairs)."""
+    (``value``: a learned value's file, judged on the same pairs; with
+    ``futures`` > 1 each pair is also played in that many less one fresh
+    futures, both branches on the same one; ``split``: each evaluation
+    term's part of the predicted difference)."""
     policy = GreedyPolicy(WEIGHTS[weights])
     model = load_model(value) if value else None
     pick = random.Random(f"calibrate:{seed}")
@@ -147,13 +173,22 @@ def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
             for c in (cands[0], alt):
                 branch = copy.deepcopy(game)
                 branch.play_round([to_turn(obs, c)])
-                value, exact, terms, learned = _branch_value(branch, policy, model)
-                out.append((value, exact, terms, _finish(branch, policy), learned))
-            (va, ea, ta, fa, la), (vb, eb, tb, fb, lb) = out
+                value, exact, terms, learned, x = _branch_value(branch, policy, model, split)
+                out.append((value, exact, terms, _finish(branch, policy), learned, x))
+            (va, ea, ta, fa, la, xa), (vb, eb, tb, fb, lb, xb) = out
             exact = "" if ea == eb else ("choice" if ea else "alternative")
             terms = {k: tb.get(k, 0.0) - ta.get(k, 0.0) for k in ta.keys() | tb.keys()} if not (ea or eb) else {}
+            again = []
+            for k in range(1, futures):
+                base = _fresh_future(game, seed, k)
+                ends = []
+                for c in (cands[0], alt):
+                    branch = copy.deepcopy(base)
+                    branch.play_round([to_turn(obs, c)])
+                    ends.append(_finish(branch, policy))
+                again.append(ends[1] - ends[0])
             pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms,
-                              lb - la if model is not None else None))
+                              lb - la if model is not None else None, again, xa, xb))
         game.play_round([to_turn(obs, ranked[0])])
     return pairs, game.scores()[0].total
 
@@ -182,6 +217,54 @@ def _term_fit(ps: list[Pair]) -> dict[str, dict]:
             for k, b, e, sd in zip(names + ["rest"], beta, se, x.std(0))}
 
 
+def reliability(ps: list[Pair], rng_seed: int = 0) -> dict | None:
+    """``split_futures`` of pairs played in several futures (None when
+    there are too few, or they differ in their number of futures)."""
+    import numpy as np
+
+    ps = [p for p in ps if p.futures]
+    if len(ps) < 10 or len({len(p.futures) for p in ps}) != 1:
+        return None
+    preds = {"leaf": np.array([p.predicted for p in ps])}
+    if all(p.learned is not None for p in ps):
+        preds["learned"] = np.array([p.learned for p in ps], dtype=float)
+    return split_futures(np.array([[p.realized, *p.futures] for p in ps], dtype=float), preds, rng_seed)
+
+
+def split_futures(d, preds: dict, rng_seed: int = 0) -> dict:
+    """How much of a realized difference is the decisions' and how much the
+    future's, from ``d``: pairs (rows) each played in several futures
+    (columns): the share of one playout's variance that is the expected
+    difference (``one_playout``), so the best correlation any prediction
+    can reach with one playout is its square root; and each of ``preds``'
+    correlation with the expected difference itself (with the mean over
+    futures, disattenuated), with 95% bootstrap intervals over pairs."""
+    import numpy as np
+
+    d = np.asarray(d, dtype=float)
+    k = d.shape[1]
+
+    def stats(idx: np.ndarray) -> dict[str, float]:
+        x = d[idx]
+        noise = x.var(axis=1, ddof=1).mean()
+        means = x.mean(axis=1)
+        true = max(means.var(ddof=1) - noise / k, 1e-9)
+        out = {"one_playout": true / (true + noise), "sd_expected": true ** 0.5, "sd_noise": noise ** 0.5}
+        for name, pred in preds.items():
+            r = float(np.corrcoef(np.asarray(pred)[idx], means)[0, 1]) / min(1.0, (true / means.var(ddof=1)) ** 0.5)
+            out[name] = max(-1.0, min(1.0, r))  # a resample with almost no expected spread overshoots
+        return out
+
+    point = stats(np.arange(len(d)))
+    rng = np.random.default_rng(rng_seed)
+    boot = [stats(rng.integers(0, len(d), len(d))) for _ in range(1000)]
+    out: dict = {"pairs": len(d), "futures": k}
+    for key, v in point.items():
+        lo, hi = np.percentile([b[key] for b in boot], [2.5, 97.5])
+        out[key] = {"value": round(float(v), 3), "ci95": [round(float(lo), 3), round(float(hi), 3)]}
+    return out
+
+
 def summarize(pairs: list[Pair]) -> dict:
     out: dict = {"pairs": len(pairs), "stages": {}}
     for stage in (1, 2):
@@ -206,6 +289,9 @@ def summarize(pairs: list[Pair]) -> dict:
             "mean_realized": round(statistics.fmean(ys), 2),
             "terms": _term_fit(ps),
         }
+        rel = reliability(ps)
+        if rel is not None:
+            out["stages"][f"stage{stage}"]["futures"] = rel
     # Error of the leaf against an exact (escaped) branch, signed so that a
     # positive value means the leaf undervalued staying in.
     errs = []
@@ -221,8 +307,27 @@ def summarize(pairs: list[Pair]) -> dict:
 
 
 def _job(args: tuple) -> list[dict]:
-    seed, weights, share, value = args
-    return [asdict(p) for p in game_pairs(seed, weights, share, value)[0]]
+    seed, weights, share, value, futures, split = args
+    return [asdict(p) for p in game_pairs(seed, weights, share, value, futures, split)[0]]
+
+
+def save_pairs(pairs: list[Pair], path: str) -> None:
+    """The pairs whose branches both end at a leaf, for training a value on
+    differences: the features of each leaf, the hand leaf's predicted and
+    the realized differences (one column per future), seed, round, stage."""
+    import numpy as np
+
+    ps = [p for p in pairs if p.x_choice and p.x_alternative]
+    np.savez_compressed(path, x_choice=np.array([p.x_choice for p in ps], dtype=np.float32),
+                        x_alternative=np.array([p.x_alternative for p in ps], dtype=np.float32),
+                        predicted=np.array([p.predicted for p in ps], dtype=np.float32),
+                        realized=np.array([[p.realized, *p.futures] for p in ps], dtype=np.float32),
+                        seed=np.array([p.seed for p in ps]), round=np.array([p.round for p in ps]),
+                        stage=np.array([p.stage for p in ps]))
+
+
+def fmt(v: dict) -> str:
+    return f"{v['value']} ({v['ci95'][0]}..{v['ci95'][1]})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -233,11 +338,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--share", type=float, default=SHARE, help="chance a round is sampled")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--value", metavar="FILE", help="also judge a learned value (tools/value_train.py) on the pairs")
+    ap.add_argument("--futures", type=int, default=1,
+                    help="play each pair in this many futures (the game's own and fresh ones) to split the realized "
+                         "difference into the decisions' part and the future's")
+    ap.add_argument("--out", metavar="FILE.npz",
+                    help="also write the pairs with the learned value's features (tools.value_pairs trains on them); "
+                         "skips the split into terms")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
-    if a.games < 1 or not 0 < a.share <= 1:
-        ap.error("--games must be at least 1 and --share in (0, 1]")
-    jobs = [(s, a.weights, a.share, a.value) for s in range(a.seed, a.seed + a.games)]
+    if a.games < 1 or not 0 < a.share <= 1 or a.futures < 1:
+        ap.error("--games and --futures must be at least 1 and --share in (0, 1]")
+    jobs = [(s, a.weights, a.share, a.value, a.futures, not a.out) for s in range(a.seed, a.seed + a.games)]
     if a.workers > 1:
         import multiprocessing as mp
 
@@ -245,7 +356,10 @@ def main(argv: list[str] | None = None) -> int:
             rows = [r for part in pool.map(_job, jobs) for r in part]
     else:
         rows = [r for j in jobs for r in _job(j)]
-    summary = summarize([Pair(**r) for r in rows])
+    pairs = [Pair(**r) for r in rows]
+    if a.out:
+        save_pairs(pairs, a.out)
+    summary = summarize(pairs)
     summary.update({"games": a.games, "seed": a.seed, "weights": a.weights})
     if a.json:
         json.dump(summary, sys.stdout, indent=1)
@@ -255,6 +369,12 @@ def main(argv: list[str] | None = None) -> int:
         for name, s in summary["stages"].items():
             print(f"  {name}: {s['pairs']} pairs, slope {s['slope']}, correlation {s['correlation']}, "
                   f"alternative better in {s['alternative_better']:.1%}")
+            if "futures" in s:
+                f = s["futures"]
+                print(f"    in {f['futures']} futures ({f['pairs']} pairs): one playout's share of the expected "
+                      f"difference {fmt(f['one_playout'])}, sd expected {fmt(f['sd_expected'])} against the "
+                      f"future's {fmt(f['sd_noise'])}; correlation with the expected difference: leaf "
+                      f"{fmt(f['leaf'])}" + (f", learned {fmt(f['learned'])}" if "learned" in f else ""))
             for k, t in s["terms"].items():
                 print(f"    {k:13s} coefficient {t['coef']:+.2f} (CI +-{t['ci95_half']}), "
                       f"sd of its differences {t['sd']}")

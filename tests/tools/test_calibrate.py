@@ -70,3 +70,42 @@ def test_decision_value_reproduces_the_ranking_for_every_decision():
             kinds.add((c.action, c.extra is not None or c.warp, c.escape))
     assert any(special for _, special, _ in kinds) and any(esc for _, _, esc in kinds)
     assert {"C", "none"} & {action for action, _, _ in kinds}
+
+
+def test_reliability_splits_the_expected_difference_from_the_futures():
+    # Pairs whose expected difference is t, each played in 4 futures with
+    # noise of sd 2 around it, against t's own sd of 2: one playout carries
+    # half its variance as signal, and a prediction equal to t correlates
+    # fully with the expected difference (not with any single playout).
+    import random
+
+    from tools.calibrate import reliability
+
+    rng = random.Random(7)
+    pairs = []
+    for i in range(4000):
+        t = rng.gauss(0, 2)
+        playouts = [round(100 * (t + rng.gauss(0, 2))) for _ in range(4)]
+        pairs.append(Pair(1, i, 1, 100 * t, playouts[0], "", 0, futures=playouts[1:]))
+    out = reliability(pairs)
+    assert out["futures"] == 4 and out["pairs"] == 4000
+    assert abs(out["one_playout"]["value"] - 0.5) < 0.04
+    assert abs(out["sd_expected"]["value"] - 200) < 10 and abs(out["sd_noise"]["value"] - 200) < 10
+    assert out["leaf"]["value"] > 0.97
+    lo, hi = out["one_playout"]["ci95"]
+    assert lo < 0.5 < hi
+    # A single future cannot split anything.
+    assert reliability([Pair(1, 0, 1, 0.0, 1, "", 0)] * 20) is None
+
+
+@pytest.mark.slow
+def test_fresh_futures_share_the_deck_between_the_branches():
+    # Future 0 is the game's own (its choice branch ends as the game does);
+    # fresh futures reshuffle what the seat has not seen, the same for both
+    # branches, so their realized differences differ from future 0's but
+    # are reproducible.
+    pairs, total = game_pairs(420001, share=0.3, futures=3)
+    assert pairs and {p.choice_total for p in pairs} == {total}
+    assert all(len(p.futures) == 2 for p in pairs)
+    assert any(p.futures[0] != p.realized or p.futures[1] != p.realized for p in pairs)
+    assert game_pairs(420001, share=0.3, futures=3)[0] == pairs
