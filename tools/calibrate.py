@@ -110,26 +110,27 @@ def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> floa
 
 
 def _branch_value(game: Game, policy: GreedyPolicy, model: ValueModel | None = None,
-                  split: bool = True) -> tuple[float, bool, dict[str, float], float, list[float]]:
+                  export: bool = False) -> tuple[float, bool, dict[str, float], float, list[float]]:
     """The leaf value at the start of the next round and each term's part
-    of it (``split``), or the exact total once the seat has escaped or the
-    game is over; then the leaf with ``model``'s correction, and the
-    learned value's features of the leaf (empty when exact)."""
+    of it (not when ``export``), or the exact total once the seat has
+    escaped or the game is over; then the leaf with ``model``'s correction,
+    and the learned value's features of the leaf (when ``export`` and not
+    exact)."""
     if game.over or game.seats[0].escaped:
         total = float(game.scores()[0].total)
         return total, True, {}, total, []
     obs = observe(game, 0)
     ranked = policy.ranked(obs)
     value = leaf_value(game, ranked[0].value, policy.w)
-    x = features(obs, value, ranked[0].value, banked_vp(game))
+    x = features(obs, value, ranked[0].value, banked_vp(game)) if model is not None or export else None
     learned = value if model is None else value + float(model.predict(x)[0])
     terms = {}
-    for name in TERMS if split else ():
+    for name in () if export else TERMS:
         if not getattr(policy.w, name):
             continue
         without = GreedyPolicy(replace(policy.w, **{name: 0.0}))
         terms[name] = value - leaf_value(game, decision_value(without, obs, ranked[0]), without.w)
-    return value, False, terms, learned, x.tolist()
+    return value, False, terms, learned, x.tolist() if export else []
 
 
 def _finish(game: Game, policy: GreedyPolicy) -> int:
@@ -137,6 +138,13 @@ def _finish(game: Game, policy: GreedyPolicy) -> int:
         obs = observe(game, 0)
         game.play_round([to_turn(obs, policy.ranked(obs)[0])])
     return game.scores()[0].total
+
+
+def _played(game: Game, obs: Observation, c: Candidate) -> Game:
+    """A copy of ``game`` after the seat's decision ``c`` (a branch)."""
+    branch = copy.deepcopy(game)
+    branch.play_round([to_turn(obs, c)])
+    return branch
 
 
 def _fresh_future(game: Game, seed: int, k: int) -> Game:
@@ -151,12 +159,12 @@ def _fresh_future(game: Game, seed: int, k: int) -> Game:
 
 
 def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
-               value: str | None = None, futures: int = 1, split: bool = True) -> tuple[list[Pair], int]:
+               value: str | None = None, futures: int = 1, export: bool = False) -> tuple[list[Pair], int]:
     """The sampled pairs of one solo game and the game's own final total
     (``value``: a learned value's file, judged on the same pairs; with
     ``futures`` > 1 each pair is also played in that many less one fresh
-    futures, both branches on the same one; ``split``: each evaluation
-    term's part of the predicted difference)."""
+    futures, both branches on the same one; ``export``: the learned value's
+    features of both leaves instead of each evaluation term's part)."""
     policy = GreedyPolicy(WEIGHTS[weights])
     model = load_model(value) if value else None
     pick = random.Random(f"calibrate:{seed}")
@@ -171,9 +179,8 @@ def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
             alt = pick.choice(cands[1:])
             out = []
             for c in (cands[0], alt):
-                branch = copy.deepcopy(game)
-                branch.play_round([to_turn(obs, c)])
-                value, exact, terms, learned, x = _branch_value(branch, policy, model, split)
+                branch = _played(game, obs, c)
+                value, exact, terms, learned, x = _branch_value(branch, policy, model, export)
                 out.append((value, exact, terms, _finish(branch, policy), learned, x))
             (va, ea, ta, fa, la, xa), (vb, eb, tb, fb, lb, xb) = out
             exact = "" if ea == eb else ("choice" if ea else "alternative")
@@ -181,12 +188,7 @@ def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
             again = []
             for k in range(1, futures):
                 base = _fresh_future(game, seed, k)
-                ends = []
-                for c in (cands[0], alt):
-                    branch = copy.deepcopy(base)
-                    branch.play_round([to_turn(obs, c)])
-                    ends.append(_finish(branch, policy))
-                again.append(ends[1] - ends[0])
+                again.append(_finish(_played(base, obs, alt), policy) - _finish(_played(base, obs, cands[0]), policy))
             pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms,
                               lb - la if model is not None else None, again, xa, xb))
         game.play_round([to_turn(obs, ranked[0])])
@@ -307,8 +309,8 @@ def summarize(pairs: list[Pair]) -> dict:
 
 
 def _job(args: tuple) -> list[dict]:
-    seed, weights, share, value, futures, split = args
-    return [asdict(p) for p in game_pairs(seed, weights, share, value, futures, split)[0]]
+    seed, weights, share, value, futures, export = args
+    return [asdict(p) for p in game_pairs(seed, weights, share, value, futures, export)[0]]
 
 
 def save_pairs(pairs: list[Pair], path: str) -> None:
@@ -348,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     if a.games < 1 or not 0 < a.share <= 1 or a.futures < 1:
         ap.error("--games and --futures must be at least 1 and --share in (0, 1]")
-    jobs = [(s, a.weights, a.share, a.value, a.futures, not a.out) for s in range(a.seed, a.seed + a.games)]
+    jobs = [(s, a.weights, a.share, a.value, a.futures, bool(a.out)) for s in range(a.seed, a.seed + a.games)]
     if a.workers > 1:
         import multiprocessing as mp
 

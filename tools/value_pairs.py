@@ -29,13 +29,7 @@ import numpy as np
 
 from ruin_qt.ai.value import ValueModel
 from tools.calibrate import split_futures
-
-
-def standardizer(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    mean = x.mean(axis=0)
-    scale = x.std(axis=0)
-    scale[scale < 1e-6] = 1.0
-    return mean, scale
+from tools.value_train import load, standardize
 
 
 def fit(levels: tuple[np.ndarray, np.ndarray] | None, pairs: tuple[np.ndarray, np.ndarray, np.ndarray],
@@ -57,11 +51,6 @@ def fit(levels: tuple[np.ndarray, np.ndarray] | None, pairs: tuple[np.ndarray, n
     penalty[-1, -1] = 0.0  # the level's constant is not shrunk
     beta = np.linalg.solve(a.T @ a + penalty + 1e-9 * np.eye(a.shape[1]), a.T @ y)
     return ValueModel(mean, scale, [(beta[:-1, None], beta[-1:])])
-
-
-def load_pairs(paths: list[str]) -> dict[str, np.ndarray]:
-    parts = [np.load(p) for p in paths]
-    return {k: np.concatenate([d[k] for d in parts]) for k in parts[0].files}
 
 
 def pair_report(model: ValueModel | None, p: dict[str, np.ndarray], rows: np.ndarray) -> dict:
@@ -91,17 +80,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--out")
     a = ap.parse_args(argv)
-    p = load_pairs(a.pairs)
+    p = load(a.pairs)
     val, test = p["seed"] % 10 == 8, p["seed"] % 10 == 9
     train = ~(val | test)
     levels = None
     if a.levels:
-        lv = load_pairs(a.levels)
+        lv = load(a.levels)
         ltrain = lv["seed"] % 10 < 8
-        mean, scale = standardizer(lv["x"][ltrain])
+        mean, scale = standardize(lv["x"][ltrain])
         levels = (lv["x"][ltrain], (lv["total"] - lv["leaf"])[ltrain])
     else:
-        mean, scale = standardizer(np.vstack([p["x_choice"][train], p["x_alternative"][train]]))
+        mean, scale = standardize(np.vstack([p["x_choice"][train], p["x_alternative"][train]]))
     target = p["realized"][:, 0] - p["predicted"]
     model = fit(levels, (p["x_choice"][train], p["x_alternative"][train], target[train]), a.weight, a.ridge,
                 mean, scale)
@@ -114,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         report["level_mae"] = {"hand leaf": round(float(np.abs(resid).mean()), 2),
                                "learned": round(float(np.abs(resid - model.predict(lv["x"][lval])).mean()), 2)}
     if a.eval:
-        e = load_pairs(a.eval)
+        e = load(a.eval)
         report["eval"] = {}
         for stage in (1, 2):
             r = e["stage"] == stage

@@ -24,14 +24,27 @@ import numpy as np
 from ruin_qt.ai.value import FEATURES, ValueModel
 
 
+def standardize(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The mean and scale a ``ValueModel`` standardizes its inputs with (a
+    feature that never varies keeps scale 1)."""
+    mean = x.mean(axis=0)
+    scale = x.std(axis=0)
+    scale[scale < 1e-6] = 1.0
+    return mean, scale
+
+
+def load(paths: list[str]) -> dict[str, np.ndarray]:
+    """Data files of one kind (``tools.value_data`` or ``tools.calibrate --out``), concatenated."""
+    parts = [np.load(p) for p in paths]
+    return {k: np.concatenate([d[k] for d in parts]) for k in parts[0].files}
+
+
 def fit(x: np.ndarray, y: np.ndarray, hidden: tuple[int, ...], alpha: float, seed: int,
         max_iter: int = 200):
     """A perceptron fitted on standardized inputs: the ``ValueModel`` and scikit-learn's network."""
     from sklearn.neural_network import MLPRegressor
 
-    mean = x.mean(axis=0)
-    scale = x.std(axis=0)
-    scale[scale < 1e-6] = 1.0
+    mean, scale = standardize(x)
     net = MLPRegressor(hidden_layer_sizes=hidden, alpha=alpha, early_stopping=True, random_state=seed,
                        max_iter=max_iter, batch_size=min(256, len(x) // 2), learning_rate_init=1e-3, n_iter_no_change=8)
     net.fit((x - mean) / scale, y)
@@ -64,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out")
     a = ap.parse_args(argv)
-    parts = [np.load(p) for p in a.data]
-    x, leaf, total, seed = (np.concatenate([d[k] for d in parts]) for k in ("x", "leaf", "total", "seed"))
+    data = load(a.data)
+    x, leaf, total, seed = (data[k] for k in ("x", "leaf", "total", "seed"))
     val, test = seed % 10 == 8, seed % 10 == 9
     train = ~(val | test)
     hidden = tuple(int(h) for h in a.hidden.split(","))

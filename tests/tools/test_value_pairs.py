@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from ruin_qt.ai import value
-from tools import value_pairs
+from tools import value_pairs, value_train
 
 N = value.N_FEATURES
 
@@ -33,7 +33,7 @@ def test_the_fit_recovers_a_known_correction():
     rng = np.random.default_rng(3)
     w = rng.normal(size=N)
     pairs, levels = synthetic(rng, 4000, w, 5.0, 0.1)
-    mean, scale = value_pairs.standardizer(levels["x"])
+    mean, scale = value_train.standardize(levels["x"])
     model = value_pairs.fit((levels["x"], levels["total"] - levels["leaf"]),
                             (pairs["x_choice"], pairs["x_alternative"], pairs["realized"][:, 0] - pairs["predicted"]),
                             1.0, 1e-6, mean, scale)
@@ -61,7 +61,7 @@ def test_the_command_writes_the_model_the_game_reads(tmp_path, capsys):
     assert "tools.value_pairs" in model.provenance["command"]
     assert model.provenance["pairs"]["validation"] == int((pairs["seed"] % 10 == 8).sum())
     # The file's numpy evaluation is the fitted least squares' own prediction.
-    mean, scale = value_pairs.standardizer(levels["x"][levels["seed"] % 10 < 8])
+    mean, scale = value_train.standardize(levels["x"][levels["seed"] % 10 < 8])
     again = value_pairs.fit((levels["x"][levels["seed"] % 10 < 8],
                              (levels["total"] - levels["leaf"])[levels["seed"] % 10 < 8]),
                             tuple(v[pairs["seed"] % 10 < 8] for v in (pairs["x_choice"], pairs["x_alternative"],
