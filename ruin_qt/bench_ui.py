@@ -157,7 +157,7 @@ def animation_frame(app, w, kind="round", runs=50) -> list[float]:
     collected letter, "walk" the pawn, "square" the square bonus outlined,
     "round" all of these at once, as a round's resolution may start them.
     (A frame repaints only what moved: this is its upper bound.)"""
-    from ruin_qt.ui import motion
+    from ruin_qt.ui.sheet import motion
 
     was = motion.enabled()
     motion.set_enabled(True)
@@ -178,7 +178,7 @@ def animation_frames(app, w, kind="round", repeats=5) -> list[float]:
     the items' updates, Qt's repaint of what changed)."""
     from PySide6.QtCore import QEvent, QObject
 
-    from ruin_qt.ui import motion
+    from ruin_qt.ui.sheet import motion
 
     class Paints(QObject):
         count = 0
@@ -317,7 +317,7 @@ def fill_history(path, games: int = 1000):
 
 
 def stats_open(app, games: int = 1000, runs: int = 5) -> list[float]:
-    from ruin_qt.ui.stats_window import StatsWindow
+    from ruin_qt.ui.windows.stats_window import StatsWindow
 
     h = fill_history(os.path.join(tempfile.mkdtemp(prefix="ruin-qt-hist-"), "h.sqlite3"), games)
     out = []

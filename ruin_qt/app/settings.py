@@ -20,7 +20,7 @@ import platformdirs
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..rules.record import is_text, parse_seed
-from ..ui.dialogs import MAX_SEATS, valid_name
+from ..ui.dialogs.new_game import MAX_SEATS, valid_name
 
 APP = "ruin-qt"
 LANGUAGES = ("", "en", "ja")

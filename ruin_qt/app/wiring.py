@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from ..model.game_model import GameModel
 from ..session.table import TableSession
-from ..ui import motion, style
-from ..ui.main_window import MainWindow
+from ..ui.common import style
+from ..ui.sheet import motion
+from ..ui.windows.main_window import MainWindow
 from . import i18n
 from .keeper import GameKeeper
 

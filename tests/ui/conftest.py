@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 def no_motion():
     """The suite runs with animations off (RUIN_QT_MOTION=0, tests/conftest.py):
     every state is final at once.  Tests of motion turn it on (``motion_on``)."""
-    from ruin_qt.ui import motion
+    from ruin_qt.ui.sheet import motion
 
     assert not motion.enabled()
     yield
@@ -23,7 +23,7 @@ def no_motion():
 @pytest.fixture
 def motion_on(monkeypatch):
     """Animations on for one test, whatever the suite's switch says."""
-    from ruin_qt.ui import motion
+    from ruin_qt.ui.sheet import motion
 
     monkeypatch.setattr(motion, "_forced_off", False)
     motion.set_enabled(True)

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from ruin_qt.rules.pieces import normalise
-from ruin_qt.ui import style
-from ruin_qt.ui.ghost import grab_cell
+from ruin_qt.ui.common import style
+from ruin_qt.ui.sheet.ghost import grab_cell
 
 S = style.CELL
 
@@ -69,7 +69,7 @@ def shape_to(view, scene, cells, use_wheel=False):
 
 def anchor_cursor(cells):
     """The cell to point at so the ghost covers exactly ``cells``: the piece
-    is held by its grab cell (ruin_qt/ui/ghost.py)."""
+    is held by its grab cell (ruin_qt/ui/sheet/ghost.py)."""
     g = grab_cell(normalise(cells))
     return (min(r for r, _ in cells) + g[0], min(c for _, c in cells) + g[1])
 

@@ -28,8 +28,8 @@ OUT = Path(__file__).resolve().parents[2] / "screenshots"
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.app.wiring import make_main_window
-    from ruin_qt.ui import motion
-    from ruin_qt.ui.sheet_items import PawnItem
+    from ruin_qt.ui.sheet import motion
+    from ruin_qt.ui.sheet.sheet_items import PawnItem
 
     PawnItem.step_ms = 0
     motion.set_enabled(False)  # final states, not frames caught mid-animation
@@ -146,7 +146,7 @@ def end_screens(w, pump, save) -> None:
     from ruin_qt.app import i18n
     from ruin_qt.app.history import History
     from ruin_qt.rules import record
-    from ruin_qt.ui.stats_window import StatsWindow
+    from ruin_qt.ui.windows.stats_window import StatsWindow
 
     history = w.keeper.history
     for seed in range(1, 9):  # earlier solo games: a history worth plotting, a best to beat

@@ -29,7 +29,7 @@ def test_hostile_files_get_a_message_and_never_block_the_window(window, qtbot, t
     """A FIFO, a folder, /dev/zero, a sparse 16 GB file, a lone surrogate in a name."""
     import time
 
-    from ruin_qt.ui import replay_window  # noqa: F401 - imported before the clock runs
+    from ruin_qt.ui.windows import replay_window  # noqa: F401 - imported before the clock runs
     from tests.app.test_hostile_files import hostile
 
     window.start_game([("Aki", "human")], seed=3)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QScrollArea, QWidget
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
-from ruin_qt.ui.sheet_items import PawnItem
+from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 SIZES = [(1180, 780), (1280, 720), (1920, 1080)]
 

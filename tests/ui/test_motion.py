@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QApplication
 from ruin_qt import bench_ui
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.game import Event
-from ruin_qt.ui import motion
-from ruin_qt.ui.card_line import LeavingCard
-from ruin_qt.ui.sheet_boxes import Track
-from ruin_qt.ui.sheet_items import cell_centre
+from ruin_qt.ui.sheet import motion
+from ruin_qt.ui.sheet.sheet_boxes import Track
+from ruin_qt.ui.sheet.sheet_items import cell_centre
+from ruin_qt.ui.table.card_line import LeavingCard
 
 from . import driver
 from .test_solo_game import pick_draw

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from ruin_qt.app.autosave import Autosave
 from ruin_qt.rules import record
 from ruin_qt.rules.record import SEED_MAX, SEED_MIN
-from ruin_qt.ui.dialogs import NAME_LIMIT
+from ruin_qt.ui.dialogs.new_game import NAME_LIMIT
 
 SEEDS_OK = ["", str(SEED_MIN), str(SEED_MAX), "0", " 42 ", "+7", "-1"]
 SEEDS_REFUSED = [str(SEED_MAX + 1), str(SEED_MIN - 1), "abc", "1e5", "4 2", "٣", "--1", "9" * 400]

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe
-from ruin_qt.ui import texts
-from ruin_qt.ui.sheet_items import PawnItem
+from ruin_qt.ui.common import texts
+from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 from .play import play_to_the_end
 

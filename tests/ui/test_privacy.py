@@ -17,7 +17,7 @@ from ruin_qt.rules.setup_builder import SetupBuilder
 from ruin_qt.rules.turn import SetupChoice, Turn
 from ruin_qt.rules.turn_builder import TurnBuilder
 from ruin_qt.session.views import SeatView
-from ruin_qt.ui.sheet_items import PawnItem
+from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 from . import driver
 

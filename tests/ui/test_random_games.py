@@ -9,7 +9,7 @@ import pytest
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.observation import observe
-from ruin_qt.ui.sheet_items import PawnItem
+from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 
 def play_human(m, rng):

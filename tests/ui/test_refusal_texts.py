@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 import ruin_qt
-from ruin_qt.ui import texts
+from ruin_qt.ui.common import texts
 
 PACKAGE = Path(ruin_qt.__file__).resolve().parent
 

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 
 from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.rules.record import replay_snapshots, to_record
-from ruin_qt.ui.replay_window import EXPORT_SIZE, ReplayWindow, changed_cells
-from ruin_qt.ui.sheet_drawing import SIZE
-from ruin_qt.ui.sheet_items import CellItem, PathItem, PawnItem, cell_centre
+from ruin_qt.ui.sheet.sheet_drawing import SIZE
+from ruin_qt.ui.sheet.sheet_items import CellItem, PathItem, PawnItem, cell_centre
+from ruin_qt.ui.windows.replay_window import EXPORT_SIZE, ReplayWindow, changed_cells
 
 
 @pytest.fixture(scope="module")
@@ -136,7 +136,7 @@ def test_side_panel_tells_the_round(qtbot, finished_record):
     text = w.info.toPlainText()
     assert "Seat 1" in text and "Seat 2" in text and "Scores if the game ended now" in text
     # a round with announcements shows them, in the words of the game log
-    from ruin_qt.ui import texts
+    from ruin_qt.ui.common import texts
 
     i = next(k for k, s in enumerate(w.snapshots) if k and any(texts.event_text(e, list(s.names)) for e in s.events))
     w.go_to(i)

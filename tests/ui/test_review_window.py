@@ -13,7 +13,7 @@ import pytest
 from ruin_qt.ai.match import play_game
 from ruin_qt.bench_ui import GapMeter
 from ruin_qt.rules import record
-from ruin_qt.ui.review_window import ReviewWindow
+from ruin_qt.ui.windows.review_window import ReviewWindow
 
 
 class MemoryCache:

@@ -10,10 +10,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from ruin_qt.rules.components import load_components
-from ruin_qt.ui import style
-from ruin_qt.ui.sheet_boxes import ScoreSheet, Track
-from ruin_qt.ui.sheet_drawing import SIZE, SheetDrawing
-from ruin_qt.ui.sheet_items import BadgeItem
+from ruin_qt.ui.common import style
+from ruin_qt.ui.sheet.sheet_boxes import ScoreSheet, Track
+from ruin_qt.ui.sheet.sheet_drawing import SIZE, SheetDrawing
+from ruin_qt.ui.sheet.sheet_items import BadgeItem
 
 S = style.CELL
 COMPS = load_components()

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe
-from ruin_qt.ui.sheet_items import PawnItem, cell_centre
+from ruin_qt.ui.sheet.sheet_items import PawnItem, cell_centre
 
 from . import driver
 

@@ -19,7 +19,7 @@ def filled_history(path, n=12):
 
 
 def test_stats_window_shows_every_plot(qtbot, tmp_path):
-    from ruin_qt.ui.stats_window import StatsWindow
+    from ruin_qt.ui.windows.stats_window import StatsWindow
 
     h = filled_history(tmp_path / "h.sqlite3")
     w = StatsWindow(h)
@@ -36,7 +36,7 @@ def test_stats_window_shows_every_plot(qtbot, tmp_path):
 
 
 def test_stats_window_with_an_empty_history(qtbot, tmp_path):
-    from ruin_qt.ui.stats_window import StatsWindow
+    from ruin_qt.ui.windows.stats_window import StatsWindow
 
     w = StatsWindow(History(tmp_path / "empty.sqlite3"))
     qtbot.addWidget(w)
@@ -46,7 +46,7 @@ def test_stats_window_with_an_empty_history(qtbot, tmp_path):
 # -- issue 40, item 14 ----------------------------------------------------------------
 
 def stats_window(qtbot, history):
-    from ruin_qt.ui.stats_window import StatsWindow
+    from ruin_qt.ui.windows.stats_window import StatsWindow
 
     w = StatsWindow(history)
     qtbot.addWidget(w)

@@ -13,8 +13,8 @@ from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.pieces import normalise
 from ruin_qt.rules.routes import route_plan
-from ruin_qt.ui.card_line import CARD_MIME
-from ruin_qt.ui.sheet_items import PawnItem
+from ruin_qt.ui.sheet.sheet_items import PawnItem
+from ruin_qt.ui.table.card_line import CARD_MIME
 
 from . import driver
 
@@ -123,7 +123,7 @@ def test_item3_focus_rings_show_on_buttons_reached_by_tab(window, qtbot):
 
 # -- 4. no costly defaults --------------------------------------------------------------
 def test_item4_the_special_action_pays_with_the_cheapest_card(window, qtbot):
-    from ruin_qt.ui.special_dialog import ObjectiveChoiceDialog
+    from ruin_qt.ui.dialogs.special import ObjectiveChoiceDialog
 
     m = start_solo(window, qtbot)
     v = m.view()
@@ -256,7 +256,7 @@ def test_item9_a_route_that_can_never_be_completed_says_why():
     sheet.walls |= bit(*comps.letters[b])
     plan = route_plan(sheet, card)
     assert plan.blocked == "walled" and plan.blocked_letter == b and plan.gap is None
-    from ruin_qt.ui import texts
+    from ruin_qt.ui.common import texts
     assert b in texts.route_block(plan)
 
 
@@ -409,7 +409,7 @@ def test_item17_the_daily_challenge_says_its_day_and_goal(window):
 
 
 def test_item11_12_the_view_menu_switches_the_look_and_remembers_it(window, qtbot):
-    from ruin_qt.ui import style
+    from ruin_qt.ui.common import style
 
     assert not window.act_contrast.isChecked()
     try:

@@ -12,8 +12,8 @@ from PySide6.QtTest import QTest
 
 from ruin_qt.ai.standard import StandardBrain
 from ruin_qt.rules import record
-from ruin_qt.ui.sheet_items import PawnItem
-from ruin_qt.ui.tutorial import STEPS
+from ruin_qt.ui.sheet.sheet_items import PawnItem
+from ruin_qt.ui.table.tutorial import STEPS
 
 from . import driver
 from .test_illegal_gestures import refusals

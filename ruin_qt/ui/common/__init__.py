@@ -1,0 +1,1 @@
+"""What every view shares: style, translated texts, retranslation, on-screen placement."""

@@ -1,0 +1,173 @@
+"""The New Game dialog (the final score sheet is in ``final_sheet``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from ...model.ai_worker import known_levels
+from ...rules.record import SEED_MAX, SEED_MIN, is_text, parse_seed
+from ..common.retranslate import Retranslating
+
+MAX_SEATS = 4
+NAME_LIMIT = 40  # characters: a seat name must fit the panels (a record holds up to 200)
+
+
+def valid_name(name: object) -> bool:
+    """Text a record can hold, at most NAME_LIMIT characters, no control
+    characters (a name is shown on one line everywhere)."""
+    return (isinstance(name, str) and is_text(name) and len(name) <= NAME_LIMIT
+            and not any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name))
+
+
+class NewGameDialog(Retranslating, QDialog):
+    """1-4 seats, each human or computer (any level in ``LEVELS``), names, seed."""
+
+    def __init__(self, defaults: dict | None = None, parent=None):
+        super().__init__(parent)
+        d = defaults or {}
+        self.count = QSpinBox(self)
+        self.count.setRange(1, MAX_SEATS)
+        self.count_label = QLabel(self)
+        self.names = [QLineEdit(self) for _ in range(MAX_SEATS)]
+        self.kinds = [QComboBox(self) for _ in range(MAX_SEATS)]
+        self.seat_labels = [QLabel(self) for _ in range(MAX_SEATS)]
+        self.levels = known_levels()  # read at run time: new levels show up by themselves
+        self.seed = QLineEdit(self)  # checked as typed (refused() says why), not blocked key by key
+        self.seed_label = QLabel(self)
+        self.problem_label = QLabel(self)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #a0281c;")
+        grid = QGridLayout()
+        grid.addWidget(self.count_label, 0, 0)
+        grid.addWidget(self.count, 0, 1)
+        for i in range(MAX_SEATS):
+            grid.addWidget(self.seat_labels[i], i + 1, 0)
+            grid.addWidget(self.names[i], i + 1, 1)
+            grid.addWidget(self.kinds[i], i + 1, 2)
+            self.seat_labels[i].setBuddy(self.names[i])
+        grid.addWidget(self.seed_label, MAX_SEATS + 1, 0)
+        grid.addWidget(self.seed, MAX_SEATS + 1, 1, 1, 2)
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = QDialogButtonBox(ok_cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(grid)
+        lay.addWidget(self.problem_label)
+        lay.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._seats_shown)
+        self.translate_ui()
+        # Defaults come from a settings file: anything of the wrong type is ignored.
+        names = d.get("names") if isinstance(d.get("names"), list) else []
+        kinds = d.get("kinds") if isinstance(d.get("kinds"), list) else []
+        for i in range(MAX_SEATS):
+            name = names[i] if i < len(names) else None
+            self.names[i].setText(name if isinstance(name, str) and name and valid_name(name)
+                                  else self._default_name(i))
+            want = kinds[i] if i < len(kinds) else ("human" if i == 0 else "ai:" + self._default_level())
+            idx = self.kinds[i].findData(want) if isinstance(want, str) else -1
+            self.kinds[i].setCurrentIndex(idx if idx >= 0 else 0)
+        count = d.get("count")
+        self.count.setValue(count if isinstance(count, int) and not isinstance(count, bool) else 2)
+        seed = d.get("seed")
+        self.seed.setText(seed if isinstance(seed, str) else str(seed) if isinstance(seed, int) else "")
+        for w in (*self.names, self.seed):
+            w.textChanged.connect(self._check)
+        self._seats_shown()
+
+    def _default_level(self) -> str:
+        return "standard" if "standard" in self.levels else self.levels[0] if self.levels else "random"
+
+    def _default_name(self, i: int) -> str:
+        return self.tr("Player %1").replace("%1", str(i + 1))
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        self.count_label.setText(self.tr("&Seats:"))
+        self.count_label.setBuddy(self.count)
+        self.seed_label.setText(self.tr("S&eed (optional):"))
+        self.seed_label.setBuddy(self.seed)
+        self.seed.setPlaceholderText(self.tr("random"))
+        self._check()  # its messages in the new language
+        for i in range(MAX_SEATS):
+            self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            combo = self.kinds[i]
+            current = combo.currentData()
+            combo.clear()
+            combo.addItem(self.tr("Human"), "human")
+            for level in self.levels:
+                combo.addItem(self.tr("Computer (%1)").replace("%1", self.level_name(level)), "ai:" + level)
+            idx = combo.findData(current)
+            if idx >= 0:
+                combo.setCurrentIndex(idx)
+
+    def level_name(self, level: str) -> str:
+        names = {"random": self.tr("random"), "beginner": self.tr("beginner"),
+                 "standard": self.tr("standard"), "expert": self.tr("expert")}
+        return names.get(level, level)
+
+
+    def _seats_shown(self, *args) -> None:
+        n = self.count.value()
+        for i in range(MAX_SEATS):
+            for w in (self.names[i], self.kinds[i], self.seat_labels[i]):
+                w.setVisible(i < n)
+        # Fewer rows, a shorter dialog (the layout's new size only counts once laid out).
+        QTimer.singleShot(0, lambda: self.resize(self.width(), self.minimumSizeHint().height()))
+        self._check()
+
+    def refused(self) -> list[str]:
+        """Why OK is refused, one line per value (empty: all values are fine)."""
+        out = []
+        for i in range(self.count.value()):
+            name = self.names[i].text()
+            if len(name) > NAME_LIMIT:
+                out.append(self.tr("Seat %1's name is too long: at most %2 characters.")
+                           .replace("%1", str(i + 1)).replace("%2", str(NAME_LIMIT)))
+            elif not valid_name(name):
+                out.append(self.tr("Seat %1's name contains characters that cannot be used (control characters).")
+                           .replace("%1", str(i + 1)))
+        if self.seed.text().strip() and parse_seed(self.seed.text()) is None:
+            out.append(self.tr("The seed must be a whole number from %1 to %2, or empty for a random one.")
+                       .replace("%1", str(SEED_MIN)).replace("%2", str(SEED_MAX)))
+        return out
+
+    def _check(self, *args) -> None:
+        problems = self.refused()
+        self.problem_label.setText("\n".join(problems))
+        self.problem_label.setVisible(bool(problems))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+
+    def accept(self) -> None:
+        if not self.refused():
+            super().accept()
+
+    def seats(self) -> list[tuple[str, str]]:
+        out = []
+        for i in range(self.count.value()):
+            name = self.names[i].text().strip() or self._default_name(i)
+            out.append((name, self.kinds[i].currentData()))
+        return out
+
+    def seed_value(self) -> int | None:
+        """The seed typed (None: a random one); only called once accepted."""
+        return parse_seed(self.seed.text())
+
+    def choices(self) -> dict:
+        """What the settings remember for next time."""
+        return {
+            "count": self.count.value(),
+            "names": [w.text() for w in self.names],
+            "kinds": [c.currentData() for c in self.kinds],
+            "seed": self.seed.text().strip(),
+        }

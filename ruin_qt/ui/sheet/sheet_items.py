@@ -1,0 +1,422 @@
+"""Small item classes of the sheet scene: each only paints itself.
+
+Every item carries the ``seat`` whose sheet it belongs to, so a test (or a
+debugging session) can prove no other seat's private item is in the scene.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ..common import style
+from . import motion, pencil
+from .marks import chip, draw_centred, font, mark_colour, paint_mark
+
+S = style.CELL
+
+
+def cell_rect(r: int, c: int) -> QRectF:
+    return QRectF(c * S, r * S, S, S)
+
+
+def cell_centre(r: int, c: int) -> QPointF:
+    return QPointF(c * S + S / 2, r * S + S / 2)
+
+
+class CellItem(QGraphicsItem):
+    """One cell: paper, destination tracing, road/wall/gate, reach.  Its
+    letter (or the exit's door) is a ``BadgeItem`` above the marks and the pawn.
+
+    ``stroke``, ``trace`` and ``flash`` are animation progress (1 = final):
+    the mark being drawn, the destination being traced, the letter flashing
+    for a gem collected there."""
+
+    def __init__(self, seat: int, r: int, c: int, letter: str | None, is_exit: bool):
+        super().__init__()
+        self.seat, self.r, self.c = seat, r, c
+        self.letter, self.is_exit = letter, is_exit
+        self.state = "empty"
+        self.dest: str | None = None  # None | "active" | "resolved"
+        self.draft = False
+        self.fresh = False  # drawn in the round a replay shows
+        self.reach: int | None = None
+        self.warp_target = False
+        self.stroke = self.trace = self.flash = 1.0
+        self.badge: BadgeItem | None = None
+        self.setPos(c * S, r * S)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, S, S)
+
+    def set(self, **kw) -> None:
+        changed = False
+        for k, v in kw.items():
+            if getattr(self, k) != v:
+                setattr(self, k, v)
+                changed = True
+        if changed:
+            self.update()
+            if self.badge is not None:
+                self.badge.update()
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        # The paper and the printed grid are the scene's background: an empty cell paints nothing.
+        if self.state == "empty" and not (self.is_exit or self.fresh or self.dest or self.warp_target) \
+                and self.reach is None:
+            return
+        rect = QRectF(0, 0, S, S)
+        if self.is_exit:  # a doorway printed on the sheet: a double frame (the door is on the badge)
+            p.fillRect(rect.adjusted(0.4, 0.4, -0.4, -0.4), style.EXIT)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(style.PRINT, 1.4))
+            p.drawRect(rect.adjusted(1.2, 1.2, -1.2, -1.2))
+            p.setPen(QPen(style.PRINT, 0.6))
+            p.drawRect(rect.adjusted(3.2, 3.2, -3.2, -3.2))
+        if self.fresh:  # a soft blue cell with a blue edge: "this round"
+            p.fillRect(rect.adjusted(1, 1, -1, -1), style.FRESH)
+            p.setPen(QPen(style.DRAFT, 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        if self.reach is not None:
+            p.fillRect(rect.adjusted(1, 1, -1, -1), style.REACH)
+        if self.state != "empty":
+            paint_mark(p, self.r, self.c, self.state, mark_colour(self.draft), self.stroke)
+        if self.dest is not None:  # traced round the letter's cell: red while active, grey once collected
+            hand = style.hand_drawn()
+            active = self.dest == "active"
+            pencil.stroke(p, pencil.frame(self.r, self.c, 1.6, hand, 11), style.DEST if active else style.RESOLVED,
+                          2.0 if active else 0.9, self.trace if active else 1.0, ("trace", self.r, self.c, hand))
+        if self.warp_target:
+            p.setPen(QPen(style.WARP, 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(rect.center(), S * 0.42, S * 0.42)
+        if self.reach is not None and self.reach > 0:
+            p.setPen(style.REACH_TEXT)
+            draw_centred(p, QRectF(S - 12, S - 13, 10, 12), str(self.reach), 10, True)
+
+
+class BadgeItem(QGraphicsItem):
+    """A cell's letter on a chip in its top-left corner, above the marks and
+    the pawn so it stays legible: plain when untraced, solid red when an
+    active destination, grey with a tick when resolved.  On the exit: a door."""
+
+    Z = 12  # over the pawn (10) and a replay's path (5), under hint, cursor and ghost
+
+    def __init__(self, cell: CellItem):
+        super().__init__()
+        self.cell = cell
+        self.seat = cell.seat
+        cell.badge = self
+        self.setPos(cell.pos())
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, 40, 40)  # room for the flash ring
+
+    def chip(self) -> QRectF:
+        """The chip's rectangle (item coordinates)."""
+        if self.cell.dest == "resolved":
+            return QRectF(1.5, 1.5, 21, 13.5)
+        return QRectF(1.5, 1.5, 14.5, 14.5) if self.cell.dest == "active" else QRectF(1.5, 1.5, 13, 13)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        cell = self.cell
+        box = self.chip()
+        centre = box.center()
+        p.save()
+        scale = 1.0
+        if cell.trace < 1.0 and cell.dest == "active":  # a new destination pops in
+            scale = 0.3 + 0.7 * cell.trace
+        if cell.flash < 1.0:  # a gem collected here: the letter pulses, a ring spreads
+            scale = 1.0 + 0.6 * math.sin(math.pi * cell.flash)
+            ring = QColor(style.GEM)
+            ring.setAlphaF(1.0 - cell.flash)
+            p.setPen(QPen(ring, 2.2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(centre, 7 + 14 * cell.flash, 7 + 14 * cell.flash)
+        if scale != 1.0:
+            p.translate(centre)
+            p.scale(scale, scale)
+            p.translate(-centre)
+        if cell.is_exit and not cell.letter:
+            self._door(p, box)
+        elif cell.letter:
+            self._letter(p, box)
+        p.restore()
+
+    def _letter(self, p: QPainter, box: QRectF) -> None:
+        dest, letter = self.cell.dest, self.cell.letter or ""
+        if dest == "active":
+            chip(p, box, style.BADGE, style.DEST)
+            p.setPen(QColor("white"))
+            draw_centred(p, box, letter, 10.5, True)
+        elif dest == "resolved":  # collected: the letter and a tick
+            chip(p, box, style.RESOLVED, style.BADGE)
+            p.setPen(style.RESOLVED)
+            draw_centred(p, QRectF(box.left(), box.top(), 12, box.height()), letter, 10, True)
+            p.translate(box.left() + 11, box.top() + 2.5)
+            pencil.stroke(p, pencil.check(0, 9.0), style.GEM, 1.6, 1.0, ("tick",))
+        else:
+            chip(p, box, style.GRID, style.BADGE)
+            p.setPen(style.LETTER)
+            draw_centred(p, box, letter, 10)
+
+    def _door(self, p: QPainter, box: QRectF) -> None:
+        """The exit's mark: an arched doorway on a chip."""
+        chip(p, box, style.PRINT, style.BADGE)
+        door = QPainterPath()
+        x0, x1, y1 = box.left() + 3.5, box.right() - 3.5, box.bottom() - 2.2
+        door.moveTo(x0, y1)
+        door.lineTo(x0, box.top() + 6.5)
+        door.arcTo(QRectF(x0, box.top() + 2.5, x1 - x0, 8), 180, -180)
+        door.lineTo(x1, y1)
+        door.closeSubpath()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(style.PRINT)
+        p.drawPath(door)
+
+
+class PawnItem(QGraphicsObject):
+    """The adventurer; walks a path with a short animation (its logical
+    place is the model's: the walk only paints the way there)."""
+
+    step_ms = 90  # per step, the whole walk within motion.MAX_MS; tests set 0 to skip the animation
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._anim: motion.Motion | None = None
+        self._points: list[QPointF] = []
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-S * 0.3, -S * 0.36, S * 0.6, S * 0.74)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        shadow = QColor(0, 0, 0, 45)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shadow)
+        p.drawEllipse(QPointF(0, S * 0.32), S * 0.25, S * 0.05)
+        p.setPen(QPen(QColor("white"), 1.6))
+        p.setBrush(style.PAWN)
+        body = QPainterPath()
+        body.moveTo(-S * 0.24, S * 0.32)
+        body.quadTo(-S * 0.2, -S * 0.02, 0, -S * 0.04)
+        body.quadTo(S * 0.2, -S * 0.02, S * 0.24, S * 0.32)
+        body.closeSubpath()
+        p.drawPath(body)
+        p.drawEllipse(QPointF(0, -S * 0.16), S * 0.13, S * 0.13)
+
+    def place(self, cell) -> None:
+        self.stop()
+        self.setPos(cell_centre(*cell))
+
+    def stop(self) -> None:
+        """End a walk where it was going."""
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.finish()
+
+    def walking(self) -> bool:
+        return self._anim is not None and self._anim in motion.running()
+
+    def walk(self, cells: list) -> None:
+        """Animate along ``cells`` (the pawn's current spot first)."""
+        self.stop()
+        self._points = [self.pos()] + [cell_centre(*c) for c in cells]
+        steps = len(self._points) - 1
+        if steps < 1 or self.step_ms <= 0 or not motion.enabled():
+            self.setPos(self._points[-1])
+            return
+        self._anim = motion.animate(self, self.step_ms * steps, lambda _pawn, t: self._at(t * steps), [self],
+                                    easing=QEasingCurve.Type.InOutSine)
+
+    def _at(self, t: float) -> None:
+        i = min(int(t), len(self._points) - 2)
+        f = t - i
+        a, b = self._points[i], self._points[i + 1]
+        self.setPos(a + (b - a) * f)
+
+
+class PathItem(QGraphicsItem):
+    """A pawn's walk (a replay shows the round's movement): a dotted line
+    from where it started, one dot per step."""
+
+    def __init__(self, seat: int, cells: list):
+        super().__init__()
+        self.seat = seat
+        self.cells = [tuple(c) for c in cells]
+        self.setZValue(5)  # over the cells, under the pawn
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        if not self.cells:
+            return QRectF()
+        rs = [r for r, _ in self.cells]
+        cs = [c for _, c in self.cells]
+        return QRectF(min(cs) * S, min(rs) * S, (max(cs) - min(cs) + 1) * S, (max(rs) - min(rs) + 1) * S)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if len(self.cells) < 2:
+            return
+        pts = [cell_centre(*c) for c in self.cells]
+        p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for a, b in zip(pts, pts[1:]):
+            if abs(a.x() - b.x()) + abs(a.y() - b.y()) <= S + 0.5:
+                p.drawLine(a, b)  # an ordinary step
+            else:  # the warp: a jump between gates, drawn as an arc
+                path = QPainterPath(a)
+                mid = (a + b) / 2
+                d = b - a
+                path.quadTo(mid + QPointF(-d.y(), d.x()) * 0.25, b)
+                p.setPen(QPen(style.WARP, 2.4, Qt.PenStyle.DashLine))
+                p.drawPath(path)
+                p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(style.PATH)
+        p.drawEllipse(pts[0], 4.5, 4.5)  # where the walk started
+
+
+class GhostItem(QGraphicsItem):
+    """The piece (or single cell) under the pointer, green if legal, red if not."""
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.cells: list[tuple[int, int]] = []
+        self.kind = "road"
+        self.legal = False
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_ghost(self, cells, kind: str, legal: bool) -> None:
+        cells = list(cells)
+        if cells != self.cells or kind != self.kind or legal != self.legal:
+            self.prepareGeometryChange()
+            self.cells, self.kind, self.legal = cells, kind, legal
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        if not self.cells:
+            return QRectF()
+        rs = [r for r, _ in self.cells]
+        cs = [c for _, c in self.cells]
+        return QRectF(min(cs) * S - 3, min(rs) * S - 3,
+                      (max(cs) - min(cs) + 1) * S + 6, (max(rs) - min(rs) + 1) * S + 6)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        edge = style.LEGAL if self.legal else style.ILLEGAL
+        fill = QColor(edge)
+        fill.setAlpha(45)
+        mark = QColor(edge)
+        mark.setAlpha(190)
+        for r, c in self.cells:
+            rect = cell_rect(r, c)
+            p.setPen(QPen(edge, 2.6))
+            p.setBrush(fill)
+            p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+            p.translate(rect.topLeft())  # the mark as the pencil would draw it here
+            paint_mark(p, r, c, "wall" if self.kind == "wall" else "road", mark)
+            p.translate(-rect.topLeft())
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard cursor in movement (and a hint where the pointer is)."""
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.setZValue(19)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, S + 4, S + 4)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setPen(QPen(style.DRAFT, 2.4, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(1, 1, S - 2, S - 2))
+
+
+class EscapeItem(QGraphicsObject):
+    """The Escape control drawn on the exit (stage 2, pawn on the exit)."""
+
+    toggled = Signal()  # clicked
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.text = ""
+        self.checked = False
+        self.setZValue(30)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_text(self, text: str, checked: bool) -> None:
+        if (text, checked) != (self.text, self.checked):
+            self.text, self.checked = text, checked
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-S * 0.9, -S * 0.24, S * 1.8, S * 0.48)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        rect = self.boundingRect()
+        p.setPen(QPen(QColor("white"), 1.5))
+        p.setBrush(QColor("#1e8449") if self.checked else QColor("#7b241c"))
+        p.drawRoundedRect(rect, 6, 6)
+        f = QFont()
+        f.setPointSizeF(8)
+        f.setBold(True)
+        p.setFont(f)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.toggled.emit()
+        else:
+            event.ignore()
+
+
+class SquareItem(QGraphicsItem):
+    """The largest rectangle a square bonus scored (R11.1), outlined in pencil
+    with its value on a tab; ``t`` is the stroke-in progress."""
+
+    def __init__(self, seat: int, rect: tuple[int, int, int, int], text: str):
+        super().__init__()
+        self.seat = seat
+        self.rect = rect  # (row, col, height, width)
+        self.text = text
+        self.t = 1.0
+        self.setZValue(11)  # over the pawn, under the letters (they stay legible)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _tab(self) -> QRectF:
+        r0, c0, _h, w = self.rect
+        width = max(QFontMetricsF(font(10.5, True)).horizontalAdvance(self.text) + 12, 34)
+        x = min(c0 * S + w * S / 2 - width / 2, 11 * S - width)
+        return QRectF(max(x, 0), r0 * S - 9 if r0 > 0 else r0 * S + 2, width, 16)
+
+    def boundingRect(self) -> QRectF:
+        r0, c0, h, w = self.rect
+        return QRectF(c0 * S, r0 * S, w * S, h * S).adjusted(-10, -10, 10, 10).united(self._tab())
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        hand = style.hand_drawn()
+        pencil.stroke(p, pencil.rectangle(*self.rect, hand), style.SQUARE, 3.0, self.t, ("square", *self.rect, hand))
+        if self.t >= 1.0 and self.text:
+            tab = self._tab()
+            p.setPen(QPen(style.PAPER, 1))
+            p.setBrush(style.SQUARE)
+            p.drawRoundedRect(tab, 4, 4)
+            p.setPen(QColor("white"))
+            p.setFont(font(10.5, True))
+            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.text)

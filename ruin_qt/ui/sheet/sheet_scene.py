@@ -1,0 +1,489 @@
+"""The sheet scene: shows the viewing seat's grid and turns gestures into intents.
+
+Like Qt's diagramscene example, the scene owns mouse and key handling and the
+items only paint.  It never decides legality: the ghost's colour, the status
+text, reach and warp targets come from the viewing seat's own draft (a rules
+builder, read through ``GameModel.view()``).  It only ever holds the items of
+the viewing seat's sheet; with nobody viewing (hand-off cover, computer
+seats) it is empty.
+
+The ghost's cell, shape and orientation, the roads/walls switch, action C
+and hover belong to the seat at the screen: a hand-off starts them afresh,
+and every new decision starts on roads.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+
+from ...model.game_model import GameModel
+from ...rules.bitboard import cells_of
+from ...rules.components import load_components
+from ...rules.pieces import normalise
+from ...rules.routes import route_plan
+from ...rules.turn import Turn
+from ..common import style, texts
+from ..table.card_line import CARD_MIME
+from . import ghost
+from .overlays import HintOverlay, RouteOverlay
+from .sheet_drawing import SIZE, SheetDrawing
+from .sheet_items import CursorItem, EscapeItem, GhostItem, cell_centre
+from .sheet_story import SheetStory
+
+S = style.CELL
+
+
+class SheetScene(SheetDrawing):
+    status_changed = Signal(str, str)  # status bar text (why a ghost is illegal, what a click does), its rule id
+    mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
+
+    def __init__(self, model: GameModel, parent=None):
+        comps = load_components()
+        super().__init__(comps.letters, comps.exit, parent)
+        self.model = model
+        self.ghost: GhostItem | None = None
+        self.cursor_item: CursorItem | None = None
+        self.escape_item: EscapeItem | None = None
+        self.hint_item: HintOverlay | None = None
+        self.route_item: RouteOverlay | None = None
+        self._hint_draft = None  # the draft the hint was shown for: acting hides it
+        self._start_afresh()
+        model.viewer_changed.connect(self._rebuild)
+        model.decision_started.connect(self._on_decision_started)
+        model.cell_changed.connect(self._on_cell)
+        model.destinations_changed.connect(self._on_destinations)
+        model.pawn_moved.connect(self._on_pawn)
+        model.turn_changed.connect(self.refresh)
+        model.refused.connect(self._on_refused)
+        model.hint_changed.connect(self._on_hint)
+        self.story = SheetStory(self, model)  # after _rebuild's connection: it reads the rebuilt sheet
+
+    # -- the seat's own table state ----------------------------------------
+    def _start_afresh(self) -> None:
+        """Forget everything the previous seat left on the table."""
+        self.cursor = self.exit_cell
+        self.pointer_inside = False
+        self._keyboard = False
+        self.shape: tuple = ()
+        self.origin: tuple[int, int] | None = None  # the piece's top-left, once placed under the cursor
+        self._shape_card: str | None = None
+        self._new_decision()
+
+    def _new_decision(self) -> None:
+        """A decision starts on roads, with no card or action C picked."""
+        self.card: str | None = None
+        self.kind = "road"
+        self.c_mode = False  # action C: one wall instead of the piece
+        self.setup_card: str | None = None
+        self._ghost_key = None
+
+    def _on_decision_started(self, seat: int) -> None:
+        if seat == self.seat:
+            self._new_decision()
+            self.refresh()
+            self.mode_changed.emit()
+
+    # -- building --------------------------------------------------------
+    def _rebuild(self, seat: int) -> None:
+        self.clear_sheet()
+        self.ghost, self.cursor_item, self.escape_item, self.hint_item = None, None, None, None
+        self.route_item = None
+        self._start_afresh()
+        v = self.model.view()
+        if seat < 0 or v is None:
+            return
+        self.draw_rules_sheet(seat, v.sheet, v.obs.revealed, v.obs.resolved, draft=v.drawn_cells)
+        self.ghost = GhostItem(seat)
+        self.addItem(self.ghost)
+        self.cursor_item = CursorItem(seat)
+        self.cursor_item.hide()
+        self.addItem(self.cursor_item)
+        self.escape_item = EscapeItem(seat)
+        # Under the exit, so the pawn on it stays visible.
+        self.escape_item.setPos(cell_centre(*self.exit_cell) + QPointF(0, S * 0.62))
+        self.escape_item.toggled.connect(self._toggle_escape)
+        self.escape_item.hide()
+        self.addItem(self.escape_item)
+        self.hint_item = HintOverlay(seat)
+        self.addItem(self.hint_item)
+        self.route_item = RouteOverlay(seat)
+        self.addItem(self.route_item)
+        self._on_hint(self.model.hint)
+        self.refresh()
+        self.mode_changed.emit()
+
+    def _on_hint(self, hint) -> None:
+        """The Expert's suggestion, on the sheet of the seat it was asked for."""
+        if self.hint_item is None:
+            return
+        v = self.model.view()
+        self._hint_draft = v.draft if v is not None else None
+        if hint is None:
+            self.hint_item.set_hint([], None)
+        elif isinstance(hint, Turn):
+            pieces = []
+            if hint.action in ("A", "B", "C"):
+                pieces.append(("road" if hint.action == "A" else "wall", hint.cells))
+            if hint.extra is not None:
+                pieces.append((hint.extra[0], [hint.extra[1]]))
+            self.hint_item.set_hint(pieces, hint.path[-1] if hint.path else None)
+        else:  # a SetupChoice: each piece on its own, in drawing order
+            pieces = [("road", cells) for _, cells in hint.roads] + [("wall", cells) for _, cells in hint.walls]
+            self.hint_item.set_hint(pieces, None)
+
+    def show_route(self, card: int | None) -> None:
+        """Highlight objective ``card``'s letters and its best path (None: hide)."""
+        v = self.model.view()
+        if self.route_item is None or v is None:
+            return
+        if card is None or card not in v.hand:
+            self.route_item.set_plan(None)
+            return
+        self.route_item.set_plan(route_plan(v.sheet, card), cells_of(v.sheet.roads))
+
+    def _on_cell(self, seat: int, r: int, c: int, state: str) -> None:
+        if seat == self.seat and (r, c) in self.cells:
+            item = self.cells[(r, c)]
+            if item.state == state:
+                return
+            item.set(state=state)
+            if state != "empty":
+                self.stroke_in((r, c))
+            self.story.saw(seat, (r, c), state, item.dest)
+            if self.square_item is not None and self.model.public().phase == "play":
+                self.show_square(None, "")  # the seat draws on: the stage's outline has been seen
+
+    def _on_destinations(self, seat: int, active: list, resolved: list) -> None:
+        if seat != self.seat:
+            return
+        act, res = set(active), set(resolved)
+        for cell, item in self.cells.items():
+            L = item.letter
+            dest = "active" if L in act else "resolved" if L in res else None
+            if dest == item.dest:
+                continue
+            was = item.dest
+            item.set(dest=dest)
+            self.story.saw(seat, cell, item.state, dest)
+            if dest == "active":
+                self.trace_in(cell)
+            elif dest == "resolved" and was == "active":
+                self.flash_letter(cell)
+
+    def _on_pawn(self, seat: int, path: list) -> None:
+        if seat != self.seat or self.pawn is None:
+            return
+        v = self.model.view()
+        if v is not None and v.acting and path and tuple(path) == v.path:
+            self.pawn.place(v.start_cell)
+            self.pawn.walk(path)  # a move this turn: walk it from the round's start
+        else:
+            self.pawn.place(path[-1])
+
+    # -- state refresh after any draft change ----------------------------
+    def refresh(self) -> None:
+        v = self.model.view()
+        if self.seat < 0 or not self.cells or v is None:
+            return
+        step = v.step
+        if v.setup is not None and step == "setup":
+            left = v.setup.cards_left()
+            if self.setup_card not in left:
+                self.setup_card = left[0] if left else None
+            self.card = self.setup_card
+            self.kind = v.setup.next_kind() or "road"
+        elif step == "draw":
+            self.card = v.obs.active_card
+        else:
+            self.card = None
+        if self.card and self._shape_card != self.card:
+            self.shape = normalise(load_components().explore[self.card].cells)
+            self.origin = None
+            self._shape_card = self.card
+        turn = v.turn if v.acting else None
+        reach = turn.reach() if turn is not None else {}
+        warps = set(turn.warp_targets()) if turn is not None else set()
+        drafted = v.drawn_cells
+        for cell, item in self.cells.items():
+            item.set(draft=cell in drafted, reach=reach.get(cell), warp_target=cell in warps)
+        if self.hint_item.pieces and v.draft is not self._hint_draft:
+            self.hint_item.set_hint([], None)  # the player acted: the suggestion no longer lies there
+        esc = turn is not None and turn.can_escape()
+        self.escape_item.setVisible(esc)
+        if esc:
+            self.escape_item.set_text(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"), turn.escape)
+        self._ghost_key = None
+        self.update_ghost()
+
+    def mode(self) -> str:
+        """"piece", "cell", "move" or "none": what a click does now."""
+        step = self.model.step()
+        if step == "setup":
+            return "piece" if self.setup_card else "none"
+        if step == "draw":
+            return "cell" if self.c_mode else "piece"
+        if step == "extra":
+            return "cell"
+        if step == "move":
+            return "move"
+        return "none"
+
+    def ghost_cells(self) -> list[tuple[int, int]]:
+        """The piece under the cursor, the cursor's cell covered (``ghost``)."""
+        if self.mode() != "piece":
+            return [self.cursor]
+        if self.origin is None:
+            self.origin = ghost.origin_under(self.shape, self.cursor)
+        return ghost.cells_at(self.shape, self.origin)
+
+    def draw_kind(self) -> str:
+        if self.model.step() == "draw" and self.c_mode:
+            return "wall"
+        return self.kind
+
+    def _why_not(self, mode: str, cells, kind: str):
+        """The rules' refusal of the ghost as it stands, or None if legal."""
+        v = self.model.view()
+        if v is None:
+            return None
+        if v.setup is not None:
+            return v.setup.check_piece(kind, self.card or "", cells)
+        if v.turn is None:
+            return None
+        return v.turn.check_piece(kind, cells) if mode == "piece" else v.turn.check_cell(cells[0], kind)
+
+    def update_ghost(self) -> None:
+        """Snap, ask the rules, request a repaint: the hot path of a mouse move."""
+        if self.ghost is None:
+            return
+        mode = self.mode()
+        key = (mode, self.cursor, self.shape, self.kind, self.c_mode, self.pointer_inside or self._keyboard)
+        if key == self._ghost_key:
+            return
+        self._ghost_key = key
+        show = self.pointer_inside or self._keyboard
+        if mode in ("piece", "cell") and show:
+            cells = self.ghost_cells()
+            kind = self.draw_kind()
+            err = self._why_not(mode, cells, kind)
+            self.ghost.set_ghost(cells, kind, err is None)
+            self.ghost.show()
+            self.cursor_item.hide()
+            rule = ""
+            if err is not None:
+                text, rule = texts.not_allowed(err.message, err.code), err.rule
+            elif self.model.step() == "setup":
+                text = self.tr("Click or press Enter to draw this setup piece here (R rotate, F mirror).")
+            elif mode == "cell":
+                text = self.tr("Click or press Enter to draw this cell.")
+            else:
+                text = self.tr("Click or press Enter to draw here (R rotate, F mirror, Space roads/walls).")
+            self.status_changed.emit(text, rule)
+        else:
+            self.ghost.hide()
+            if mode == "move" and show:
+                self.cursor_item.setPos(self.cursor[1] * S, self.cursor[0] * S)
+                self.cursor_item.show()
+                v = self.model.view()
+                steps = v.turn.reach().get(self.cursor) if v is not None and v.turn is not None else None
+                if steps is None:
+                    text = self.tr("Not reachable this turn: the adventurer moves along roads and gates.")
+                else:
+                    text = self.tr("%n step(s): click or press Enter to move here.", "", steps)
+                self.status_changed.emit(text, "")
+            else:
+                self.cursor_item.hide()
+                self.status_changed.emit("", "")  # nothing to do here now: no stale advice
+
+    # -- gestures -> intents ---------------------------------------------
+    def rotate(self, direction: int = 1) -> None:
+        if self.shape:
+            turns = 1 if direction > 0 else 3
+            shape = self.shape
+            for _ in range(turns):
+                shape = normalise([(c, -r) for r, c in shape])
+            self.shape = shape
+            self.origin = None  # turned about the cell pointed at
+            self.update_ghost()
+
+    def mirror(self) -> None:
+        if self.shape:
+            self.shape = normalise([(r, -c) for r, c in self.shape])
+            self.origin = None
+            self.update_ghost()
+
+    def toggle_kind(self) -> None:
+        step = self.model.step()
+        if step in ("draw", "extra"):
+            if step == "draw" and self.c_mode:
+                return  # action C is always a wall
+            self.kind = "wall" if self.kind == "road" else "road"
+            self.update_ghost()
+            self.mode_changed.emit()
+
+    def set_c_mode(self, on: bool) -> None:
+        self.c_mode = on
+        self._ghost_key = None
+        self.update_ghost()
+        self.mode_changed.emit()
+
+    def activate(self) -> bool:
+        """Click / Enter at the cursor."""
+        m = self.model
+        mode = self.mode()
+        if mode == "piece":
+            card = self.card if m.step() == "setup" else None
+            ok = m.place_piece(self.draw_kind(), self.ghost_cells(), card)
+            if ok and card is not None:
+                self.setup_card = None
+                self.refresh()
+            if ok:
+                self.c_mode = False
+            return ok
+        if mode == "cell":
+            if m.step() == "draw":
+                ok = m.place_c(self.cursor)
+                if ok:
+                    self.c_mode = False
+                return ok
+            return m.place_extra(self.kind, self.cursor)
+        if mode == "move":
+            return m.move_to(self.cursor)
+        return False
+
+    def _toggle_escape(self) -> None:
+        v = self.model.view()
+        if v is not None and v.turn is not None:
+            self.model.set_escape(not v.turn.escape)
+
+    def _on_refused(self, rule: str, code: str, message: str) -> None:
+        self.status_changed.emit(texts.not_allowed(message, code), rule)
+
+    def set_cursor(self, cell) -> None:
+        """The pointer is over ``cell``: the piece goes under it."""
+        if cell != self.cursor:
+            self.cursor = cell
+            self.origin = None
+            self.update_ghost()
+
+    def step_cursor(self, dr: int, dc: int) -> None:
+        """An arrow key: the piece (or the cursor) moves one cell, every press."""
+        self._keyboard = True
+        self._ghost_key = None
+        r, c = self.cursor
+        if self.mode() == "piece":
+            self.ghost_cells()  # placed under the cursor if it was not yet
+            assert self.origin is not None
+            moved = ghost.shifted(self.shape, self.origin, dr, dc)
+            if moved is not None:  # the cell pointed at moves with the piece
+                self.origin = moved
+                self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        else:
+            self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        self.update_ghost()
+
+    @staticmethod
+    def cell_at(pos) -> tuple[int, int] | None:
+        r, c = int(pos.y() // S), int(pos.x() // S)
+        if 0 <= r < SIZE and 0 <= c < SIZE and pos.x() >= 0 and pos.y() >= 0:
+            return (r, c)
+        return None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        cell = self.cell_at(event.scenePos())
+        self._keyboard = False
+        inside = cell is not None
+        if inside != self.pointer_inside:
+            self.pointer_inside = inside
+            self._ghost_key = None
+        if cell is not None and cell != self.cursor:
+            self.cursor, self.origin = cell, None
+        self.update_ghost()  # a no-op unless the cell or the mode changed
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.itemAt(event.scenePos(), QTransform())
+        if isinstance(item, EscapeItem) and item.isVisible():
+            super().mousePressEvent(event)
+            return
+        cell = self.cell_at(event.scenePos())
+        if cell is None:
+            return
+        self.pointer_inside = True
+        self.set_cursor(cell)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.activate()
+        elif event.button() == Qt.MouseButton.RightButton:
+            self.mirror()
+        event.accept()
+
+    # -- the active card dragged from the line ---------------------------
+    def _card_drag(self, event: QGraphicsSceneDragDropEvent) -> bool:
+        """A drag of the active card while its piece may be drawn; the ghost follows it."""
+        if not event.mimeData().hasFormat(CARD_MIME) or self.model.step() != "draw":
+            event.ignore()
+            return False
+        if self.c_mode:
+            self.set_c_mode(False)  # the card is the piece, not action C's wall
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self.pointer_inside = True
+            self._keyboard = False
+            self.set_cursor(cell)
+        event.acceptProposedAction()
+        return cell is not None
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.pointer_inside = False
+        self._ghost_key = None
+        self.update_ghost()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if self._card_drag(event):
+            self.activate()
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if self.mode() == "piece":
+            self.rotate(1 if event.delta() < 0 else -1)
+            event.accept()
+        else:
+            event.ignore()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        if self.seat < 0:
+            event.ignore()
+            return
+        if key in moves:
+            self.step_cursor(*moves[key])
+        elif event.matches(QKeySequence.StandardKey.Undo):  # fallback, as for confirm below
+            self.model.undo_stack.undo()
+        elif event.matches(QKeySequence.StandardKey.Redo):
+            self.model.undo_stack.redo()
+        elif key == Qt.Key.Key_R:
+            self.rotate(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+        elif key == Qt.Key.Key_F:
+            self.mirror()
+        elif key == Qt.Key.Key_Space:
+            self.toggle_kind()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            # Normally the window's Confirm shortcut takes this first; the scene
+            # still confirms when no shortcut fired (e.g. the window not active).
+            self.c_mode = False
+            self.model.confirm()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._keyboard = True
+            self.activate()
+        else:
+            event.ignore()
+            return
+        event.accept()

@@ -1,0 +1,310 @@
+"""The card line (3 face-up explore cards, the active one highlighted), the
+deck count, and a browser of the line, the discard pile and the deck's
+contents (the paper sheet's checklist, kept automatically)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEasingCurve, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.game_model import GameModel
+from ...rules.components import load_components
+from ..common import style
+from ..common.retranslate import Retranslating
+from ..sheet import motion
+
+CARD_MIME = "application/x-ruin-qt-card"  # a dragged explore card: its letter
+
+
+def _piece(p: QPainter, area: QRectF, cells, colour, max_unit: float) -> None:
+    """A polyomino centred in ``area``, printed as joined squares."""
+    h = max(r for r, _ in cells) + 1
+    w = max(c for _, c in cells) + 1
+    unit = min(area.width() / w, area.height() / h, max_unit)
+    x0 = area.center().x() - unit * w / 2
+    y0 = area.center().y() - unit * h / 2
+    p.setPen(QPen(style.CARD_FACE, max(0.8, unit * 0.08)))
+    p.setBrush(colour)
+    for r, c in cells:
+        p.drawRect(QRectF(x0 + c * unit, y0 + r * unit, unit, unit))
+
+
+def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, active: bool = False) -> None:
+    """A card face as printed: its number (the steps) top left, the piece's
+    mirror image small top right, the piece in the middle and its coordinate
+    letter bottom right, on a chip like the sheet's letters."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(style.ACTIVE_CARD if active else style.GRID, 3.5 if active else 1.2))
+    p.setBrush(style.CARD_FACE)
+    card = rect.adjusted(2, 2, -2, -2)
+    p.drawRoundedRect(card, 7, 7)
+    p.setPen(QPen(style.GRID, 0.8))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(card.adjusted(3.5, 3.5, -3.5, -3.5), 5, 5)  # the printed inner border
+    corner = max(12.0, rect.height() * 0.2)
+    f = QFont()
+    f.setBold(True)
+    f.setPixelSize(max(9, int(corner * 0.7)))
+    p.setFont(f)
+    steps = QRectF(card.left() + 5, card.top() + 5, corner, corner)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(style.INK)
+    p.drawEllipse(steps)
+    p.setPen(style.CARD_FACE)
+    p.drawText(steps, Qt.AlignmentFlag.AlignCenter, str(number))
+    mirror = [(r, -c) for r, c in cells]
+    low = min(c for _, c in mirror)
+    mirrored = QRectF(card.right() - 5 - corner * 1.4, card.top() + 5, corner * 1.4, corner)
+    _piece(p, mirrored, [(r, c - low) for r, c in mirror], style.GRID, corner / 3)
+    chip = QRectF(card.right() - 5 - corner, card.bottom() - 5 - corner, corner, corner)
+    p.setPen(QPen(style.GRID, 0.8))
+    p.setBrush(style.BADGE)
+    p.drawRoundedRect(chip, 3, 3)
+    p.setPen(style.PRINT)
+    p.drawText(chip, Qt.AlignmentFlag.AlignCenter, letter)
+    area = QRectF(card.left() + 8, steps.bottom() + 3, card.width() - 16, chip.top() - steps.bottom() - 5)
+    _piece(p, area, cells, style.INK, card.width() / 5)
+    p.restore()
+
+
+def card_icon(letter: str, size: int = 64) -> QIcon:
+    card = load_components().explore[letter]
+    pm = QPixmap(size, int(size * 1.3))
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_card(p, QRectF(0, 0, pm.width(), pm.height()), letter, card.cells, card.number)
+    p.end()
+    return QIcon(pm)
+
+
+class CardFace(QWidget):
+    """One face-up card of the line."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.letter: str | None = None
+        self.active = False
+        self.setMinimumSize(70, 86)
+        self.setMaximumWidth(158)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def sizeHint(self) -> QSize:
+        return QSize(86, 104)
+
+    # A wide panel (a large screen) shows the cards larger, at a card's proportions.
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return max(86, min(int(width * 1.2), 190))
+
+    def set_card(self, letter: str | None, active: bool) -> None:
+        self.letter, self.active = letter, active
+        self.setCursor(Qt.CursorShape.OpenHandCursor if active and letter else Qt.CursorShape.ArrowCursor)
+        self.setToolTip(self.tr("Drag the active card onto your sheet to place its piece") if active and letter else "")
+        self.update()
+
+    # The active card can be dragged onto the sheet: the sheet places its piece.
+    def mousePressEvent(self, event) -> None:
+        self._press = event.position().toPoint() if event.button() == Qt.MouseButton.LeftButton else None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        press = getattr(self, "_press", None)
+        if (press is not None and self.active and self.letter
+                and (event.position().toPoint() - press).manhattanLength() >= QApplication.startDragDistance()):
+            self._press = None
+            self.start_drag()
+        super().mouseMoveEvent(event)
+
+    def start_drag(self) -> Qt.DropAction:
+        mime = QMimeData()
+        mime.setData(CARD_MIME, QByteArray(self.letter.encode("ascii")))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.setPixmap(self.grab().scaledToWidth(60, Qt.TransformationMode.SmoothTransformation))
+        return drag.exec(Qt.DropAction.CopyAction)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        rect = QRectF(self.rect())
+        if self.letter is None:
+            p.setPen(QPen(style.GRID, 1, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
+            return
+        card = load_components().explore[self.letter]
+        paint_card(p, rect, self.letter, card.cells, card.number, self.active)
+
+
+class LeavingCard(QWidget):
+    """A discarded card's face sliding away from where it lay in the line
+    (the line itself already shows what is left: only the picture lags)."""
+
+    def __init__(self, parent: QWidget, letter: str, where: QRect):
+        super().__init__(parent)
+        self.letter, self.t = letter, 0.0
+        self.start = where
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setGeometry(where)
+        self.show()
+        self.raise_()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setOpacity(max(0.0, 1.0 - self.t))
+        card = load_components().explore[self.letter]
+        paint_card(p, QRectF(self.rect()), self.letter, card.cells, card.number)
+
+    @staticmethod
+    def step(card: LeavingCard, t: float) -> None:
+        card.t = t
+        away = QPoint(-int(card.start.width() * 0.9 * t), int(card.start.height() * 0.25 * t))
+        card.move(card.start.topLeft() + away)
+        card.update()
+        if t >= 1.0:
+            card.deleteLater()
+
+
+class CardLineWidget(Retranslating, QWidget):
+    browse_requested = Signal()  # the player wants the line/discard/deck browser
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.faces = [CardFace(self) for _ in range(3)]
+        self.title = QLabel(self)
+        self.active_label = QLabel(self)
+        self.deck_label = QLabel(self)
+        self.deck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.browse = QPushButton(self)
+        self.browse.clicked.connect(self.browse_requested)
+        row = QHBoxLayout()
+        for f in self.faces:
+            row.addWidget(f)
+        side = QVBoxLayout()
+        side.addWidget(self.deck_label)
+        side.addWidget(self.browse)
+        side.addStretch(1)
+        row.addLayout(side)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.title)
+        lay.addLayout(row)
+        lay.addWidget(self.active_label)
+        self._line: list[str] = []
+        self._deck = 0
+        model.line_changed.connect(self._on_line)
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.title.setText(self.tr("<b>Line</b> (the active card is highlighted, far from the deck)"))
+        self.browse.setText(self.tr("&Cards…"))
+        self.browse.setToolTip(self.tr("Step through the line, the discard pile and the cards still in the deck"))
+        self._texts()
+
+    def _texts(self) -> None:
+        self.deck_label.setText(self.tr("Deck\n%n card(s)", "", self._deck))
+        if self._line:
+            L = self._line[0]
+            self.active_label.setText(self.tr("Active card: %1, move up to %2 steps")
+                                      .replace("%1", L).replace("%2", str(load_components().explore[L].number)))
+        else:
+            self.active_label.setText(self.tr("No active card"))
+
+
+    def _on_line(self, line: list, deck: int) -> None:
+        self._slide_discarded(self._line, list(line))
+        self._line, self._deck = list(line), deck
+        for i, f in enumerate(self.faces):
+            f.set_card(line[i] if i < len(line) else None, i == 0)
+        self._texts()
+
+
+    def _slide_discarded(self, old: list[str], new: list[str]) -> None:
+        """Cards that left the line for the discard pile slide away from their place."""
+        if not motion.enabled():
+            return
+        discard = set(self.model.public().discard)
+        leaving = [LeavingCard(self, L, self.faces[i].geometry())
+                   for i, L in enumerate(old[:len(self.faces)]) if L not in new and L in discard]
+        if leaving:
+            motion.animate(self, 300, LeavingCard.step, leaving, stagger_ms=70,
+                           easing=QEasingCurve.Type.InCubic)
+
+
+class CardBrowser(Retranslating, QDialog):
+    """Line, discard pile and deck contents; arrow keys step through each."""
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.tabs = QTabWidget(self)
+        self.lists = [QListWidget(self) for _ in range(3)]
+        for lw in self.lists:
+            lw.setViewMode(QListWidget.ViewMode.IconMode)
+            lw.setIconSize(QSize(64, 83))
+            lw.setResizeMode(QListWidget.ResizeMode.Adjust)
+            lw.setMovement(QListWidget.Movement.Static)
+            lw.setSpacing(6)
+            self.tabs.addTab(lw, "")
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.tabs)
+        lay.addWidget(self.note)
+        lay.addWidget(buttons)
+        self.resize(560, 420)
+        model.line_changed.connect(lambda *_: self.refill())
+        model.phase_changed.connect(lambda *_: self.refill())
+        self.refill()
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Explore cards"))
+        p = self.model.public()
+        self.tabs.setTabText(0, self.tr("Line (%1)").replace("%1", str(self.lists[0].count())))
+        self.tabs.setTabText(1, self.tr("Discard pile (%1)").replace("%1", str(self.lists[1].count())))
+        self.tabs.setTabText(2, self.tr("Still in the deck (%1)").replace("%1", str(p.deck_size)))
+        if p.phase == "setup":
+            self.note.setText(self.tr("During the setup only the deck's size is public: which letters it holds "
+                                      "would tell the other seats' setup cards."))
+        else:
+            self.note.setText(self.tr("The deck's order is hidden: its cards are listed alphabetically."))
+
+    def refill(self) -> None:
+        p = self.model.public()
+        # The deck's letters are public once every setup card lies face up in
+        # the discard pile (R5.5); before that, the letters missing from the
+        # deck would be the other seats' setup cards (R12), and a browser left
+        # open across a hand-off would show the next seat the last one's.
+        unseen = p.unseen_cards() if p.phase not in ("none", "setup") else []
+        groups = [list(p.line), list(p.discard), unseen]
+        explore = load_components().explore
+        for lw, cards in zip(self.lists, groups):
+            lw.clear()
+            for L in cards:
+                item = QListWidgetItem(card_icon(L), self.tr("%1 · %2 steps")
+                                       .replace("%1", L).replace("%2", str(explore[L].number)))
+                lw.addItem(item)
+            if lw.count():
+                lw.setCurrentRow(0)
+        self.translate_ui()

@@ -1,0 +1,83 @@
+"""The pass-and-play cover: an opaque overlay over the whole window.
+
+While it is up the model's viewer is -1, so the scene and the private panels
+are already empty underneath; the cover only shows public text (whose turn,
+the last announcements)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..common.retranslate import Retranslating
+
+
+class HandoffCover(Retranslating, QWidget):
+    accepted = Signal()  # the named player clicked: ready
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.name = ""
+        self.news_source = list  # gives the last announcements, in the current language
+        self.setAutoFillBackground(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #f6eedb; font-size: 26px; font-weight: bold;")
+        self.button = QPushButton(self)
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
+        self.button.clicked.connect(self._accept)
+        self.news_label = QLabel(self)
+        self.news_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.news_label.setWordWrap(True)
+        self.news_label.setStyleSheet("color: #d9cfb8; font-size: 13px;")
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        lay.addWidget(self.title)
+        lay.addSpacing(16)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addSpacing(24)
+        lay.addWidget(self.news_label)
+        lay.addStretch(3)
+        self.hide()
+        parent.installEventFilter(self)
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.title.setText(self.tr("Pass to %1 — click when ready").replace("%1", self.name))
+        self.button.setText(self.tr("I am %1: show my sheet").replace("%1", self.name))
+        self.news_label.setText("\n".join(self.news_source()[-8:]))
+
+
+    def cover(self, name: str, news_source) -> None:
+        """Up for the seat called ``name``; ``news_source()`` gives the public news to show."""
+        self.name, self.news_source = name, news_source
+        self.translate_ui()
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    def _accept(self) -> None:
+        self.hide()
+        self.accepted.emit()
+
+    def mousePressEvent(self, event) -> None:
+        self._accept()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._accept()
+        else:
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event) -> None:
+        QPainter(self).fillRect(self.rect(), QColor("#2b2118"))  # opaque: nothing shows through
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False

@@ -1,0 +1,156 @@
+"""The viewer's panel: gem track, penalty track, objective hand (route done or
+not, right now) and the score sheet with the live "if the game ended now"
+preview; plus the public table of every seat (R12.2).
+
+Private parts are filled only from the viewing seat's own view
+(``GameModel.view()``) and are emptied whenever nobody may see them (hand-off
+cover, computer turns)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
+
+from ...model.game_model import GameModel
+from ..common.retranslate import Retranslating
+from ..sheet.sheet_boxes import ScoreSheet, Track
+from .objective_list import ObjectiveList
+
+__all__ = ["PlayerPanel", "SeatsTable", "Track"]
+
+
+class PlayerPanel(Retranslating, QGroupBox):
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.gems = Track("gem", 10, self)
+        self.penalties = Track("penalty", 10, self)
+        self._tracks_seat: int | None = None  # whose marks the tracks show (a new one is not animated)
+        self.hand = ObjectiveList(self)
+        self.gems_label, self.pen_label, self.hand_label = QLabel(self), QLabel(self), QLabel(self)
+        self.score_box = QGroupBox(self)
+        self.score_sheet = ScoreSheet(self.score_box)  # the paper's score boxes, two rows of three
+        QVBoxLayout(self.score_box).addWidget(self.score_sheet)
+        lay = QVBoxLayout(self)
+        lay.setSpacing(3)
+        tracks = QGridLayout()
+        tracks.addWidget(self.gems_label, 0, 0)
+        tracks.addWidget(self.gems, 0, 1)
+        tracks.addWidget(self.pen_label, 1, 0)
+        tracks.addWidget(self.penalties, 1, 1)
+        lay.addLayout(tracks)
+        lay.addWidget(self.hand_label)
+        lay.addWidget(self.hand)
+        lay.addWidget(self.score_box)
+        model.viewer_changed.connect(self.refresh)  # at once: a new viewer never sees stale data
+        for sig in (model.gems_changed, model.penalties_changed, model.hand_changed,
+                    model.cell_changed, model.turn_changed, model.phase_changed):
+            sig.connect(self._schedule)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)  # coalesce a burst of signals (a round's cells) into one refresh
+        self._timer.timeout.connect(self.refresh)
+        self.translate_ui()
+
+    def _schedule(self, *args) -> None:
+        if self.model.view() is None:
+            self.refresh()  # hide private data at once, never a frame later
+        else:
+            self._timer.start()
+
+    def translate_ui(self) -> None:
+        self.gems_label.setText(self.tr("Gem track"))
+        self.pen_label.setText(self.tr("Penalty track"))
+        self.hand_label.setText(self.tr("Objective cards (✓ route complete now)"))
+        self.score_sheet.set_labels([self.tr("Square bonus"), self.tr("Gems"), self.tr("Honour"),
+                                     self.tr("Routes"), self.tr("Total")])
+        self.refresh()
+
+
+    def refresh(self, *args) -> None:
+        v = self.model.view()
+        if v is None:
+            self.setTitle(self.tr("Player"))
+            self.gems.set_count(0)
+            self.penalties.set_count(0)
+            self._tracks_seat = None
+            self.hand.clear_hand()
+            self.score_sheet.set_values([None] * 6, False)
+            self.score_box.setTitle(self.tr("Score sheet"))
+            self.setEnabled(False)
+            return
+        self.setEnabled(True)
+        self.setTitle(v.name)
+        same = self._tracks_seat == v.seat  # a gem or penalty just earned is drawn in; a new viewer's are not
+        self.gems.set_count(v.obs.gems[v.seat], animate=same)
+        self.penalties.set_count(v.penalties, animate=same)
+        self._tracks_seat = v.seat
+        if v.obs.phase == "setup":
+            self.hand.clear_hand()
+        else:
+            self.hand.show_hand(v.sheet, v.hand)
+        sc = v.score
+        final = v.obs.phase == "over"
+        title = self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)")
+        self.score_box.setTitle(title)
+        if sc is None:
+            self.score_sheet.set_values([None] * 6, final)
+            return
+        values = [sc.square1, sc.square2 if (final or v.obs.stage == 2) else None, sc.gem_vp, sc.honour, sc.routes,
+                  sc.total]
+        self.score_sheet.set_values(values, final)
+
+
+class SeatsTable(Retranslating, QTableWidget):
+    """Public side of every seat: gems, hand size, escaped (R12.2)."""
+
+    def __init__(self, model: GameModel, parent=None):
+        super().__init__(0, 4, parent)
+        self.model = model
+        self.verticalHeader().hide()
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setStretchLastSection(True)
+        for sig in (model.gems_changed, model.hand_changed, model.game_started, model.phase_changed,
+                    model.thinking_changed, model.turn_changed):
+            sig.connect(self.refresh)
+        self.cellClicked.connect(lambda row, _col: model.view_final_sheet(row))
+        self.translate_ui()
+
+    def translate_ui(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Gems"), self.tr("Objective cards"), self.tr("State")])
+        self.refresh()
+
+
+    def refresh(self, *args) -> None:
+        p = self.model.public()
+        thinking = set(p.thinking)
+        self.setRowCount(p.n)
+        for i, s in enumerate(p.seats):
+            if p.phase == "over":
+                state = self.tr("shown") if i == p.viewer else self.tr("click to see the sheet")
+            elif s.escaped:
+                state = self.tr("escaped")
+            elif i in thinking:
+                state = self.tr("thinking…")
+            elif i == p.actor:
+                state = self.tr("deciding")
+            else:
+                state = ""
+            kind = self.tr("computer") if s.computer else self.tr("human")
+            who = self.tr("%1 (%2)").replace("%1", s.name).replace("%2", kind)
+            for col, text in enumerate([who, str(s.gems), str(s.hand_size), state]):
+                item = self.item(i, col)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.setItem(i, col, item)
+                item.setText(text)
+        self.resizeColumnsToContents()

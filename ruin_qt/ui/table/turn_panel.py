@@ -1,0 +1,321 @@
+"""Controls of the acting seat: setup choices, the draw (A/B/C), special
+actions, escape, undo, hint and confirm.  Each button is bound to a
+``TurnActions`` action (its menu item and shortcut too); enabled states come
+from the viewing seat's own draft, a rules builder read through
+``GameModel.view()`` (never guessed here)."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.game_model import GameModel
+from ...rules.components import load_components
+from ...rules.turn import Turn
+from ..common import texts
+from ..common.retranslate import Retranslating
+from ..dialogs.special import ObjectiveChoiceDialog
+from ..sheet.sheet_scene import SheetScene
+from .card_line import card_icon
+from .turn_actions import TurnActions, bind
+
+
+class TurnPanel(Retranslating, QWidget):
+    def __init__(self, model: GameModel, scene: SheetScene, parent=None):
+        super().__init__(parent)
+        self.model, self.scene = model, scene
+        self.actions = TurnActions(model, self)
+        self.choice_dialog: ObjectiveChoiceDialog | None = None
+        self.instructions = QLabel(self)
+        self.instructions.setWordWrap(True)
+        self.instructions.setMinimumHeight(40)
+
+        # setup
+        self.setup_box = QGroupBox(self)
+        self.keep_label = QLabel(self.setup_box)
+        self.keep_boxes = [QCheckBox(self.setup_box) for _ in range(4)]
+        self.cards_label = QLabel(self.setup_box)
+        self.card_buttons = [QPushButton(self.setup_box) for _ in range(4)]
+        sl = QGridLayout(self.setup_box)
+        sl.addWidget(self.keep_label, 0, 0, 1, 2)
+        for i, b in enumerate(self.keep_boxes):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the sheet
+            b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)  # no dead space that toggles
+            sl.addWidget(b, 1 + i // 2, i % 2)
+            b.toggled.connect(lambda on, i=i: self._keep_clicked(i))
+        sl.addWidget(self.cards_label, 3, 0, 1, 2)
+        for i, b in enumerate(self.card_buttons):
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.setIconSize(QSize(30, 39))  # the piece's shape on the button
+            sl.addWidget(b, 4 + i // 2, i % 2)
+            b.clicked.connect(lambda on, i=i: self._setup_card_clicked(i))
+
+        # the draw, special actions, escape
+        self.play_box = QGroupBox(self)
+        self.kind_button = QPushButton(self.play_box)
+        self.rotate_button = QPushButton(self.play_box)
+        self.mirror_button = QPushButton(self.play_box)
+        self.c_button = QPushButton(self.play_box)
+        self.none_button = QPushButton(self.play_box)
+        self.extra_button = QPushButton(self.play_box)
+        self.warp_button = QPushButton(self.play_box)
+        self.escape_button = QPushButton(self.play_box)
+        pl = QGridLayout(self.play_box)  # two columns: long words (Japanese) still fit a narrow panel
+        for b in (self.kind_button, self.rotate_button, self.mirror_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        pl.addWidget(self.kind_button, 0, 0, 1, 2)
+        pl.addWidget(self.rotate_button, 1, 0)
+        pl.addWidget(self.mirror_button, 1, 1)
+        pl.addWidget(self.c_button, 2, 0, 1, 2)
+        pl.addWidget(self.extra_button, 3, 0)
+        pl.addWidget(self.warp_button, 3, 1)
+        pl.addWidget(self.none_button, 4, 0)
+        pl.addWidget(self.escape_button, 4, 1)
+        self.kind_button.clicked.connect(self.scene.toggle_kind)
+        self.rotate_button.clicked.connect(lambda: self.scene.rotate(1))
+        self.mirror_button.clicked.connect(self.scene.mirror)
+        acts = self.actions
+        for button, action in ((self.c_button, acts.c_mode), (self.none_button, acts.none),
+                               (self.extra_button, acts.extra), (self.warp_button, acts.warp),
+                               (self.escape_button, acts.escape)):
+            bind(button, action)
+        acts.c_mode.triggered.connect(lambda on: self.scene.set_c_mode(on))
+        scene.mode_changed.connect(lambda: acts.c_mode.setChecked(self.scene.c_mode))
+        acts.extra.triggered.connect(lambda: self.ask_special("extra"))
+        acts.warp.triggered.connect(lambda: self.ask_special("warp"))
+        acts.confirm.triggered.connect(self.confirm)
+
+        self.undo_button = QPushButton(self)
+        self.redo_button = QPushButton(self)
+        self.confirm_button = QPushButton(self)
+        self.confirm_button.setDefault(True)
+        self.hint_button = QPushButton(self)
+        self.hint_label = QLabel(self)
+        self.hint_label.setWordWrap(True)
+        self.hint_label.hide()
+        self.use_hint_button = QPushButton(self)
+        self.use_hint_button.hide()
+        for button, action in ((self.undo_button, acts.undo), (self.redo_button, acts.redo),
+                               (self.confirm_button, acts.confirm), (self.hint_button, acts.hint),
+                               (self.use_hint_button, acts.use_hint)):
+            bind(button, action)
+        model.hint_changed.connect(self._on_hint)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.undo_button)
+        bottom.addWidget(self.redo_button)
+        bottom.addWidget(self.hint_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.confirm_button)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.instructions)
+        lay.addWidget(self.setup_box)
+        lay.addWidget(self.play_box)
+        lay.addWidget(self.hint_label)
+        lay.addWidget(self.use_hint_button, 0, Qt.AlignmentFlag.AlignRight)
+        lay.addLayout(bottom)
+        for sig in (model.turn_changed, model.viewer_changed, model.phase_changed, model.thinking_changed):
+            sig.connect(self.refresh)
+        model.undo_stack.indexChanged.connect(self.refresh)
+        scene.mode_changed.connect(self.refresh)
+        self.translate_ui()
+
+    # -- strings ---------------------------------------------------------
+    def translate_ui(self) -> None:
+        self.actions.translate_ui()
+        self.setup_box.setTitle(self.tr("Setup"))
+        self.keep_label.setText(self.tr("Keep two objective cards:"))
+        self.cards_label.setText(self.tr("Choose the explore card to draw next:"))
+        self.play_box.setTitle(self.tr("Your step 1"))
+        self.kind_button.setToolTip(self.tr("Switch between action A (roads) and action B (walls) (Space)"))
+        self.rotate_button.setText(self.tr("Rotate (R)"))
+        self.rotate_button.setToolTip(self.tr("Turn the piece a quarter (R; Shift+R or the mouse wheel the other way)"))
+        self.mirror_button.setText(self.tr("Mirror (F)"))
+        self.mirror_button.setToolTip(self.tr("Flip the piece over (F, or a right click)"))
+        self.c_button.setText(self.tr("Action C: 1 wall, +1 penalty"))
+        self.none_button.setText(self.tr("No draw possible (+1 penalty)"))
+        self.extra_button.setText(self.tr("Special: +1 cell…"))
+        self.warp_button.setText(self.tr("Special: warp…"))
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.confirm_button.setText(self.tr("Confirm"))
+        self.use_hint_button.setText(self.tr("Use it"))
+        self._on_hint(self.model.hint)
+        self.refresh()
+
+    def _on_hint(self, hint) -> None:
+        """The suggestion in words, beside its drawing on the sheet."""
+        if hint is None:
+            self.hint_label.hide()
+            self.hint_label.clear()
+            self.use_hint_button.hide()
+            return
+        self.use_hint_button.show()
+        comps = load_components()
+        if isinstance(hint, Turn):
+            what = {
+                "A": self.tr("draw the card as roads ○ where the purple outline is"),
+                "B": self.tr("draw the card as walls ■ where the purple outline is"),
+                "C": self.tr("take action C: one wall where the purple square is"),
+                "none": self.tr("draw nothing (no draw is possible)"),
+            }[hint.action]
+            parts = [what]
+            if hint.extra is not None:
+                parts.append(self.tr("pay an objective card for the +1 cell (outlined too)"))
+            if hint.warp:
+                parts.append(self.tr("pay an objective card for a warp"))
+            if hint.path:
+                parts.append(self.tr("move %n step(s) to the ringed cell", "", len(hint.path)))
+            else:
+                parts.append(self.tr("stay where you are"))
+            if hint.escape:
+                parts.append(self.tr("escape"))
+            text = self.tr("Hint: %1.").replace("%1", self.tr(", then ").join(parts))
+        else:
+            a, b = zip(*(comps.objectives[c].letters for c in hint.keep)) if hint.keep else ((), ())
+            kept = self.tr(" and ").join(texts.objective_label(x, y) for x, y in zip(a, b))
+            text = self.tr("Hint: keep %1 and draw the outlined pieces.").replace("%1", kept)
+        self.hint_label.setText(text)
+        self.hint_label.show()
+
+    # -- state -----------------------------------------------------------
+    def refresh(self, *args) -> None:
+        m = self.model
+        if not shiboken6.isValid(m) or not shiboken6.isValid(m.undo_stack):
+            return  # the window is being torn down: the stack's last signal
+        self.actions.refresh()
+        step = m.step()
+        v = m.view()
+        mine = v is not None and v.acting
+        self.setup_box.setVisible(step == "setup" and mine)
+        self.play_box.setVisible(step in ("draw", "extra", "move") and mine)
+        self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
+        self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
+        self.instructions.setText(self._instruction(step, v if mine else None))
+        if not (step == "setup" and mine):
+            for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
+                b.setText("")
+                b.setProperty("card", None)
+        comps = load_components()
+        if step == "setup" and mine and v.setup is not None:
+            keep = v.setup.keep
+            for b, card in zip(self.keep_boxes, v.setup.dealt_objectives):
+                b.blockSignals(True)
+                b.setText(texts.objective_label(*comps.objectives[card].letters))
+                b.setChecked(card in keep)
+                b.setProperty("card", card)
+                b.blockSignals(False)
+            left = v.setup.cards_left()
+            dealt_cards = v.setup.dealt_explore
+            for i, b in enumerate(self.card_buttons):
+                if i < len(dealt_cards):
+                    L = dealt_cards[i]
+                    b.setVisible(True)
+                    b.setText(texts.card_label(L, comps.explore[L].number))
+                    b.setIcon(card_icon(L, 30))
+                    b.setEnabled(L in left)
+                    b.setChecked(L == self.scene.setup_card)
+                    b.setProperty("card", L)
+                else:
+                    b.setVisible(False)
+        turn = v.turn if mine else None
+        if step in ("draw", "extra", "move") and turn is not None:
+            drawing = step == "draw"
+            kind = texts.kind_name(self.scene.draw_kind())
+            self.kind_button.setText(self.tr("Drawing: %1 (Space)").replace("%1", kind))
+            self.kind_button.setEnabled(step == "extra" or (drawing and not self.scene.c_mode))
+            self.rotate_button.setEnabled(drawing and not self.scene.c_mode)
+            self.mirror_button.setEnabled(drawing and not self.scene.c_mode)
+            self.none_button.setVisible(turn.can_draw_nothing())
+            self.escape_button.setVisible(turn.can_escape())
+            self.escape_button.setText(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"))
+
+    def _instruction(self, step: str, v) -> str:
+        """What to do now; ``v`` is the viewing seat's view while it decides."""
+        m = self.model
+        p = m.public()
+        if p.phase == "none":
+            return self.tr("Start a new game from the Game menu.")
+        if p.phase == "over":
+            if p.n > 1:
+                return self.tr("The game is over. Click a seat in the Seats tab to see its sheet.")
+            return self.tr("The game is over.")
+        if step == "handoff":
+            return self.tr("Waiting for the next player.")
+        if v is None:
+            if p.thinking:
+                return self.tr("Computer seats are thinking…")
+            return self.tr("Waiting…")
+        if step == "setup":
+            kind = v.setup.next_kind()
+            solo = v.obs.solo
+            if kind is None:
+                return self.tr("Keep two objective cards, then confirm your setup.")
+            if kind == "road" and not v.setup.pieces:
+                if solo:
+                    return self.tr("Solo setup: two cards as roads, two as walls. First draw a road card "
+                                   "covering the exit.")
+                return self.tr("Draw a card as roads covering the exit (the other card becomes walls).")
+            if kind == "road":
+                return self.tr("Draw your second road card, touching your roads.")
+            if solo:
+                return self.tr("Now draw your two other cards as walls, each touching your setup cells.")
+            return self.tr("Draw your other card as walls, touching your setup cells.")
+        if step == "draw":
+            return self.tr("Draw the active card's piece as roads (A) or walls (B), or take action C.")
+        if step == "extra":
+            return self.tr("Draw the +1 cell: a road or wall next to any filled cell (Space switches).")
+        return self.tr("Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.")
+
+    # -- gestures ----------------------------------------------------------
+    def _keep_clicked(self, i: int) -> None:
+        card = self.keep_boxes[i].property("card")
+        if card is not None:
+            self.model.toggle_keep(int(card))
+        self.refresh()
+
+    def _setup_card_clicked(self, i: int) -> None:
+        L = self.card_buttons[i].property("card")
+        if L:
+            self.scene.setup_card = L
+            self.scene.refresh()
+        self.refresh()
+
+    def ask_special(self, special: str) -> None:
+        v = self.model.view()
+        if v is None or v.turn is None or not v.turn.can_take_special():
+            return
+        dlg = ObjectiveChoiceDialog(v.sheet, v.hand, special, self.window())
+        self.choice_dialog = dlg
+        dlg.accepted.connect(lambda: self._special_chosen(dlg))
+        dlg.finished.connect(lambda *_: self._dialog_closed(dlg))
+        dlg.open()
+
+    def _dialog_closed(self, dlg: ObjectiveChoiceDialog) -> None:
+        dlg.deleteLater()
+        self.window().activateWindow()  # shortcuts (Ctrl+Z, Ctrl+Enter) work again at once
+        for view in self.scene.views():
+            view.setFocus()
+
+    def _special_chosen(self, dlg: ObjectiveChoiceDialog) -> None:
+        card = dlg.chosen()
+        self.choice_dialog = None
+        if card is not None:
+            self.model.take_special(dlg.special, card)
+
+    def confirm(self) -> None:
+        self.scene.c_mode = False
+        self.model.confirm()

@@ -1,0 +1,382 @@
+"""The guided first game (Help ▸ Tutorial): a solo game on a fixed deal,
+played on the real table, one lesson at a time.  Each step says what to do,
+outlines where to look and waits until the player has done it; any step can
+be skipped, the tutorial left and taken up again where it was."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+from ..common.retranslate import Retranslating
+
+TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    target: str | None  # what to outline: a name TutorialHost.target knows
+    done: Callable[[Tutorial], bool] | None  # None: the player reads and clicks Next
+
+
+def _turn(t: Tutorial):
+    v = t.model.view()
+    return v.turn if v is not None and v.acting else None
+
+
+STEPS = [
+    Step("welcome", None, None),
+    Step("keep", "setup", lambda t: t.setup_keep() >= 2),
+    Step("first_road", "sheet", lambda t: t.setup_pieces() >= 1),
+    Step("other_pieces", "setup", lambda t: t.setup_pieces() >= 4),
+    Step("confirm_setup", "confirm", lambda t: t.model.public().phase != "setup"),
+    Step("line", "line", None),
+    Step("illegal", "sheet", lambda t: t.refused),
+    Step("draw_roads", "sheet", lambda t: (tn := _turn(t)) is not None and tn.action == "A" or t.round_since(1)),
+    Step("move", "sheet", lambda t: (tn := _turn(t)) is not None and bool(tn.path) or t.round_since(1)),
+    Step("confirm", "confirm", lambda t: t.round_since(1)),
+    Step("gem", "sheet", lambda t: t.gems() >= 1),
+    Step("route", "hand", lambda t: t.route_pointed),
+    Step("action_c", "c_button", lambda t: (tn := _turn(t)) is not None and tn.action == "C" or t.used_c),
+    Step("special", "extra_button", lambda t: (tn := _turn(t)) is not None and tn.special is not None
+         or t.used_special),
+    Step("stage2", "line", lambda t: t.model.public().stage == 2 or t.model.public().phase == "over"),
+    Step("escape", "sheet", lambda t: t.model.public().phase == "over"),
+    Step("end", "score", None),
+]
+
+
+class Tutorial(QObject):
+    """The lessons, their order and what completes each; ``TutorialPanel`` shows them."""
+
+    step_changed = Signal(int)  # the step shown now (len(STEPS): the tutorial is over)
+    left = Signal()  # the player left the tutorial (the game goes on)
+
+    def __init__(self, model, parent=None):
+        super().__init__(parent)
+        self.model = model
+        self.index = 0
+        self.active = False
+        self.refused = self.route_pointed = self.used_c = self.used_special = False
+        self._round_at_step = 0
+        for sig in (model.turn_changed, model.announced, model.phase_changed):
+            sig.connect(self.check)
+        model.refused.connect(self._on_refused)
+
+    # -- facts the steps ask about -------------------------------------------
+    def setup_keep(self) -> int:
+        v = self.model.view()
+        if v is None or v.setup is None:
+            return 2 if self.model.public().phase != "setup" else 0
+        return len(v.setup.keep)
+
+    def setup_pieces(self) -> int:
+        v = self.model.view()
+        if v is None or v.setup is None:
+            return 4 if self.model.public().phase != "setup" else 0
+        return len(v.setup.pieces)
+
+    def gems(self) -> int:
+        p = self.model.public()
+        return p.seats[0].gems if p.seats else 0
+
+    def round_since(self, n: int) -> bool:
+        return self.model.public().round >= self._round_at_step + n
+
+    def note_refusal(self) -> None:
+        """A red ghost or a refused gesture: the player has seen why."""
+        if self.active and self.current().key == "illegal":
+            self.refused = True
+            self.check()
+
+    def _on_refused(self, *args) -> None:
+        self.note_refusal()
+
+    def note_route(self, card) -> None:
+        if card is not None and self.active:
+            self.route_pointed = True
+            self.check()
+
+    def note_turn(self) -> None:
+        """Remember a C or a special action drafted this step, even if undone later."""
+        tn = _turn(self)
+        if tn is not None:
+            self.used_c |= tn.action == "C"
+            self.used_special |= tn.special is not None
+
+    # -- the steps ------------------------------------------------------------------
+    def current(self) -> Step:
+        return STEPS[min(self.index, len(STEPS) - 1)]
+
+    @property
+    def over(self) -> bool:
+        return self.index >= len(STEPS)
+
+    def begin(self, index: int = 0) -> None:
+        self.active = True
+        self.go_to(index)
+
+    def go_to(self, index: int) -> None:
+        self.index = index
+        self.refused = self.route_pointed = self.used_c = self.used_special = False
+        self._round_at_step = self.model.public().round
+        self.step_changed.emit(index)
+        self.check()
+
+    def next(self) -> None:
+        """Next (a reading step) or Skip: on to the following lesson."""
+        if self.active and not self.over:
+            self.go_to(self.index + 1)
+
+    def check(self, *args) -> None:
+        """Move on as soon as the current lesson is done (perhaps several at once)."""
+        if not self.active:
+            return
+        self.note_turn()
+        while not self.over and self.current().done is not None and self.current().done(self):
+            self.go_to(self.index + 1)
+            return  # go_to checked the next one already
+
+    def leave(self) -> None:
+        self.active = False
+        self.left.emit()
+
+
+class Highlight(QWidget):
+    """A bright outline around what a lesson is about; clicks go through it."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setStyleSheet("border: 3px solid #e67e22; border-radius: 6px; background: transparent;")
+        self.target: QWidget | None = None
+        self.hide()
+
+    def follow(self, target: QWidget | None) -> None:
+        if self.target is not None:
+            self.target.removeEventFilter(self)
+        self.target = target
+        if target is None or not target.isVisible():
+            self.hide()
+            return
+        target.installEventFilter(self)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def _place(self) -> None:
+        t = self.target
+        if t is None:
+            return
+        top_left = t.mapTo(self.parentWidget(), t.rect().topLeft())
+        self.setGeometry(top_left.x() - 4, top_left.y() - 4, t.width() + 8, t.height() + 8)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
+            self._place()
+        if obj is self.target and event.type() == QEvent.Type.Hide:
+            self.hide()
+        return False
+
+
+class TutorialPanel(Retranslating, QFrame):
+    """The lesson in words, above the card line, with Next / Skip / Leave."""
+
+    def __init__(self, tutorial: Tutorial, parent=None):
+        super().__init__(parent)
+        self.tutorial = tutorial
+        self.setObjectName("tutorial_panel")
+        self.setStyleSheet("QFrame#tutorial_panel { background: #fff4d6; border: 2px solid #e67e22;"
+                           " border-radius: 6px; }")
+        self.title = QLabel(self)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.next_button = QPushButton(self)
+        self.skip_button = QPushButton(self)
+        self.leave_button = QPushButton(self)
+        for b in (self.next_button, self.skip_button, self.leave_button):
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the sheet keeps the keys
+        self.next_button.clicked.connect(tutorial.next)
+        self.skip_button.clicked.connect(tutorial.next)
+        self.leave_button.clicked.connect(tutorial.leave)
+        row = QHBoxLayout()
+        row.addWidget(self.leave_button)
+        row.addStretch(1)
+        row.addWidget(self.skip_button)
+        row.addWidget(self.next_button)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.text)
+        lay.addLayout(row)
+        tutorial.step_changed.connect(lambda *_: self.translate_ui())
+        self.translate_ui()
+
+    def lesson(self, key: str) -> str:
+        texts = {
+            "welcome": self.tr(
+                "Welcome to In the Ruin! You draw a ruin on your map sheet, walk your adventurer to lettered "
+                "destinations for gems, link letters for objective cards and escape before the ruin collapses. "
+                "This guided game teaches you by doing; skip any step you already know."),
+            "keep": self.tr(
+                "Setup. You were dealt four objective cards: keep two (tick them). Each scores 15 VP at the end "
+                "if roads join its two letters."),
+            "first_road": self.tr(
+                "Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed "
+                "cell in the middle). Move the piece with the mouse, turn it with R or the wheel, mirror it with "
+                "F or a right click, and click to draw."),
+            "other_pieces": self.tr(
+                "Solo, two cards become roads and two become walls ■. Draw your second road card touching your "
+                "roads, then your two wall cards touching what you drew."),
+            "confirm_setup": self.tr("Keep two objective cards if you have not yet, then confirm your setup."),
+            "line": self.tr(
+                "The line: three face-up explore cards. The highlighted one, farthest from the deck, is the "
+                "active card: this round everyone draws its piece, and its number is how far you may walk."),
+            "illegal": self.tr(
+                "Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no "
+                "cell filled before this round. The piece turns red and the status bar says why."),
+            "draw_roads": self.tr(
+                "Now draw the active card as roads ○ (action A), touching your earlier cells. Space switches to "
+                "walls ■ (action B)."),
+            "move": self.tr(
+                "Walk: the green cells show where your adventurer can go this round and how many steps it takes. "
+                "Click one."),
+            "confirm": self.tr("Confirm your step 1 (Confirm, or Ctrl+Enter). The round is played."),
+            "gem": self.tr(
+                "End a move on an active destination (a dashed letter) to collect a gem: 10 VP and an objective "
+                "card. Its letter is done, and a new destination is revealed. Play until you collect one — the "
+                "Hint button shows what the Expert would do."),
+            "route": self.tr(
+                "Point at one of your objective cards (below): its two letters and the best road between them "
+                "show on the map."),
+            "action_c": self.tr(
+                "When the active card fits nowhere useful, action C draws one wall next to your cells instead, "
+                "at the cost of a penalty (−10 VP). Try it once: click “Action C” and then a cell."),
+            "special": self.tr(
+                "Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) "
+                "or a warp between gates. Try +1 cell: the cheapest card is chosen for you."),
+            "stage2": self.tr(
+                "Play on. When the line runs out, stage 1 ends: your largest filled rectangle scores its square "
+                "bonus (a traced letter that is not a road breaks it), and stage 2 begins."),
+            "escape": self.tr(
+                "Stage 2: walk back to the exit and escape (the Escape button on the exit) before the ruin "
+                "collapses — solo, escaping scores 30 VP, staying costs 20. Escaping ends your game."),
+            "end": self.tr(
+                "That is the whole game! Your final score is on the sheet: squares, gems, honour and routes. "
+                "Ready for a real game? Game ▸ New Game, or try the Daily Challenge: everyone gets the same "
+                "cards today, and the goal is 300 VP."),
+        }
+        return texts[key]
+
+    def translate_ui(self) -> None:
+        t = self.tutorial
+        self.next_button.setText(self.tr("Next"))
+        self.skip_button.setText(self.tr("Skip this step"))
+        self.leave_button.setText(self.tr("Leave the tutorial"))
+        if t.over:
+            self.hide()
+            return
+        step = t.current()
+        self.title.setText("<b>" + self.tr("Tutorial — step %1 of %2").replace("%1", str(t.index + 1))
+                           .replace("%2", str(len(STEPS))) + "</b>")
+        self.text.setText(self.lesson(step.key))
+        reading = step.done is None
+        self.next_button.setVisible(reading)
+        self.skip_button.setVisible(not reading)
+        if step.key == "end":
+            self.next_button.setText(self.tr("Finish"))
+
+
+class TutorialHost(QObject):
+    """Puts the tutorial on a main window: its Help menu item, its panel above
+    the card line, its outline, and the facts it listens for."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.tutorial = Tutorial(window.model, self)
+        self.panel = TutorialPanel(self.tutorial, window)
+        self.panel.hide()
+        window.side_layout.insertWidget(0, self.panel)
+        self.highlight = Highlight(window)
+        self.action = QAction(window)
+        self.action.triggered.connect(self.start)
+        window.help_menu.insertAction(window.help_menu.actions()[0], self.action)
+        self._starting = False
+        self.tutorial.step_changed.connect(self._on_step)
+        self.tutorial.left.connect(self._on_left)
+        window.scene.status_changed.connect(lambda text, rule: rule and self.tutorial.note_refusal())
+        window.player_panel.hand.route_focus.connect(self.tutorial.note_route)
+        window.model.game_started.connect(self._on_game_started)
+        self.translate()
+
+    def translate(self) -> None:
+        self.action.setText(self.tr("&Tutorial…"))
+        self.action.setToolTip(self.tr("A guided first game: learn the rules by playing"))
+
+    def is_tutorial_game(self) -> bool:
+        p = self.window.model.public()
+        return p.seed == TUTORIAL_SEED and p.n == 1 and p.phase in ("setup", "play")
+
+    def start(self) -> None:
+        """Help ▸ Tutorial: take it up where it was left, or begin it anew."""
+        saved = self.window.settings.tutorial_step() if self.window.settings is not None else 0
+        if self.is_tutorial_game():
+            self.tutorial.begin(saved if self.tutorial.index == 0 else self.tutorial.index)
+            return
+        self.window.guard.then(self._new_tutorial_game)
+
+    def _new_tutorial_game(self) -> None:
+        self._starting = True
+        try:
+            self.window.start_game([(self.tr("Player"), "human")], TUTORIAL_SEED)
+        finally:
+            self._starting = False
+        self.tutorial.begin(0)
+
+    def _on_game_started(self) -> None:
+        if self.tutorial.active and not self._starting:
+            self.tutorial.leave()  # another game replaced the tutorial's
+
+    def _on_step(self, index: int) -> None:
+        settings = self.window.settings
+        if settings is not None:
+            settings.set_tutorial_step(0 if self.tutorial.over else index)
+        if self.tutorial.over:
+            self.tutorial.active = False
+            self.panel.hide()
+            self.highlight.follow(None)
+            return
+        self.panel.show()
+        self.highlight.follow(self.target(self.tutorial.current().target))
+
+    def target(self, name: str | None):
+        """The widget a lesson is about."""
+        w = self.window
+        p = w.turn_panel
+        return {"setup": p.setup_box, "sheet": w.view, "confirm": p.confirm_button, "line": w.card_line,
+                "hand": w.player_panel.hand, "c_button": p.c_button, "extra_button": p.extra_button,
+                "score": w.player_panel}.get(name or "")
+
+    def offer(self) -> None:
+        """At a first start with nothing to resume: the guided game is offered once."""
+        w = self.window
+        if w.settings is None or w.settings.tutorial_offered() or w.keeper.resumable():
+            return
+        w.settings.set_tutorial_offered()
+        Button = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
+                          self.tr("New to In the Ruin? Learn it by playing a guided first game."),
+                          Button.Yes | Button.No, w)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda r: self.start() if r == Button.Yes else None)
+        w.message_box = box
+        box.open()
+
+    def _on_left(self) -> None:
+        self.panel.hide()
+        self.highlight.follow(None)

@@ -1,0 +1,1 @@
+"""Top-level windows: main, replay, review, statistics and the final score sheet."""

@@ -1,0 +1,559 @@
+"""The main window: sheet on the left; line, controls, player panel, seats
+and the announcement log on the right; menus; the hand-off cover on top.
+
+It is given its model and its keeper (saves, history, files) by ``app``;
+it never imports ``app`` itself."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.game_model import GameModel
+from ..common import texts
+from ..common.retranslate import Retranslating
+from ..dialogs.abandon import AbandonGuard
+from ..dialogs.help import ControlsDialog, RulesDialog
+from ..dialogs.new_game import NewGameDialog
+from ..sheet.sheet_scene import SheetScene
+from ..sheet.sheet_view import SheetView
+from ..table.announcements import AnnouncementLog, RoundBanner
+from ..table.card_line import CardBrowser, CardLineWidget
+from ..table.handoff import HandoffCover
+from ..table.player_panel import PlayerPanel, SeatsTable
+from ..table.side_panel import SidePanel, TablePage
+from ..table.turn_panel import TurnPanel
+from ..table.tutorial import TutorialHost
+from ..table.welcome import WelcomePage
+from .final_sheet import FinalSheetDialog, SoloResult
+
+
+class MainWindow(Retranslating, QMainWindow):
+    language_requested = Signal(str)  # a language code, "" for the system's: the app installs it
+    look_requested = Signal(bool, bool)  # animations on, high contrast on: the app applies and keeps them
+
+    def __init__(self, model: GameModel, keeper, settings=None, languages: tuple[str, ...] = ("en", "ja"),
+                 parent=None):
+        """``keeper``: the app's storage (autosave, history, files), see
+        ``app.keeper.GameKeeper``; ``settings``: ``app.settings.Settings``."""
+        super().__init__(parent)
+        self.settings = settings
+        self.languages = languages
+        self.model = model
+        self.scene = SheetScene(self.model, self)
+        self.view = SheetView(self.scene, self)
+        self.card_line = CardLineWidget(self.model, self)
+        self.turn_panel = TurnPanel(self.model, self.scene, self)
+        self.player_panel = PlayerPanel(self.model, self)
+        self.seats_table = SeatsTable(self.model, self)
+        self.log = AnnouncementLog(self.model, self)
+        self.banner = RoundBanner(self.model, self.log, self.view)
+        self.browser: CardBrowser | None = None
+        self.scoreboard: FinalSheetDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.keeper = keeper
+        self.keeper.problem.connect(self.warn)
+        # The keeper records a finished game before this window hears of it
+        # (it connected first), so _on_game_over knows the game's history id.
+        self._recorded_game: int | None = None
+        self.keeper.history_added.connect(self._game_recorded)
+        self.keeper.notice_changed.connect(self.show_storage_notice)
+        self.storage_notice = QLabel(self)  # a storage fault, for as long as it lasts
+        self.storage_notice.setVisible(False)
+        self.statusBar().addPermanentWidget(self.storage_notice)
+        self._warnings: set[str] = set()  # messages on screen now: one box each
+        self.stats_window = None
+        self.replay_windows: list = []
+        self.rules_dialog: RulesDialog | None = None
+        self.controls_dialog: ControlsDialog | None = None
+        self.message_box: QMessageBox | None = None
+
+        side = QWidget(self)
+        sl = self.side_layout = QVBoxLayout(side)
+        sl.setContentsMargins(6, 6, 6, 6)
+        sl.addWidget(self.card_line)
+        sl.addWidget(self.turn_panel)
+        sl.addWidget(self.player_panel)
+        # The log and the public seat table share one tab box: the panel stays
+        # short enough for a laptop screen without scrolling.
+        self.public_tabs = QTabWidget(self)
+        self.public_tabs.addTab(self.log, "")
+        self.public_tabs.addTab(self.seats_table, "")
+        self.public_tabs.setMinimumHeight(150)
+        sl.addWidget(self.public_tabs, 1)
+        scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
+        self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        game_page = self.game_page = TablePage(self.view, scroll, self)
+        self.welcome = WelcomePage(self)
+        w = self.welcome  # the names the tests and the tutorial know
+        self.welcome_title, self.welcome_button, self.welcome_daily = w.title, w.new_button, w.daily_button
+        self.welcome_open, self.welcome_rules, self.welcome_tutorial = w.open_button, w.rules_button, w.tutorial_button
+
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(game_page)
+        self.setCentralWidget(self.pages)
+        self.cover = HandoffCover(self)
+
+        self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
+        self._leaving = self._discarded = False
+        self._sheet_message = ""  # the status text the sheet last gave
+        self._make_actions()
+        self.scene.status_changed.connect(self.show_status)
+        self.player_panel.hand.route_focus.connect(self.scene.show_route)
+        self.card_line.browse_requested.connect(self.show_cards)
+        m = self.model
+        m.handoff_requested.connect(self._on_handoff)
+        m.viewer_changed.connect(self._on_viewer)
+        m.announced.connect(lambda *_: self._update_title())
+        m.game_over.connect(self._on_game_over)
+        m.game_started.connect(self._on_started)
+        m.stage_changed.connect(lambda *_: self._update_title())
+        self.cover.accepted.connect(m.accept_handoff)
+        self.tutorial_host = TutorialHost(self)
+        self.welcome.bind(self.act_new, self.act_daily, self.act_open, self.act_rules, self.tutorial_host.action)
+        self.translate_ui()
+        self.resize(1180, 780)
+
+    # -- actions ---------------------------------------------------------
+    def _make_actions(self) -> None:
+        self.game_menu = self.menuBar().addMenu("")
+        self.edit_menu = self.menuBar().addMenu("")
+        self.view_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
+        self.act_new = QAction(self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: self.guard.then(self.new_game))
+        self.act_daily = QAction(self)
+        self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
+        self.act_daily.triggered.connect(lambda: self.guard.then(self.daily_challenge))
+        self.act_open = QAction(self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(lambda: self.guard.then(self.open_game))
+        self.act_save = QAction(self)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(self.save_game_as)
+        self.act_replay = QAction(self)
+        self.act_replay.setShortcut(QKeySequence("Ctrl+R"))
+        self.act_replay.triggered.connect(self.open_replay)
+        self.act_stats = QAction(self)
+        self.act_stats.setShortcut(QKeySequence("Ctrl+T"))
+        self.act_stats.triggered.connect(self.show_statistics)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.request_quit)
+        turn = self.turn_panel.actions
+        self.act_undo, self.act_redo, self.act_confirm = turn.undo, turn.redo, turn.confirm
+        self.act_cards = QAction(self)
+        self.act_cards.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_cards.triggered.connect(self.show_cards)
+        self.act_rules = QAction(self)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self.show_about)
+        for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
+                  self.act_stats, None, self.act_quit):
+            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
+        for a in turn.all():
+            if a in (turn.c_mode, turn.hint):
+                self.edit_menu.addSeparator()
+            self.edit_menu.addAction(a)
+            self.addAction(a)  # its shortcut works wherever the focus is in the window
+        self.view_menu.addAction(self.act_cards)
+        self.act_animations = QAction(self, checkable=True)
+        self.act_contrast = QAction(self, checkable=True)
+        for a in (self.act_animations, self.act_contrast):
+            a.toggled.connect(lambda *_: self.look_requested.emit(self.act_animations.isChecked(),
+                                                                  self.act_contrast.isChecked()))
+            self.view_menu.addAction(a)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *self.languages):
+            act = QAction(self)
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+        chosen = self.settings.language() if self.settings else ""
+        self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
+        self.act_controls = QAction(self)
+        self.act_controls.setShortcut(QKeySequence("Shift+F1"))
+        self.act_controls.triggered.connect(self.show_controls)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_controls)
+        self.help_menu.addAction(self.act_about)
+
+    def translate_ui(self) -> None:
+        self._update_title()
+        self.scene.refresh()  # the scene is no widget: its Escape label is re-set here
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Turn"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New Game…"))
+        self.act_daily.setText(self.tr("&Daily Challenge"))
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        self.act_daily.setToolTip(self.tr("Today's solo game (%1): everyone gets the same cards today. "
+                                          "The goal: 300 VP.").replace("%1", today))
+        self.act_open.setText(self.tr("&Open Game…"))
+        self.act_save.setText(self.tr("&Save Game As…"))
+        self.act_replay.setText(self.tr("Open &Replay…"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_rules.setText(self.tr("&Rules Summary…"))
+        self.act_about.setText(self.tr("&About In the Ruin…"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        # Each language is named in itself, so a player lost in the wrong
+        # language still finds their own.
+        self.language_actions[""].setText(self.tr("System language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["ja"].setText("日本語")
+        self.act_controls.setText(self.tr("&Controls…"))
+        self.act_cards.setText(self.tr("Explore &cards…"))
+        self.act_animations.setText(self.tr("&Animations"))
+        self.act_animations.setToolTip(self.tr("Pieces drawn in, the adventurer walking, gems flashing"))
+        self.act_contrast.setText(self.tr("&High contrast"))
+        self.act_contrast.setToolTip(self.tr("White paper and black exact marks instead of pencil"))
+        self.tutorial_host.translate()
+        self.public_tabs.setTabText(0, self.tr("Announcements"))
+        self.public_tabs.setTabText(1, self.tr("Seats"))
+
+    def _update_title(self) -> None:
+        p = self.model.public()
+        if p.phase == "none":
+            self.setWindowTitle(self.tr("In the Ruin"))
+        else:
+            self.setWindowTitle(self.tr("In the Ruin — stage %1, round %2")
+                                .replace("%1", str(p.stage)).replace("%2", str(p.round_shown)))
+
+
+    # -- game ------------------------------------------------------------
+    def new_game(self) -> None:
+        defaults = self.settings.new_game_defaults() if self.settings else {}
+        dlg = NewGameDialog(defaults, self)
+        self.new_game_dialog = dlg
+        dlg.accepted.connect(lambda: self._new_game_accepted(dlg))
+        dlg.finished.connect(lambda *_: dlg.deleteLater())
+        dlg.open()
+
+    def _new_game_accepted(self, dlg: NewGameDialog) -> None:
+        if self.settings:
+            self.settings.set_new_game_defaults(dlg.choices())
+        self.new_game_dialog = None
+        self.start_game(dlg.seats(), dlg.seed_value())
+
+    def start_game(self, seats: list[tuple[str, str]], seed: int | None = None, daily: str | None = None) -> None:
+        self.keeper.start(daily)
+        self.model.new_game(seats, seed)
+
+    def _close_scoreboard(self) -> None:
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+            self.scoreboard = None
+
+    def daily_challenge(self) -> None:
+        """Solo, seeded by today's date: the same deal for every player today."""
+        seed, day = self.keeper.daily_game()
+        defaults = self.settings.new_game_defaults() if self.settings else {}
+        names = defaults.get("names") if isinstance(defaults.get("names"), list) else []
+        name = names[0] if names and isinstance(names[0], str) and names[0].strip() else self.tr("Player")
+        self.start_game([(name, "human")], seed, daily=day)
+
+    # -- files -----------------------------------------------------------
+    def _documents(self) -> str:
+        """Where a file dialog starts: the folder last used, else the documents folder."""
+        if self.settings is not None:
+            return str(self.settings.last_folder())
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def _remember_folder(self, path: str) -> None:
+        if self.settings is not None:
+            self.settings.set_last_folder(Path(path).parent)
+
+    def proposed_file_name(self) -> str:
+        """The date and time, and the seed only where no seat could use it
+        against another: the seed recomputes the deck order and every
+        seat's dealt cards, so a pass-and-play game's name never carries it."""
+        p = self.model.public()
+        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
+        if not p.multi_human and p.seed is not None:
+            name += f"-seed{p.seed}"
+        return name + ".json"
+
+    def save_game_as(self) -> None:
+        p = self.model.public()
+        if p.phase == "none":
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
+                                              str(Path(self._documents()) / self.proposed_file_name()),
+                                              self.tr("In the Ruin records (*.json)"))
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        problem = self.keeper.save_game_as(Path(path))
+        if problem is not None:
+            self.warn(problem)
+            return False
+        self._remember_folder(path)
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path))
+        return True
+
+    def open_game(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
+                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+        if path:
+            self._remember_folder(path)
+            self.open_file(path)
+
+    def open_file(self, path: str) -> bool:
+        """Continue the game in a record file; a bad file is only reported."""
+        problem = self.keeper.open_game(Path(path))
+        if problem is not None:
+            self.warn(problem)
+            return False
+        return True
+
+    def open_replay(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
+                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+        if path:
+            self._remember_folder(path)
+            self.open_replay_file(path)
+
+    def open_replay_file(self, path: str):
+        """A replay window for any record; the file is read once, never written."""
+        from .replay_window import ReplayWindow
+
+        rec, problem = self.keeper.read_record(Path(path))
+        if problem is not None:
+            self.warn(problem)
+            return None
+        w = ReplayWindow(rec, Path(path).name, self)
+        w.review_requested.connect(lambda record, seat: self.open_review(seat, record))
+        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
+        w.show()
+        return w
+
+    def open_review(self, seat: int, rec: dict | None = None):
+        """The Expert's review of ``seat``'s decisions (the game just played if no record is given)."""
+        from .review_window import ReviewWindow
+
+        rec = rec if rec is not None else self.keeper.current_record()
+        if rec is None:
+            return None
+        w = ReviewWindow(rec, seat, self.keeper.reviews, self)
+        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
+        w.show()
+        return w
+
+    def show_statistics(self) -> None:
+        from .stats_window import StatsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.keeper.history, self)
+            self.keeper.history_added.connect(lambda _gid: self.stats_window.reload())
+        self.stats_window.show()
+        self.stats_window.raise_()
+
+    def show_rules(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def show_status(self, text: str, rule: str = "") -> None:
+        """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
+        bar = self.statusBar()
+        if text:
+            bar.showMessage(text)
+        elif bar.currentMessage() == self._sheet_message:
+            bar.clearMessage()  # only the sheet's own advice: the seed or "Saved" stay
+        self._sheet_message = text
+        bar.setToolTip(texts.rule_tip(rule) if rule else "")
+
+    def show_look(self, animations: bool, high_contrast: bool) -> None:
+        """Tick the View menu's look items without asking for a change."""
+        for action, on in ((self.act_animations, animations), (self.act_contrast, high_contrast)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+    def menu_actions(self) -> list[tuple[str, list]]:
+        """(menu title, its actions) for the Controls page."""
+        return [(m.title(), [a for a in m.actions() if not a.isSeparator() and a.menu() is None])
+                for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
+
+    def show_controls(self) -> None:
+        if self.controls_dialog is None:
+            self.controls_dialog = ControlsDialog(self.menu_actions, self)
+        self.controls_dialog.show()
+        self.controls_dialog.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
+            "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
+            "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
+            "collapses.</p>"))
+
+    # -- language ----------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        self.language_requested.emit(code)
+        act = self.language_actions.get(code)
+        if act is not None:
+            act.setChecked(True)
+
+    # -- resume and messages -------------------------------------------------
+    def warn(self, message: str) -> None:
+        """A non-blocking warning: the game goes on behind it.  A message
+        already on screen is not opened a second time."""
+        if message in self._warnings:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._warnings.add(message)
+        box.finished.connect(lambda *_: self._warnings.discard(message))
+        self.message_box = box
+        box.open()
+
+    def show_storage_notice(self, text: str) -> None:
+        self.storage_notice.setText(text)
+        self.storage_notice.setVisible(bool(text))
+
+    def offer_resume(self, auto: bool = False) -> None:
+        """At start-up: a game interrupted by a crash or a kill is offered back."""
+        if not self.keeper.resumable():
+            return
+        if auto:
+            self._resume_autosave()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("A game was interrupted. Continue it where it stopped?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda r: self._resume_autosave() if r == QMessageBox.StandardButton.Yes
+                             else self.keeper.set_aside_autosave())
+        self.message_box = box
+        box.open()
+
+    def _resume_autosave(self) -> bool:
+        problem = self.keeper.resume_autosave()
+        if problem is not None:
+            self.warn(problem)
+            return False
+        return True
+
+    def _on_started(self) -> None:
+        self._close_scoreboard()
+        self.cover.hide()
+        self.pages.setCurrentIndex(1)
+        self.public_tabs.setCurrentIndex(0)
+        self._update_title()
+        self._show_seed()
+
+    def _show_seed(self) -> None:
+        """The seed deals the whole game: in pass-and-play it shows only once the game is over."""
+        p = self.model.public()
+        if p.seed is not None and (not p.multi_human or p.phase == "over"):
+            self.statusBar().showMessage(self.tr("Seed %1").replace("%1", str(p.seed)))
+
+    def _names(self) -> list[str]:
+        return self.model.public().names
+
+    def _on_handoff(self, seat: int) -> None:
+        self.cover.cover(self._names()[seat], self.log.news)
+
+    def _on_viewer(self, seat: int) -> None:
+        if seat >= 0:
+            self.cover.hide()
+            self.view.setFocus()
+        else:
+            self.statusBar().clearMessage()  # it may describe the previous seat's sheet
+
+    def _game_recorded(self, game_id: int) -> None:
+        self._recorded_game = game_id
+
+    def _on_game_over(self, winners: list) -> None:
+        self.cover.hide()
+        p = self.model.public()
+        if p.n > 1:
+            self.public_tabs.setCurrentIndex(1)  # its rows open each final sheet
+        recorded, self._recorded_game = self._recorded_game, None  # None: opened from a file, not recorded now
+        solo = None
+        if p.n == 1 and not p.seats[0].computer:
+            best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
+            solo = SoloResult(best, recorded is not None)
+        self._close_scoreboard()
+        self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
+        self.scoreboard.review_requested.connect(self.open_review)
+        self.scoreboard.show()
+        if self.keeper.daily:
+            best = self.keeper.history.daily_best(self.keeper.daily)
+            if best is not None:
+                self.statusBar().showMessage(self.tr("Daily challenge %1: your best today is %2 VP")
+                                             .replace("%1", self.keeper.daily).replace("%2", str(best)))
+
+    def show_cards(self) -> None:
+        if self.model.public().phase == "none":
+            return
+        if self.browser is None:
+            self.browser = CardBrowser(self.model, self)
+        self.browser.refill()
+        self.browser.show()
+        self.browser.raise_()
+
+    # -- window state ----------------------------------------------------
+    def restore_state(self) -> None:
+        if self.settings:
+            geo = self.settings.geometry()
+            if geo is not None:
+                self.restoreGeometry(geo)
+
+    def _save_before_leaving(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
+                                              self.tr("In the Ruin records (*.json)"))
+        return bool(path) and self.save_to(path)
+
+    def request_quit(self) -> None:
+        """Game ▸ Quit (and the window's close button): ask first if a game would be lost."""
+        self.guard.then(self._quit, discard=self._discard_game)
+
+    def _discard_game(self) -> None:
+        self._discarded = True
+        self.keeper.forget_game()
+
+    def _quit(self) -> None:
+        self._leaving = True
+        self.close()
+
+    def closeEvent(self, event) -> None:
+        if event.spontaneous() and not self._leaving and self.guard.unfinished():
+            event.ignore()  # the window system's close button: ask as Quit does
+            self.request_quit()
+            return
+        if self.settings:
+            self.settings.set_geometry(self.saveGeometry())
+        if not self._discarded:
+            self.keeper.save_now()
+        self.model.shutdown()
+        self.keeper.close()
+        super().closeEvent(event)

@@ -1,0 +1,578 @@
+"""The replay window: step through a game record round by round.
+
+A replay of a finished game hides nothing (R12 no longer applies): every
+seat's sheet as it stood after the shown round, with the cells that
+round drew marked and the pawn's walk traced, each seat's step 1 in words,
+the public announcements of that step 2, and the scores.  The states come
+from ``rules.record.replay_snapshots``; a record that breaks a rule shows the
+rounds before the break under a banner naming the rule.  Sheets are drawn by
+the game's own ``SheetDrawing``, so a replayed sheet looks like a live one.
+A pass-and-play game that is not over (a saved game, or the autosave) would
+show each seat the others' sheets: until it ends, only its public side is
+shown (R12.2: line, deck size, discard pile, destinations, announcements,
+gems, hand sizes, escapes).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QTabBar,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...rules.components import load_components
+from ...rules.record import Snapshot, replay_snapshots
+from ...rules.scoring import Score
+from ...rules.sheet import Sheet
+from ...rules.turn import Turn
+from ..common import texts
+from ..common.retranslate import Retranslating
+from ..sheet.sheet_drawing import SIZE, SheetDrawing
+from ..sheet.sheet_view import SheetView
+
+EXPORT_SIZE = 1100  # px, square: crisp enough to print, small enough to share
+PAGE = 5  # rounds per PageUp / PageDown
+
+Cell = tuple[int, int]
+
+
+def changed_cells(before: Sheet | None, after: Sheet) -> frozenset[Cell]:
+    """Cells whose state differs between two sheets (all filled cells when
+    there is no ``before``: the setup drew them all)."""
+    out = set()
+    for r in range(SIZE):
+        for c in range(SIZE):
+            now = after.state(r, c)
+            if (before.state(r, c) if before is not None else "empty") != now:
+                out.add((r, c))
+    return frozenset(out)
+
+
+def _winners(scores: tuple[Score, ...]) -> set[int]:
+    """R11.5: the highest total, ties broken by road/gate cells."""
+    if not scores:
+        return set()
+    best = max((s.total, s.roads) for s in scores)
+    return {i for i, s in enumerate(scores) if (s.total, s.roads) == best}
+
+
+def hides_private_sides(rec) -> bool:
+    """A record with two or more human seats: its sheets, turns, hands and
+    scores stay hidden until the game is over."""
+    seats = rec.get("seats") if isinstance(rec, dict) else None
+    kinds = [s.get("kind") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
+    return sum(1 for k in kinds if isinstance(k, str) and not k.startswith("ai:")) >= 2
+
+
+def _slug(name: str) -> str:
+    s = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-").lower()
+    return s[:40]
+
+
+class ReplayWindow(Retranslating, QWidget):
+    review_requested = Signal(object, int)  # the record and a seat: the Expert's review of it is wanted
+
+    def __init__(self, rec: dict, title: str = "", parent: QWidget | None = None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("replay_window")
+        self.title = title
+        self.rec = rec
+        self.comps = load_components()
+        self.snapshots, self.error = replay_snapshots(rec)  # never raises: a broken record is an error
+        if self.error is not None:
+            # Its traceback reaches back to this frame (and so to self): drop
+            # it, or the window lives on in a reference cycle after closing.
+            self.error = self.error.with_traceback(None)
+            self.error.__context__ = self.error.__cause__ = None
+        finished = bool(self.snapshots) and self.snapshots[-1].finished
+        self.public_only = hides_private_sides(rec) and not finished
+        self.index = 0
+        self.seat = 0
+        self.last_export: Path | None = None
+
+        # -- widgets ---------------------------------------------------------
+        self.banner = QLabel(self)
+        self.banner.setObjectName("replay_banner")
+        self.banner.setWordWrap(True)
+        self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.banner.setStyleSheet("QLabel#replay_banner { background: #f9e0dc; color: #7b1e12;"
+                                  " border: 1px solid #d2502a; border-radius: 4px; padding: 6px 8px; }")
+        self.banner.setVisible(False)
+
+        self.tabs = QTabBar(self)
+        self.tabs.setExpanding(False)
+        self.tabs.setDrawBase(False)
+        self.scene = SheetDrawing(parent=self)
+        self.view = SheetView(self.scene, self)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's keys step, the sheet takes none
+        self.view.setMinimumSize(420, 420)
+
+        self.info = QTextBrowser(self)
+        self.info.setOpenLinks(False)
+        self.info.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.info.setMinimumWidth(320)
+
+        st = self.style()
+        self.first_button = self._tool(st.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward), self.first)
+        self.back_button = self._tool(st.standardIcon(QStyle.StandardPixmap.SP_MediaSeekBackward), self.back)
+        self.forward_button = self._tool(st.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward), self.forward)
+        self.last_button = self._tool(st.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward), self.last)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, max(0, len(self.snapshots) - 1))
+        self.slider.setPageStep(PAGE)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.slider.setTickInterval(5)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the window's shortcuts
+        self.slider.valueChanged.connect(self.go_to)
+        self.position_label = QLabel(self)
+        self.position_label.setObjectName("replay_position")
+        self.position_label.setMinimumWidth(150)
+        f = self.position_label.font()
+        f.setBold(True)
+        self.position_label.setFont(f)
+        self.export_button = QPushButton(self)
+        self.export_button.clicked.connect(self.export_dialog)
+        self.review_button = QPushButton(self)
+        self.review_button.clicked.connect(self._request_review)  # a bound method: no cycle keeping the window alive
+        self.status = QLabel(self)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        # -- layout ----------------------------------------------------------
+        left = QWidget(self)
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.setSpacing(2)
+        ll.addWidget(self.tabs)
+        ll.addWidget(self.view, 1)
+        split = QSplitter(self)
+        split.setChildrenCollapsible(False)
+        split.addWidget(left)
+        split.addWidget(self.info)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([760, 380])
+        controls = QHBoxLayout()
+        for b in (self.first_button, self.back_button):
+            controls.addWidget(b)
+        controls.addWidget(self.slider, 1)
+        for b in (self.forward_button, self.last_button):
+            controls.addWidget(b)
+        controls.addSpacing(8)
+        controls.addWidget(self.position_label)
+        controls.addSpacing(8)
+        controls.addWidget(self.export_button)
+        controls.addWidget(self.review_button)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.banner)
+        lay.addWidget(split, 1)
+        lay.addLayout(controls)
+        lay.addWidget(self.status)
+
+        # Keys are read by the window itself (keyPressEvent): the sheet, the
+        # slider, the tabs and the text take no focus, and buttons pass
+        # arrows, Home/End and PageUp/PageDown on to their parent.
+        for w in (self.first_button, self.back_button, self.forward_button, self.last_button, self.tabs):
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # a viewer window: Esc puts it away
+
+        names = self.snapshots[0].names if self.snapshots else ()
+        for name in names:
+            self.tabs.addTab(name)
+        self.tabs.setVisible(len(names) > 1 and not self.public_only)
+        self.tabs.currentChanged.connect(self.set_seat)
+        self.resize(1180, 760)
+        self.translate_ui()
+        self.go_to(0)
+
+    def _tool(self, icon, slot) -> QToolButton:
+        b = QToolButton(self)
+        b.setIcon(icon)
+        b.setAutoRaise(False)
+        b.clicked.connect(slot)
+        return b
+
+    # -- navigation ----------------------------------------------------------
+    def first(self) -> None:
+        self.go_to(0)
+
+    def back(self) -> None:
+        self.go_to(self.index - 1)
+
+    def forward(self) -> None:
+        self.go_to(self.index + 1)
+
+    def last(self) -> None:
+        self.go_to(len(self.snapshots) - 1)
+
+    def go_to(self, index: int) -> None:
+        """Show snapshot ``index`` (clamped): 0 is the setup, then one per round."""
+        if not self.snapshots:
+            self._update_controls()
+            self._show()
+            return
+        index = min(max(int(index), 0), len(self.snapshots) - 1)
+        self.index = index
+        if self.slider.value() != index:
+            self.slider.blockSignals(True)
+            self.slider.setValue(index)
+            self.slider.blockSignals(False)
+        self._show()
+
+    def set_seat(self, seat: int) -> None:
+        if self.snapshots and 0 <= seat < len(self.snapshots[0].names):
+            self.seat = seat
+            if self.tabs.currentIndex() != seat:
+                self.tabs.setCurrentIndex(seat)  # comes back here through currentChanged
+                if self.tabs.currentIndex() == seat and self.tabs.count() > seat:
+                    return
+            self._show()
+
+    def current(self) -> Snapshot | None:
+        return self.snapshots[self.index] if self.snapshots else None
+
+    def fresh_cells(self, seat: int | None = None, index: int | None = None) -> frozenset[Cell]:
+        """Cells of ``seat``'s sheet that changed in the round at ``index``."""
+        seat = self.seat if seat is None else seat
+        index = self.index if index is None else index
+        before = self.snapshots[index - 1].sheets[seat] if index > 0 else None
+        return changed_cells(before, self.snapshots[index].sheets[seat])
+
+    def walk(self, seat: int | None = None, index: int | None = None) -> list[Cell]:
+        """The pawn's walk in the round at ``index``, its start first."""
+        seat = self.seat if seat is None else seat
+        index = self.index if index is None else index
+        snap = self.snapshots[index]
+        if index == 0 or seat >= len(snap.turns) or snap.turns[seat] is None or not snap.turns[seat].path:
+            return []
+        return [self.snapshots[index - 1].sheets[seat].pawn_cell] + [tuple(c) for c in snap.turns[seat].path]
+
+    # -- drawing -------------------------------------------------------------
+    def _update_controls(self) -> None:
+        n = len(self.snapshots)
+        self.first_button.setEnabled(n > 0 and self.index > 0)
+        self.back_button.setEnabled(n > 0 and self.index > 0)
+        self.forward_button.setEnabled(n > 0 and self.index < n - 1)
+        self.last_button.setEnabled(n > 0 and self.index < n - 1)
+        self.slider.setEnabled(n > 1)
+        self.export_button.setEnabled(n > 0 and not self.public_only)
+        self.review_button.setEnabled(n > 0 and not self.public_only)  # a review shows the seat's sheet
+
+    def _show(self) -> None:
+        self._update_controls()
+        self.position_label.setText(self.position_text())
+        snap = self.current()
+        if snap is None or self.public_only:
+            self.scene.clear_sheet()
+            self.info.setHtml(self._empty_html() if snap is None else self.info_html())
+            return
+        self.scene.draw_rules_sheet(self.seat, snap.sheets[self.seat], snap.revealed, snap.resolved,
+                                    fresh=self.fresh_cells(), path=self.walk())
+        self.info.setHtml(self.info_html())
+
+    def position_text(self) -> str:
+        snap = self.current()
+        if snap is None:
+            return self.tr("No rounds")
+        if snap.round == 0:
+            return self.tr("Setup")
+        if snap.finished and self.index == len(self.snapshots) - 1:
+            return self.tr("Final (round %1)").replace("%1", str(snap.round))
+        return self.tr("Round %1 (stage %2)").replace("%1", str(snap.round)).replace("%2", str(self.played_stage()))
+
+    def played_stage(self, index: int | None = None) -> int:
+        """The stage the round at ``index`` was played in (its snapshot may
+        already be in stage 2 when the round ended stage 1)."""
+        index = self.index if index is None else index
+        snap = self.snapshots[index]
+        if any(ev.kind == "stage" for ev in snap.events):
+            return snap.stage - 1
+        return snap.stage
+
+    def _empty_html(self) -> str:
+        return "<p>%s</p>" % html.escape(self.tr("There is nothing to replay in this record."))
+
+    def turn_lines(self, index: int, seat: int) -> list[str]:
+        """One seat's step 1 of the round at ``index``, in words."""
+        snap = self.snapshots[index]
+        t: Turn | None = snap.turns[seat] if seat < len(snap.turns) else None
+        if t is None:
+            esc = snap.escaped_rounds[seat]
+            if esc is not None and esc < snap.round:
+                return [self.tr("Escaped in round %1: no turn.").replace("%1", str(esc))]
+            return [self.tr("No turn.")]
+        out = []
+        if t.action == "A":
+            out.append(self.tr("A: drew the card as roads (%n cell(s)).", "", len(t.cells)))
+        elif t.action == "B":
+            out.append(self.tr("B: drew the card as walls (%n cell(s)).", "", len(t.cells)))
+        elif t.action == "C":
+            out.append(self.tr("C: drew one wall and took a penalty."))
+        else:
+            out.append(self.tr("No draw was possible: took a penalty."))
+        if t.discard is not None:
+            obj = self.comps.objectives.get(t.discard)
+            card = texts.objective_label(*obj.letters) if obj else str(t.discard)
+            if t.extra is not None:
+                what = self.tr("+1 road") if t.extra[0] == "road" else self.tr("+1 wall")
+            else:
+                what = self.tr("warp")
+            out.append(self.tr("Special action: %1, paid with objective %2.").replace("%1", what).replace("%2", card))
+        if t.path:
+            out.append(self.tr("Moved %n step(s).", "", len(t.path)))
+        else:
+            out.append(self.tr("Did not move."))
+        if t.escape:
+            out.append(self.tr("Escaped."))
+        return out
+
+    def info_html(self) -> str:
+        snap = self.current()
+        assert snap is not None
+        names = list(snap.names)
+        e = html.escape
+        parts: list[str] = []
+        parts.append("<h3 style='margin:0'>%s</h3>" % e(self.position_text()))
+        if self.index > 0:
+            card = self.snapshots[self.index - 1].line[0] if self.snapshots[self.index - 1].line else None
+            if card is not None:
+                n = len(self.comps.explore[card].cells) if card in self.comps.explore else 0
+                parts.append("<p style='margin:2px 0'>%s</p>" % e(
+                    self.tr("Active card: %1").replace("%1", texts.card_label(card, n))))
+            parts.append("<h4 style='margin:8px 0 2px 0'>%s</h4>" % e(self.tr("Step 1")))
+            if self.public_only:
+                parts.append("<p style='margin:2px 0'>%s</p>" % e(self.tr("Hidden until the game is over.")))
+            for i, name in enumerate(names if not self.public_only else ()):
+                lines = self.turn_lines(self.index, i)
+                shown = " style='background-color:#dce6f7'" if i == self.seat and len(names) > 1 else ""
+                parts.append("<p style='margin:2px 0'><b><span%s>%s</span></b><br>%s</p>" % (
+                    shown, e(name), "<br>".join(e(x) for x in lines)))
+            parts.append("<h4 style='margin:8px 0 2px 0'>%s</h4>" % e(self.tr("Step 2: announcements")))
+            news = [texts.event_text(ev, names) for ev in snap.events]
+            news = [x for x in news if x]
+            if news:
+                parts.append("<ul style='margin:0'>%s</ul>" % "".join("<li>%s</li>" % e(x) for x in news))
+            else:
+                parts.append("<p style='margin:2px 0'>%s</p>" % e(self.tr("Nothing was announced.")))
+        else:
+            parts.append("<p style='margin:2px 0'>%s</p>" % e(
+                self.tr("Every seat has drawn its setup pieces; the marked cells are the setup.")))
+        if snap.revealed:
+            active = [L for L in snap.revealed if L not in snap.resolved]
+            done = [L for L in snap.revealed if L in snap.resolved]
+            parts.append("<p style='margin:6px 0 2px 0'>%s<br>%s</p>" % (
+                e(self.tr("Active destinations: %1").replace("%1", ", ".join(active) or "–")),
+                e(self.tr("Collected: %1").replace("%1", ", ".join(done) or "–"))))
+        parts.append("<p style='margin:2px 0'>%s</p>" % e(
+            self.tr("Line: %1 · deck %2 · discard %3").replace("%1", " ".join(snap.line) or "–")
+            .replace("%2", str(snap.deck_size)).replace("%3", str(len(snap.discard)))))
+        parts.append(self._table_html(snap))
+        if self.public_only:
+            return "".join(parts)
+        parts.append("<p style='margin:10px 0 0 0; color:#6b5d4a'>%s</p>" % e(
+            self.tr("On the sheet: blue cells were drawn or changed in this round; the dotted line is the adventurer's walk (its dot marks the start).")))  # noqa: E501 - one literal for lupdate
+        return "".join(parts)
+
+    def _table_html(self, snap: Snapshot) -> str:
+        """Gems, penalties, hands and the score, one column per seat (short
+        numbers in columns fit a narrow panel even with four seats)."""
+        e = html.escape
+        final = snap.finished
+        head = self.tr("Final scores") if final else self.tr("Scores if the game ended now")
+        win = _winners(snap.scores) if final else set()
+        n = len(snap.names)
+
+        def opt(v):
+            return "–" if v is None else str(v)
+
+        if self.public_only:
+            return self._public_table_html(snap)
+        rows = [
+            (self.tr("Gems"), [str(g) for g in snap.gems]),
+            (self.tr("Penalties"), [str(p) for p in snap.penalties]),
+            (self.tr("Objective cards"), [str(len(h)) for h in snap.hands]),
+            (self.tr("Escaped"), [self.tr("round %1").replace("%1", str(r)) if r is not None else "–"
+                                  for r in snap.escaped_rounds]),
+            (self.tr("Square bonus 1"), [opt(sc.square1) for sc in snap.scores]),
+            (self.tr("Square bonus 2"), [opt(sc.square2) for sc in snap.scores]),
+            (self.tr("Gems (VP)"), [str(sc.gem_vp) for sc in snap.scores]),
+            (self.tr("Honour"), [str(sc.honour) for sc in snap.scores]),
+            (self.tr("Routes"), [str(sc.routes) for sc in snap.scores]),
+        ]
+        shade = " style='background:#eef3fb'"
+
+        def cell(i: int, text: str, tag: str = "td") -> str:
+            return "<%s align='right' style='padding:1px 8px'%s>%s</%s>" % (
+                tag, shade if i == self.seat and n > 1 else "", text, tag)
+
+        out = ["<h4 style='margin:10px 0 2px 0'>%s</h4><table cellspacing='0'>" % e(head)]
+        out.append("<tr><th></th>%s</tr>" % "".join(
+            cell(i, ("★ " if i in win else "") + e(name), "th") for i, name in enumerate(snap.names)))
+        for label, values in rows:
+            out.append("<tr><td style='padding:1px 8px 1px 0'>%s</td>%s</tr>" % (
+                e(label), "".join(cell(i, e(v)) for i, v in enumerate(values))))
+        out.append("<tr><td style='padding:3px 8px 1px 0'><b>%s</b></td>%s</tr>" % (
+            e(self.tr("Total")), "".join(cell(i, "<b>%d</b>" % sc.total) for i, sc in enumerate(snap.scores))))
+        out.append("</table>")
+        if win:
+            out.append("<p style='margin:4px 0'>%s</p>" % e(
+                self.tr("★ wins (R11.5: highest total, then most road/gate cells).")))
+        return "".join(out)
+
+    def _public_table_html(self, snap: Snapshot) -> str:
+        """R12.2's part of the table: gems, hand sizes and escapes."""
+        e = html.escape
+        rows = [
+            (self.tr("Gems"), [str(g) for g in snap.gems]),
+            (self.tr("Objective cards"), [str(len(h)) for h in snap.hands]),
+            (self.tr("Escaped"), [self.tr("round %1").replace("%1", str(r)) if r is not None else "–"
+                                  for r in snap.escaped_rounds]),
+        ]
+        out = ["<h4 style='margin:10px 0 2px 0'>%s</h4><table cellspacing='0'>" % e(self.tr("Public information"))]
+        out.append("<tr><th></th>%s</tr>" % "".join(
+            "<th align='right' style='padding:1px 8px'>%s</th>" % e(name) for name in snap.names))
+        for label, values in rows:
+            out.append("<tr><td style='padding:1px 8px 1px 0'>%s</td>%s</tr>" % (e(label), "".join(
+                "<td align='right' style='padding:1px 8px'>%s</td>" % e(v) for v in values)))
+        out.append("</table>")
+        return "".join(out)
+
+    # -- export --------------------------------------------------------------
+    def default_export_name(self, seat: int | None = None) -> str:
+        seat = self.seat if seat is None else seat
+        snap = self.current()
+        name = _slug(snap.names[seat]) if snap else ""
+        who = name or f"seat{seat + 1}"
+        rnd = snap.round if snap else 0
+        return f"ruin-{who}-round{rnd}.png"
+
+    def export_png(self, path: str | Path, seat: int | None = None) -> bool:
+        """Save ``seat``'s sheet (default: the one shown) as it stands in the
+        shown round, EXPORT_SIZE pixels square, without the window around it
+        or the replay's marks.  True if the file was written."""
+        snap = self.current()
+        seat = self.seat if seat is None else seat
+        if snap is None or not 0 <= seat < len(snap.sheets) or self.public_only:
+            return False
+        drawing = SheetDrawing()
+        drawing.draw_rules_sheet(seat, snap.sheets[seat], snap.revealed, snap.resolved)
+        ok = drawing.render_image(EXPORT_SIZE).save(str(path), "PNG")
+        drawing.clear_sheet()
+        drawing.deleteLater()
+        if ok:
+            self.last_export = Path(path)
+            self.status.setText(self.tr("Saved %1").replace("%1", str(path)))
+        else:
+            self.status.setText(self.tr("Could not save %1").replace("%1", str(path)))
+        return ok
+
+    def export_dialog(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation) or str(Path.home())
+        if not Path(folder).is_dir():
+            folder = str(Path.home())
+        start = str(Path(folder) / self.default_export_name())
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export sheet as PNG"), start,
+                                              self.tr("PNG images (*.png)"))
+        if path:
+            if not path.lower().endswith(".png"):
+                path += ".png"
+            self.export_png(path, self.seat)
+
+    # -- language ------------------------------------------------------------
+    def error_text(self) -> str:
+        e = self.error
+        if e is None:
+            return ""
+        why = texts.refusal(e.rule, e.message, e.code)
+        if e.rule == "format":
+            return self.tr("This record cannot be read: %1").replace("%1", e.message)
+        if not self.snapshots:
+            return self.tr("This record breaks a rule during the setup, so there is nothing to replay: %1").replace(
+                "%1", why)
+        where = self.tr("round %1").replace("%1", str(e.round)) if e.round else self.tr("the setup")
+        if e.seat is not None:
+            where = self.tr("%1, seat %2").replace("%1", where).replace("%2", str(e.seat + 1))
+        return self.tr("This record breaks a rule in %1; the replay stops before it. %2").replace(
+            "%1", where).replace("%2", why)
+
+    def _request_review(self) -> None:
+        self.review_requested.emit(self.rec, self.seat)
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Replay — %1").replace("%1", self.title) if self.title else self.tr("Replay"))
+        tips = (
+            (self.first_button, self.tr("Setup (Home)")),
+            (self.back_button, self.tr("Previous round (Left)")),
+            (self.forward_button, self.tr("Next round (Right)")),
+            (self.last_button, self.tr("Last round (End)")),
+        )
+        for b, tip in tips:
+            b.setToolTip(tip)
+            b.setAccessibleName(tip)
+        self.slider.setAccessibleName(self.tr("Round"))
+        self.tabs.setAccessibleName(self.tr("Seat"))
+        self.export_button.setText(self.tr("Export PNG…"))
+        self.review_button.setText(self.tr("Review…"))
+        self.review_button.setToolTip(self.tr("The Expert judges each decision of the seat shown"))
+        self.export_button.setToolTip(self.tr("Save the sheet shown as a PNG image"))
+        if self.error is not None:
+            self.banner.setText(self.error_text())
+            self.banner.setVisible(True)
+        elif not self.snapshots:
+            self.banner.setText(self.tr("This record ends before the setup is complete: there is nothing to replay."))
+            self.banner.setVisible(True)
+        elif self.public_only:
+            self.banner.setText(self.tr("This pass-and-play game is not over: only what every player may see is "
+                                        "shown. The sheets, turns and scores appear once the game has ended."))
+            self.banner.setVisible(True)
+        else:
+            self.banner.setVisible(False)
+        self._show()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        steps = {
+            Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1,
+            Qt.Key.Key_PageUp: -PAGE, Qt.Key.Key_PageDown: PAGE,
+        }
+        if key in steps:
+            self.go_to(self.index + steps[key])
+        elif key == Qt.Key.Key_Home:
+            self.first()
+        elif key == Qt.Key.Key_End:
+            self.last()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            if not self.public_only:
+                self.set_seat(key - Qt.Key.Key_1)  # 1-4: that seat's sheet
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+
+def open_replay(rec: dict, title: str = "", parent: QWidget | None = None) -> ReplayWindow:
+    """Convenience for the menu: build and show a replay window."""
+    w = ReplayWindow(rec, title, parent)
+    w.show()
+    return w
+
+
+__all__ = ["ReplayWindow", "open_replay", "changed_cells", "EXPORT_SIZE"]

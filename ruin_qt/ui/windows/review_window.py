@@ -1,0 +1,344 @@
+"""Game review: the Expert's judgement of one seat's decisions, decision by
+decision.  The review runs off the UI thread with a progress bar and can be
+cancelled; the decision played and the Expert's choice are drawn side by
+side; the expected final score is plotted over the rounds; a key moment, a
+point of the curve or a row of the list jumps to its decision.  A review once
+made is kept (``cache``), so it opens again at once."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
+from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import review as reviews
+from ...model.ai_worker import keep_ui_responsive
+from ...rules.bitboard import mask_of
+from ...rules.record import replay_snapshots
+from ...rules.sheet import Sheet
+from ...rules.turn_builder import TurnBuilder, TurnStart
+from ..common import style
+from ..common.retranslate import Retranslating
+from ..sheet.sheet_drawing import SheetDrawing
+from ..sheet.sheet_view import SheetView
+
+CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "inaccuracy": "#d4ac0d", "mistake": "#e67e22",
+                    "blunder": "#c0392b"}
+
+
+class ReviewJob(QObject):
+    """The review on a worker thread; ``cancel()`` stops it within a second."""
+
+    progressed = Signal(int, int)  # decisions done, decisions in all
+    done = Signal(object)  # a review.Review
+    failed = Signal(str)  # why (empty: cancelled)
+
+    def __init__(self, record: dict, seat: int, quality: str, workers: int):
+        super().__init__()
+        self.record, self.seat, self.quality, self.workers = record, seat, quality, workers
+        self._stop = threading.Event()
+        keep_ui_responsive()  # the search is pure Python: the UI thread must get the GIL often
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def run(self) -> None:
+        try:
+            r = reviews.review(self.record, self.seat, self.quality, progress=self.progressed.emit,
+                               cancelled=self._stop.is_set, workers=self.workers)
+        except reviews.Cancelled:
+            self.failed.emit("")
+            return
+        except Exception as e:  # noqa: BLE001 - a failed review must not take the window down
+            self.failed.emit(f"{type(e).__name__}: {e}")
+            return
+        self.done.emit(r)
+
+
+def sheet_after(snap, seat: int, decision) -> tuple[Sheet, set, list]:
+    """The seat's sheet after ``decision`` from the table state ``snap`` (None:
+    before setup), the cells it drew, and the walk (start first)."""
+    if snap is None:  # setup: the pieces on a blank sheet
+        sheet = Sheet()
+        drawn: set = set()
+        for kind, pieces in (("road", decision.roads), ("wall", decision.walls)):
+            for _card, cells in pieces:
+                sheet.draw(kind, mask_of(cells))
+                drawn |= set(map(tuple, cells))
+        return sheet, drawn, []
+    start = TurnStart(snap.sheets[seat], snap.line[0], snap.stage, snap.hands[seat])
+    built = TurnBuilder(start).replay(decision)
+    sheet = built.preview_sheet()
+    return sheet, set(built.drawn_cells()), [start.sheet.pawn_cell, *decision.path]
+
+
+class ReviewWindow(Retranslating, QWidget):
+    def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2):
+        """``cache``: an object with ``get(key) -> str | None`` and ``put(key, text)``
+        (the app's ``GameKeeper.reviews``), or None."""
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("review_window")
+        self.record, self.seat, self.cache, self.workers = record, seat, cache, workers
+        self.review: reviews.Review | None = None
+        self.snapshots, _error = replay_snapshots(record)
+        self.index = 0
+        self._thread: QThread | None = None
+        self._job: ReviewJob | None = None
+
+        self.title = QLabel(self)
+        self.quality = QComboBox(self)
+        self.start_button = QPushButton(self)
+        self.start_button.clicked.connect(self.start)
+        self.progress = QProgressBar(self)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(self.cancel)
+        for w in (self.progress, self.cancel_button):  # starting does not shift (and repaint) the window
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            w.setSizePolicy(policy)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.moments = QListWidget(self)
+        self.moments.itemClicked.connect(lambda item: self.go_to(item.data(Qt.ItemDataRole.UserRole)))
+        self.decisions = QListWidget(self)
+        self.decisions.currentRowChanged.connect(self.go_to)
+        self.curve = pg.PlotWidget(self)
+        self.curve.setBackground("w")
+        self.curve.setMinimumHeight(150)
+        self.curve.scene().sigMouseClicked.connect(self._curve_clicked)
+        self.drawings = [SheetDrawing(parent=self), SheetDrawing(parent=self)]
+        self.views = [SheetView(d, self) for d in self.drawings]
+        self.captions = [QLabel(self), QLabel(self)]
+        for c in self.captions:
+            c.setWordWrap(True)
+            c.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.quality)
+        top.addWidget(self.start_button)
+        top.addWidget(self.progress)
+        top.addWidget(self.cancel_button)
+        sheets = QGridLayout()
+        for i in range(2):
+            sheets.addWidget(self.captions[i], 0, i)
+            sheets.addWidget(self.views[i], 1, i)
+        left = QWidget(self)
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.addLayout(sheets, 3)
+        ll.addWidget(self.curve, 1)
+        right = QWidget(self)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        self.moments_label, self.decisions_label = QLabel(self), QLabel(self)
+        rl.addWidget(self.summary)
+        rl.addWidget(self.moments_label)
+        rl.addWidget(self.moments, 1)
+        rl.addWidget(self.decisions_label)
+        rl.addWidget(self.decisions, 2)
+        split = QSplitter(self)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(split, 1)
+        self.resize(1200, 760)
+        self.translate_ui()
+        self._set_running(False)
+        self._load_cached()
+
+    # -- running ----------------------------------------------------------------
+    def quality_name(self) -> str:
+        return self.quality.currentData() or "default"
+
+    def _load_cached(self) -> bool:
+        if self.cache is None:
+            return False
+        try:
+            text = self.cache.get(reviews.cache_key(self.record, self.seat, self.quality_name()))
+            if text is None:
+                return False
+            self.show_review(reviews.Review.from_json(json.loads(text)))
+        except (ValueError, KeyError, TypeError):
+            return False  # another version, or damaged: it is made anew
+        return True
+
+    def start(self) -> None:
+        """Review now (or show the review kept from before)."""
+        if self._job is not None or self._load_cached():
+            return
+        job = ReviewJob(self.record, self.seat, self.quality_name(), self.workers)
+        thread = QThread(self)
+        job.moveToThread(thread)
+        thread.started.connect(job.run)
+        job.progressed.connect(self._on_progress)
+        job.done.connect(self._on_done)
+        job.failed.connect(self._on_failed)
+        for sig in (job.done, job.failed):
+            sig.connect(thread.quit)
+        thread.finished.connect(job.deleteLater)  # deleted in its own thread, once it has ended
+        self._job, self._thread = job, thread
+        self._set_running(True)
+        thread.start()
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(done)
+
+    def _finish_job(self) -> None:
+        if self._thread is not None:
+            self._thread.wait(5000)
+        self._job, self._thread = None, None
+        self._set_running(False)
+
+    def _on_done(self, review) -> None:
+        self._finish_job()
+        if self.cache is not None:
+            self.cache.put(review.cache_key, json.dumps(review.to_json()))
+        self.show_review(review)
+
+    def _on_failed(self, why: str) -> None:
+        self._finish_job()
+        self.summary.setText(self.tr("The review was cancelled.") if not why else
+                             self.tr("The review could not be made: %1").replace("%1", why))
+
+    def _set_running(self, running: bool) -> None:
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.start_button.setEnabled(not running)
+        self.quality.setEnabled(not running)
+
+    def closeEvent(self, event) -> None:
+        self.cancel()
+        if self._thread is not None:
+            self._thread.wait(2000)
+        super().closeEvent(event)
+
+    # -- showing ---------------------------------------------------------------
+    def show_review(self, review) -> None:
+        self.review = review
+        s = review.summary
+        counts = ", ".join(f"{self.category_name(c)} {n}" for c, n in s.counts.items() if n)
+        self.summary.setText(self.tr("<b>Accuracy %1</b> — expected loss %2 VP over %3 decisions (%4)")
+                             .replace("%1", f"{s.accuracy:.0f}").replace("%2", f"{s.total_loss:.1f}")
+                             .replace("%3", str(s.decisions)).replace("%4", counts))
+        self.moments.clear()
+        for d in review.key_moments:
+            item = QListWidgetItem(self.decision_line(d))
+            item.setData(Qt.ItemDataRole.UserRole, d.index)
+            self.moments.addItem(item)
+        self.decisions.blockSignals(True)
+        self.decisions.clear()
+        for d in review.decisions:
+            item = QListWidgetItem(self.decision_line(d))
+            item.setForeground(pg.mkColor(CATEGORY_COLOURS[d.category]))
+            self.decisions.addItem(item)
+        self.decisions.blockSignals(False)
+        self._plot()
+        self.go_to(self.moments.item(0).data(Qt.ItemDataRole.UserRole) if review.key_moments else 0)
+
+    def _plot(self) -> None:
+        self.curve.clear()
+        r = self.review
+        if r is None:
+            return
+        xs = [d.round for d in r.decisions]
+        ys = [d.played_value.mean for d in r.decisions]
+        self.curve.plot(xs, ys, pen=pg.mkPen(style.INK.name(), width=2))
+        brushes = [pg.mkBrush(CATEGORY_COLOURS[d.category]) for d in r.decisions]
+        self.points = pg.ScatterPlotItem(xs, ys, size=9, brush=brushes, pen=pg.mkPen("w"))
+        self.curve.addItem(self.points)
+        self.curve.setLabel("bottom", self.tr("Round"))
+        self.curve.setLabel("left", self.tr("Expected final VP"))
+
+    def _curve_clicked(self, event) -> None:
+        if self.review is None or not self.review.decisions:
+            return
+        x = self.curve.getPlotItem().vb.mapSceneToView(event.scenePos()).x()
+        nearest = min(self.review.decisions, key=lambda d: abs(d.round - x))
+        self.go_to(nearest.index)
+
+    def go_to(self, index: int) -> None:
+        """Show decision ``index``: the one played and the Expert's, side by side."""
+        r = self.review
+        if r is None or not 0 <= index < len(r.decisions):
+            return
+        self.index = index
+        d = r.decisions[index]
+        if self.decisions.currentRow() != index:
+            self.decisions.blockSignals(True)
+            self.decisions.setCurrentRow(index)
+            self.decisions.blockSignals(False)
+        snap = self.snapshots[d.round - 1] if d.round > 0 and d.round - 1 < len(self.snapshots) else None
+        public = self.snapshots[max(d.round - 1, 0)] if self.snapshots else None
+        for k, (decision, value) in enumerate(((d.played_decision(), d.played_value),
+                                               (d.suggested_decision(), d.suggested_value))):
+            try:
+                sheet, drawn, walk = sheet_after(snap, self.seat, decision)
+            except Exception:  # noqa: BLE001 - a decision that cannot be drawn is left blank
+                self.drawings[k].clear_sheet()
+                continue
+            revealed = public.revealed if public is not None else ()
+            resolved = public.resolved if public is not None else frozenset()
+            self.drawings[k].draw_rules_sheet(self.seat, sheet, revealed, resolved, fresh=frozenset(drawn),
+                                              path=walk if len(walk) >= 2 else ())
+            label = self.tr("Played") if k == 0 else self.tr("The Expert's choice")
+            self.captions[k].setText(self.tr("<b>%1</b>: expected %2 VP (± %3)").replace("%1", label)
+                                     .replace("%2", f"{value.mean:.1f}").replace("%3", f"{value.sd:.1f}"))
+        for view in self.views:
+            view.fitInView(view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def category_name(self, category: str) -> str:
+        return {"best": self.tr("best"), "good": self.tr("good"), "inaccuracy": self.tr("inaccuracy"),
+                "mistake": self.tr("mistake"), "blunder": self.tr("blunder")}[category]
+
+    def decision_line(self, d) -> str:
+        when = self.tr("Setup") if d.round == 0 else self.tr("Round %1").replace("%1", str(d.round))
+        if d.category == "best":
+            return self.tr("%1 — best").replace("%1", when)
+        return self.tr("%1 — %2: −%3 VP").replace("%1", when).replace("%2", self.category_name(d.category)) \
+            .replace("%3", f"{d.loss:.1f}")
+
+    def translate_ui(self) -> None:
+        name = self.review.name if self.review is not None else ""
+        self.setWindowTitle(self.tr("Game review"))
+        self.title.setText(self.tr("<b>Game review</b> of %1's decisions by the Expert")
+                           .replace("%1", name or self.tr("seat %1").replace("%1", str(self.seat + 1))))
+        current = self.quality.currentData()
+        self.quality.blockSignals(True)
+        self.quality.clear()
+        self.quality.addItem(self.tr("Thorough"), "default")
+        self.quality.addItem(self.tr("Quick"), "quick")
+        self.quality.setCurrentIndex(max(0, self.quality.findData(current)))
+        self.quality.blockSignals(False)
+        self.start_button.setText(self.tr("Review"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.moments_label.setText(self.tr("Key moments (the largest losses):"))
+        self.decisions_label.setText(self.tr("Every decision:"))
+        if self.review is not None:
+            self.show_review(self.review)
+        elif not self.summary.text():
+            self.summary.setText(self.tr("The Expert replays each of your decisions from what you knew then "
+                                         "and compares it with the best it finds."))
