@@ -73,7 +73,6 @@ class StatsWindow(Retranslating, QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.history = history
         self.setObjectName("stats_window")
-        self.setStyleSheet("QWidget#stats_window { background: #fbf7ec; }")  # one sheet of paper, legends included
         self.resize(980, 720)
         pg.setConfigOptions(antialias=True, background="#fbf7ec", foreground="#3b2f22")
 
