@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QStyleFactory,
     QTextBrowser,
     QWidget,
@@ -219,3 +220,25 @@ def test_switching_the_palette_recolours_live(window, qtbot, qapp):
         assert not unreadable(window)
     finally:
         qapp.setPalette(before)
+
+
+def test_toned_list_rows_read_and_follow_the_palette(qtbot, look, qapp):
+    """The review's move categories and the objective cards' route states."""
+    from ruin_qt.ui.windows.review_window import CATEGORY_COLOURS
+
+    lst = QListWidget()
+    qtbot.addWidget(lst)
+    for name, hue in CATEGORY_COLOURS.items():
+        tones.set_item_tone(QListWidgetItem(name, lst), hue, lst)
+    for hue in (style.LEGAL, style.ILLEGAL):
+        tones.set_item_tone(QListWidgetItem("route", lst), hue, lst)
+    tones.follow(lst, tones.retint_items)
+    lst.show()
+
+    def worst() -> float:
+        base = QApplication.palette(lst).color(R.Base)
+        return min(tones.contrast(lst.item(i).foreground().color(), base) for i in range(lst.count()))
+
+    assert worst() >= tones.text_minimum()
+    qapp.setPalette(QStyleFactory.create("Fusion").standardPalette() if look == "dark" else dark_palette())
+    qtbot.waitUntil(lambda: worst() >= tones.text_minimum())
