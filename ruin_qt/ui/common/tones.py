@@ -120,6 +120,7 @@ class _Follower(QObject):
         self.apply = apply
         self.busy = False
         widget.installEventFilter(self)
+        _watch(widget.window())
         if now:
             self.run(widget)
 
@@ -135,37 +136,43 @@ class _Follower(QObject):
     def eventFilter(self, obj, event) -> bool:
         if event.type() in self.EVENTS and isinstance(obj, QWidget):
             self.run(obj)
+        elif event.type() == QEvent.Type.Show and isinstance(obj, QWidget):
+            _watch(obj.window())  # the window it was finally placed in
+            self.run(obj)  # the palette may have changed while it was hidden
         return False
 
 
-class _PaletteWatch(QObject):
-    """Re-applies every follower once the application's palette has changed.
+class _WindowWatch(QObject):
+    """Re-applies the followers in one window once the application's palette changed.
 
     A widget with a style sheet gets no PaletteChange when the application
     palette changes (the sheet fixed its palette); only top-level windows hear
     ApplicationPaletteChange, before their children are updated, so the
     refresh waits for the event loop's next turn."""
 
-    def __init__(self, app: QApplication):
-        super().__init__(app)
-        self.last = app.palette().cacheKey()
-        app.installEventFilter(self)
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        self.setObjectName("tones_window_watch")
+        window.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
-            key = QApplication.palette().cacheKey()
-            if key != self.last:
-                self.last = key
-                QTimer.singleShot(0, refresh_all)
+        if event.type() == QEvent.Type.ApplicationPaletteChange and obj is self.parent():
+            QTimer.singleShot(0, self, self.refresh)
         return False
+
+    def refresh(self) -> None:
+        for f in self.parent().findChildren(_Follower, "tones_follower"):
+            f.run(f.parent())
+
+
+def _watch(window: QWidget) -> None:
+    if window.findChild(_WindowWatch, "tones_window_watch", Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        _WindowWatch(window)
 
 
 def follow(widget: QWidget, apply: Callable[[QWidget], None], now: bool = True) -> None:
     """Colour ``widget`` with ``apply`` now (unless ``now`` is false) and again on
     every palette or look change."""
-    app = QApplication.instance()
-    if isinstance(app, QApplication) and app.findChild(_PaletteWatch) is None:
-        _PaletteWatch(app)
     _Follower(widget, apply, now)
 
 
