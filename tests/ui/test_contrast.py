@@ -104,8 +104,9 @@ def shows(top: QWidget, w: QWidget) -> bool:
     return hit is None or hit is w or w.isAncestorOf(hit) or (top is w)
 
 
-def unreadable(top: QWidget) -> list[str]:
-    """Every visible, enabled text on ``top`` under the minimum, with its figures."""
+def unreadable(top: QWidget, overlays: tuple[QWidget, ...] = ()) -> list[str]:
+    """Every visible, enabled text on ``top`` under the minimum, with its figures.
+    ``overlays`` let clicks through, so hit-testing cannot tell they are on top."""
     QApplication.processEvents()
     img = pixels(top.grab().toImage())
     want = 4.5  # WCAG AA everywhere; tones aims higher under High contrast
@@ -115,7 +116,7 @@ def unreadable(top: QWidget) -> list[str]:
         if not text or not w.isVisible() or not w.isEnabled():
             continue
         area = w.viewport() if isinstance(w, QTextBrowser) else w
-        if not shows(top, area):
+        if w not in overlays and not shows(top, area):
             continue
         inner = area.contentsRect() if isinstance(w, QLabel) else area.rect()  # inside a border, if any
         rect = QRect(area.mapTo(top, inner.topLeft()), inner.size()).intersected(QRect(0, 0, img.shape[1],
@@ -169,6 +170,12 @@ def test_pass_and_play_cover_and_the_final_sheet(window, qtbot, look, tmp_path):
     window.start_game([("Aki", "human"), ("Bo", "human")], seed=21)
     assert window.cover.isVisible()
     assert not unreadable(window)
+    window.cover.button.click()
+    window.banner.setText("<b>Round 1</b><br>Bo collected a gem at K.")  # what a round brought, over the sheet
+    window.banner.place()
+    window.banner.show()
+    assert not unreadable(window, overlays=(window.banner,))
+    window.banner.hide()
     path = tmp_path / "finished.json"
     path.write_text(record.dumps(play_random_game(2, 3)), encoding="utf-8")
     assert window.open_file(str(path))
