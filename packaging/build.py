@@ -26,7 +26,7 @@ import translations  # noqa: E402
 
 
 def render_icons() -> None:
-    """PNG and ICO renderings of the SVG icon, for the .desktop file and Windows."""
+    """PNG renderings of the SVG icon for the .desktop file (platforms.py makes the .ico and .icns)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -45,7 +45,6 @@ def render_icons() -> None:
         img.save(str(out / f"ruin-qt-{size}.png"))
         if size == 256:
             img.save(str(out / "ruin-qt.png"))
-            img.save(str(out / "ruin-qt.ico"))
 
 
 def pyinstaller(onefile: bool) -> Path:

@@ -108,6 +108,9 @@ def set_high_contrast(on: bool) -> None:
     _apply(_HIGH if _high else _PENCIL)
     app = QApplication.instance()
     if isinstance(app, QApplication):
+        from . import tones  # widget colours follow the look too (tones reads this module)
+
+        tones.refresh_all()
         for w in app.allWidgets():
             w.update()
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...model.ai_worker import known_levels
 from ...rules.record import SEED_MAX, SEED_MIN, is_text, parse_seed
+from ..common import tones
 from ..common.retranslate import Retranslating
 
 MAX_SEATS = 4
@@ -46,7 +47,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.seed_label = QLabel(self)
         self.problem_label = QLabel(self)
         self.problem_label.setWordWrap(True)
-        self.problem_label.setStyleSheet("color: #a0281c;")
+        tones.follow(self.problem_label, tones.problem_label)
         grid = QGridLayout()
         grid.addWidget(self.count_label, 0, 0)
         grid.addWidget(self.count, 0, 1)

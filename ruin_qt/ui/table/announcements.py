@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
 from ...model.game_model import GameModel
 from ...rules.game import Event
-from ..common import texts
+from ..common import texts, tones
 from ..common.retranslate import Retranslating
 
 BANNER_KINDS = {"gem", "revealed", "escaped", "stage", "end"}  # what is worth a banner; discards only in the log
@@ -80,8 +80,7 @@ class RoundBanner(Retranslating, QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setStyleSheet("QLabel#round_banner { background: rgba(43, 33, 24, 215); color: #f6eedb;"
-                           " border-radius: 8px; padding: 8px 14px; font-size: 14px; }")
+        tones.follow(self, tones.inverse_chip("border-radius: 8px; padding: 8px 14px; font-size: 14px;"))
         self.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

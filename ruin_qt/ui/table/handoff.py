@@ -7,10 +7,18 @@ the last announcements)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QFont, QPainter, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..common import tones
 from ..common.retranslate import Retranslating
+
+
+def sized(font: QFont, px: int, bold: bool = False) -> QFont:
+    f = QFont(font)
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
 
 
 class HandoffCover(Retranslating, QWidget):
@@ -25,15 +33,19 @@ class HandoffCover(Retranslating, QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("color: #f6eedb; font-size: 26px; font-weight: bold;")
+        # Fonts, not style sheets: a style sheet fixes the palette the widget had, so
+        # the text would keep a light palette's colour on a dark one.
+        self.title.setFont(sized(self.title.font(), 26, bold=True))
         self.button = QPushButton(self)
         self.button.setMinimumHeight(44)
-        self.button.setStyleSheet("font-size: 16px; padding: 6px 24px;")
+        self.button.setFont(sized(self.button.font(), 16))
+        self.button.setMinimumWidth(260)
         self.button.clicked.connect(self._accept)
         self.news_label = QLabel(self)
         self.news_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.news_label.setWordWrap(True)
-        self.news_label.setStyleSheet("color: #d9cfb8; font-size: 13px;")
+        self.news_label.setFont(sized(self.news_label.font(), 13))
+        tones.follow(self.news_label, tones.quiet_label)
         lay = QVBoxLayout(self)
         lay.addStretch(2)
         lay.addWidget(self.title)
@@ -75,7 +87,7 @@ class HandoffCover(Retranslating, QWidget):
             super().keyPressEvent(event)
 
     def paintEvent(self, event) -> None:
-        QPainter(self).fillRect(self.rect(), QColor("#2b2118"))  # opaque: nothing shows through
+        QPainter(self).fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Window))  # opaque: hides the sheet
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:

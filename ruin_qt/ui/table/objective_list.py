@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from ...rules.routes import RoutePlan, route_plan
-from ..common import style, texts
+from ..common import style, texts, tones
 
 
 class ObjectiveList(QListWidget):
@@ -22,6 +22,7 @@ class ObjectiveList(QListWidget):
         self.itemEntered.connect(lambda item: self.route_focus.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.currentItemChanged.connect(lambda *_: self._focus_selected())
         self.plans: list[RoutePlan] = []
+        tones.follow(self, tones.retint_items)
 
     def _focus_selected(self) -> None:
         item = self.currentItem()
@@ -55,10 +56,8 @@ class ObjectiveList(QListWidget):
             item = QListWidgetItem(text)
             item.setToolTip(tip)
             item.setData(Qt.ItemDataRole.UserRole, p.card)
-            if p.complete:
-                item.setForeground(style.LEGAL)
-            elif p.blocked:
-                item.setForeground(style.ILLEGAL)
+            if p.complete or p.blocked:
+                tones.set_item_tone(item, style.LEGAL if p.complete else style.ILLEGAL, self)
             self.addItem(item)
             if p.card == current:
                 self.setCurrentItem(item)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from ..common import tones
 from ..common.retranslate import Retranslating
 
 TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
@@ -153,7 +154,7 @@ class Highlight(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setStyleSheet("border: 3px solid #e67e22; border-radius: 6px; background: transparent;")
+        tones.follow(self, tones.outline("attention"))
         self.target: QWidget | None = None
         self.hide()
 
@@ -191,8 +192,7 @@ class TutorialPanel(Retranslating, QFrame):
         super().__init__(parent)
         self.tutorial = tutorial
         self.setObjectName("tutorial_panel")
-        self.setStyleSheet("QFrame#tutorial_panel { background: #fff4d6; border: 2px solid #e67e22;"
-                           " border-radius: 6px; }")
+        tones.follow(self, tones.callout("attention"))
         self.title = QLabel(self)
         self.text = QLabel(self)
         self.text.setWordWrap(True)

@@ -42,7 +42,7 @@ from ...rules.record import Snapshot, replay_snapshots
 from ...rules.scoring import Score
 from ...rules.sheet import Sheet
 from ...rules.turn import Turn
-from ..common import texts
+from ..common import texts, tones
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_drawing import SIZE, SheetDrawing
 from ..sheet.sheet_view import SheetView
@@ -112,8 +112,7 @@ class ReplayWindow(Retranslating, QWidget):
         self.banner.setObjectName("replay_banner")
         self.banner.setWordWrap(True)
         self.banner.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.banner.setStyleSheet("QLabel#replay_banner { background: #f9e0dc; color: #7b1e12;"
-                                  " border: 1px solid #d2502a; border-radius: 4px; padding: 6px 8px; }")
+        tones.follow(self.banner, tones.notice("problem"))
         self.banner.setVisible(False)
 
         self.tabs = QTabBar(self)
@@ -128,6 +127,7 @@ class ReplayWindow(Retranslating, QWidget):
         self.info.setOpenLinks(False)
         self.info.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.info.setMinimumWidth(320)
+        tones.follow(self.info, tones.weakly(self._show), now=False)  # its HTML takes the palette's colours
 
         st = self.style()
         self.first_button = self._tool(st.standardIcon(QStyle.StandardPixmap.SP_MediaSkipBackward), self.first)
@@ -362,7 +362,8 @@ class ReplayWindow(Retranslating, QWidget):
                 parts.append("<p style='margin:2px 0'>%s</p>" % e(self.tr("Hidden until the game is over.")))
             for i, name in enumerate(names if not self.public_only else ()):
                 lines = self.turn_lines(self.index, i)
-                shown = " style='background-color:#dce6f7'" if i == self.seat and len(names) > 1 else ""
+                on = i == self.seat and len(names) > 1
+                shown = " style='background-color:%s'" % tones.shade(self.info, 0.3) if on else ""
                 parts.append("<p style='margin:2px 0'><b><span%s>%s</span></b><br>%s</p>" % (
                     shown, e(name), "<br>".join(e(x) for x in lines)))
             parts.append("<h4 style='margin:8px 0 2px 0'>%s</h4>" % e(self.tr("Step 2: announcements")))
@@ -387,8 +388,8 @@ class ReplayWindow(Retranslating, QWidget):
         parts.append(self._table_html(snap))
         if self.public_only:
             return "".join(parts)
-        parts.append("<p style='margin:10px 0 0 0; color:#6b5d4a'>%s</p>" % e(
-            self.tr("On the sheet: blue cells were drawn or changed in this round; the dotted line is the adventurer's walk (its dot marks the start).")))  # noqa: E501 - one literal for lupdate
+        parts.append("<p style='margin:10px 0 0 0; color:%s'>%s</p>" % (tones.note(self.info), e(
+            self.tr("On the sheet: blue cells were drawn or changed in this round; the dotted line is the adventurer's walk (its dot marks the start)."))))  # noqa: E501 - one literal for lupdate
         return "".join(parts)
 
     def _table_html(self, snap: Snapshot) -> str:
@@ -417,7 +418,7 @@ class ReplayWindow(Retranslating, QWidget):
             (self.tr("Honour"), [str(sc.honour) for sc in snap.scores]),
             (self.tr("Routes"), [str(sc.routes) for sc in snap.scores]),
         ]
-        shade = " style='background:#eef3fb'"
+        shade = " style='background:%s'" % tones.shade(self.info, 0.15)
 
         def cell(i: int, text: str, tag: str = "td") -> str:
             return "<%s align='right' style='padding:1px 8px'%s>%s</%s>" % (

@@ -32,7 +32,7 @@ from ...rules.bitboard import mask_of
 from ...rules.record import replay_snapshots
 from ...rules.sheet import Sheet
 from ...rules.turn_builder import TurnBuilder, TurnStart
-from ..common import style
+from ..common import style, tones
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_drawing import SheetDrawing
 from ..sheet.sheet_view import SheetView
@@ -117,6 +117,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.moments.itemClicked.connect(lambda item: self.go_to(item.data(Qt.ItemDataRole.UserRole)))
         self.decisions = QListWidget(self)
         self.decisions.currentRowChanged.connect(self.go_to)
+        tones.follow(self.decisions, tones.retint_items)
         self.curve = pg.PlotWidget(self)
         self.curve.setBackground("w")
         self.curve.setMinimumHeight(150)
@@ -253,7 +254,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.decisions.clear()
         for d in review.decisions:
             item = QListWidgetItem(self.decision_line(d))
-            item.setForeground(pg.mkColor(CATEGORY_COLOURS[d.category]))
+            tones.set_item_tone(item, CATEGORY_COLOURS[d.category], self.decisions)
             self.decisions.addItem(item)
         self.decisions.blockSignals(False)
         self._plot()

