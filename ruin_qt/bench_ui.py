@@ -122,7 +122,7 @@ def _start_animation(w, kind: str) -> tuple:
     from ruin_qt.rules.observation import observe
 
     m, scene = w.model, w.scene
-    obs = observe(m.session.game, m.session.actor)
+    obs = observe(m.session.game, m.screen.actor)
     placed = False
     letters = [tuple(cell) for cell in load_components().letters.values()]
     if kind in ("stroke", "round"):

@@ -116,13 +116,13 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
 def test_R12_1_private_views_refuse_other_seats(qtbot):
     m = GameModel()
     m.new_game([("Aki", "human"), ("Bo", "human")], seed=3)
-    assert m.session.viewer == -1 and m.step() == "handoff" and m.view() is None
+    assert m.screen.viewer == -1 and m.step() == "handoff" and m.view() is None
     with pytest.raises(PermissionError):
-        m.session.view(0)
+        m.screen.view_of(0)
     m.accept_handoff()
     assert m.view().seat == 0
     with pytest.raises(PermissionError):
-        m.session.view(1)
+        m.screen.view_of(1)
     m.shutdown()
 
 

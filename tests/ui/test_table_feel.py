@@ -263,7 +263,7 @@ def test_item9_a_route_that_can_never_be_completed_says_why():
 def test_item17_the_turn_menu_follows_the_buttons(window, qtbot):
     start_solo(window, qtbot)
     panel = window.turn_panel
-    assert not window.act_confirm.isEnabled() and not panel.confirm_button.isEnabled()
+    assert not window.turn_panel.actions.confirm.isEnabled() and not panel.confirm_button.isEnabled()
     assert isinstance(panel.confirm_button, QPushButton)
 
 

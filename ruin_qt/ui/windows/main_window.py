@@ -98,9 +98,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
         game_page = self.game_page = TablePage(self.view, scroll, self)
         self.welcome = WelcomePage(self)
-        w = self.welcome  # the names the tests and the tutorial know
-        self.welcome_title, self.welcome_button, self.welcome_daily = w.title, w.new_button, w.daily_button
-        self.welcome_open, self.welcome_rules, self.welcome_tutorial = w.open_button, w.rules_button, w.tutorial_button
 
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.welcome)
@@ -156,7 +153,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.request_quit)
         turn = self.turn_panel.actions
-        self.act_undo, self.act_redo, self.act_confirm = turn.undo, turn.redo, turn.confirm
         self.act_cards = QAction(self)
         self.act_cards.setShortcut(QKeySequence("Ctrl+L"))
         self.act_cards.triggered.connect(self.show_cards)
@@ -359,7 +355,7 @@ class MainWindow(Retranslating, QMainWindow):
         rec = rec if rec is not None else self.keeper.current_record()
         if rec is None:
             return None
-        w = ReviewWindow(rec, seat, self.keeper.reviews, self)
+        w = ReviewWindow(rec, seat, self.keeper.reviews, self, runner=self.model.runner)
         self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
