@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..ai.base import level_of
-from ..rules.bitboard import bits, cell_of
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.turn import SetupChoice, Turn
@@ -26,6 +25,7 @@ from ..session.screen import SharedScreen
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes, PublicView, SeatView
 from .ai_worker import decide
+from .emit import emit_private, emit_public
 from .runner import Operation, Runner
 
 
@@ -328,39 +328,14 @@ class GameModel(QObject):
             self.game_over.emit(list(self.public().winners))
 
     def _sync_private(self) -> None:
-        """Emit what changed on the viewing seat's side since the last emit."""
         v = self.view()
         old = self._shown if self._shown is not None and v is not None and self._shown.seat == v.seat else None
         self._shown = v
-        if v is None:
-            return
-        seat, sheet = v.seat, v.sheet
-        before = old.sheet if old is not None else None
-        changed = sheet.roads | sheet.walls if before is None else \
-            (sheet.roads ^ before.roads) | (sheet.gates ^ before.gates) | (sheet.walls ^ before.walls)
-        for b in bits(changed):
-            r, c = cell_of(b)
-            self.cell_changed.emit(seat, r, c, sheet.state(r, c))
-        if before is None or sheet.pawn != before.pawn:
-            self.pawn_moved.emit(seat, list(v.path) or [sheet.pawn_cell])
-        if old is None or (old.active, old.resolved) != (v.active, v.resolved):
-            self.destinations_changed.emit(seat, list(v.active), list(v.resolved))
-        if old is None or old.penalties != v.penalties:
-            self.penalties_changed.emit(seat, v.penalties)
-        if old is None or old.hand != v.hand:
-            self.hand_changed.emit(seat, list(v.hand))
+        if v is not None:
+            emit_private(self, old, v)
 
     def _sync_public(self) -> None:
         p, old = self.public(), self._public_shown
         self._public_shown = p
-        if p.phase == "none":
-            return
-        if old is None or (old.line, old.deck_size) != (p.line, p.deck_size):
-            self.line_changed.emit(list(p.line), p.deck_size)
-        if old is None or old.discard != p.discard:
-            self.discard_changed.emit(list(p.discard))
-        if old is None or (old.stage, old.round) != (p.stage, p.round):
-            self.stage_changed.emit(p.stage, p.round)
-        for i, s in enumerate(p.seats):
-            if old is None or len(old.seats) != len(p.seats) or old.seats[i].gems != s.gems:
-                self.gems_changed.emit(i, s.gems)
+        if p.phase != "none":
+            emit_public(self, old, p)
