@@ -305,7 +305,7 @@ class TutorialHost(QObject):
         self.highlight = Highlight(window)
         self.action = QAction(window)
         self.action.triggered.connect(self.start)
-        window.help_menu.insertAction(window.help_menu.actions()[0], self.action)
+        window.menus.help_menu.insertAction(window.menus.help_menu.actions()[0], self.action)
         self._starting = False
         self.tutorial.step_changed.connect(self._on_step)
         self.tutorial.left.connect(self._on_left)
