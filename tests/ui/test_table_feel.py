@@ -89,7 +89,7 @@ def test_item3_every_turn_command_has_a_shortcut_in_its_tooltip_and_the_controls
         key = a.shortcuts()[0].toString()
         assert key and key in a.toolTip(), (a.text(), a.toolTip())
     window.menus.act_controls.trigger()
-    page = window.controls_dialog.text.toPlainText()
+    page = window.menus.controls_dialog.text.toPlainText()
     for a in actions:
         assert a.shortcuts()[0].toString() in page
     for key in ("R", "F", "Space", "Enter"):

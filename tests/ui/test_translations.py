@@ -314,9 +314,9 @@ def test_rules_summary_follows_the_language(built_qm, window, qapp, english_afte
     from ruin_qt.app import i18n
 
     i18n.install_language("en")
-    window.show_rules()
+    window.menus.show_rules()
     qapp.processEvents()
-    dlg = window.rules_dialog
+    dlg = window.menus.rules_dialog
     assert "victory points" in dlg.text.toPlainText()
     i18n.install_language("ja")
     qapp.processEvents()

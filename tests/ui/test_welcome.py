@@ -9,8 +9,8 @@ def test_welcome_buttons_start_the_rules_and_the_daily_challenge(window, qtbot):
     assert window.pages.currentIndex() == 0
     assert window.welcome.new_button.isDefault()
     qtbot.mouseClick(window.welcome.rules_button, Qt.MouseButton.LeftButton)
-    assert window.rules_dialog is not None and window.rules_dialog.isVisible()
-    window.rules_dialog.close()
+    assert window.menus.rules_dialog is not None and window.menus.rules_dialog.isVisible()
+    window.menus.rules_dialog.close()
     assert window.welcome.daily_button.toolTip() == window.menus.act_daily.toolTip() != ""
     qtbot.mouseClick(window.welcome.daily_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.model.session.game is not None, timeout=5000)

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDate, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from ..dialogs.help import ControlsDialog, RulesDialog
 
 
 class MainMenus(QObject):
     def __init__(self, w) -> None:
         super().__init__(w)
         self.window = w
+        self.rules_dialog: RulesDialog | None = None
+        self.controls_dialog: ControlsDialog | None = None
         self.game_menu = w.menuBar().addMenu("")
         self.edit_menu = w.menuBar().addMenu("")
         self.view_menu = w.menuBar().addMenu("")
@@ -43,9 +48,9 @@ class MainMenus(QObject):
         self.act_cards.triggered.connect(w.show_cards)
         self.act_rules = QAction(w)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.act_rules.triggered.connect(w.show_rules)
+        self.act_rules.triggered.connect(self.show_rules)
         self.act_about = QAction(w)
-        self.act_about.triggered.connect(w.show_about)
+        self.act_about.triggered.connect(self.show_about)
         for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
@@ -77,7 +82,7 @@ class MainMenus(QObject):
         self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
         self.act_controls = QAction(w)
         self.act_controls.setShortcut(QKeySequence("Shift+F1"))
-        self.act_controls.triggered.connect(w.show_controls)
+        self.act_controls.triggered.connect(self.show_controls)
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self.act_controls)
         self.help_menu.addAction(self.act_about)
@@ -123,6 +128,25 @@ class MainMenus(QObject):
         """(menu title, its actions) for the Controls page."""
         return [(m.title(), [a for a in m.actions() if not a.isSeparator() and a.menu() is None])
                 for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
+
+    # -- the Help menu's commands ---------------------------------------------------
+    def show_rules(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.window)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def show_controls(self) -> None:
+        if self.controls_dialog is None:
+            self.controls_dialog = ControlsDialog(self.menu_actions, self.window)
+        self.controls_dialog.show()
+        self.controls_dialog.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self.window, self.tr("About In the Ruin"), self.tr(
+            "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
+            "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
+            "collapses.</p>"))
 
     def set_language(self, code: str) -> None:
         self.window.language_requested.emit(code)

@@ -25,7 +25,6 @@ from ...model.game_model import GameModel
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..dialogs.abandon import AbandonGuard
-from ..dialogs.help import ControlsDialog, RulesDialog
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -77,8 +76,6 @@ class MainWindow(Retranslating, QMainWindow):
         self._warnings: set[str] = set()  # messages on screen now: one box each
         self.stats_window = None
         self.replay_windows: list = []
-        self.rules_dialog: RulesDialog | None = None
-        self.controls_dialog: ControlsDialog | None = None
         self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
@@ -120,7 +117,14 @@ class MainWindow(Retranslating, QMainWindow):
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
         self.cover.accepted.connect(m.accept_handoff)
-        self.tutorial_host = TutorialHost(self)
+        self.view.setObjectName("table_sheet")
+        self.tutorial_host = TutorialHost(
+            self, m, start_game=self.start_game, then=self.guard.then, settings=self.settings,
+            resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
+            help_menu=self.menus.help_menu)
+        tutorial = self.tutorial_host.tutorial
+        self.scene.status_changed.connect(lambda _text, rule: rule and tutorial.note_refusal())
+        self.player_panel.hand.route_focus.connect(tutorial.note_route)
         mn = self.menus
         self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
         self.translate_ui()
@@ -272,12 +276,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.stats_window.show()
         self.stats_window.raise_()
 
-    def show_rules(self) -> None:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-
     def show_status(self, text: str, rule: str = "") -> None:
         """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
         bar = self.statusBar()
@@ -290,18 +288,6 @@ class MainWindow(Retranslating, QMainWindow):
 
     def show_look(self, animations: bool, high_contrast: bool) -> None:
         self.menus.show_look(animations, high_contrast)
-
-    def show_controls(self) -> None:
-        if self.controls_dialog is None:
-            self.controls_dialog = ControlsDialog(self.menus.menu_actions, self)
-        self.controls_dialog.show()
-        self.controls_dialog.raise_()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
-            "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
-            "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
-            "collapses.</p>"))
 
     # -- resume and messages -------------------------------------------------
     def warn(self, message: str) -> None:
