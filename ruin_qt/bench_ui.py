@@ -349,13 +349,13 @@ def review_gaps_and_cancel(app) -> tuple[float, float]:
     meter = GapMeter()
     meter.start()
     w.start()
-    while w.review is None and w.summary.text() == "":
+    while w._op is not None:  # until the review's answer has arrived
         app.processEvents()
     meter.stop()
     w.quality.setCurrentIndex(w.quality.findData("default"))
-    w.review = None
+    w.progress.setValue(0)
     w.start()
-    while w.progress.value() < 1:
+    while w.progress.value() < 1:  # one decision judged: the review is well under way
         app.processEvents()
     t = time.perf_counter()
     w.cancel()

@@ -48,7 +48,7 @@ class _DraftCommand(QUndoCommand):
 
     def _step(self, intent) -> None:
         try:
-            self._model._apply(intent(self._seat))
+            self._model.apply(intent(self._seat))
         except NotDeciding:
             pass  # the decision was confirmed meanwhile: nothing left to step
 
@@ -130,16 +130,16 @@ class GameModel(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         self._forget_ops()
-        self._apply(self.session.new_game(seats, seed))
+        self.apply(self.session.new_game(seats, seed))
 
     def resume(self, game: Game, pending: dict | None = None) -> None:
         """Continue a loaded game; the decisions still to take start from the
         event loop, so a round whose choices were all made is played after
         this returns, as any other round is."""
         self._forget_ops()
-        self._apply(self.session.resume(game, pending))
+        self.apply(self.session.resume(game, pending))
         token = self._token
-        QTimer.singleShot(0, lambda: self._apply(self.session.begin()) if token == self._token else None)
+        QTimer.singleShot(0, lambda: self.apply(self.session.begin()) if token == self._token else None)
 
     def _forget_ops(self) -> None:
         self._token += 1
@@ -170,7 +170,7 @@ class GameModel(QObject):
         if not ch:
             return False
         self.undo_stack.push(_DraftCommand(self, seat, text))
-        self._apply(ch)
+        self.apply(ch)
         return True
 
     def place_piece(self, kind: str, cells, card: str | None = None) -> bool:
@@ -227,15 +227,15 @@ class GameModel(QObject):
         except RuleError as e:
             self.refused.emit(e.rule, e.code, e.message)
             return False
-        self._apply(changes)
+        self.apply(changes)
         return True
 
     def accept_handoff(self) -> None:
-        self._apply(self.screen.accept_handoff())
+        self.apply(self.screen.accept_handoff())
 
     def view_final_sheet(self, seat: int) -> bool:
         """Once the game is over, any seat's sheet may be shown."""
-        self._apply(self.screen.view_final_sheet(seat))
+        self.apply(self.screen.view_final_sheet(seat))
         return self.public().phase == "over" and self.screen.viewer == seat
 
     # -- computer seats and hints: through the runner ------------------------------------
@@ -260,7 +260,7 @@ class GameModel(QObject):
         if token != self._token or self._ops.pop(seat, None) is None:
             return
         p = self.public()
-        self._apply(self.session.submit_computer(seat, result, f"fallback:{p.seed}:{seat}:{p.round}"))
+        self.apply(self.session.submit_computer(seat, result, f"fallback:{p.seed}:{seat}:{p.round}"))
 
     def request_hint(self) -> bool:
         """Ask the Expert, off the UI thread, what the acting seat should do.
@@ -296,7 +296,8 @@ class GameModel(QObject):
             self.hint_changed.emit(None)
 
     # -- emitting what changed -------------------------------------------------------------
-    def _apply(self, ch: Changes) -> None:
+    def apply(self, ch: Changes) -> None:
+        """Emit what ``ch`` (from any session intent: this screen's, another's) changed."""
         ch = self.screen.follow(ch)
         if ch.new_draft or ch.started:
             self.undo_stack.clear()

@@ -124,3 +124,40 @@ def test_R12_1_private_views_refuse_other_seats(qtbot):
     with pytest.raises(PermissionError):
         m.screen.view_of(1)
     m.shutdown()
+
+
+def test_the_undo_stack_is_the_face_of_the_session_history(qtbot):
+    """A gesture through the model is the session's intent; the menu's undo
+    and redo step the session's own history for that seat."""
+    m = solo_model(qtbot, 4)
+    s = m.session
+    sheet = s.game.seats[0].sheet
+    p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
+    start = s.draft(0)
+    assert m.place_piece("road", p.cells)
+    drawn = s.draft(0)
+    assert drawn.action == "A" and s.can_undo(0) and m.undo_stack.count() == 1
+    m.undo_stack.undo()
+    assert s.draft(0) == start and s.can_redo(0)
+    m.undo_stack.redo()
+    assert s.draft(0) == drawn and not s.can_redo(0)
+    assert m.clear_draft() and s.draft(0) == start and m.undo_stack.count() == 2
+    assert not m.place_piece("road", [(0, 0)])  # refused by the rules: no step, nothing changed
+    assert m.undo_stack.count() == 2 and s.draft(0) == start
+    m.shutdown()
+
+
+def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signals(qtbot):
+    """The session lets both humans act; the shared screen shows one, and a
+    gesture of the other seat (another screen's) emits nothing private here."""
+    m = GameModel()
+    m.new_game([("Aki", "human"), ("Bo", "human")], seed=6)
+    m.accept_handoff()
+    private = []
+    for name in ("cell_changed", "hand_changed", "penalties_changed", "pawn_moved"):
+        getattr(m, name).connect(lambda *a, name=name: private.append((name, a)))
+    other = m.session.view(1)
+    ch = m.session.take_decision(1, random_setup(other.obs, random.Random(6)))
+    m.apply(ch)
+    assert private == [] and m.screen.viewer == 0 and m.view().seat == 0
+    m.shutdown()
