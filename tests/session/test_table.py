@@ -121,6 +121,10 @@ def test_R2_2_R4_2_a_refused_draw_names_its_rule_and_changes_nothing():
     with pytest.raises(RuleError) as e:
         s.move_to(0, (8, 8))  # movement comes after the draw
     assert e.value.rule == "R4.2" and e.value.code == "draw_first"
+    with pytest.raises(RuleError) as e:
+        s.take_none(0)  # drawing nothing only when A, B and C are all impossible
+    assert e.value.rule == "R4.2"
+    assert s.draft(0) is before and not s.can_undo(0)  # no refusal left a step in the history
 
 
 def test_R4_3_R4_5_R5_refused_specials_escape_and_setup_gestures():
