@@ -10,6 +10,8 @@
 3. UI thread gaps while a computer seat thinks (a 2 ms timer on the UI thread)
 4. autosave: one step's save of the record and its side part (one SQLite transaction)
 5. the Statistics window opening on a history of 1,000 games
+6. UI thread gaps while a review runs; from a review's cancel to its worker's stop
+7. opening hostile files (a FIFO, a folder, /dev/zero, a sparse 16 GB file) in the window
 """
 
 from __future__ import annotations
@@ -122,7 +124,7 @@ def _start_animation(w, kind: str) -> tuple:
     from ruin_qt.rules.observation import observe
 
     m, scene = w.model, w.scene
-    obs = observe(m.session.game, m.session.actor)
+    obs = observe(m.session.game, m.screen.actor)
     placed = False
     letters = [tuple(cell) for cell in load_components().letters.values()]
     if kind in ("stroke", "round"):
@@ -333,6 +335,67 @@ def stats_open(app, games: int = 1000, runs: int = 5) -> list[float]:
     return out
 
 
+def review_gaps_and_cancel(app) -> tuple[float, float]:
+    """Max UI-thread gap (ms) while a quick review of a solo game runs; then
+    seconds from cancelling a default review mid-way to its worker stopping."""
+    from ruin_qt.ai.match import play_game
+    from ruin_qt.rules import record
+    from ruin_qt.ui.windows.review_window import ReviewWindow
+
+    rec = record.to_record(play_game(["standard"], 440123)[0])
+    w = ReviewWindow(rec, 0, None, workers=2)
+    w.show()
+    w.quality.setCurrentIndex(w.quality.findData("quick"))
+    meter = GapMeter()
+    meter.start()
+    w.start()
+    while w._op is not None:  # until the review's answer has arrived
+        app.processEvents()
+    meter.stop()
+    w.quality.setCurrentIndex(w.quality.findData("default"))
+    w.progress.setValue(0)
+    w.start()
+    while w.progress.value() < 1:  # one decision judged: the review is well under way
+        app.processEvents()
+    t = time.perf_counter()
+    w.cancel()
+    w.runner.wait_idle(60000)
+    stopped = time.perf_counter() - t
+    w.close()
+    return meter.max_gap(), stopped
+
+
+def hostile_opens(app) -> list[tuple[str, float]]:
+    """(file, ms) to open each hostile file as a game and as a replay: a
+    message, never a blocked window."""
+    from ruin_qt.app.wiring import make_main_window
+
+    folder = tempfile.mkdtemp(prefix="ruin-qt-hostile-")
+    files = {"folder": os.path.join(folder, "folder.json"), "sparse 16 GB": os.path.join(folder, "sparse.json")}
+    os.mkdir(files["folder"])
+    with open(files["sparse 16 GB"], "wb") as f:
+        f.truncate(16 * 1024**3)
+    if hasattr(os, "mkfifo"):
+        files["fifo"] = os.path.join(folder, "game.json.fifo")
+        os.mkfifo(files["fifo"])
+    if os.path.exists("/dev/zero"):
+        files["/dev/zero"] = "/dev/zero"
+    w = make_main_window()
+    w.show()
+    w.start_game([("Aki", "human")], seed=3)
+    out = []
+    for name, path in files.items():
+        for open_it in (w.open_file, w.open_replay_file):
+            t = time.perf_counter()
+            open_it(path)
+            out.append((name, (time.perf_counter() - t) * 1000))
+            if w.message_box is not None:
+                w.message_box.close()
+    w.model.shutdown()
+    w.close()
+    return out
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
@@ -373,6 +436,12 @@ def main() -> int:
     for level in ai_base.LEVELS:
         gap, rounds = ui_gaps_while_thinking(app, level)
         print(f"UI thread max gap while '{level}' seats think: {gap:.0f} ms ({rounds} rounds played)")
+    gap, stopped = review_gaps_and_cancel(app)
+    print(f"UI thread max gap while a quick review runs: {gap:.0f} ms; a cancelled review's worker stops "
+          f"{stopped:.2f} s after the cancel")
+    opens = hostile_opens(app)
+    print("hostile files opened (game and replay): max {:.1f} ms ({})".format(
+        max(ms for _, ms in opens), ", ".join(f"{n} {ms:.1f}" for n, ms in opens)))
     return 0
 
 

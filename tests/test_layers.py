@@ -98,3 +98,24 @@ def test_no_module_over_600_lines():
 
 def test_the_model_stays_thin():
     assert len((PACKAGE / "model" / "game_model.py").read_text(encoding="utf-8").splitlines()) <= 350
+
+
+THREADS = {"QThread", "QRunnable", "QThreadPool"}
+
+
+def test_background_work_goes_through_the_one_runner():
+    """One progress, cancel and error path: Qt's threads appear in model/runner.py only."""
+    runner = PACKAGE / "model" / "runner.py"
+    for f in sorted(PACKAGE.rglob("*.py")):
+        if f == runner:
+            continue
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            names = [a.name.split(".")[-1] for a in node.names] if isinstance(node, ast.ImportFrom) else \
+                [node.id] if isinstance(node, ast.Name) else [node.attr] if isinstance(node, ast.Attribute) else []
+            assert not THREADS & set(names), f"{f.relative_to(PACKAGE)}:{node.lineno} uses {THREADS & set(names)}"
+
+
+def test_ui_is_in_rooms():
+    """A newcomer reads ui/ from its folder names: no module but __init__ outside a sub-package."""
+    loose = [f.name for f in (PACKAGE / "ui").glob("*.py") if f.name != "__init__.py"]
+    assert not loose, loose

@@ -368,6 +368,10 @@
         <translation>目標カードを残す</translation>
     </message>
     <message>
+        <source>Start over</source>
+        <translation>最初から描き直す</translation>
+    </message>
+    <message>
         <source>Take the suggestion</source>
         <translation>ヒントどおりにする</translation>
     </message>
@@ -384,7 +388,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>MainMenus</name>
     <message>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
@@ -408,6 +412,10 @@
     <message>
         <source>&amp;Daily Challenge</source>
         <translation>デイリーチャレンジ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo game (%1): everyone gets the same cards today. The goal: 300 VP.</source>
+        <translation>今日の一人用ゲーム（%1）：今日は全員が同じカードで遊びます。目標は300 VP。</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -446,10 +454,6 @@
         <translation>システムの言語</translation>
     </message>
     <message>
-        <source>Today&apos;s solo game (%1): everyone gets the same cards today. The goal: 300 VP.</source>
-        <translation>今日の一人用ゲーム（%1）：今日は全員が同じカードで遊びます。目標は300 VP。</translation>
-    </message>
-    <message>
         <source>&amp;Controls…</source>
         <translation>操作方法(&amp;C)…</translation>
     </message>
@@ -473,6 +477,17 @@
         <source>White paper and black exact marks instead of pencil</source>
         <translation>鉛筆風ではなく、白い紙に黒いくっきりした記号で表示します</translation>
     </message>
+    <message>
+        <source>About In the Ruin</source>
+        <translation>インザルーインについて</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>Announcements</source>
         <translation>宣言</translation>
@@ -516,14 +531,6 @@
     <message>
         <source>Open Replay</source>
         <translation>リプレイを開く</translation>
-    </message>
-    <message>
-        <source>About In the Ruin</source>
-        <translation>インザルーインについて</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Resume game</source>

@@ -66,14 +66,14 @@ def _run(timeout_s: float) -> int:
     window = make_main_window(Settings())
     window.show()
     app.processEvents()
-    english = window.act_new.text()
+    english = window.menus.act_new.text()
     i18n.install_language("ja")
     app.processEvents()
-    japanese = window.act_new.text()
+    japanese = window.menus.act_new.text()
     _check(japanese != english and i18n.current_language() == "ja", f"language switches to Japanese ({japanese})")
     i18n.install_language("en")
     app.processEvents()
-    _check(window.act_new.text() == english, "language switches back to English")
+    _check(window.menus.act_new.text() == english, "language switches back to English")
 
     levels = [lvl for lvl in ("standard", "beginner") if lvl in LEVELS] or ["random", "random"]
     seats = [(f"CPU {i + 1}", f"ai:{lvl}") for i, lvl in enumerate(levels)]

@@ -1,7 +1,9 @@
-"""The table session: the game, whose turn it is, drafts, hand-off and who is
-viewing -- everything around the rules that is not a rule, without Qt."""
+"""The table session without Qt: the game, every seat's decision (intents,
+drafts, undo), computer seats, and what each seat may see; ``SharedScreen``
+is the pass-and-play policy for one device."""
 
+from .screen import SharedScreen
 from .table import NotDeciding, TableSession
 from .views import Changes, PublicView, SeatInfo, SeatView
 
-__all__ = ["Changes", "NotDeciding", "PublicView", "SeatInfo", "SeatView", "TableSession"]
+__all__ = ["Changes", "NotDeciding", "PublicView", "SeatInfo", "SeatView", "SharedScreen", "TableSession"]

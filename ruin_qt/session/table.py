@@ -1,11 +1,17 @@
-"""The table: one game, whose turn it is, the seats' drafts, the hand-off.
+"""The table: one game, the seats' decisions, the rounds -- without Qt.
 
 A ``TableSession`` owns the rules ``Game`` and everything around it that is
-not a rule: the order in which human seats decide, the decision each is
-building (a turn or setup builder), the decisions confirmed while the round
-waits for the others, which seat the screen shows, and the cover between
-human seats.  It knows no Qt.  Every intent returns ``Changes``; private data
-leaves only through ``view(seat)``, and only for the seat that is viewing.
+not a rule: which seats may act now (every human seat still to decide in
+this setup or round, all at once), each seat's draft and its undo history
+(a ``Desk``), the decisions confirmed while the round waits for the others,
+and the computer seats being asked.  Every gesture of a human seat is an
+intent here: it names the seat, is checked by the rules' builders and
+returns ``Changes``.  The contract: a refused intent raises ``RuleError``
+(its ``rule`` is the rule's id, R1..R12) and changes nothing; an intent of
+a seat that may not act now raises ``NotDeciding``.  Who looks at which
+screen is not the session's: ``screen.SharedScreen`` is the pass-and-play
+policy on top.  Private data leaves only through ``view(seat)``, which
+carries that seat's side alone.
 """
 
 from __future__ import annotations
@@ -18,15 +24,16 @@ from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.scoring import route_status
-from ..rules.setup_builder import SetupBuilder
+from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
-from ..rules.turn_builder import TurnBuilder
+from ..rules.turn_builder import TurnBuilder, expect_turn
+from .desk import Desk
 from .views import Changes, Draft, PublicView, SeatInfo, SeatView
 
 
 class NotDeciding(Exception):
-    """A gesture while no seat is deciding on this screen (a cover is up, or
-    only computer seats are thinking): there is nothing to change."""
+    """A gesture of a seat that may not act now (it has confirmed, it is a
+    computer seat, or no decision is open): there is nothing to change."""
 
 
 def is_computer(kind: str) -> bool:
@@ -36,13 +43,8 @@ def is_computer(kind: str) -> bool:
 class TableSession:
     def __init__(self) -> None:
         self.game: Game | None = None
-        self.actor: int | None = None  # the human seat deciding now
-        self.viewer = -1  # the seat whose private side may be shown, -1 for nobody
-        self.awaiting_handoff = False
-        self._queue: list[int] = []  # human seats still to decide, in seat order
+        self._desks: dict[int, Desk] = {}  # this setup's or round's human decisions: open or confirmed
         self._waiting: set[int] = set()  # computer seats whose decisions are awaited
-        self._drafts: dict[int, Draft] = {}  # this round's decisions: live or confirmed
-        self._origin: Draft | None = None  # the actor's draft before its first gesture
         self._pending: dict[int, Turn] = {}  # confirmed turns waiting for the round
         self._views: dict[int, SeatView] = {}
         self._public: PublicView | None = None
@@ -50,7 +52,7 @@ class TableSession:
     # -- starting ------------------------------------------------------------
     def new_game(self, seats: list[tuple[str, str]], seed: int) -> Changes:
         self._reset(Game(seats, seed))
-        return Changes(started=True, viewer=True, phase=True, public=True, progressed=True) | self.begin()
+        return Changes(started=True, phase=True, public=True, progressed=True) | self.begin()
 
     def resume(self, game: Game, pending: dict | None = None) -> Changes:
         """Take over a loaded game.  ``pending`` (see ``pending_state``) holds
@@ -70,11 +72,11 @@ class TableSession:
                         draft = game.setup_builder(seat).replay(choice)
                         game.submit_setup(seat, choice)
                         if seat in humans:
-                            self._drafts[seat] = draft
+                            self._desks[seat] = Desk(draft, draft, confirmed=True)
                 except (RuleError, ValueError, TypeError):
                     continue
             if game.phase == "play":
-                self._drafts = {}
+                self._desks = {}
         elif game.phase == "play" and pending.get("round") == game.round + 1:
             turns = pending.get("turns")
             for key, js in (turns.items() if isinstance(turns, dict) else []):
@@ -85,14 +87,14 @@ class TableSession:
                         built = game.turn_builder(seat).replay(turn)
                         self._pending[seat] = turn
                         if seat in humans:
-                            self._drafts[seat] = built
+                            self._desks[seat] = Desk(built, built, confirmed=True)
                 except (RuleError, ValueError, TypeError):
                     continue
-        ch = Changes(started=True, viewer=True, phase=True, public=True)
+        ch = Changes(started=True, phase=True, public=True, drafts=tuple(self._desks))
         if game.log:
             ch |= Changes(announced=((game.round, game.log[-1]),))
         if game.over:
-            ch |= self._show_final_sheet() | Changes(over=True)
+            ch |= Changes(over=True)
         return ch
 
     @property
@@ -104,8 +106,7 @@ class TableSession:
 
     def _reset(self, game: Game) -> None:
         self.game = game
-        self.actor, self.viewer, self.awaiting_handoff = None, -1, False
-        self._queue, self._waiting, self._drafts, self._origin, self._pending = [], set(), {}, None, {}
+        self._desks, self._waiting, self._pending = {}, set(), {}
         self._changed()
 
     def pending_state(self) -> dict:
@@ -133,111 +134,135 @@ class TableSession:
     def thinking(self) -> list[int]:
         return sorted(self._waiting)
 
+    def may_act(self) -> frozenset[int]:
+        """The human seats whose decision is open now: each may make gestures
+        and confirm, in any order, independently of the others."""
+        return frozenset(seat for seat, desk in self._desks.items() if not desk.confirmed)
+
     def begin(self) -> Changes:
-        """Ask every seat still to decide in this setup or round: computer
-        seats at once (``Changes.requests``), human seats one after another."""
+        """Open this setup's or round's decisions: every human seat still to
+        decide gets a fresh draft, every computer seat is asked
+        (``Changes.requests``)."""
         g = self.game
-        if g is None or g.over or self.actor is not None or self._waiting:
+        if g is None or g.over or self.may_act() or self._waiting:
             return Changes()
         if g.phase == "setup":
             playing = [i for i in range(g.n) if g.setup_choices[i] is None]
         else:
             playing = [i for i in g.playing_seats() if i not in self._pending]
         humans = set(self.humans())
-        self._queue = [i for i in playing if i in humans]
-        self._waiting = {i for i in playing if i not in humans}
-        ch = Changes(requests=tuple(sorted(self._waiting)), thinking=bool(self._waiting))
-        return ch | self._next_actor()
-
-    def _next_actor(self) -> Changes:
-        g = self.live
-        self._changed()
-        if self._queue:
-            seat = self.actor = self._queue.pop(0)
+        opened = [i for i in playing if i in humans]
+        for seat in opened:
             draft: Draft = g.setup_builder(seat) if g.phase == "setup" else g.turn_builder(seat)
-            self._drafts[seat] = self._origin = draft
-            if self.multi_human:
-                self.awaiting_handoff = True
-                return self._set_viewer(-1) | Changes(handoff=seat, new_draft=True, draft=True)
-            return self._set_viewer(seat) | Changes(new_draft=True, draft=True)
-        self.actor, self._origin = None, None
-        # One human keeps the screen while the computers think; at a
-        # pass-and-play table nobody's sheet stays up.
-        humans = self.humans()
-        ch = self._set_viewer(humans[0] if len(humans) == 1 else -1) | Changes(draft=True)
-        return ch | Changes(new_draft=True) | self._resolve()
-
-    def _set_viewer(self, seat: int) -> Changes:
-        if seat == self.viewer:
-            return Changes()
-        self.viewer = seat
+            self._desks[seat] = Desk.begin(draft)
+        self._waiting = {i for i in playing if i not in humans}
         self._changed()
-        return Changes(viewer=True)
+        return Changes(requests=tuple(sorted(self._waiting)), thinking=bool(self._waiting),
+                       drafts=tuple(opened), new_drafts=tuple(opened), acting=bool(opened)) | self._resolve()
 
-    def accept_handoff(self) -> Changes:
-        """The named player has the device: its private side is shown."""
-        if not self.awaiting_handoff or self.actor is None:
+    # -- a human seat's intents ---------------------------------------------------
+    def _desk(self, seat: int) -> Desk:
+        desk = self._desks.get(seat)
+        if desk is None or desk.confirmed:
+            raise NotDeciding(f"seat {seat} may not act now")
+        return desk
+
+    def draft(self, seat: int) -> Draft:
+        """``seat``'s open draft (NotDeciding if it may not act)."""
+        return self._desk(seat).draft
+
+    def _edit(self, seat: int, change: Callable[[Draft], Draft]) -> Changes:
+        if not self._desk(seat).edit(change):
             return Changes()
-        self.awaiting_handoff = False
-        return self._set_viewer(self.actor) | Changes(draft=True)
-
-    def view_final_sheet(self, seat: int) -> Changes:
-        """Once the game is over every sheet is compared in the open (R11.5)."""
-        g = self.game
-        if g is None or not g.over or not 0 <= seat < g.n:
-            return Changes()
-        return self._set_viewer(seat)
-
-    # -- the acting seat's draft --------------------------------------------------
-    def draft(self) -> Draft:
-        """The acting seat's draft, for a gesture of the seat that is viewing."""
-        if not self.deciding_here or self.actor is None:
-            raise NotDeciding()
-        return self._drafts[self.actor]
-
-    def propose(self, change: Callable[[Draft], Draft]) -> Draft:
-        """The draft ``change`` makes of the acting seat's one, not yet taken:
-        RuleError if the rules refuse it."""
-        return change(self.draft())
-
-    def set_draft(self, draft: Draft) -> Changes:
-        """Make ``draft`` (a value built from this decision's start) the acting seat's."""
-        origin = self._origin
-        if self.actor is None or origin is None:
-            return Changes()
-        same = (draft.start is origin.start) if isinstance(draft, TurnBuilder) and isinstance(origin, TurnBuilder) \
-            else (isinstance(draft, SetupBuilder) and isinstance(origin, SetupBuilder)
-                  and draft.dealt_explore == origin.dealt_explore and draft.dealt_objectives == origin.dealt_objectives)
-        if not same:
-            raise ValueError("a draft of another decision")
-        self._drafts[self.actor] = draft
         self._changed()
-        return Changes(draft=True)
+        return Changes(drafts=(seat,))
 
-    def fresh_draft(self) -> Draft:
-        """The acting seat's decision as it began (to start it over)."""
-        self.draft()
-        assert self._origin is not None
-        return self._origin
+    def place_piece(self, seat: int, kind: str, cells, card: str | None = None) -> Changes:
+        """A setup piece drawn with setup card ``card`` (R5.4), or in a round
+        the draw of action A (roads) or B (walls) with the active card (R3, R4.2)."""
+        cells = tuple(map(tuple, cells))
+        if isinstance(self.draft(seat), SetupBuilder):
+            return self._edit(seat, lambda d: expect_setup(d).place(kind, card or "", cells))
+        return self._edit(seat, lambda d: expect_turn(d).draw(kind, cells))
 
-    def confirm(self) -> Changes:
-        """End the acting seat's decision; RuleError if it is not finished."""
+    def place_c(self, seat: int, cell) -> Changes:
+        """Action C: one wall cell and a penalty (R4.2)."""
+        return self._edit(seat, lambda d: expect_turn(d).draw_c(tuple(cell)))
+
+    def take_none(self, seat: int) -> Changes:
+        """No draw: only when A, B and C are all impossible (R4.2)."""
+        return self._edit(seat, lambda d: expect_turn(d).draw_nothing())
+
+    def take_special(self, seat: int, special: str, discard: int) -> Changes:
+        """R4.3: pay objective card ``discard`` for "extra" (+1 cell) or "warp"."""
+        return self._edit(seat, lambda d: expect_turn(d).take_special(special, discard))
+
+    def place_extra(self, seat: int, kind: str, cell) -> Changes:
+        """The +1 cell of the "extra" special action (R4.3)."""
+        return self._edit(seat, lambda d: expect_turn(d).place_extra(kind, tuple(cell)))
+
+    def move_to(self, seat: int, cell) -> Changes:
+        """Walk (or warp) the adventurer to ``cell`` (R4.4)."""
+        return self._edit(seat, lambda d: expect_turn(d).move_to(tuple(cell)))
+
+    def set_escape(self, seat: int, escape: bool) -> Changes:
+        """Escape from the exit, or stay (R4.5)."""
+        return self._edit(seat, lambda d: expect_turn(d).set_escape(escape))
+
+    def toggle_keep(self, seat: int, card: int) -> Changes:
+        """Keep (or give back) one of the four dealt objective cards (R5.3)."""
+        return self._edit(seat, lambda d: expect_setup(d).toggle_keep(card))
+
+    def take_decision(self, seat: int, decision: Turn | SetupChoice) -> Changes:
+        """Start the decision over and take a whole one (a suggestion, a
+        hint, a test's): one step in the undo history."""
+        origin = self._desk(seat).origin
+        if isinstance(decision, SetupChoice):
+            return self._edit(seat, lambda _d: expect_setup(origin).replay(decision))
+        return self._edit(seat, lambda _d: expect_turn(origin).replay(decision))
+
+    def clear(self, seat: int) -> Changes:
+        """Clear every cell drawn in this decision: start it over (undoable)."""
+        origin = self._desk(seat).origin
+        return self._edit(seat, lambda _d: origin)
+
+    def undo(self, seat: int) -> Changes:
+        if not self._desk(seat).undo():
+            return Changes()
+        self._changed()
+        return Changes(drafts=(seat,))
+
+    def redo(self, seat: int) -> Changes:
+        if not self._desk(seat).redo():
+            return Changes()
+        self._changed()
+        return Changes(drafts=(seat,))
+
+    def can_undo(self, seat: int) -> bool:
+        desk = self._desks.get(seat)
+        return desk is not None and not desk.confirmed and bool(desk.undone)
+
+    def can_redo(self, seat: int) -> bool:
+        desk = self._desks.get(seat)
+        return desk is not None and not desk.confirmed and bool(desk.redone)
+
+    def confirm(self, seat: int) -> Changes:
+        """End ``seat``'s decision; RuleError if it is not finished."""
         g = self.live
-        d = self.draft()
-        seat = self.actor
-        assert seat is not None  # draft() answers only while a seat decides
+        desk = self._desk(seat)
+        d = desk.draft
+        ch = Changes(progressed=True, confirmed=(seat,), acting=True, drafts=(seat,))
         if isinstance(d, SetupBuilder):
             g.submit_setup(seat, d.choice())
-            ch = Changes(progressed=True)
-            if g.phase == "play":
-                self.actor = None
-                return ch | self._after_setup()
-        else:
-            turn = d.turn()
-            g.check_turn(seat, turn)
-            self._pending[seat] = turn
-            ch = Changes(progressed=True)
-        return ch | self._next_actor()
+            desk.confirm()
+            self._changed()
+            return ch | (self._after_setup() if g.phase == "play" else Changes())
+        turn = d.turn()
+        g.check_turn(seat, turn)
+        desk.confirm()
+        self._pending[seat] = turn
+        self._changed()
+        return ch | self._resolve()
 
     # -- computer seats ------------------------------------------------------------
     def observation_for(self, seat: int) -> Observation:
@@ -246,14 +271,9 @@ class TableSession:
             raise PermissionError(f"seat {seat} is not a computer seat deciding now")
         return observe(self.live, seat)
 
-    @property
-    def deciding_here(self) -> bool:
-        """A seat is deciding and its own side is on the screen."""
-        return self.actor is not None and not self.awaiting_handoff and self.viewer == self.actor
-
-    def hint_observation(self) -> Observation | None:
-        """The viewing, acting seat's own observation, for the Expert's hint."""
-        return observe(self.live, self.viewer) if self.deciding_here else None
+    def hint_observation(self, seat: int) -> Observation | None:
+        """``seat``'s own observation, for the Expert's hint, while it may act."""
+        return observe(self.live, seat) if seat in self.may_act() else None
 
     def legal(self, seat: int, decision) -> bool:
         """Whether ``decision`` (a SetupChoice or a Turn) is legal for ``seat`` now."""
@@ -294,32 +314,28 @@ class TableSession:
     def _resolve(self) -> Changes:
         """Play the round once every seat's step 1 is in."""
         g = self.live
-        if g.phase != "play" or self.actor is not None or self._queue or self._waiting:
+        if g.phase != "play" or self.may_act() or self._waiting:
             return Changes()
+        if any(i not in self._pending for i in g.playing_seats()):
+            return Changes()  # begin() has not asked this round's seats yet
         turns = [None if s.escaped else self._pending[i] for i, s in enumerate(g.seats)]
-        self._pending, self._drafts = {}, {}
+        closed = tuple(self._desks)
+        self._pending, self._desks = {}, {}
         events = g.play_round(turns)
         self._changed()
-        ch = Changes(public=True, draft=True, progressed=True, announced=((g.round, tuple(events)),))
+        ch = Changes(public=True, drafts=closed, progressed=True, round_advanced=True,
+                     announced=((g.round, tuple(events)),))
         if not g.over:
             return ch | self.begin()
-        return ch | self._show_final_sheet() | Changes(phase=True, over=True)
-
-    def _show_final_sheet(self) -> Changes:
-        """R12's secrecy ends with the game: the table sees a winning human's
-        sheet (else the first human's, else a winner's), not a blank one."""
-        g = self.live
-        humans = self.humans()
-        winning = [s for s in g.winners() if s in humans]
-        return self._set_viewer((winning or humans or g.winners())[0])
+        return ch | Changes(phase=True, over=True)
 
     def _after_setup(self) -> Changes:
         g = self.live
-        self._drafts = {}
-        ch = self._set_viewer(-1) if self.multi_human else Changes()
+        closed = tuple(self._desks)
+        self._desks = {}
         self._changed()
-        return ch | Changes(phase=True, public=True, draft=True, progressed=True,
-                            announced=((0, g.log[0] if g.log else ()),)) | self.begin()
+        return Changes(phase=True, public=True, drafts=closed, progressed=True, round_advanced=True,
+                       announced=((0, g.log[0] if g.log else ()),)) | self.begin()
 
     # -- what may be shown ------------------------------------------------------------
     def _changed(self) -> None:
@@ -336,17 +352,18 @@ class TableSession:
                     phase=g.phase, stage=g.stage, round=g.round,
                     seats=tuple(SeatInfo(s.name, s.kind, s.gems, len(s.hand), s.escaped) for s in g.seats),
                     line=tuple(g.line), deck_size=len(g.deck), discard=tuple(g.discard),
-                    revealed=tuple(g.revealed), resolved=frozenset(g.resolved), actor=self.actor,
-                    viewer=self.viewer, awaiting_handoff=self.awaiting_handoff, thinking=tuple(self.thinking()),
+                    revealed=tuple(g.revealed), resolved=frozenset(g.resolved), acting=self.may_act(),
+                    thinking=tuple(self.thinking()),
                     final=tuple(g.final) if g.final else None, winners=tuple(g.winners()) if g.over else (),
                     seed=g.seed)
         return self._public
 
     def view(self, seat: int) -> SeatView:
-        """``seat``'s own side: only while it is viewing, or once the game is over."""
+        """``seat``'s own side, for that seat alone: its sheet with its draft,
+        its hand, its score; of the others only what is public (R12)."""
         g = self.game
-        if g is None or not 0 <= seat < g.n or (seat != self.viewer and not g.over):
-            raise PermissionError(f"seat {seat}'s private side is not visible now (R12.1)")
+        if g is None or not 0 <= seat < g.n:
+            raise PermissionError(f"no seat {seat} at this table")
         hit = self._views.get(seat)
         if hit is None:
             hit = self._views[seat] = self._make_view(seat)
@@ -356,8 +373,9 @@ class TableSession:
         g = self.live
         s = g.seats[seat]
         obs = observe(g, seat)
-        draft = self._drafts.get(seat)
-        acting = seat == self.actor and not self.awaiting_handoff
+        desk = self._desks.get(seat)
+        draft = desk.draft if desk is not None else None
+        acting = desk is not None and not desk.confirmed
         if isinstance(draft, SetupBuilder):
             sheet, hand, penalties, score = draft.sheet(), tuple(s.dealt_objectives), 0, None
         elif isinstance(draft, TurnBuilder):

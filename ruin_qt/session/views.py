@@ -1,8 +1,8 @@
 """What the table shows: one seat's view, the public view, and change records.
 
 Every value here is immutable.  A ``SeatView`` holds one seat's private side
-(R12.1) and is only ever made for the seat that is viewing; a ``PublicView``
-holds nothing private.  ``Changes`` says which of them an intent changed, so
+(R12.1) and is only ever shown to that seat; a ``PublicView`` holds nothing
+private.  ``Changes`` says which of them an intent changed, so
 the Qt model emits only what it must (like Anki's ``OpChanges``).
 """
 
@@ -50,8 +50,11 @@ class PublicView:
     discard: tuple[str, ...] = ()
     revealed: tuple[str, ...] = ()
     resolved: frozenset[str] = frozenset()
-    actor: int | None = None  # the human seat deciding now
-    viewer: int = -1  # the seat whose private side is shown, -1 for nobody
+    acting: frozenset[int] = frozenset()  # the seats that may act now
+    # Filled by the screen policy (``SharedScreen.public``): the seat whose
+    # decision this screen takes, the seat shown, and the cover.
+    actor: int | None = None
+    viewer: int = -1  # -1 for nobody
     awaiting_handoff: bool = False
     thinking: tuple[int, ...] = ()  # computer seats deciding now
     final: tuple[Score, ...] | None = None
@@ -94,13 +97,14 @@ class PublicView:
 @dataclass(frozen=True)
 class SeatView:
     """One seat's side of the table: its observation (its private part plus
-    the public part, R12) and its own decision so far."""
+    the public part, R12) and its own decision so far.  It carries nothing
+    of any other seat's private side, so it may be served to its seat alone."""
 
     seat: int
     name: str
     obs: Observation
     draft: Draft | None  # its setup or step 1 so far: live, or confirmed and waiting
-    acting: bool  # the draft takes gestures now
+    acting: bool  # the seat may act now: its draft takes gestures
     sheet: Sheet  # the sheet as it would be with the draft
     hand: tuple[int, ...]  # objective cards (during setup: the four dealt)
     penalties: int
@@ -147,20 +151,28 @@ class SeatView:
 
 @dataclass(frozen=True)
 class Changes:
-    """What an intent changed; merged with ``|``."""
+    """What an intent changed; merged with ``|``.  The first block is the
+    session's (any seat); the last is filled by a screen policy
+    (``SharedScreen``) for the seat that screen shows."""
 
     started: bool = False  # a game was started or loaded
-    viewer: bool = False  # another seat (or nobody) is viewing
-    draft: bool = False  # the viewing seat's draft changed
-    new_draft: bool = False  # a seat began a new decision (its undo history starts afresh)
+    drafts: tuple[int, ...] = ()  # seats whose draft changed
+    new_drafts: tuple[int, ...] = ()  # seats that began a new decision (their undo history starts afresh)
+    confirmed: tuple[int, ...] = ()  # seats whose decision was confirmed
+    acting: bool = False  # the set of seats that may act changed
     public: bool = False  # line, deck, discard, stage, gems, hands' sizes, escapes
     phase: bool = False
+    round_advanced: bool = False  # a round was played (or setup ended)
     announced: tuple[tuple[int, tuple[Event, ...]], ...] = ()  # (round, events); 0 = setup
-    handoff: int | None = None  # the device must be passed to this seat
     requests: tuple[int, ...] = ()  # computer seats to ask for a decision now
     thinking: bool = False  # the computer seats deciding changed
     progressed: bool = False  # a decision was confirmed or a round played: worth an autosave
     over: bool = False  # the game just ended
+    # -- the screen's: who is looking at it ---------------------------------------
+    viewer: bool = False  # another seat (or nobody) is viewing
+    draft: bool = False  # the viewing seat's draft changed
+    new_draft: bool = False  # the seat on the screen began a new decision
+    handoff: int | None = None  # the device must be passed to this seat
 
     def __or__(self, other: Changes) -> Changes:
         merged: dict = {}

@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -53,7 +52,6 @@ def test_replay_refuses_each_with_exit_2_and_one_line(tmp_path):
 
 def test_the_reader_refuses_them_at_once(tmp_path):
     for name, path in hostile(tmp_path).items():
-        t = time.perf_counter()
         with pytest.raises(RuleError) as e:
             record.load_game(path)
         assert e.value.rule == "format"
@@ -63,7 +61,6 @@ def test_the_reader_refuses_them_at_once(tmp_path):
         else:
             with pytest.raises(RuleError):
                 record.read_capped(path)
-        assert time.perf_counter() - t < 0.5, name
 
 
 def test_the_cap_holds_while_reading_not_by_the_reported_size(tmp_path, monkeypatch):

@@ -11,7 +11,7 @@ from ruin_qt.rules import record
 def any_c_cell(model):
     from ruin_qt.rules.bitboard import cells_of
 
-    sheet = model.session.game.seats[model.session.actor].sheet
+    sheet = model.session.game.seats[model.screen.actor].sheet
     return cells_of(sheet.c_cells(sheet.filled))[0]
 
 
@@ -24,9 +24,9 @@ def play_setup_by_rules(model, qtbot):
 
     rng = random.Random(3)
     while model.session.game.phase == "setup":
-        if model.session.awaiting_handoff:
+        if model.screen.awaiting_handoff:
             model.accept_handoff()
-        seat = model.session.actor
+        seat = model.screen.actor
         choice = random_setup(observe(model.session.game, seat), rng)
         assert model.take_decision(choice)
         assert model.confirm()
@@ -42,7 +42,7 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     play_setup_by_rules(model, qtbot)
     assert model.session.game.phase == "play"
     model.accept_handoff()
-    first = model.session.actor
+    first = model.screen.actor
     cell = any_c_cell(model)
     assert model.place_c(cell)
     assert model.confirm()  # seat 1 confirmed; seat 2 still deciding
@@ -55,9 +55,9 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     keeper2.resume(Autosave(tmp_path).load())
     assert record.to_record(again.session.game) == record.to_record(model.session.game)
     assert again.pending_state() == model.pending_state()
-    qtbot.waitUntil(lambda: again.session.actor is not None, timeout=5000)
+    qtbot.waitUntil(lambda: again.screen.actor is not None, timeout=5000)
     again.accept_handoff()
-    assert again.session.actor != first  # the confirmed seat is not asked again
+    assert again.screen.actor != first  # the confirmed seat is not asked again
     assert again.view().penalties == 0
     again.shutdown()
 

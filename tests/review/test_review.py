@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import random
 import threading
-import time
 
 import pytest
 
 from ruin_qt import review
 from ruin_qt.ai.expert import shared_pool
 from ruin_qt.review.result import categorize
+from ruin_qt.review.runner import ACTIVE
 from ruin_qt.rules import record
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.game import Game
@@ -80,33 +80,35 @@ def test_progress_counts_every_decision(solo_record):
     assert seen == [(0, 4), (1, 4), (2, 4), (3, 4), (4, 4)]
 
 
-def _cancel_latency(rec: dict, workers: int) -> float:
-    """Seconds from raising the cancel flag, in the middle of the work, to ``Cancelled``."""
+def _decisions_after_cancel(rec: dict, workers: int) -> int:
+    """Decisions reported done after the cancel flag rose (at the first
+    decision done), before ``Cancelled``: the cancel is polled within a
+    decision, not only at the end."""
     if workers > 1:
         shared_pool(workers)  # started beforehand: its start-up is not the cancel's
     flag = threading.Event()
-    raised_at: list[float] = []
+    after: list[int] = []
 
-    def cancel() -> None:
-        raised_at.append(time.perf_counter())
-        flag.set()
+    def progress(done: int, _total: int) -> None:
+        if flag.is_set():
+            after.append(done)
+        elif done >= 1:
+            flag.set()
 
-    timer = threading.Timer(0.5, cancel)
-    timer.start()
     with pytest.raises(review.Cancelled):
-        review.review(rec, 0, "default", cancelled=flag.is_set, workers=workers)
-    return time.perf_counter() - raised_at[0]
+        review.review(rec, 0, "default", progress=progress, cancelled=flag.is_set, workers=workers)
+    return len(after)
 
 
-def test_cancelling_stops_within_a_second():
+def test_cancelling_stops_within_the_decision_under_way():
     rec = game_record(["standard"], 22, rounds=4)
-    assert _cancel_latency(rec, workers=1) < 1.0
+    assert _decisions_after_cancel(rec, workers=1) == 0
 
 
 @pytest.mark.slow
-def test_cancelling_a_review_in_the_process_pool_stops_within_a_second():
+def test_cancelling_a_review_in_the_process_pool_stops_within_the_decisions_under_way():
     rec = game_record(["standard"], 22, rounds=4)
-    assert _cancel_latency(rec, workers=2) < 1.0
+    assert _decisions_after_cancel(rec, workers=2) <= ACTIVE  # those already running in the pool
 
 
 @pytest.mark.slow

@@ -1,5 +1,5 @@
-"""The table session, without Qt: whose turn it is, drafts, the hand-off, who
-may see what (R12), computer seats, resume."""
+"""The table session, without Qt: every seat's intents, drafts and undo, who
+may act, what each seat may see (R12), computer seats, resume."""
 
 from __future__ import annotations
 
@@ -19,16 +19,27 @@ from ruin_qt.session.views import Changes
 TABLE = [("Aki", "human"), ("Bo", "human"), ("CPU", "ai:random")]
 
 
-def decide(session: TableSession, rng: random.Random) -> Changes:
-    """The acting seat takes a random legal decision, built from its own view, and confirms."""
-    v = session.view(session.actor)
-    d = session.draft()
+def build(session: TableSession, seat: int, rng: random.Random) -> Changes:
+    """``seat`` builds a random legal decision gesture by gesture, from its own view."""
+    v = session.view(seat)
     if v.setup is not None:
-        new = d.replay(random_setup(v.obs, rng))
+        choice = random_setup(v.obs, rng)
+        ch = Changes()
+        for card in choice.keep:
+            ch |= session.toggle_keep(seat, card)
+        for card, cells in list(choice.roads) + list(choice.walls):
+            kind = "road" if (card, cells) in choice.roads else "wall"
+            ch |= session.place_piece(seat, kind, cells, card)
+        return ch
+    t = random_turn(v.obs, rng)
+    if t.action in ("A", "B"):
+        ch = session.place_piece(seat, t.draw_kind, t.cells)
+    elif t.action == "C":
+        ch = session.place_c(seat, t.cells[0])
     else:
-        new = d.replay(random_turn(v.obs, rng))
-    session.set_draft(new)
-    return session.confirm()
+        ch = session.take_none(seat)
+    # The rest of the turn (special action, walk, escape) in one step.
+    return ch | session.take_decision(seat, t)
 
 
 def answer_computers(session: TableSession, seats, rng: random.Random) -> Changes:
@@ -40,137 +51,170 @@ def answer_computers(session: TableSession, seats, rng: random.Random) -> Change
     return ch
 
 
-def through_setup(session: TableSession, ch: Changes, rng: random.Random) -> Changes:
-    while session.game.phase == "setup":
-        if ch.requests:
-            ch = answer_computers(session, ch.requests, rng)
-        elif session.awaiting_handoff:
-            ch = session.accept_handoff()
-        else:
-            ch = decide(session, rng)
-    return ch
-
-
-def play_to_the_end(session: TableSession, ch: Changes, rng: random.Random, on_step=None) -> None:
-    for _ in range(2000):
+def play_to_the_end(session: TableSession, ch: Changes, rng: random.Random) -> int:
+    """Every open seat builds its draft before any confirms; computers answer last.
+    Returns the rounds in which two human seats had open drafts at once."""
+    together = 0
+    for _ in range(500):
         if session.game.over:
-            return
-        if ch.requests:
-            ch = answer_computers(session, ch.requests, rng)
-            continue
-        if session.awaiting_handoff:
-            ch = session.accept_handoff()
-            continue
-        if on_step:
-            on_step(session)
-        ch = decide(session, rng)
+            return together
+        acting = sorted(session.may_act())
+        if len(acting) >= 2:
+            together += 1
+        for seat in acting:
+            build(session, seat, rng)
+        for seat in acting:
+            ch |= session.confirm(seat)
+        ch = answer_computers(session, ch.requests, rng) if ch.requests else Changes()
     pytest.fail("the game did not end")
 
 
-def test_R5_each_human_decides_behind_the_cover_and_the_computer_is_asked_at_once():
+def test_R5_R6_two_humans_and_a_computer_play_to_the_end_through_the_session_alone():
     s = TableSession()
     ch = s.new_game(TABLE, seed=4)
-    assert ch.started and ch.requests == (2,) and ch.handoff == 0
-    assert s.viewer == -1 and s.awaiting_handoff and s.actor == 0
+    assert ch.started and ch.requests == (2,) and s.may_act() == {0, 1}
+    together = play_to_the_end(s, ch, random.Random(4))
+    g = s.game
+    assert g.over and s.public().phase == "over" and s.public().final is not None and together > 5
+    assert s.may_act() == frozenset() and s.thinking() == []
+    again = record.replay(record.to_record(g))  # what was played is a legal record
+    assert again.scores() == g.scores()
+
+
+def test_R4_two_seats_build_drafts_in_the_same_round_and_confirm_in_any_order():
+    s = TableSession()
+    rng = random.Random(5)
+    ch = s.new_game(TABLE, seed=5)
+    for seat in (1, 0):  # seat 1 decides its setup before seat 0
+        build(s, seat, rng)
+        s.confirm(seat)
+    answer_computers(s, ch.requests, rng)
+    assert s.game.phase == "play" and s.may_act() == {0, 1}
+    build(s, 0, rng)
+    build(s, 1, rng)
+    d0, d1 = s.draft(0), s.draft(1)
+    assert d0.action is not None and d1.action is not None
+    ch = s.confirm(1)
+    assert ch.confirmed == (1,) and s.may_act() == {0} and s.draft(0) is d0  # seat 0's draft is untouched
     with pytest.raises(NotDeciding):
-        s.draft()  # the cover is up: nobody's draft takes gestures
-    ch = s.accept_handoff()
-    assert ch.viewer and s.viewer == 0 and s.view(0).step == "setup"
-    ch = decide(s, random.Random(1))
-    assert ch.handoff == 1 and ch.viewer and s.viewer == -1
-    s.accept_handoff()
-    decide(s, random.Random(2))
-    assert s.game.phase == "setup" and s.thinking() == [2]
-    ch = answer_computers(s, (2,), random.Random(3))
-    assert s.game.phase == "play" and ch.phase and ch.announced[0][0] == 0
-    assert ch.handoff == 0 and ch.requests == (2,)  # round 1 begins at once
+        s.place_c(1, (0, 0))  # a confirmed seat makes no more gestures
+    ch = s.confirm(0)
+    assert not ch.round_advanced and s.game.round == 0  # the computer has not answered yet
+    ch = answer_computers(s, (2,), rng)
+    assert ch.round_advanced and s.game.round == 1 and ch.announced[0][0] == 1
+    assert s.may_act() == {0, 1} and set(ch.new_drafts) == {0, 1}
 
 
-def test_R12_1_a_seat_view_is_only_for_the_seat_viewing():
-    s = TableSession()
-    s.new_game(TABLE, seed=5)
-    for seat in (0, 1, 2):
-        with pytest.raises(PermissionError):
-            s.view(seat)  # cover up
-    s.accept_handoff()
-    v = s.view(0)
-    assert v.seat == 0 and v.obs.seat == 0 and v.hand == tuple(s.game.seats[0].dealt_objectives)
-    for seat in (1, 2):
-        with pytest.raises(PermissionError):
-            s.view(seat)
-    with pytest.raises(PermissionError):
-        s.observation_for(0)  # only computer seats being asked get an observation
-
-
-def test_R12_a_confirmed_turn_is_shown_to_its_own_seat_only():
-    s = TableSession()
-    ch = s.new_game(TABLE, seed=6)
-    rng = random.Random(6)
-    ch = through_setup(s, ch, rng)
-    s.accept_handoff()
-    first = s.actor
-    d = s.draft()
-    cell = cells_of(d.start.sheet.c_cells(d.before))[0]
-    s.set_draft(d.draw_c(cell))
-    assert s.view(first).penalties == s.game.seats[first].penalties + 1  # the draft's penalty, R4.2
-    s.confirm()
-    assert s.viewer == -1 and s.awaiting_handoff and s.actor != first
-    s.accept_handoff()
-    other = s.view(s.actor)
-    assert other.draft.action is None and not other.drawn_cells  # nothing of the first seat's turn
-    assert s.public().seats[first].hand_size == len(s.game.seats[first].hand)
-    with pytest.raises(PermissionError):
-        s.view(first)
-
-
-def test_R4_a_refused_gesture_names_its_rule_and_changes_nothing():
+def test_R2_2_R4_2_a_refused_draw_names_its_rule_and_changes_nothing():
     s = TableSession()
     s.new_game([("Aki", "human")], seed=7)
-    d = s.draft()
-    setup = random_setup(s.view(0).obs, random.Random(7))
-    s.set_draft(d.replay(setup))
-    s.confirm()
-    before = s.draft()
+    s.take_decision(0, random_setup(s.view(0).obs, random.Random(7)))
+    s.confirm(0)
+    before = s.draft(0)
     with pytest.raises(RuleError) as e:
-        s.propose(lambda d: d.draw("road", [(0, 0), (0, 1)]))
-    assert e.value.rule.startswith("R") and e.value.code
-    assert s.draft() is before and s.view(0).sheet.state_key() == s.game.seats[0].sheet.state_key()
+        s.place_piece(0, "road", [(0, 0), (0, 1)])
+    assert e.value.rule == "R2.2" and e.value.code  # not the active card's piece
+    assert s.draft(0) is before and s.view(0).sheet.state_key() == s.game.seats[0].sheet.state_key()
     with pytest.raises(RuleError) as e:
-        s.confirm()  # nothing drawn yet
+        s.confirm(0)  # nothing drawn yet
     assert e.value.rule == "R4.2"
+    with pytest.raises(RuleError) as e:
+        s.move_to(0, (8, 8))  # movement comes after the draw
+    assert e.value.rule == "R4.2" and e.value.code == "draw_first"
+    with pytest.raises(RuleError) as e:
+        s.take_none(0)  # drawing nothing only when A, B and C are all impossible
+    assert e.value.rule == "R4.2"
+    assert s.draft(0) is before and not s.can_undo(0)  # no refusal left a step in the history
 
 
-def test_a_draft_of_another_decision_is_refused():
+def test_R4_3_R4_5_R5_refused_specials_escape_and_setup_gestures():
     s = TableSession()
     s.new_game([("Aki", "human")], seed=8)
-    old = s.draft()
-    s.set_draft(old.replay(random_setup(s.view(0).obs, random.Random(8))))
-    s.confirm()
-    with pytest.raises(ValueError):
-        s.set_draft(old)  # a setup draft, in round 1
+    with pytest.raises(RuleError) as e:
+        s.place_c(0, (1, 1))  # no action C in setup
+    assert e.value.rule == "R5"
+    with pytest.raises(RuleError) as e:
+        s.toggle_keep(0, 999)
+    assert e.value.rule == "R5.3"
+    s.take_decision(0, random_setup(s.view(0).obs, random.Random(8)))
+    s.confirm(0)
+    with pytest.raises(RuleError) as e:
+        s.take_special(0, "extra", s.view(0).hand[0])  # the draw comes first
+    assert e.value.rule == "R4.3"
+    d = s.draft(0)
+    s.place_c(0, cells_of(d.start.sheet.c_cells(d.before))[0])
+    with pytest.raises(RuleError) as e:
+        s.set_escape(0, True)  # no escape in stage 1
+    assert e.value.rule == "R4.5" and e.value.code == "escape_stage_1"
+    with pytest.raises(RuleError) as e:
+        s.toggle_keep(0, s.view(0).hand[0])
+    assert e.value.rule == "R5"
 
 
-def test_solo_the_human_keeps_the_screen_and_each_round_starts_a_new_draft():
+def test_undo_and_redo_through_the_session():
     s = TableSession()
-    ch = s.new_game([("Aki", "human")], seed=9)
-    assert ch.handoff is None and s.viewer == 0 and ch.new_draft
+    s.new_game([("Aki", "human"), ("Bo", "human")], seed=9)
     rng = random.Random(9)
-    rounds = []
+    for seat in (0, 1):
+        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
+        s.confirm(seat)
+    start = s.draft(0)
+    cell = cells_of(start.start.sheet.c_cells(start.before))[0]
+    assert not s.can_undo(0) and s.undo(0) == Changes()
+    assert s.place_c(0, cell).drafts == (0,)
+    drawn = s.draft(0)
+    other = s.draft(1)
+    reach = drawn.reach()
+    target = next(c for c in reach if c != drawn.start_cell)
+    s.move_to(0, target)
+    assert s.undo(0).drafts == (0,) and s.draft(0) == drawn
+    assert s.undo(0) and s.draft(0) == start and not s.can_undo(0)
+    assert s.draft(1) is other  # seat 1's draft has its own history
+    assert s.redo(0) and s.draft(0) == drawn
+    assert s.redo(0) and s.draft(0).path[-1] == target and not s.can_redo(0)
+    s.undo(0)
+    s.clear(0)  # a new gesture forgets what was undone
+    assert s.draft(0) == start and not s.can_redo(0) and s.can_undo(0)
+    s.undo(0)
+    assert s.draft(0) == drawn
+    assert s.draft(0).can_confirm()
+    s.confirm(0)
+    with pytest.raises(NotDeciding):
+        s.undo(0)  # a confirmed decision has no history any more
 
-    def check(session):
-        assert session.viewer == 0 and not session.awaiting_handoff
-        assert session.view(0).draft == session.fresh_draft()  # nothing carried over
-        rounds.append(session.game.round)
 
-    play_to_the_end(s, ch, rng, check)
-    assert rounds == [0] + list(range(len(rounds) - 1)) and len(rounds) > 10  # setup, then one decision a round
-    assert s.public().final is not None and s.public().winners == (0,)
+def test_R12_1_each_seat_view_carries_its_own_private_side_only():
+    s = TableSession()
+    rng = random.Random(6)
+    ch = s.new_game(TABLE, seed=6)
+    for seat in (0, 1):
+        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
+        s.confirm(seat)
+    answer_computers(s, ch.requests, rng)
+    d = s.draft(0)
+    s.place_c(0, cells_of(d.start.sheet.c_cells(d.before))[0])
+    g = s.game
+    for seat in (0, 1, 2):
+        v = s.view(seat)
+        assert v.seat == seat and v.obs == observe(g, seat)
+        assert v.hand == tuple(g.seats[seat].hand)
+        others = [o for o in range(3) if o != seat]
+        assert all(v.obs.hand != tuple(g.seats[o].hand) or g.seats[o].hand == g.seats[seat].hand for o in others)
+    assert s.view(0).draft is s.draft(0) and s.view(0).penalties == g.seats[0].penalties + 1  # R4.2
+    v1 = s.view(1)
+    assert v1.draft is s.draft(1) and not v1.drawn_cells and v1.penalties == g.seats[1].penalties
+    assert v1.sheet.state_key() == g.seats[1].sheet.state_key()  # nothing of seat 0's draft
+    assert s.view(2).draft is None and not s.view(2).acting
+    with pytest.raises(PermissionError):
+        s.observation_for(0)  # only computer seats being asked get an observation
+    with pytest.raises(PermissionError):
+        s.view(3)
 
 
 def test_a_broken_computer_answer_is_replaced_by_a_legal_random_one():
     s = TableSession()
     ch = s.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=10)
-    assert ch.requests == (0, 1) and s.viewer == -1
+    assert ch.requests == (0, 1) and s.may_act() == frozenset()
     s.submit_computer(0, RuntimeError("the brain crashed"), "fallback:0")
     s.submit_computer(1, Turn("A", ((0, 0),)), "fallback:1")  # not even a setup
     assert s.game.phase == "play" and all(c is not None for c in s.game.setup_choices)
@@ -179,27 +223,17 @@ def test_a_broken_computer_answer_is_replaced_by_a_legal_random_one():
     assert s.submit_computer(0, None, "x") == Changes()  # an answer nobody waits for
 
 
-def test_R11_5_once_the_game_is_over_every_sheet_may_be_shown():
-    s = TableSession()
-    ch = s.new_game(TABLE, seed=11)
-    play_to_the_end(s, ch, random.Random(11))
-    p = s.public()
-    assert p.phase == "over" and s.viewer in p.humans
-    assert s.viewer in [w for w in p.winners if w in p.humans] or not set(p.winners) & set(p.humans)
-    for seat in range(3):
-        v = s.view(seat)
-        assert v.score == p.final[seat]
-        assert s.view_final_sheet(seat).viewer or s.viewer == seat
-
-
 def test_pending_state_survives_a_resume():
     s = TableSession()
     ch = s.new_game(TABLE, seed=12)
     rng = random.Random(12)
-    ch = through_setup(s, ch, rng)
-    s.accept_handoff()
-    first = s.actor
-    decide(s, rng)
+    for seat in (0, 1):
+        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
+        s.confirm(seat)
+    answer_computers(s, ch.requests, rng)
+    first = 1
+    s.take_decision(first, random_turn(s.view(first).obs, rng))
+    s.confirm(first)
     pending = s.pending_state()
     assert pending["round"] == s.game.round + 1 and list(pending["turns"]) == [str(first)]
 
@@ -207,7 +241,8 @@ def test_pending_state_survives_a_resume():
     ch = again.resume(record.replay(record.to_record(s.game)), pending)
     assert ch.started and again.pending_state() == pending
     ch = again.begin()
-    assert set(ch.requests) == {2} and again.actor != first  # the confirmed seat is not asked again
+    assert set(ch.requests) == {2} and again.may_act() == {0}  # the confirmed seat is not asked again
+    assert again.view(first).draft.turn() == s.view(first).draft.turn() and not again.view(first).acting
     broken = TableSession()
     broken.resume(record.replay(record.to_record(s.game)), {"round": s.game.round + 1, "turns": {"0": {"x": 1}}})
     assert broken.pending_state()["turns"] == {}
@@ -216,14 +251,14 @@ def test_pending_state_survives_a_resume():
 def test_setup_confirmed_before_a_kill_is_shown_to_its_seat_after_resume():
     s = TableSession()
     s.new_game([("Aki", "human"), ("CPU", "ai:random")], seed=13)
-    s.set_draft(s.draft().replay(random_setup(s.view(0).obs, random.Random(13))))
-    s.confirm()
-    assert s.game.phase == "setup" and s.viewer == 0
+    s.take_decision(0, random_setup(s.view(0).obs, random.Random(13)))
+    s.confirm(0)
+    assert s.game.phase == "setup" and s.may_act() == frozenset()
     shown = s.view(0).sheet.state_key()
     again = TableSession()
     again.resume(record.replay(record.to_record(s.game)), s.pending_state())
     again.begin()
-    assert again.viewer == 0 and again.view(0).sheet.state_key() == shown
+    assert again.may_act() == frozenset() and again.view(0).sheet.state_key() == shown
 
 
 def test_public_view_carries_nothing_private():
@@ -238,11 +273,3 @@ def test_public_view_carries_nothing_private():
     assert observe(s.game, 0).seat == 0
 
 
-def test_R11_5_a_finished_game_opened_from_a_file_shows_a_final_sheet():
-    s = TableSession()
-    ch = s.new_game([("CPU 1", "ai:random"), ("Aki", "human")], seed=15)
-    play_to_the_end(s, ch, random.Random(15))
-    again = TableSession()
-    ch = again.resume(record.replay(record.to_record(s.game)))
-    assert ch.over and ch.viewer and again.viewer == 1  # the human's sheet, not a blank table
-    assert again.view(again.viewer).score == again.public().final[1]

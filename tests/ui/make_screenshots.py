@@ -42,7 +42,7 @@ def main() -> int:
     def pump(n=20):
         for _ in range(n):
             app.processEvents()
-            m.pool.waitForDone(5)
+            m.runner.wait_idle(5)
 
     def save(name, widget=None):
         pump(3)
@@ -93,7 +93,7 @@ def main() -> int:
                 pump()
             if m.step() != "draw":
                 continue
-            t = random_turn(observe(m.session.game, m.session.actor), rng)
+            t = random_turn(observe(m.session.game, m.screen.actor), rng)
             m.take_decision(t)
             m.confirm()
     pump(40)
@@ -101,7 +101,7 @@ def main() -> int:
         w.cover.button.click()
         pump()
     # mid-game: a ghost over the sheet
-    obs = observe(m.session.game, m.session.actor)
+    obs = observe(m.session.game, m.screen.actor)
     opts = obs.sheet.legal_placements(obs.active_card, "road", obs.sheet.filled)
     if opts:
         driver.hover(view, driver.anchor_cursor(opts[0].cells))
@@ -127,7 +127,7 @@ def main() -> int:
         if m.step() == "handoff":
             m.accept_handoff()
         if m.step() == "draw":
-            t = random_turn(observe(m.session.game, m.session.actor), rng)
+            t = random_turn(observe(m.session.game, m.screen.actor), rng)
             m.take_decision(t)
             if t.escape:
                 m.set_escape(True)

@@ -11,8 +11,8 @@ from ruin_qt.ai.random_policy import random_setup, random_turn
 def step(model, qtbot, rng: random.Random) -> None:
     """One confirmed random decision of the seat deciding now (a player's
     step), the cover accepted first if it is up."""
-    qtbot.waitUntil(lambda: model.session.awaiting_handoff or model.view() is not None, timeout=5000)
-    if model.session.awaiting_handoff:
+    qtbot.waitUntil(lambda: model.screen.awaiting_handoff or model.view() is not None, timeout=5000)
+    if model.screen.awaiting_handoff:
         model.accept_handoff()
     obs = model.view().obs
     decision = random_setup(obs, rng) if model.public().phase == "setup" else random_turn(obs, rng)

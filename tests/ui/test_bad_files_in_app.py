@@ -26,19 +26,15 @@ def test_open_game_and_open_replay_refuse_every_bad_file(window, qtbot, tmp_path
 
 
 def test_hostile_files_get_a_message_and_never_block_the_window(window, qtbot, tmp_path):
-    """A FIFO, a folder, /dev/zero, a sparse 16 GB file, a lone surrogate in a name."""
-    import time
-
-    from ruin_qt.ui.windows import replay_window  # noqa: F401 - imported before the clock runs
+    """A FIFO, a folder, /dev/zero, a sparse 16 GB file, a lone surrogate in a name:
+    a blocking read of the FIFO, or one past the cap of the others, would
+    hang the test, so finishing is the check (their timing: ``bench --ui``)."""
     from tests.app.test_hostile_files import hostile
 
     window.start_game([("Aki", "human")], seed=3)
     for name, path in hostile(tmp_path).items():
         for open_it in (window.open_file, window.open_replay_file):
-            t = time.perf_counter()
             result = open_it(path)
-            elapsed = time.perf_counter() - t
-            assert elapsed < 0.1, (name, open_it.__name__, elapsed)
             if result is False or result is None:
                 assert window.message_box is not None and window.message_box.text(), name
                 window.message_box.close()

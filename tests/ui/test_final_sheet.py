@@ -117,7 +117,7 @@ def test_a_finished_game_opened_from_a_file_shows_every_final_sheet(window, qtbo
     assert window.open_file(str(path))
     dlg = window.scoreboard
     assert dlg is not None and dlg.isVisible()
-    assert window.scene.cell_states() == sheet_states(beginners.seats[window.model.session.viewer].sheet)
+    assert window.scene.cell_states() == sheet_states(beginners.seats[window.model.screen.viewer].sheet)
     assert len(dlg.sheets) == 2
     assert dlg.totals() == [s.total for s in beginners.scores()]
     for seat, (paper, sc) in enumerate(zip(dlg.sheets, beginners.scores())):

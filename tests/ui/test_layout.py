@@ -55,7 +55,7 @@ def problems(window) -> list[str]:
 
 def pump(qtbot, window):
     qtbot.wait(1)
-    window.model.pool.waitForDone(50)
+    window.model.runner.wait_idle(50)
     qtbot.wait(1)
 
 

@@ -84,7 +84,7 @@ def test_a_game_at_every_limit_is_saved_and_resumed_identical(window, qtbot, dat
     ok_button(dlg).click()
     m = window.model
     assert m.public().seed == SEED_MAX and m.public().names == names
-    qtbot.waitUntil(lambda: m.session.awaiting_handoff, timeout=5000)
+    qtbot.waitUntil(lambda: m.screen.awaiting_handoff, timeout=5000)
     rec = record.to_record(m.session.game)
     # As a kill leaves it: only what the last step's save committed.
     saved = Autosave(data_dir).load()

@@ -49,13 +49,13 @@ def assert_private_hidden(window, hidden_seats):
     """Nothing of ``hidden_seats`` in the scene or any visible widget."""
     m, scene = window.model, window.scene
     for item in scene.items():
-        assert getattr(item, "seat", None) == m.session.viewer and m.session.viewer not in hidden_seats, item
+        assert getattr(item, "seat", None) == m.screen.viewer and m.screen.viewer not in hidden_seats, item
     shown = visible_text()
-    mine = objective_texts(m, private_cards(m, m.session.viewer)) if m.session.viewer >= 0 else set()
+    mine = objective_texts(m, private_cards(m, m.screen.viewer)) if m.screen.viewer >= 0 else set()
     for seat in hidden_seats:
         for label in objective_texts(m, private_cards(m, seat)) - mine:
             assert label not in shown, (seat, label)
-    if m.session.viewer < 0:
+    if m.screen.viewer < 0:
         assert not scene.items()
         assert not window.player_panel.isEnabled()
         assert window.player_panel.hand.count() == 0
@@ -72,14 +72,14 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
     covers = 0
     for _decision in range(8):  # 2 setups, then 3 rounds of two human turns
         qtbot.waitUntil(lambda: m.step() == "handoff", timeout=5000)
-        seat = m.session.actor
+        seat = m.screen.actor
         assert window.cover.isVisible()
         covers += 1
         assert names[seat] in window.cover.title.text()
         assert_private_hidden(window, {0, 1, 2})
         qtbot.mouseClick(window.cover, Qt.MouseButton.LeftButton)
         assert not window.cover.isVisible()
-        assert m.session.viewer == seat
+        assert m.screen.viewer == seat
         other = 1 - seat
         assert_private_hidden(window, {other, 2})
         assert window.player_panel.title() == names[seat]
@@ -96,7 +96,7 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
         if m.public().phase == "over":
             break
         # Straight after confirming, the sheet is gone before anyone else looks.
-        assert m.session.viewer == -1
+        assert m.screen.viewer == -1
         assert_private_hidden(window, {0, 1, 2})
     assert covers >= 6
     assert 2 not in viewers, "a computer seat's sheet was shown"
@@ -111,7 +111,7 @@ def test_after_the_game_every_sheet_can_be_looked_at(qtbot):
         model.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=4)
     for seat in (0, 1):
         assert model.view_final_sheet(seat)
-        assert model.session.viewer == seat
+        assert model.screen.viewer == seat
         assert model.view().seat == seat
     model.shutdown()
     fresh = GameModel()
@@ -129,12 +129,12 @@ def test_a_finished_pass_and_play_game_shows_a_winners_sheet_and_the_seats(windo
     window.start_game([("Aki", "human"), ("Bo", "human")], seed=4)
     play_to_the_end(window, qtbot, random.Random(3))
     qtbot.waitUntil(lambda: window.scoreboard is not None, timeout=5000)
-    assert m.session.viewer == m.session.game.winners()[0]
+    assert m.screen.viewer == m.session.game.winners()[0]
     assert window.scene.items(), "the final sheet is drawn"
     assert window.public_tabs.currentIndex() == 1
     assert "Seats tab" in window.turn_panel.instructions.text()
-    other = 1 - m.session.viewer
+    other = 1 - m.screen.viewer
     window.seats_table.cellClicked.emit(other, 0)
-    assert m.session.viewer == other
+    assert m.screen.viewer == other
     window.start_game([("Aki", "human"), ("Bo", "human")], seed=5)
     assert window.public_tabs.currentIndex() == 0

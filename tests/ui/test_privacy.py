@@ -38,7 +38,7 @@ class Spy:
             getattr(m, name).connect(lambda *args, name=name: self._seen(name, args))
 
     def _seen(self, name: str, args: tuple) -> None:
-        s = self.m.session
+        s = self.m.screen
         self.log.append((name, args, s.viewer, s.awaiting_handoff))
         if name in PRIVATE:
             check_own(name, args, self.m.view())

@@ -13,7 +13,7 @@ from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 
 def play_human(m, rng):
-    seat = m.session.actor
+    seat = m.screen.actor
     if m.step() == "setup":
         assert m.take_decision(random_setup(observe(m.session.game, seat), rng))
     else:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 
 import pytest
 
+from ruin_qt import review as reviews
 from ruin_qt.ai.match import play_game
-from ruin_qt.bench_ui import GapMeter
 from ruin_qt.rules import record
 from ruin_qt.ui.windows.review_window import ReviewWindow
 
@@ -40,24 +41,32 @@ def quick(window: ReviewWindow) -> None:
 
 
 @pytest.mark.slow
-def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record):
+def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeypatch):
     cache = MemoryCache()
+    ran_on: list[threading.Thread] = []
+    shown_on: list[threading.Thread] = []
+    review = reviews.review
+
+    def watched(*args, **kwargs):
+        ran_on.append(threading.current_thread())
+        return review(*args, **kwargs)
+
+    monkeypatch.setattr(reviews, "review", watched)
     w = ReviewWindow(solo_record, 0, cache, workers=2)  # as the app runs it: the Expert's process pool
     qtbot.addWidget(w)
+    on_progress = w._on_progress
+    monkeypatch.setattr(w, "_on_progress", lambda *a: (shown_on.append(threading.current_thread()), on_progress(*a)))
     w.show()
     quick(w)
-    meter = GapMeter()
     w.start_button.click()
     assert w.progress.isVisible() and w.cancel_button.isVisible()
-    meter.start()
-    gaps = []
-    w._job.done.connect(lambda *_: gaps.extend(meter.gaps))  # the gaps while the review ran
     qtbot.waitUntil(lambda: w.review is not None, timeout=120000)
-    meter.stop()
     qtbot.waitUntil(lambda: not w.progress.isVisible(), timeout=5000)
     r = w.review
     assert r is not None and w.decisions.count() == len(r.decisions) > 10
-    assert gaps and max(gaps) <= 50, max(gaps)  # the window stays live while the Expert thinks
+    main = threading.main_thread()
+    assert ran_on and all(t is not main for t in ran_on)  # the Expert thinks off the UI thread
+    assert shown_on and all(t is main for t in shown_on)  # the window only receives its progress
     assert "Accuracy" in w.summary.text()
     assert len(w.points.data) == len(r.decisions)  # the curve, one point a decision
     if r.key_moments:  # a key moment jumps to its decision
@@ -73,20 +82,23 @@ def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record):
     qtbot.addWidget(again)
     quick(again)
     again.start_button.click()  # kept: shown at once, nothing to run
-    assert again._job is None and again.review is not None
+    assert again._op is None and again.review is not None
     assert again.review.to_json() == r.to_json()
 
 
 @pytest.mark.slow
-def test_a_review_can_be_cancelled_within_a_second(qtbot, solo_record):
+def test_a_review_is_cancelled_at_once_and_its_work_stops(qtbot, solo_record):
     w = ReviewWindow(solo_record, 0, None, workers=1)
     qtbot.addWidget(w)
     w.show()
     w.start_button.click()
     qtbot.waitUntil(lambda: w.progress.value() >= 1, timeout=60000)
-    w.cancel_button.click()
-    qtbot.waitUntil(lambda: w._job is None, timeout=1000)  # the work stops within a second
-    assert w.review is None and "cancelled" in w.summary.text()
+    op = w._op
+    w.cancel_button.click()  # no wait for the worker: the window is free at once
+    assert w._op is None and not w.progress.isVisible() and "cancelled" in w.summary.text()
+    assert w.runner.wait_idle(60000) and op.done  # the review saw the flag and stopped on its own
+    qtbot.wait(10)
+    assert w.review is None and w.start_button.isEnabled()  # its answer, if any, was dropped
 
 
 def test_the_final_sheet_and_the_replay_window_offer_a_review(window, qtbot, solo_record, tmp_path, monkeypatch):

@@ -25,8 +25,8 @@ def two_humans(window):
 def test_r12_deck_list_during_setup_shows_only_the_deck_size(window, qtbot):
     m = two_humans(window)
     rng = random.Random(1)
-    qtbot.waitUntil(lambda: m.session.awaiting_handoff or m.view() is not None, timeout=5000)
-    if m.session.awaiting_handoff:
+    qtbot.waitUntil(lambda: m.screen.awaiting_handoff or m.view() is not None, timeout=5000)
+    if m.screen.awaiting_handoff:
         m.accept_handoff()
     window.show_cards()
     b = window.browser

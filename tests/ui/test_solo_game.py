@@ -16,7 +16,7 @@ from . import driver
 
 def setup_through_view(window, qtbot, seat, rng):
     m, view, scene, panel = window.model, window.view, window.scene, window.turn_panel
-    assert m.step() == "setup" and m.session.viewer == seat
+    assert m.step() == "setup" and m.screen.viewer == seat
     choice = random_setup(observe(m.session.game, seat), rng)  # which legal setup to draw: the rules know
     dealt = list(m.view().setup.dealt_objectives)
     for card in choice.keep:
@@ -34,7 +34,7 @@ def setup_through_view(window, qtbot, seat, rng):
 
 def pick_draw(m):
     """A legal draw for the acting seat, straight from the rules."""
-    obs = observe(m.session.game, m.session.actor)
+    obs = observe(m.session.game, m.screen.actor)
     sheet = obs.sheet
     for kind in ("road", "wall"):
         opts = sheet.legal_placements(obs.active_card, kind, sheet.filled)

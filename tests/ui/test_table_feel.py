@@ -41,27 +41,27 @@ def test_item1_new_game_asks_before_leaving_an_unfinished_game(window, qtbot):
     m = start_solo(window, qtbot)
     seed = m.public().seed
     autosave = window.keeper.autosave.path.read_bytes()
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     answer(window, qtbot, QMessageBox.StandardButton.Cancel)
     assert window.new_game_dialog is None and m.public().seed == seed
     assert window.keeper.autosave.path.read_bytes() == autosave  # not overwritten without an answer
-    window.act_daily.trigger()
+    window.menus.act_daily.trigger()
     answer(window, qtbot, QMessageBox.StandardButton.Discard)
     assert m.public().seed != seed  # the daily challenge replaced it, as asked
 
 
 def test_item1_quit_asks_and_cancel_keeps_the_window(window, qtbot):
     start_solo(window, qtbot)
-    window.act_quit.trigger()
+    window.menus.act_quit.trigger()
     answer(window, qtbot, QMessageBox.StandardButton.Cancel)
     assert window.isVisible()
-    window.act_quit.trigger()
+    window.menus.act_quit.trigger()
     answer(window, qtbot, QMessageBox.StandardButton.Discard)
     assert not window.isVisible() and not window.keeper.autosave.exists()
 
 
 def test_item1_nothing_to_lose_nothing_asked(window, qtbot):
-    window.act_new.trigger()  # no game yet
+    window.menus.act_new.trigger()  # no game yet
     assert window.guard.box is None and window.new_game_dialog is not None
     window.new_game_dialog.reject()
 
@@ -88,8 +88,8 @@ def test_item3_every_turn_command_has_a_shortcut_in_its_tooltip_and_the_controls
         assert a.shortcuts(), a.text()
         key = a.shortcuts()[0].toString()
         assert key and key in a.toolTip(), (a.text(), a.toolTip())
-    window.act_controls.trigger()
-    page = window.controls_dialog.text.toPlainText()
+    window.menus.act_controls.trigger()
+    page = window.menus.controls_dialog.text.toPlainText()
     for a in actions:
         assert a.shortcuts()[0].toString() in page
     for key in ("R", "F", "Space", "Enter"):
@@ -263,7 +263,7 @@ def test_item9_a_route_that_can_never_be_completed_says_why():
 def test_item17_the_turn_menu_follows_the_buttons(window, qtbot):
     start_solo(window, qtbot)
     panel = window.turn_panel
-    assert not window.act_confirm.isEnabled() and not panel.confirm_button.isEnabled()
+    assert not window.turn_panel.actions.confirm.isEnabled() and not panel.confirm_button.isEnabled()
     assert isinstance(panel.confirm_button, QPushButton)
 
 
@@ -346,7 +346,7 @@ def english_words(window) -> set[str]:
     from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QListWidget, QTableWidget
 
     found = set()
-    texts = [window.windowTitle()] + [m.title() for m in window.menuBar().findChildren(type(window.game_menu))]
+    texts = [window.windowTitle()] + [m.title() for m in window.menuBar().findChildren(type(window.menus.game_menu))]
     for w in window.findChildren(QWidget):
         if not w.isVisible():
             continue
@@ -391,7 +391,7 @@ def test_item15_nothing_english_remains_after_switching(window, qtbot, monkeypat
 
 
 def test_item17_the_new_game_dialog_shrinks_with_fewer_seats(window, qtbot):
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     dlg = window.new_game_dialog
     dlg.count.setValue(4)
     qtbot.wait(5)
@@ -404,20 +404,20 @@ def test_item17_the_new_game_dialog_shrinks_with_fewer_seats(window, qtbot):
 def test_item17_the_daily_challenge_says_its_day_and_goal(window):
     from PySide6.QtCore import QDate
 
-    tip = window.act_daily.toolTip()
+    tip = window.menus.act_daily.toolTip()
     assert QDate.currentDate().toString(Qt.DateFormat.ISODate) in tip and "300 VP" in tip
 
 
 def test_item11_12_the_view_menu_switches_the_look_and_remembers_it(window, qtbot):
     from ruin_qt.ui.common import style
 
-    assert not window.act_contrast.isChecked()
+    assert not window.menus.act_contrast.isChecked()
     try:
-        window.act_contrast.trigger()
+        window.menus.act_contrast.trigger()
         assert style.high_contrast() and window.settings.high_contrast()
-        window.act_animations.trigger()
+        window.menus.act_animations.trigger()
         assert not window.settings.animations()
     finally:
-        window.act_contrast.trigger()
-        window.act_animations.trigger()
+        window.menus.act_contrast.trigger()
+        window.menus.act_animations.trigger()
     assert not style.high_contrast() and window.settings.animations()

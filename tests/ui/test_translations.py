@@ -129,7 +129,7 @@ def test_placeholders_markup_rule_ids_and_mnemonics_match(lang, problems):
 
 def test_japanese_menu_mnemonics_trail_in_brackets(problems):
     assert not _of_kind(problems["ja"], "mnemonic style")
-    assert _lookup("ja")[("MainWindow", "&New Game…")] == ["新しいゲーム(&N)…"]
+    assert _lookup("ja")[("MainMenus", "&New Game…")] == ["新しいゲーム(&N)…"]
 
 
 def test_japanese_uses_the_phrase_book_terms(problems):
@@ -226,15 +226,15 @@ def test_lrelease_reports_nothing_unfinished(tmp_path):
 def _visible_texts(w) -> dict[str, str]:
     return {
         "title": w.windowTitle(),
-        "game_menu": w.game_menu.title(),
-        "turn_menu": w.edit_menu.title(),
-        "view_menu": w.view_menu.title(),
-        "help_menu": w.help_menu.title(),
-        "new_action": w.act_new.text(),
-        "welcome_button": w.welcome_button.text(),
-        "welcome_daily": w.welcome_daily.text(),
-        "welcome_open": w.welcome_open.text(),
-        "welcome_rules": w.welcome_rules.text(),
+        "game_menu": w.menus.game_menu.title(),
+        "turn_menu": w.menus.edit_menu.title(),
+        "view_menu": w.menus.view_menu.title(),
+        "help_menu": w.menus.help_menu.title(),
+        "new_action": w.menus.act_new.text(),
+        "welcome_button": w.welcome.new_button.text(),
+        "welcome_daily": w.welcome.daily_button.text(),
+        "welcome_open": w.welcome.open_button.text(),
+        "welcome_rules": w.welcome.rules_button.text(),
         "tab_announcements": w.public_tabs.tabText(0),
         "tab_seats": w.public_tabs.tabText(1),
     }
@@ -268,7 +268,8 @@ def test_language_switches_at_run_time(built_qm, window, qapp, english_after):
     qapp.processEvents()
     japanese = _visible_texts(window)
     ja = _lookup("ja")
-    context = {k: "WelcomePage" if k.startswith("welcome") else "MainWindow" for k in SOURCES}
+    context = {k: "WelcomePage" if k.startswith("welcome") else
+               "MainMenus" if k.endswith(("_menu", "_action")) else "MainWindow" for k in SOURCES}
     assert japanese == {k: ja[(context[k], src)][0] for k, src in SOURCES.items()}
     assert japanese["new_action"] == "新しいゲーム(&N)…"
     assert japanese["game_menu"] == "ゲーム(&G)"
@@ -313,9 +314,9 @@ def test_rules_summary_follows_the_language(built_qm, window, qapp, english_afte
     from ruin_qt.app import i18n
 
     i18n.install_language("en")
-    window.show_rules()
+    window.menus.show_rules()
     qapp.processEvents()
-    dlg = window.rules_dialog
+    dlg = window.menus.rules_dialog
     assert "victory points" in dlg.text.toPlainText()
     i18n.install_language("ja")
     qapp.processEvents()

@@ -59,7 +59,7 @@ def test_the_tutorial_can_be_completed_through_the_window(window, qtbot, monkeyp
     brain, rng = StandardBrain(), random.Random(1)
     try:
         i18n.install_language(lang)
-        qtbot.mouseClick(window.welcome_tutorial, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.welcome.tutorial_button, Qt.MouseButton.LeftButton)
         assert t.active and step(t) == "welcome" and tpanel.isVisible() and tpanel.next_button.isVisible()
         qtbot.mouseClick(tpanel.next_button, Qt.MouseButton.LeftButton)
         assert step(t) == "keep" and host.highlight.isVisible()

@@ -7,12 +7,12 @@ from PySide6.QtCore import Qt
 
 def test_welcome_buttons_start_the_rules_and_the_daily_challenge(window, qtbot):
     assert window.pages.currentIndex() == 0
-    assert window.welcome_button.isDefault()
-    qtbot.mouseClick(window.welcome_rules, Qt.MouseButton.LeftButton)
-    assert window.rules_dialog is not None and window.rules_dialog.isVisible()
-    window.rules_dialog.close()
-    assert window.welcome_daily.toolTip() == window.act_daily.toolTip() != ""
-    qtbot.mouseClick(window.welcome_daily, Qt.MouseButton.LeftButton)
+    assert window.welcome.new_button.isDefault()
+    qtbot.mouseClick(window.welcome.rules_button, Qt.MouseButton.LeftButton)
+    assert window.menus.rules_dialog is not None and window.menus.rules_dialog.isVisible()
+    window.menus.rules_dialog.close()
+    assert window.welcome.daily_button.toolTip() == window.menus.act_daily.toolTip() != ""
+    qtbot.mouseClick(window.welcome.daily_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.model.session.game is not None, timeout=5000)
     assert window.model.session.game.n == 1  # the daily challenge is solo
     assert window.pages.currentIndex() == 1

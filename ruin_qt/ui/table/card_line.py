@@ -187,6 +187,7 @@ class CardLineWidget(Retranslating, QWidget):
 
     def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
+        self.setObjectName("card_line")
         self.model = model
         self.faces = [CardFace(self) for _ in range(3)]
         self.title = QLabel(self)

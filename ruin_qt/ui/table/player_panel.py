@@ -29,11 +29,13 @@ __all__ = ["PlayerPanel", "SeatsTable", "Track"]
 class PlayerPanel(Retranslating, QGroupBox):
     def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
+        self.setObjectName("player_panel")
         self.model = model
         self.gems = Track("gem", 10, self)
         self.penalties = Track("penalty", 10, self)
         self._tracks_seat: int | None = None  # whose marks the tracks show (a new one is not animated)
         self.hand = ObjectiveList(self)
+        self.hand.setObjectName("hand")
         self.gems_label, self.pen_label, self.hand_label = QLabel(self), QLabel(self), QLabel(self)
         self.score_box = QGroupBox(self)
         self.score_sheet = ScoreSheet(self.score_box)  # the paper's score boxes, two rows of three

@@ -43,6 +43,7 @@ class TurnPanel(Retranslating, QWidget):
 
         # setup
         self.setup_box = QGroupBox(self)
+        self.setup_box.setObjectName("setup_box")
         self.keep_label = QLabel(self.setup_box)
         self.keep_boxes = [QCheckBox(self.setup_box) for _ in range(4)]
         self.cards_label = QLabel(self.setup_box)
@@ -68,8 +69,10 @@ class TurnPanel(Retranslating, QWidget):
         self.rotate_button = QPushButton(self.play_box)
         self.mirror_button = QPushButton(self.play_box)
         self.c_button = QPushButton(self.play_box)
+        self.c_button.setObjectName("c_button")
         self.none_button = QPushButton(self.play_box)
         self.extra_button = QPushButton(self.play_box)
+        self.extra_button.setObjectName("extra_button")
         self.warp_button = QPushButton(self.play_box)
         self.escape_button = QPushButton(self.play_box)
         pl = QGridLayout(self.play_box)  # two columns: long words (Japanese) still fit a narrow panel
@@ -100,6 +103,7 @@ class TurnPanel(Retranslating, QWidget):
         self.undo_button = QPushButton(self)
         self.redo_button = QPushButton(self)
         self.confirm_button = QPushButton(self)
+        self.confirm_button.setObjectName("confirm_button")
         self.confirm_button.setDefault(True)
         self.hint_button = QPushButton(self)
         self.hint_label = QLabel(self)

@@ -293,25 +293,37 @@ class TutorialPanel(Retranslating, QFrame):
 
 class TutorialHost(QObject):
     """Puts the tutorial on a main window: its Help menu item, its panel above
-    the card line, its outline, and the facts it listens for."""
+    the card line, its outline.  It learns what the player did from the
+    model (the intents' outcomes) and from the two facts the window passes on
+    (a refusal shown, an objective card pointed at); it finds what a lesson
+    outlines by object name and starts its game through ``start_game``."""
 
-    def __init__(self, window):
+    # What a lesson outlines: the object name of a widget on the window.
+    TARGETS = {"setup": "setup_box", "sheet": "table_sheet", "confirm": "confirm_button", "line": "card_line",
+               "hand": "hand", "c_button": "c_button", "extra_button": "extra_button", "score": "player_panel"}
+
+    def __init__(self, window: QWidget, model, *, start_game: Callable[[list, int], None],
+                 then: Callable[[Callable[[], None]], None], settings, resumable: Callable[[], bool],
+                 panel_at: Callable[[QWidget], None], help_menu):
+        """``start_game(seats, seed)`` starts a game on the window;
+        ``then(fn)`` runs ``fn`` once the game on the table may be left;
+        ``panel_at(panel)`` puts the lesson panel on the side of the table."""
         super().__init__(window)
-        self.window = window
-        self.tutorial = Tutorial(window.model, self)
+        self.window, self.model, self.settings = window, model, settings
+        self._start_game, self._then, self._resumable = start_game, then, resumable
+        self.message_box: QMessageBox | None = None
+        self.tutorial = Tutorial(model, self)
         self.panel = TutorialPanel(self.tutorial, window)
         self.panel.hide()
-        window.side_layout.insertWidget(0, self.panel)
+        panel_at(self.panel)
         self.highlight = Highlight(window)
         self.action = QAction(window)
         self.action.triggered.connect(self.start)
-        window.help_menu.insertAction(window.help_menu.actions()[0], self.action)
+        help_menu.insertAction(help_menu.actions()[0], self.action)
         self._starting = False
         self.tutorial.step_changed.connect(self._on_step)
         self.tutorial.left.connect(self._on_left)
-        window.scene.status_changed.connect(lambda text, rule: rule and self.tutorial.note_refusal())
-        window.player_panel.hand.route_focus.connect(self.tutorial.note_route)
-        window.model.game_started.connect(self._on_game_started)
+        model.game_started.connect(self._on_game_started)
         self.translate()
 
     def translate(self) -> None:
@@ -319,21 +331,21 @@ class TutorialHost(QObject):
         self.action.setToolTip(self.tr("A guided first game: learn the rules by playing"))
 
     def is_tutorial_game(self) -> bool:
-        p = self.window.model.public()
+        p = self.model.public()
         return p.seed == TUTORIAL_SEED and p.n == 1 and p.phase in ("setup", "play")
 
     def start(self) -> None:
         """Help ▸ Tutorial: take it up where it was left, or begin it anew."""
-        saved = self.window.settings.tutorial_step() if self.window.settings is not None else 0
+        saved = self.settings.tutorial_step() if self.settings is not None else 0
         if self.is_tutorial_game():
             self.tutorial.begin(saved if self.tutorial.index == 0 else self.tutorial.index)
             return
-        self.window.guard.then(self._new_tutorial_game)
+        self._then(self._new_tutorial_game)
 
     def _new_tutorial_game(self) -> None:
         self._starting = True
         try:
-            self.window.start_game([(self.tr("Player"), "human")], TUTORIAL_SEED)
+            self._start_game([(self.tr("Player"), "human")], TUTORIAL_SEED)
         finally:
             self._starting = False
         self.tutorial.begin(0)
@@ -343,7 +355,7 @@ class TutorialHost(QObject):
             self.tutorial.leave()  # another game replaced the tutorial's
 
     def _on_step(self, index: int) -> None:
-        settings = self.window.settings
+        settings = self.settings
         if settings is not None:
             settings.set_tutorial_step(0 if self.tutorial.over else index)
         if self.tutorial.over:
@@ -354,27 +366,23 @@ class TutorialHost(QObject):
         self.panel.show()
         self.highlight.follow(self.target(self.tutorial.current().target))
 
-    def target(self, name: str | None):
+    def target(self, name: str | None) -> QWidget | None:
         """The widget a lesson is about."""
-        w = self.window
-        p = w.turn_panel
-        return {"setup": p.setup_box, "sheet": w.view, "confirm": p.confirm_button, "line": w.card_line,
-                "hand": w.player_panel.hand, "c_button": p.c_button, "extra_button": p.extra_button,
-                "score": w.player_panel}.get(name or "")
+        object_name = self.TARGETS.get(name or "")
+        return self.window.findChild(QWidget, object_name) if object_name else None
 
     def offer(self) -> None:
         """At a first start with nothing to resume: the guided game is offered once."""
-        w = self.window
-        if w.settings is None or w.settings.tutorial_offered() or w.keeper.resumable():
+        if self.settings is None or self.settings.tutorial_offered() or self._resumable():
             return
-        w.settings.set_tutorial_offered()
+        self.settings.set_tutorial_offered()
         Button = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
                           self.tr("New to In the Ruin? Learn it by playing a guided first game."),
-                          Button.Yes | Button.No, w)
+                          Button.Yes | Button.No, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.finished.connect(lambda r: self.start() if r == Button.Yes else None)
-        w.message_box = box
+        self.message_box = box
         box.open()
 
     def _on_left(self) -> None:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -26,7 +25,6 @@ from ...model.game_model import GameModel
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..dialogs.abandon import AbandonGuard
-from ..dialogs.help import ControlsDialog, RulesDialog
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -39,6 +37,7 @@ from ..table.turn_panel import TurnPanel
 from ..table.tutorial import TutorialHost
 from ..table.welcome import WelcomePage
 from .final_sheet import FinalSheetDialog, SoloResult
+from .main_menus import MainMenus
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -77,8 +76,6 @@ class MainWindow(Retranslating, QMainWindow):
         self._warnings: set[str] = set()  # messages on screen now: one box each
         self.stats_window = None
         self.replay_windows: list = []
-        self.rules_dialog: RulesDialog | None = None
-        self.controls_dialog: ControlsDialog | None = None
         self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
@@ -98,9 +95,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
         game_page = self.game_page = TablePage(self.view, scroll, self)
         self.welcome = WelcomePage(self)
-        w = self.welcome  # the names the tests and the tutorial know
-        self.welcome_title, self.welcome_button, self.welcome_daily = w.title, w.new_button, w.daily_button
-        self.welcome_open, self.welcome_rules, self.welcome_tutorial = w.open_button, w.rules_button, w.tutorial_button
 
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.welcome)
@@ -111,7 +105,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
         self._leaving = self._discarded = False
         self._sheet_message = ""  # the status text the sheet last gave
-        self._make_actions()
+        self.menus = MainMenus(self)
         self.scene.status_changed.connect(self.show_status)
         self.player_panel.hand.route_focus.connect(self.scene.show_route)
         self.card_line.browse_requested.connect(self.show_cards)
@@ -123,114 +117,23 @@ class MainWindow(Retranslating, QMainWindow):
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
         self.cover.accepted.connect(m.accept_handoff)
-        self.tutorial_host = TutorialHost(self)
-        self.welcome.bind(self.act_new, self.act_daily, self.act_open, self.act_rules, self.tutorial_host.action)
+        self.view.setObjectName("table_sheet")
+        self.tutorial_host = TutorialHost(
+            self, m, start_game=self.start_game, then=self.guard.then, settings=self.settings,
+            resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
+            help_menu=self.menus.help_menu)
+        tutorial = self.tutorial_host.tutorial
+        self.scene.status_changed.connect(lambda _text, rule: rule and tutorial.note_refusal())
+        self.player_panel.hand.route_focus.connect(tutorial.note_route)
+        mn = self.menus
+        self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
         self.translate_ui()
         self.resize(1180, 780)
-
-    # -- actions ---------------------------------------------------------
-    def _make_actions(self) -> None:
-        self.game_menu = self.menuBar().addMenu("")
-        self.edit_menu = self.menuBar().addMenu("")
-        self.view_menu = self.menuBar().addMenu("")
-        self.help_menu = self.menuBar().addMenu("")
-        self.act_new = QAction(self)
-        self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(lambda: self.guard.then(self.new_game))
-        self.act_daily = QAction(self)
-        self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
-        self.act_daily.triggered.connect(lambda: self.guard.then(self.daily_challenge))
-        self.act_open = QAction(self)
-        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_open.triggered.connect(lambda: self.guard.then(self.open_game))
-        self.act_save = QAction(self)
-        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
-        self.act_save.triggered.connect(self.save_game_as)
-        self.act_replay = QAction(self)
-        self.act_replay.setShortcut(QKeySequence("Ctrl+R"))
-        self.act_replay.triggered.connect(self.open_replay)
-        self.act_stats = QAction(self)
-        self.act_stats.setShortcut(QKeySequence("Ctrl+T"))
-        self.act_stats.triggered.connect(self.show_statistics)
-        self.act_quit = QAction(self)
-        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
-        self.act_quit.triggered.connect(self.request_quit)
-        turn = self.turn_panel.actions
-        self.act_undo, self.act_redo, self.act_confirm = turn.undo, turn.redo, turn.confirm
-        self.act_cards = QAction(self)
-        self.act_cards.setShortcut(QKeySequence("Ctrl+L"))
-        self.act_cards.triggered.connect(self.show_cards)
-        self.act_rules = QAction(self)
-        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.act_rules.triggered.connect(self.show_rules)
-        self.act_about = QAction(self)
-        self.act_about.triggered.connect(self.show_about)
-        for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
-                  self.act_stats, None, self.act_quit):
-            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
-        for a in turn.all():
-            if a in (turn.c_mode, turn.hint):
-                self.edit_menu.addSeparator()
-            self.edit_menu.addAction(a)
-            self.addAction(a)  # its shortcut works wherever the focus is in the window
-        self.view_menu.addAction(self.act_cards)
-        self.act_animations = QAction(self, checkable=True)
-        self.act_contrast = QAction(self, checkable=True)
-        for a in (self.act_animations, self.act_contrast):
-            a.toggled.connect(lambda *_: self.look_requested.emit(self.act_animations.isChecked(),
-                                                                  self.act_contrast.isChecked()))
-            self.view_menu.addAction(a)
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code in ("", *self.languages):
-            act = QAction(self)
-            act.setCheckable(True)
-            act.setData(code)
-            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            self.language_group.addAction(act)
-            self.language_menu.addAction(act)
-            self.language_actions[code] = act
-        chosen = self.settings.language() if self.settings else ""
-        self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
-        self.act_controls = QAction(self)
-        self.act_controls.setShortcut(QKeySequence("Shift+F1"))
-        self.act_controls.triggered.connect(self.show_controls)
-        self.help_menu.addAction(self.act_rules)
-        self.help_menu.addAction(self.act_controls)
-        self.help_menu.addAction(self.act_about)
 
     def translate_ui(self) -> None:
         self._update_title()
         self.scene.refresh()  # the scene is no widget: its Escape label is re-set here
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.edit_menu.setTitle(self.tr("&Turn"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.act_new.setText(self.tr("&New Game…"))
-        self.act_daily.setText(self.tr("&Daily Challenge"))
-        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
-        self.act_daily.setToolTip(self.tr("Today's solo game (%1): everyone gets the same cards today. "
-                                          "The goal: 300 VP.").replace("%1", today))
-        self.act_open.setText(self.tr("&Open Game…"))
-        self.act_save.setText(self.tr("&Save Game As…"))
-        self.act_replay.setText(self.tr("Open &Replay…"))
-        self.act_stats.setText(self.tr("S&tatistics…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.act_rules.setText(self.tr("&Rules Summary…"))
-        self.act_about.setText(self.tr("&About In the Ruin…"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        # Each language is named in itself, so a player lost in the wrong
-        # language still finds their own.
-        self.language_actions[""].setText(self.tr("System language"))
-        self.language_actions["en"].setText("English")
-        self.language_actions["ja"].setText("日本語")
-        self.act_controls.setText(self.tr("&Controls…"))
-        self.act_cards.setText(self.tr("Explore &cards…"))
-        self.act_animations.setText(self.tr("&Animations"))
-        self.act_animations.setToolTip(self.tr("Pieces drawn in, the adventurer walking, gems flashing"))
-        self.act_contrast.setText(self.tr("&High contrast"))
-        self.act_contrast.setToolTip(self.tr("White paper and black exact marks instead of pencil"))
+        self.menus.translate()
         self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
@@ -359,7 +262,7 @@ class MainWindow(Retranslating, QMainWindow):
         rec = rec if rec is not None else self.keeper.current_record()
         if rec is None:
             return None
-        w = ReviewWindow(rec, seat, self.keeper.reviews, self)
+        w = ReviewWindow(rec, seat, self.keeper.reviews, self, runner=self.model.runner)
         self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
@@ -373,12 +276,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.stats_window.show()
         self.stats_window.raise_()
 
-    def show_rules(self) -> None:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-
     def show_status(self, text: str, rule: str = "") -> None:
         """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
         bar = self.statusBar()
@@ -390,35 +287,7 @@ class MainWindow(Retranslating, QMainWindow):
         bar.setToolTip(texts.rule_tip(rule) if rule else "")
 
     def show_look(self, animations: bool, high_contrast: bool) -> None:
-        """Tick the View menu's look items without asking for a change."""
-        for action, on in ((self.act_animations, animations), (self.act_contrast, high_contrast)):
-            action.blockSignals(True)
-            action.setChecked(on)
-            action.blockSignals(False)
-
-    def menu_actions(self) -> list[tuple[str, list]]:
-        """(menu title, its actions) for the Controls page."""
-        return [(m.title(), [a for a in m.actions() if not a.isSeparator() and a.menu() is None])
-                for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
-
-    def show_controls(self) -> None:
-        if self.controls_dialog is None:
-            self.controls_dialog = ControlsDialog(self.menu_actions, self)
-        self.controls_dialog.show()
-        self.controls_dialog.raise_()
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
-            "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
-            "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
-            "collapses.</p>"))
-
-    # -- language ----------------------------------------------------------
-    def set_language(self, code: str) -> None:
-        self.language_requested.emit(code)
-        act = self.language_actions.get(code)
-        if act is not None:
-            act.setChecked(True)
+        self.menus.show_look(animations, high_contrast)
 
     # -- resume and messages -------------------------------------------------
     def warn(self, message: str) -> None:

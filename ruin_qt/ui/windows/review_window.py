@@ -8,10 +8,9 @@ made is kept (``cache``), so it opens again at once."""
 from __future__ import annotations
 
 import json
-import threading
 
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import review as reviews
-from ...model.ai_worker import keep_ui_responsive
+from ...model.runner import Operation, Runner
 from ...rules.bitboard import mask_of
 from ...rules.record import replay_snapshots
 from ...rules.sheet import Sheet
@@ -39,35 +38,6 @@ from ..sheet.sheet_view import SheetView
 
 CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "inaccuracy": "#d4ac0d", "mistake": "#e67e22",
                     "blunder": "#c0392b"}
-
-
-class ReviewJob(QObject):
-    """The review on a worker thread; ``cancel()`` stops it within a second."""
-
-    progressed = Signal(int, int)  # decisions done, decisions in all
-    done = Signal(object)  # a review.Review
-    failed = Signal(str)  # why (empty: cancelled)
-
-    def __init__(self, record: dict, seat: int, quality: str, workers: int):
-        super().__init__()
-        self.record, self.seat, self.quality, self.workers = record, seat, quality, workers
-        self._stop = threading.Event()
-        keep_ui_responsive()  # the search is pure Python: the UI thread must get the GIL often
-
-    def cancel(self) -> None:
-        self._stop.set()
-
-    def run(self) -> None:
-        try:
-            r = reviews.review(self.record, self.seat, self.quality, progress=self.progressed.emit,
-                               cancelled=self._stop.is_set, workers=self.workers)
-        except reviews.Cancelled:
-            self.failed.emit("")
-            return
-        except Exception as e:  # noqa: BLE001 - a failed review must not take the window down
-            self.failed.emit(f"{type(e).__name__}: {e}")
-            return
-        self.done.emit(r)
 
 
 def sheet_after(snap, seat: int, decision) -> tuple[Sheet, set, list]:
@@ -88,17 +58,19 @@ def sheet_after(snap, seat: int, decision) -> tuple[Sheet, set, list]:
 
 
 class ReviewWindow(Retranslating, QWidget):
-    def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2):
+    def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2,
+                 runner: Runner | None = None):
         """``cache``: an object with ``get(key) -> str | None`` and ``put(key, text)``
-        (the app's ``GameKeeper.reviews``), or None."""
+        (the app's ``GameKeeper.reviews``), or None.  ``runner``: the app's
+        operation runner (the game model's); a window on its own makes one."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("review_window")
         self.record, self.seat, self.cache, self.workers = record, seat, cache, workers
         self.review: reviews.Review | None = None
         self.snapshots, _error = replay_snapshots(record)
         self.index = 0
-        self._thread: QThread | None = None
-        self._job: ReviewJob | None = None
+        self.runner = runner if runner is not None else Runner(self)
+        self._op: Operation | None = None
 
         self.title = QLabel(self)
         self.quality = QComboBox(self)
@@ -184,46 +156,46 @@ class ReviewWindow(Retranslating, QWidget):
 
     def start(self) -> None:
         """Review now (or show the review kept from before)."""
-        if self._job is not None or self._load_cached():
+        if self._op is not None or self._load_cached():
             return
-        job = ReviewJob(self.record, self.seat, self.quality_name(), self.workers)
-        thread = QThread(self)
-        job.moveToThread(thread)
-        thread.started.connect(job.run)
-        job.progressed.connect(self._on_progress)
-        job.done.connect(self._on_done)
-        job.failed.connect(self._on_failed)
-        for sig in (job.done, job.failed):
-            sig.connect(thread.quit)
-        thread.finished.connect(job.deleteLater)  # deleted in its own thread, once it has ended
-        self._job, self._thread = job, thread
+        record, seat, quality, workers = self.record, self.seat, self.quality_name(), self.workers
+
+        def review(work):
+            return reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled,
+                                  workers=workers)
+
+        self._op = self.runner.op(review).success(self._on_done).failure(self._on_failed) \
+            .with_progress(self._on_progress)
         self._set_running(True)
-        thread.start()
+        self._op.run()
 
     def cancel(self) -> None:
-        if self._job is not None:
-            self._job.cancel()
+        """Abandon the review at once: the worker stops on its own, nobody waits for it."""
+        if self._op is not None:
+            self._op.cancel()
+            self._op = None
+            self._set_running(False)
+            self.summary.setText(self.tr("The review was cancelled."))
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
 
-    def _finish_job(self) -> None:
-        if self._thread is not None:
-            self._thread.wait(5000)
-        self._job, self._thread = None, None
-        self._set_running(False)
-
     def _on_done(self, review) -> None:
-        self._finish_job()
+        self._op = None
+        self._set_running(False)
         if self.cache is not None:
             self.cache.put(review.cache_key, json.dumps(review.to_json()))
         self.show_review(review)
 
-    def _on_failed(self, why: str) -> None:
-        self._finish_job()
-        self.summary.setText(self.tr("The review was cancelled.") if not why else
-                             self.tr("The review could not be made: %1").replace("%1", why))
+    def _on_failed(self, error: BaseException) -> None:
+        self._op = None
+        self._set_running(False)
+        if isinstance(error, reviews.Cancelled):
+            self.summary.setText(self.tr("The review was cancelled."))
+            return
+        why = f"{type(error).__name__}: {error}"
+        self.summary.setText(self.tr("The review could not be made: %1").replace("%1", why))
 
     def _set_running(self, running: bool) -> None:
         self.progress.setVisible(running)
@@ -233,8 +205,6 @@ class ReviewWindow(Retranslating, QWidget):
 
     def closeEvent(self, event) -> None:
         self.cancel()
-        if self._thread is not None:
-            self._thread.wait(2000)
         super().closeEvent(event)
 
     # -- showing ---------------------------------------------------------------

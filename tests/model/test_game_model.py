@@ -116,39 +116,48 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
 def test_R12_1_private_views_refuse_other_seats(qtbot):
     m = GameModel()
     m.new_game([("Aki", "human"), ("Bo", "human")], seed=3)
-    assert m.session.viewer == -1 and m.step() == "handoff" and m.view() is None
+    assert m.screen.viewer == -1 and m.step() == "handoff" and m.view() is None
     with pytest.raises(PermissionError):
-        m.session.view(0)
+        m.screen.view_of(0)
     m.accept_handoff()
     assert m.view().seat == 0
     with pytest.raises(PermissionError):
-        m.session.view(1)
+        m.screen.view_of(1)
     m.shutdown()
 
 
-def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
-    """With the warp paid for, the scene marks every gate as a warp target."""
-    from ruin_qt.rules.bitboard import bit
-    from ruin_qt.rules.game import Game
-
-    m, scene = window.model, window.scene
-    game = Game([("Aki", "human")], seed=1)
-    game.submit_setup(0, random_setup(observe(game, 0), random.Random(1)))
-    sheet = game.seats[0].sheet
-    # Test fixture: two gates on this sheet's roads (as gems would make them, R8.3).
-    road_cells = [(i >> 4, i & 15) for i in bits(sheet.roads)]
-    g1, g2 = road_cells[0], road_cells[-1]
-    sheet.gates |= bit(*g1) | bit(*g2)
-    m.resume(game)
-    qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
-    i = next(bits(sheet.c_cells(sheet.filled)))
-    assert m.place_c((i >> 4, i & 15))
-    assert not any(item.warp_target for item in scene.cells.values())
-    card = m.view().hand[0]
-    assert m.take_special("warp", card)
-    assert card not in m.view().hand
-    assert {c for c, item in scene.cells.items() if item.warp_target} == {g1, g2}
-    assert m.view().turn.reach()  # the warp is part of the reach the scene shows
+def test_the_undo_stack_is_the_face_of_the_session_history(qtbot):
+    """A gesture through the model is the session's intent; the menu's undo
+    and redo step the session's own history for that seat."""
+    m = solo_model(qtbot, 4)
+    s = m.session
+    sheet = s.game.seats[0].sheet
+    p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
+    start = s.draft(0)
+    assert m.place_piece("road", p.cells)
+    drawn = s.draft(0)
+    assert drawn.action == "A" and s.can_undo(0) and m.undo_stack.count() == 1
     m.undo_stack.undo()
-    assert not any(item.warp_target for item in scene.cells.values())
-    assert card in m.view().hand
+    assert s.draft(0) == start and s.can_redo(0)
+    m.undo_stack.redo()
+    assert s.draft(0) == drawn and not s.can_redo(0)
+    assert m.clear_draft() and s.draft(0) == start and m.undo_stack.count() == 2
+    assert not m.place_piece("road", [(0, 0)])  # refused by the rules: no step, nothing changed
+    assert m.undo_stack.count() == 2 and s.draft(0) == start
+    m.shutdown()
+
+
+def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signals(qtbot):
+    """The session lets both humans act; the shared screen shows one, and a
+    gesture of the other seat (another screen's) emits nothing private here."""
+    m = GameModel()
+    m.new_game([("Aki", "human"), ("Bo", "human")], seed=6)
+    m.accept_handoff()
+    private = []
+    for name in ("cell_changed", "hand_changed", "penalties_changed", "pawn_moved"):
+        getattr(m, name).connect(lambda *a, name=name: private.append((name, a)))
+    other = m.session.view(1)
+    ch = m.session.take_decision(1, random_setup(other.obs, random.Random(6)))
+    m.apply(ch)
+    assert private == [] and m.screen.viewer == 0 and m.view().seat == 0
+    m.shutdown()

@@ -1,0 +1,44 @@
+"""The model's signals from two views of the table: what changed since the
+last emit.  Private signals carry only the viewing seat's side (R12.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules.bitboard import bits, cell_of
+from ..session.views import PublicView, SeatView
+
+if TYPE_CHECKING:
+    from .game_model import GameModel
+
+
+def emit_private(m: GameModel, old: SeatView | None, v: SeatView) -> None:
+    """``v``'s changes since ``old`` (the same seat's, or None: everything)."""
+    seat, sheet = v.seat, v.sheet
+    before = old.sheet if old is not None else None
+    changed = sheet.roads | sheet.walls if before is None else \
+        (sheet.roads ^ before.roads) | (sheet.gates ^ before.gates) | (sheet.walls ^ before.walls)
+    for b in bits(changed):
+        r, c = cell_of(b)
+        m.cell_changed.emit(seat, r, c, sheet.state(r, c))
+    if before is None or sheet.pawn != before.pawn:
+        m.pawn_moved.emit(seat, list(v.path) or [sheet.pawn_cell])
+    if old is None or (old.active, old.resolved) != (v.active, v.resolved):
+        m.destinations_changed.emit(seat, list(v.active), list(v.resolved))
+    if old is None or old.penalties != v.penalties:
+        m.penalties_changed.emit(seat, v.penalties)
+    if old is None or old.hand != v.hand:
+        m.hand_changed.emit(seat, list(v.hand))
+
+
+def emit_public(m: GameModel, old: PublicView | None, p: PublicView) -> None:
+    """``p``'s changes since ``old`` (None: everything)."""
+    if old is None or (old.line, old.deck_size) != (p.line, p.deck_size):
+        m.line_changed.emit(list(p.line), p.deck_size)
+    if old is None or old.discard != p.discard:
+        m.discard_changed.emit(list(p.discard))
+    if old is None or (old.stage, old.round) != (p.stage, p.round):
+        m.stage_changed.emit(p.stage, p.round)
+    for i, s in enumerate(p.seats):
+        if old is None or len(old.seats) != len(p.seats) or old.seats[i].gems != s.gems:
+            m.gems_changed.emit(i, s.gems)

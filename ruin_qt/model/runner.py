@@ -1,0 +1,183 @@
+"""The one way to run work off the UI thread.
+
+Every piece of background work -- a computer seat's decision, the Expert's
+hint, a review -- is an operation (as in Anki's ``QueryOp``)::
+
+    runner.op(fn).success(on_result).failure(on_error).with_progress(on_step).run()
+
+``fn(work)`` runs on a worker thread; ``work.progress(done, total)`` reports
+progress and ``work.cancelled()`` tells it to stop early.  The callbacks run
+on the main thread, at most one of ``success``/``failure`` per operation, and
+none once the operation was cancelled.  ``cancel()`` never waits: the work is
+abandoned and its answer dropped when it arrives.  This module is the only
+place the project touches Qt's threads (``tests/test_layers.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from itertools import count
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+# A worker thread running pure Python holds the GIL for up to the switch
+# interval (5 ms by default) before the UI thread may run again; each UI
+# event needs the GIL many times, so a shorter interval keeps the window
+# fluid while a computer seat thinks.
+UI_SWITCH_INTERVAL = 0.001
+
+
+def keep_ui_responsive() -> None:
+    if sys.getswitchinterval() > UI_SWITCH_INTERVAL:
+        sys.setswitchinterval(UI_SWITCH_INTERVAL)
+
+
+class Cancelled(Exception):
+    """Raised by ``Work.check()`` inside an operation that was cancelled."""
+
+
+class Work:
+    """What the function of an operation sees of it, on the worker thread."""
+
+    def __init__(self, runner: Runner, key: int) -> None:
+        self._runner, self._key = runner, key
+        self._stop = threading.Event()
+
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def check(self) -> None:
+        if self._stop.is_set():
+            raise Cancelled()
+
+    def progress(self, done: int, total: int) -> None:
+        if not self._stop.is_set():
+            self._runner._relay.progressed.emit(self._key, done, total)
+
+
+class Operation:
+    """One piece of background work, built up and then ``run()``."""
+
+    def __init__(self, runner: Runner, fn: Callable[[Work], Any]) -> None:
+        self._runner, self._fn = runner, fn
+        self._on_success: Callable[[Any], None] | None = None
+        self._on_failure: Callable[[BaseException], None] | None = None
+        self._on_progress: Callable[[int, int], None] | None = None
+        self.key = next(runner._keys)
+        self.work = Work(runner, self.key)
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.done = False  # the function has returned (its answer may not be delivered yet)
+
+    def success(self, cb: Callable[[Any], None]) -> Operation:
+        self._on_success = cb
+        return self
+
+    def failure(self, cb: Callable[[BaseException], None]) -> Operation:
+        """``cb(error)`` on the main thread if ``fn`` raised (not after ``cancel()``)."""
+        self._on_failure = cb
+        return self
+
+    def with_progress(self, cb: Callable[[int, int], None]) -> Operation:
+        self._on_progress = cb
+        return self
+
+    def run(self) -> Operation:
+        self._runner._start(self)
+        return self
+
+    def cancel(self) -> None:
+        """Abandon the operation at once: no callback will run for it."""
+        self.work._stop.set()
+        self._runner._live.pop(self.key, None)
+
+    @property
+    def cancelled(self) -> bool:
+        return self.work.cancelled()
+
+    def _execute(self) -> None:
+        try:
+            self.result = self._fn(self.work)
+        except BaseException as e:  # noqa: BLE001 - every failure is delivered, none kills the worker
+            self.error = e
+        self.done = True
+        self._runner._relay.finished.emit(self.key)
+
+
+class _Job(QRunnable):
+    def __init__(self, op: Operation) -> None:
+        super().__init__()
+        self.op = op
+
+    def run(self) -> None:
+        self.op._execute()
+
+
+class _Relay(QObject):
+    # Only keys cross the thread boundary; results stay on the operation.
+    finished = Signal(int)
+    progressed = Signal(int, int, int)
+
+
+class Runner(QObject):
+    """Runs operations on a small thread pool and answers on the main thread."""
+
+    def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        # Brains are pure Python, so more threads would only split the GIL
+        # further; two let a long review run beside a game's decisions.
+        self._pool.setMaxThreadCount(threads)
+        self._relay = _Relay(self)
+        self._relay.finished.connect(self._on_finished)
+        self._relay.progressed.connect(self._on_progressed)
+        self._keys = count(1)
+        self._live: dict[int, Operation] = {}  # operations whose answer is awaited
+        self._running: dict[int, _Job] = {}  # jobs on the pool, kept referenced until they end
+        keep_ui_responsive()
+
+    def op(self, fn: Callable[[Work], Any]) -> Operation:
+        return Operation(self, fn)
+
+    def _start(self, op: Operation) -> None:
+        job = _Job(op)
+        job.setAutoDelete(False)
+        self._live[op.key] = op
+        self._running[op.key] = job
+        self._pool.start(job)
+
+    def busy(self) -> bool:
+        """Some operation's answer is still awaited."""
+        return bool(self._live)
+
+    def cancel_all(self) -> None:
+        for op in list(self._live.values()):
+            op.cancel()
+
+    def wait_idle(self, ms: int) -> bool:
+        """Wait for the workers to end (closing the app, tests): an abandoned
+        operation still running must not outlive the interpreter's Qt."""
+        return self._pool.waitForDone(ms)
+
+    def _on_finished(self, key: int) -> None:
+        self._running.pop(key, None)
+        op = self._live.pop(key, None)
+        if op is None:
+            return  # cancelled: its answer is dropped
+        if op.error is None:
+            if op._on_success is not None:
+                op._on_success(op.result)
+        elif isinstance(op.error, Cancelled):
+            return
+        elif op._on_failure is not None:
+            op._on_failure(op.error)
+        else:
+            raise op.error
+
+    def _on_progressed(self, key: int, done: int, total: int) -> None:
+        op = self._live.get(key)
+        if op is not None and op._on_progress is not None:
+            op._on_progress(done, total)

@@ -1,0 +1,151 @@
+"""What the mouse, the keys and a card dragged from the line do on the sheet.
+
+``SheetInput`` is the input half of ``SheetScene`` (as in Qt's diagramscene,
+the scene owns its event handling): it turns events into the scene's own
+commands -- move the cursor, rotate, mirror, activate -- and those into the
+model's intents.  It decides nothing about the rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
+from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
+
+from ..common import style
+from ..table.card_line import CARD_MIME
+from . import ghost
+from .sheet_drawing import SIZE
+from .sheet_items import EscapeItem
+
+S = style.CELL
+
+
+class SheetInput:
+    """Mixed into ``SheetScene`` before its Qt base: events in, scene commands out."""
+
+    def set_cursor(self, cell) -> None:
+        """The pointer is over ``cell``: the piece goes under it."""
+        if cell != self.cursor:
+            self.cursor = cell
+            self.origin = None
+            self.update_ghost()
+
+    def step_cursor(self, dr: int, dc: int) -> None:
+        """An arrow key: the piece (or the cursor) moves one cell, every press."""
+        self._keyboard = True
+        self._ghost_key = None
+        r, c = self.cursor
+        if self.mode() == "piece":
+            self.ghost_cells()  # placed under the cursor if it was not yet
+            assert self.origin is not None
+            moved = ghost.shifted(self.shape, self.origin, dr, dc)
+            if moved is not None:  # the cell pointed at moves with the piece
+                self.origin = moved
+                self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        else:
+            self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        self.update_ghost()
+
+    @staticmethod
+    def cell_at(pos) -> tuple[int, int] | None:
+        r, c = int(pos.y() // S), int(pos.x() // S)
+        if 0 <= r < SIZE and 0 <= c < SIZE and pos.x() >= 0 and pos.y() >= 0:
+            return (r, c)
+        return None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        cell = self.cell_at(event.scenePos())
+        self._keyboard = False
+        inside = cell is not None
+        if inside != self.pointer_inside:
+            self.pointer_inside = inside
+            self._ghost_key = None
+        if cell is not None and cell != self.cursor:
+            self.cursor, self.origin = cell, None
+        self.update_ghost()  # a no-op unless the cell or the mode changed
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.itemAt(event.scenePos(), QTransform())
+        if isinstance(item, EscapeItem) and item.isVisible():
+            super().mousePressEvent(event)
+            return
+        cell = self.cell_at(event.scenePos())
+        if cell is None:
+            return
+        self.pointer_inside = True
+        self.set_cursor(cell)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.activate()
+        elif event.button() == Qt.MouseButton.RightButton:
+            self.mirror()
+        event.accept()
+
+    # -- the active card dragged from the line ---------------------------
+    def _card_drag(self, event: QGraphicsSceneDragDropEvent) -> bool:
+        """A drag of the active card while its piece may be drawn; the ghost follows it."""
+        if not event.mimeData().hasFormat(CARD_MIME) or self.model.step() != "draw":
+            event.ignore()
+            return False
+        if self.c_mode:
+            self.set_c_mode(False)  # the card is the piece, not action C's wall
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self.pointer_inside = True
+            self._keyboard = False
+            self.set_cursor(cell)
+        event.acceptProposedAction()
+        return cell is not None
+
+    def dragEnterEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragMoveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self._card_drag(event)
+
+    def dragLeaveEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        self.pointer_inside = False
+        self._ghost_key = None
+        self.update_ghost()
+
+    def dropEvent(self, event: QGraphicsSceneDragDropEvent) -> None:
+        if self._card_drag(event):
+            self.activate()
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        if self.mode() == "piece":
+            self.rotate(1 if event.delta() < 0 else -1)
+            event.accept()
+        else:
+            event.ignore()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        if self.seat < 0:
+            event.ignore()
+            return
+        if key in moves:
+            self.step_cursor(*moves[key])
+        elif event.matches(QKeySequence.StandardKey.Undo):  # fallback, as for confirm below
+            self.model.undo_stack.undo()
+        elif event.matches(QKeySequence.StandardKey.Redo):
+            self.model.undo_stack.redo()
+        elif key == Qt.Key.Key_R:
+            self.rotate(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+        elif key == Qt.Key.Key_F:
+            self.mirror()
+        elif key == Qt.Key.Key_Space:
+            self.toggle_kind()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            # Normally the window's Confirm shortcut takes this first; the scene
+            # still confirms when no shortcut fired (e.g. the window not active).
+            self.c_mode = False
+            self.model.confirm()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._keyboard = True
+            self.activate()
+        else:
+            event.ignore()
+            return
+        event.accept()

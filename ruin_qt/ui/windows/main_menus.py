@@ -1,0 +1,155 @@
+"""The main window's menus and their actions (Game, Turn, View, Help).
+
+The actions call the window's own commands (the Turn menu holds the turn
+panel's actions); the window reaches them as ``window.menus``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from ..dialogs.help import ControlsDialog, RulesDialog
+
+
+class MainMenus(QObject):
+    def __init__(self, w) -> None:
+        super().__init__(w)
+        self.window = w
+        self.rules_dialog: RulesDialog | None = None
+        self.controls_dialog: ControlsDialog | None = None
+        self.game_menu = w.menuBar().addMenu("")
+        self.edit_menu = w.menuBar().addMenu("")
+        self.view_menu = w.menuBar().addMenu("")
+        self.help_menu = w.menuBar().addMenu("")
+        self.act_new = QAction(w)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: w.guard.then(w.new_game))
+        self.act_daily = QAction(w)
+        self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
+        self.act_daily.triggered.connect(lambda: w.guard.then(w.daily_challenge))
+        self.act_open = QAction(w)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(lambda: w.guard.then(w.open_game))
+        self.act_save = QAction(w)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(w.save_game_as)
+        self.act_replay = QAction(w)
+        self.act_replay.setShortcut(QKeySequence("Ctrl+R"))
+        self.act_replay.triggered.connect(w.open_replay)
+        self.act_stats = QAction(w)
+        self.act_stats.setShortcut(QKeySequence("Ctrl+T"))
+        self.act_stats.triggered.connect(w.show_statistics)
+        self.act_quit = QAction(w)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(w.request_quit)
+        self.act_cards = QAction(w)
+        self.act_cards.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_cards.triggered.connect(w.show_cards)
+        self.act_rules = QAction(w)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_about = QAction(w)
+        self.act_about.triggered.connect(self.show_about)
+        for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
+                  self.act_stats, None, self.act_quit):
+            self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
+        turn = w.turn_panel.actions
+        for a in turn.all():
+            if a in (turn.c_mode, turn.hint):
+                self.edit_menu.addSeparator()
+            self.edit_menu.addAction(a)
+            w.addAction(a)  # its shortcut works wherever the focus is in the window
+        self.view_menu.addAction(self.act_cards)
+        self.act_animations = QAction(w, checkable=True)
+        self.act_contrast = QAction(w, checkable=True)
+        for a in (self.act_animations, self.act_contrast):
+            a.toggled.connect(lambda *_: w.look_requested.emit(self.act_animations.isChecked(),
+                                                               self.act_contrast.isChecked()))
+            self.view_menu.addAction(a)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(w)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *w.languages):
+            act = QAction(w)
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+        chosen = w.settings.language() if w.settings else ""
+        self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
+        self.act_controls = QAction(w)
+        self.act_controls.setShortcut(QKeySequence("Shift+F1"))
+        self.act_controls.triggered.connect(self.show_controls)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_controls)
+        self.help_menu.addAction(self.act_about)
+
+    def translate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Turn"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New Game…"))
+        self.act_daily.setText(self.tr("&Daily Challenge"))
+        today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
+        self.act_daily.setToolTip(self.tr("Today's solo game (%1): everyone gets the same cards today. "
+                                          "The goal: 300 VP.").replace("%1", today))
+        self.act_open.setText(self.tr("&Open Game…"))
+        self.act_save.setText(self.tr("&Save Game As…"))
+        self.act_replay.setText(self.tr("Open &Replay…"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_rules.setText(self.tr("&Rules Summary…"))
+        self.act_about.setText(self.tr("&About In the Ruin…"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        # Each language is named in itself, so a player lost in the wrong
+        # language still finds their own.
+        self.language_actions[""].setText(self.tr("System language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["ja"].setText("日本語")
+        self.act_controls.setText(self.tr("&Controls…"))
+        self.act_cards.setText(self.tr("Explore &cards…"))
+        self.act_animations.setText(self.tr("&Animations"))
+        self.act_animations.setToolTip(self.tr("Pieces drawn in, the adventurer walking, gems flashing"))
+        self.act_contrast.setText(self.tr("&High contrast"))
+        self.act_contrast.setToolTip(self.tr("White paper and black exact marks instead of pencil"))
+
+    def show_look(self, animations: bool, high_contrast: bool) -> None:
+        """Tick the View menu's look items without asking for a change."""
+        for action, on in ((self.act_animations, animations), (self.act_contrast, high_contrast)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+    def menu_actions(self) -> list[tuple[str, list]]:
+        """(menu title, its actions) for the Controls page."""
+        return [(m.title(), [a for a in m.actions() if not a.isSeparator() and a.menu() is None])
+                for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
+
+    # -- the Help menu's commands ---------------------------------------------------
+    def show_rules(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.window)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def show_controls(self) -> None:
+        if self.controls_dialog is None:
+            self.controls_dialog = ControlsDialog(self.menu_actions, self.window)
+        self.controls_dialog.show()
+        self.controls_dialog.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self.window, self.tr("About In the Ruin"), self.tr(
+            "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
+            "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
+            "collapses.</p>"))
+
+    def set_language(self, code: str) -> None:
+        self.window.language_requested.emit(code)
+        act = self.language_actions.get(code)
+        if act is not None:
+            act.setChecked(True)

@@ -1,0 +1,94 @@
+"""The one operation runner: the work runs on a worker thread, the answers
+arrive on the main thread, a cancel drops the answer without waiting, and a
+failure takes the failure path."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from ruin_qt.model.runner import Cancelled, Runner
+
+MAIN = threading.main_thread()
+
+
+def test_work_runs_off_the_main_thread_and_answers_on_it(qtbot):
+    r = Runner()
+    seen: dict[str, threading.Thread] = {}
+    progress: list[tuple[int, int, threading.Thread]] = []
+    results: list[tuple[object, threading.Thread]] = []
+
+    def work(w):
+        seen["work"] = threading.current_thread()
+        for i in range(3):
+            w.progress(i + 1, 3)
+        return "done"
+
+    op = r.op(work).success(lambda x: results.append((x, threading.current_thread()))) \
+        .with_progress(lambda d, t: progress.append((d, t, threading.current_thread()))).run()
+    qtbot.waitUntil(lambda: bool(results), timeout=10000)
+    assert seen["work"] is not MAIN and op.done
+    assert results == [("done", MAIN)]
+    assert [(d, t) for d, t, _ in progress] == [(1, 3), (2, 3), (3, 3)] and all(th is MAIN for *_, th in progress)
+    assert not r.busy()
+    r.wait_idle(5000)
+
+
+def test_a_failure_takes_the_failure_path_on_the_main_thread(qtbot):
+    r = Runner()
+    failed: list[tuple[BaseException, threading.Thread]] = []
+    succeeded: list = []
+
+    def broken(_w):
+        raise ValueError("a broken brain")
+
+    r.op(broken).success(succeeded.append).failure(lambda e: failed.append((e, threading.current_thread()))).run()
+    qtbot.waitUntil(lambda: bool(failed), timeout=10000)
+    assert isinstance(failed[0][0], ValueError) and failed[0][1] is MAIN and not succeeded
+    r.wait_idle(5000)
+
+
+def test_cancel_abandons_at_once_and_drops_the_answer(qtbot):
+    r = Runner()
+    started, release = threading.Event(), threading.Event()
+    answers: list = []
+
+    def long_work(w):
+        started.set()
+        release.wait(30)  # still running when cancelled: the cancel must not wait for it
+        w.check()
+        return "late"
+
+    op = r.op(long_work).success(answers.append).failure(answers.append).run()
+    assert started.wait(30)
+    op.cancel()  # returns while the work is blocked: no wait on the worker
+    assert op.cancelled and not r.busy() and not op.done
+    release.set()
+    assert r.wait_idle(30000)
+    qtbot.wait(20)
+    assert answers == [] and isinstance(op.error, Cancelled)
+
+
+def test_a_failure_without_a_failure_path_reaches_the_excepthook(qtbot):
+    r = Runner()
+
+    def broken(_w):
+        raise KeyError("nobody listens")
+
+    with qtbot.captureExceptions() as caught:
+        r.op(broken).run()
+        qtbot.waitUntil(lambda: not r.busy(), timeout=10000)
+    assert caught and caught[0][0] is KeyError
+    r.wait_idle(5000)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_operations_all_answer_whatever_the_pool_size(qtbot, threads):
+    r = Runner(threads=threads)
+    got: list[int] = []
+    for i in range(6):
+        r.op(lambda _w, i=i: i * i).success(got.append).run()
+    qtbot.waitUntil(lambda: len(got) == 6, timeout=10000)
+    assert sorted(got) == [0, 1, 4, 9, 16, 25]
+    r.wait_idle(5000)
