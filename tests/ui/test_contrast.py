@@ -154,7 +154,7 @@ def test_readable_keeps_the_hue_and_reaches_the_minimum():
 
 def test_main_window_welcome_tutorial_and_new_game(window, qtbot, look):
     assert not unreadable(window)
-    qtbot.mouseClick(window.welcome_tutorial, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.welcome.tutorial_button, Qt.MouseButton.LeftButton)
     panel = window.tutorial_host.panel
     assert panel.isVisible() and panel.text.text()
     assert not unreadable(window)
@@ -219,7 +219,7 @@ def test_switching_the_palette_recolours_live(window, qtbot, qapp):
     qapp.setStyle("Fusion")
     qapp.setPalette(QStyleFactory.create("Fusion").standardPalette())
     try:
-        qtbot.mouseClick(window.welcome_tutorial, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.welcome.tutorial_button, Qt.MouseButton.LeftButton)
         panel = window.tutorial_host.panel
         light_sheet = panel.styleSheet()
         qapp.setPalette(dark_palette())
