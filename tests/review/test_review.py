@@ -10,7 +10,7 @@ import time
 import pytest
 
 from ruin_qt import review
-from ruin_qt.ai.expert import shared_pool
+from ruin_qt.ai.expert_api import shared_pool
 from ruin_qt.review.result import categorize
 from ruin_qt.rules import record
 from ruin_qt.rules.errors import RuleError
