@@ -18,15 +18,12 @@ SOLO_ESCAPE_VP = 30
 RANK_VP = {1: 30, 2: 10}  # 3rd and later: 0
 
 
-@dataclass(frozen=True)
-class Score:
-    square1: int | None
-    square2: int | None
-    gems: int  # gem count, not VP
+class _Parts:
+    """VP of the parts R11 counts as numbers: gems and penalties are counts."""
+
+    gems: int
     penalties: int
     escape_vp: int
-    routes: int  # VP of completed objective cards
-    roads: int  # road/gate cells, the tie-break
 
     @property
     def gem_vp(self) -> int:
@@ -36,9 +33,49 @@ class Score:
     def honour(self) -> int:
         return PENALTY_VP * self.penalties + self.escape_vp
 
+
+@dataclass(frozen=True)
+class Score(_Parts):
+    square1: int | None
+    square2: int | None
+    gems: int  # gem count, not VP
+    penalties: int
+    escape_vp: int
+    routes: int  # VP of completed objective cards
+    roads: int  # road/gate cells, the tie-break
+
     @property
     def total(self) -> int:
         return (self.square1 or 0) + (self.square2 or 0) + self.gem_vp + self.honour + self.routes
+
+
+@dataclass(frozen=True)
+class Breakdown(_Parts):
+    """A finished seat's score as the simulator reports it and the history
+    keeps it: each part's VP, gems and penalties as counts, and the total."""
+
+    square1: int
+    square2: int
+    gems: int
+    penalties: int
+    escape_vp: int
+    routes: int
+    total: int
+
+    @staticmethod
+    def parts(score: Score) -> dict[str, int]:
+        """``score``'s breakdown fields, for building a ``Breakdown`` (or a subclass)."""
+        return {"square1": score.square1 or 0, "square2": score.square2 or 0, "gems": score.gems,
+                "penalties": score.penalties, "escape_vp": score.escape_vp, "routes": score.routes,
+                "total": score.total}
+
+    @property
+    def squares(self) -> int:
+        return self.square1 + self.square2
+
+    def to_json(self) -> dict[str, int]:
+        return {"total": self.total, "square1": self.square1, "square2": self.square2, "gems": self.gems,
+                "penalties": self.penalties, "escape_vp": self.escape_vp, "routes": self.routes}
 
 
 def rank_value(rank: int, group: int) -> int:
