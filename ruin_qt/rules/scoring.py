@@ -30,8 +30,12 @@ class _Parts:
         return GEM_VP * self.gems
 
     @property
+    def penalty_vp(self) -> int:
+        return PENALTY_VP * self.penalties
+
+    @property
     def honour(self) -> int:
-        return PENALTY_VP * self.penalties + self.escape_vp
+        return self.penalty_vp + self.escape_vp
 
 
 @dataclass(frozen=True)
@@ -142,7 +146,27 @@ def final_scores(game: Game, preview: bool = False) -> list[Score]:
     return [seat_score(game, i, preview) for i in range(game.n)]
 
 
-def winners(scores: list[Score]) -> list[int]:
+@dataclass(frozen=True)
+class TieBreak:
+    """How R11.5 decided: the seats on the top total, and the winners among them."""
+
+    top: int
+    tied: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    @property
+    def by_roads(self) -> bool:
+        return len(self.tied) > 1
+
+
+def tie_break(scores: list[Score] | tuple[Score, ...]) -> TieBreak:
     """R11.5: highest total, then more road/gate cells, then a shared win."""
-    best = max((sc.total, sc.roads) for sc in scores)
-    return [i for i, sc in enumerate(scores) if (sc.total, sc.roads) == best]
+    top = max(s.total for s in scores)
+    tied = tuple(i for i, s in enumerate(scores) if s.total == top)
+    most = max(scores[i].roads for i in tied)
+    return TieBreak(top, tied, tuple(i for i in tied if scores[i].roads == most))
+
+
+def winners(scores: list[Score] | tuple[Score, ...]) -> list[int]:
+    """R11.5's winners (``tie_break``)."""
+    return list(tie_break(scores).winners)
