@@ -2,8 +2,7 @@
 way (rules <- ai <- session <- model <- ui <- app, the review beside the
 session), the rules, the session, the AI and the review know no Qt, the views
 reach no rule machinery, the review asks the Expert only through its public
-API, only the
-rules refuse a move, and no module grows past ~600 lines."""
+API, only the rules refuse a move, and no module grows past ~600 lines."""
 
 from __future__ import annotations
 
