@@ -59,8 +59,9 @@ from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
-from .evaluation import Weights, plan_growth, target_rectangles, weights_to_list
+from .evaluation import Weights, weights_to_list
 from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, setup_layouts, to_turn
+from .rectangles import plan_growth, target_rectangles
 from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 
 # The figures behind each constant are in docs/ai-journal.md.
