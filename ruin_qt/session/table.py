@@ -18,6 +18,7 @@ from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.scoring import route_status
+from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder
@@ -27,10 +28,6 @@ from .views import Changes, Draft, PublicView, SeatInfo, SeatView
 class NotDeciding(Exception):
     """A gesture while no seat is deciding on this screen (a cover is up, or
     only computer seats are thinking): there is nothing to change."""
-
-
-def is_computer(kind: str) -> bool:
-    return kind.startswith("ai:")
 
 
 class TableSession:
