@@ -55,7 +55,7 @@ def board_after(snap: Snapshot | None, seat: int, decision: SetupChoice | Turn) 
         return Board(None)
     start = TurnStart(snap.sheets[seat], snap.line[0], snap.stage, snap.hands[seat])
     built = TurnBuilder(start).replay(decision)
-    walk = (start.sheet.pawn_cell, *(tuple(c) for c in decision.path)) if decision.path else ()
+    walk = (start.sheet.pawn_cell, *((int(r), int(c)) for r, c in decision.path)) if decision.path else ()
     return Board(built.preview_sheet(), frozenset(built.drawn_cells()), walk)
 
 

@@ -71,7 +71,7 @@ class Replay:
             t = snap.turns[seat] if seat < len(snap.turns) else None
             walk: tuple[Cell, ...] = ()
             if was is not None and t is not None and t.path:
-                walk = (was.pawn_cell, *(tuple(c) for c in t.path))
+                walk = (was.pawn_cell, *((int(r), int(c)) for r, c in t.path))
             walks.append(walk)
         stage = snap.stage - 1 if any(ev.kind == "stage" for ev in snap.events) else snap.stage
         card = before.line[0] if before is not None and before.line else None
