@@ -1,7 +1,8 @@
 """Guards that keep the house as ARCHITECTURE.md draws it: layers import one
 way (rules <- ai <- session <- model <- ui <- app, the review beside the
-session), the rules, the session, the AI and the review know no Qt, only the
-rules refuse a move, and no module grows past ~600 lines."""
+session), the rules, the session, the AI and the review know no Qt, the views
+reach no rule machinery, the review asks the Expert only through its public
+API, only the rules refuse a move, and no module grows past ~600 lines."""
 
 from __future__ import annotations
 
@@ -119,3 +120,47 @@ def test_ui_is_in_rooms():
     """A newcomer reads ui/ from its folder names: no module but __init__ outside a sub-package."""
     loose = [f.name for f in (PACKAGE / "ui").glob("*.py") if f.name != "__init__.py"]
     assert not loose, loose
+
+
+def _module_named(path: Path, module: str, level: int) -> str:
+    """The dotted ruin_qt module an import names (``ruin_qt.`` left off)."""
+    if level == 0:
+        return module.removeprefix("ruin_qt.") if module.startswith("ruin_qt.") else ""
+    here = path.relative_to(PACKAGE).parts[:-1]
+    base = here[: len(here) - (level - 1)] if level - 1 <= len(here) else ()
+    return ".".join(list(base) + ([p for p in module.split(".") if p] if module else []))
+
+
+# The rules' machinery the views must not reach: the session hands them what
+# they draw (drafts, replays, reviews, scores) and ``session.scores`` the numbers.
+UI_BARRED = ("rules.turn_builder", "rules.setup_builder", "rules.scoring", "rules.record")
+
+
+def test_ui_reaches_no_rule_machinery():
+    for f in modules("ui"):
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                target = _module_named(f, node.module or "", node.level)
+                names = [target + "." + a.name if target else a.name for a in node.names]
+                for name in [target, *names]:
+                    assert not name.startswith(UI_BARRED), f"{f.relative_to(PACKAGE)} imports {name}"
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    assert not _module_named(f, a.name, 0).startswith(UI_BARRED), f"{f.relative_to(PACKAGE)}"
+
+
+def test_the_review_asks_only_the_experts_public_api():
+    for f in modules("review"):
+        for module, level in imports(f):
+            if package_layer(f, module, level) == "ai":
+                assert _module_named(f, module, level) == "ai.expert_api", \
+                    f"{f.relative_to(PACKAGE)} imports {module!r}"
+
+
+def test_starting_the_app_loads_no_numpy():
+    """numpy (pyqtgraph's) loads when a chart opens, not at start-up."""
+    code = ("import sys, ruin_qt.app.main, ruin_qt.ai.expert;"
+            "bad=[m for m in sys.modules if m.split('.')[0] in ('numpy', 'pyqtgraph')];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr

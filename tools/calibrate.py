@@ -1,7 +1,7 @@
 """How well the evaluation tells the searched decisions apart, measured
 against what they lead to:
 
-    python -m tools.calibrate --games 200 --seed 420000 [--weights expert] [--futures K] [--out F.npz] [--json]
+    python -m tools.calibrate --games 200 --seed 420000 [--weights expert] [--futures K] [--json]
 
 Whole games (``sim``, ``tune``) judge an evaluation only through hundreds of
 paired games, whose noise hides effects under about 4 VP.  This report asks
@@ -34,9 +34,7 @@ plays each pair again in K-1 fresh futures (the unseen decks and later
 shuffles reshuffled, the same for both branches) and splits the realized
 difference into its expected part, the decisions' own, and the future's
 noise: how much one playout can tell at best, and each value's correlation
-with the expected difference itself.  ``--out FILE.npz`` writes the pairs
-with the learned value's features of both leaves (``tools.value_pairs``
-trains and judges a value on them).
+with the expected difference itself.
 
 Read the coefficients as questions, not prescriptions: a term's part moves
 with the others between sibling decisions, so the fit credits a term for
@@ -56,12 +54,10 @@ import statistics
 import sys
 from dataclasses import asdict, dataclass, field, replace
 
-from ruin_qt.ai.determinize import banked_vp
 from ruin_qt.ai.distances import buildable
 from ruin_qt.ai.evaluation import escape_value, evaluate
 from ruin_qt.ai.expert import leaf_value, select_candidates
 from ruin_qt.ai.greedy import Candidate, GreedyPolicy, to_turn
-from ruin_qt.ai.value import ValueModel, features, load_model
 from ruin_qt.ai.weights import EXPERT_WEIGHTS, STANDARD_WEIGHTS
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import Observation, observe
@@ -84,10 +80,7 @@ class Pair:
     exact: str  # "": both leaves; "choice" / "alternative": that branch escaped (its value is exact)
     choice_total: int  # final total of the choice's branch: the game's own, as it replays the same deck
     terms: dict[str, float] = field(default_factory=dict)  # each term's part of ``predicted`` (both leaves)
-    learned: float | None = None  # ``predicted`` with the learned value's correction (``--value``)
     futures: list[int] = field(default_factory=list)  # ``realized`` again in fresh futures (``--futures``)
-    x_choice: list[float] = field(default_factory=list)  # the learned value's features of each leaf (``--out``)
-    x_alternative: list[float] = field(default_factory=list)
 
 
 def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> float:
@@ -109,28 +102,21 @@ def decision_value(policy: GreedyPolicy, obs: Observation, c: Candidate) -> floa
     return evaluate(ctx, roads, walls, 1 << c.pawn)[0] - c.penalty
 
 
-def _branch_value(game: Game, policy: GreedyPolicy, model: ValueModel | None = None,
-                  export: bool = False) -> tuple[float, bool, dict[str, float], float, list[float]]:
+def _branch_value(game: Game, policy: GreedyPolicy) -> tuple[float, bool, dict[str, float]]:
     """The leaf value at the start of the next round and each term's part
-    of it (not when ``export``), or the exact total once the seat has
-    escaped or the game is over; then the leaf with ``model``'s correction,
-    and the learned value's features of the leaf (when ``export`` and not
-    exact)."""
+    of it, or the exact total once the seat has escaped or the game is over."""
     if game.over or game.seats[0].escaped:
-        total = float(game.scores()[0].total)
-        return total, True, {}, total, []
+        return float(game.scores()[0].total), True, {}
     obs = observe(game, 0)
     ranked = policy.ranked(obs)
     value = leaf_value(game, ranked[0].value, policy.w)
-    x = features(obs, value, ranked[0].value, banked_vp(game)) if model is not None or export else None
-    learned = value if model is None else value + float(model.predict(x)[0])
     terms = {}
-    for name in () if export else TERMS:
+    for name in TERMS:
         if not getattr(policy.w, name):
             continue
         without = GreedyPolicy(replace(policy.w, **{name: 0.0}))
         terms[name] = value - leaf_value(game, decision_value(without, obs, ranked[0]), without.w)
-    return value, False, terms, learned, x.tolist() if export else []
+    return value, False, terms
 
 
 def _finish(game: Game, policy: GreedyPolicy) -> int:
@@ -159,14 +145,11 @@ def _fresh_future(game: Game, seed: int, k: int) -> Game:
 
 
 def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
-               value: str | None = None, futures: int = 1, export: bool = False) -> tuple[list[Pair], int]:
+               futures: int = 1) -> tuple[list[Pair], int]:
     """The sampled pairs of one solo game and the game's own final total
-    (``value``: a learned value's file, judged on the same pairs; with
-    ``futures`` > 1 each pair is also played in that many less one fresh
-    futures, both branches on the same one; ``export``: the learned value's
-    features of both leaves instead of each evaluation term's part)."""
+    (with ``futures`` > 1 each pair is also played in that many less one
+    fresh futures, both branches on the same one)."""
     policy = GreedyPolicy(WEIGHTS[weights])
-    model = load_model(value) if value else None
     pick = random.Random(f"calibrate:{seed}")
     game = Game([("greedy", "ai:standard")], seed)
     game.submit_setup(0, policy.decide_setup(observe(game, 0), pick))
@@ -180,17 +163,16 @@ def game_pairs(seed: int, weights: str = "expert", share: float = SHARE,
             out = []
             for c in (cands[0], alt):
                 branch = _played(game, obs, c)
-                value, exact, terms, learned, x = _branch_value(branch, policy, model, export)
-                out.append((value, exact, terms, _finish(branch, policy), learned, x))
-            (va, ea, ta, fa, la, xa), (vb, eb, tb, fb, lb, xb) = out
+                value, exact, terms = _branch_value(branch, policy)
+                out.append((value, exact, terms, _finish(branch, policy)))
+            (va, ea, ta, fa), (vb, eb, tb, fb) = out
             exact = "" if ea == eb else ("choice" if ea else "alternative")
             terms = {k: tb.get(k, 0.0) - ta.get(k, 0.0) for k in ta.keys() | tb.keys()} if not (ea or eb) else {}
             again = []
             for k in range(1, futures):
                 base = _fresh_future(game, seed, k)
                 again.append(_finish(_played(base, obs, alt), policy) - _finish(_played(base, obs, cands[0]), policy))
-            pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms,
-                              lb - la if model is not None else None, again, xa, xb))
+            pairs.append(Pair(seed, obs.round, obs.stage, vb - va, fb - fa, exact, fa, terms, again))
         game.play_round([to_turn(obs, ranked[0])])
     return pairs, game.scores()[0].total
 
@@ -228,8 +210,6 @@ def reliability(ps: list[Pair], rng_seed: int = 0) -> dict | None:
     if len(ps) < 10 or len({len(p.futures) for p in ps}) != 1:
         return None
     preds = {"leaf": np.array([p.predicted for p in ps])}
-    if all(p.learned is not None for p in ps):
-        preds["learned"] = np.array([p.learned for p in ps], dtype=float)
     return split_futures(np.array([[p.realized, *p.futures] for p in ps], dtype=float), preds, rng_seed)
 
 
@@ -276,12 +256,6 @@ def summarize(pairs: list[Pair]) -> dict:
         xs, ys = [p.predicted for p in ps], [float(p.realized) for p in ps]
         corr = statistics.correlation(xs, ys) if statistics.pstdev(xs) and statistics.pstdev(ys) else None
         slope = _slope(xs, ys)
-        if all(p.learned is not None for p in ps):
-            ls = [p.learned or 0.0 for p in ps]
-            lslope = _slope(ls, ys)
-            out.setdefault("learned", {})[f"stage{stage}"] = {
-                "slope": None if lslope is None else round(lslope, 3),
-                "correlation": round(statistics.correlation(ls, ys), 3) if statistics.pstdev(ls) else None}
         out["stages"][f"stage{stage}"] = {
             "pairs": len(ps),
             "slope": None if slope is None else round(slope, 3),
@@ -309,23 +283,8 @@ def summarize(pairs: list[Pair]) -> dict:
 
 
 def _job(args: tuple) -> list[dict]:
-    seed, weights, share, value, futures, export = args
-    return [asdict(p) for p in game_pairs(seed, weights, share, value, futures, export)[0]]
-
-
-def save_pairs(pairs: list[Pair], path: str) -> None:
-    """The pairs whose branches both end at a leaf, for training a value on
-    differences: the features of each leaf, the hand leaf's predicted and
-    the realized differences (one column per future), seed, round, stage."""
-    import numpy as np
-
-    ps = [p for p in pairs if p.x_choice and p.x_alternative]
-    np.savez_compressed(path, x_choice=np.array([p.x_choice for p in ps], dtype=np.float32),
-                        x_alternative=np.array([p.x_alternative for p in ps], dtype=np.float32),
-                        predicted=np.array([p.predicted for p in ps], dtype=np.float32),
-                        realized=np.array([[p.realized, *p.futures] for p in ps], dtype=np.float32),
-                        seed=np.array([p.seed for p in ps]), round=np.array([p.round for p in ps]),
-                        stage=np.array([p.stage for p in ps]))
+    seed, weights, share, futures = args
+    return [asdict(p) for p in game_pairs(seed, weights, share, futures)[0]]
 
 
 def fmt(v: dict) -> str:
@@ -339,18 +298,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--weights", choices=sorted(WEIGHTS), default="expert")
     ap.add_argument("--share", type=float, default=SHARE, help="chance a round is sampled")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--value", metavar="FILE", help="also judge a learned value (tools/value_train.py) on the pairs")
     ap.add_argument("--futures", type=int, default=1,
                     help="play each pair in this many futures (the game's own and fresh ones) to split the realized "
                          "difference into the decisions' part and the future's")
-    ap.add_argument("--out", metavar="FILE.npz",
-                    help="also write the pairs with the learned value's features (tools.value_pairs trains on them); "
-                         "skips the split into terms")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     if a.games < 1 or not 0 < a.share <= 1 or a.futures < 1:
         ap.error("--games and --futures must be at least 1 and --share in (0, 1]")
-    jobs = [(s, a.weights, a.share, a.value, a.futures, bool(a.out)) for s in range(a.seed, a.seed + a.games)]
+    jobs = [(s, a.weights, a.share, a.futures) for s in range(a.seed, a.seed + a.games)]
     if a.workers > 1:
         import multiprocessing as mp
 
@@ -359,8 +314,6 @@ def main(argv: list[str] | None = None) -> int:
     else:
         rows = [r for j in jobs for r in _job(j)]
     pairs = [Pair(**r) for r in rows]
-    if a.out:
-        save_pairs(pairs, a.out)
     summary = summarize(pairs)
     summary.update({"games": a.games, "seed": a.seed, "weights": a.weights})
     if a.json:
@@ -376,12 +329,10 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"    in {f['futures']} futures ({f['pairs']} pairs): one playout's share of the expected "
                       f"difference {fmt(f['one_playout'])}, sd expected {fmt(f['sd_expected'])} against the "
                       f"future's {fmt(f['sd_noise'])}; correlation with the expected difference: leaf "
-                      f"{fmt(f['leaf'])}" + (f", learned {fmt(f['learned'])}" if "learned" in f else ""))
+                      f"{fmt(f['leaf'])}")
             for k, t in s["terms"].items():
                 print(f"    {k:13s} coefficient {t['coef']:+.2f} (CI +-{t['ci95_half']}), "
                       f"sd of its differences {t['sd']}")
-        for name, s in summary.get("learned", {}).items():
-            print(f"  learned value, {name}: slope {s['slope']}, correlation {s['correlation']}")
         if "escape_vs_leaf" in summary:
             e = summary["escape_vs_leaf"]
             print(f"  escape against a leaf: {e['pairs']} pairs, staying undervalued by {e['stay_undervalued_by']} VP"

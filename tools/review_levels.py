@@ -27,10 +27,10 @@ import sys
 import time
 from pathlib import Path
 
+from ruin_qt.ai.expert_api import search_shape
 from ruin_qt.review import review_seat, seat_decisions
 from ruin_qt.review.levels import level_offset
 from ruin_qt.review.quality import resolve_quality
-from ruin_qt.review.search import search_shape
 
 
 def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: list[float]) -> list[dict]:
@@ -48,9 +48,10 @@ def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: lis
     out = []
     for d, dr in zip(game.decisions, r.decisions):
         obs = d.observation
-        raw = dr.played_value.mean - level_offset(obs, d.is_setup, search_shape(obs, q)[0])
+        depth = search_shape(obs, depth=q.depth, stage2_depth=q.depth2).depth
+        raw = dr.played_value.mean - level_offset(obs, d.is_setup, depth)
         out.append({"record": path.name, "index": d.index, "phase": "setup" if d.is_setup else obs.stage,
-                    "table": obs.n_seats > 1, "depth": search_shape(obs, q)[0],
+                    "table": obs.n_seats > 1, "depth": depth,
                     "cards_left": obs.deck_size + len(obs.line), "raw": raw,
                     "final": game.final_total})
     return out

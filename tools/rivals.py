@@ -25,10 +25,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from ruin_qt.ai.base import level_of
 from ruin_qt.ai.evaluation import hazard as model_hazard
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.record import loads, replay_snapshots
+from ruin_qt.rules.seat_kind import computer_level
 
 
 class Tally:
@@ -61,7 +61,7 @@ def tally_record(rec, tallies: dict[str, Tally]) -> bool:
         raise err
     if not snaps or not snaps[-1].finished:
         return False
-    levels = [level_of(s["kind"]) or "human" for s in rec["seats"]]
+    levels = [computer_level(s["kind"]) or "human" for s in rec["seats"]]
     stage2_first = next((k for k, s in enumerate(snaps) if s.stage == 2), None)
     for i, level in enumerate(levels):
         t = tallies.setdefault(level, Tally())

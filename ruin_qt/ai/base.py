@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ..rules.observation import Observation
+from ..rules.seat_kind import computer_level as level_of  # noqa: F401 - the model asks the brains' module
 from ..rules.turn import SetupChoice, Turn
 
 
@@ -70,9 +71,3 @@ def make_brain(level: str) -> Brain:
         return LEVELS[level]()
     except KeyError:
         raise ValueError(f"unknown computer level {level!r}; known: {sorted(LEVELS)}") from None
-
-
-def level_of(kind: str) -> str | None:
-    """A seat kind's computer level: ``"ai:standard"`` -> ``"standard"``;
-    ``"human"`` -> None."""
-    return kind[3:] if kind.startswith("ai:") else None

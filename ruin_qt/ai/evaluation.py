@@ -14,13 +14,15 @@ import copy
 import math
 from dataclasses import dataclass
 
-from ..rules.bitboard import BOARD, bits, dilate8, largest_rectangle, neighbours
+from ..rules.bitboard import BOARD, bits, largest_rectangle, neighbours
 from ..rules.components import load_components
 from ..rules.game import HAND_LIMIT
 from ..rules.observation import Observation
 from ..rules.scoring import NOT_ESCAPED_VP, RANK_VP, ROUTE_VP, SOLO_ESCAPE_VP
 from ..rules.sheet import Sheet, rectangle_cells
 from .distances import ROUTE_LIMIT, build_cost_ex, buildable, cost_levels
+from .draw_cache import DrawCache
+from .rectangles import plan_growth, target_rectangles
 
 # A rival's chance to escape in a stage-2 round, by the number of stage-2
 # rounds already played: measured on Standard seats at 4-seat tables (the
@@ -339,61 +341,6 @@ class Context:
             out[i] += NOT_ESCAPED_VP
 
 
-# Every axis-aligned rectangle of the sheet as (area, mask), largest first.
-def _all_rectangles() -> list[tuple[int, int]]:
-    out = []
-    for top in range(11):
-        for bottom in range(top, 11):
-            for left in range(11):
-                for right in range(left, 11):
-                    row = ((1 << (right - left + 1)) - 1) << left
-                    m = 0
-                    for r in range(top, bottom + 1):
-                        m |= row << (16 * r)
-                    out.append(((bottom - top + 1) * (right - left + 1), m))
-    out.sort(key=lambda x: -x[0])
-    return out
-
-
-RECTANGLES = _all_rectangles()
-PLAN_TARGETS = 3
-
-
-def target_rectangles(sheet: Sheet, cost: float, k: int = PLAN_TARGETS,
-                      rect: int | None = None) -> list[tuple[int, int]]:
-    """The ``k`` rectangles with the best area less ``cost`` per missing
-    cell that no traced non-road letter cuts (R11.1): the rectangles worth
-    growing toward from this sheet.  ``rect``: its square bonus, if known."""
-    filled = sheet.filled
-    blocked = sheet.traced & ~sheet.roads
-    if rect is None:
-        rect = sheet.square_bonus()
-    best: list[tuple[float, int, int]] = []
-    floor = float(rect)
-    for area, m in RECTANGLES:
-        if area <= floor:
-            break  # sorted by area: no smaller rectangle can score above the floor
-        if m & blocked:
-            continue
-        score = area - cost * (m & ~filled).bit_count()
-        if score > floor:
-            best.append((score, area, m))
-            if len(best) > 4 * k:
-                best.sort(key=lambda x: -x[0])
-                del best[k:]
-                floor = max(float(rect), best[-1][0])
-    best.sort(key=lambda x: -x[0])
-    return [(area, m) for _, area, m in best[:k]]
-
-
-def plan_growth(targets: list[tuple[int, int]], allowed: int, rect: int, cost: float) -> float:
-    """Square bonus the best target still promises over ``rect``: a
-    rectangle grows toward a target only cell by cell, so each cell it still
-    misses costs ``cost``.  ``allowed``: the filled cells a rectangle may use."""
-    plan = max(area - cost * (area - (allowed & m).bit_count()) for area, m in targets)
-    return max(0.0, plan - rect)
-
-
 def stage2_start(obs: Observation) -> int | None:
     """The round stage 2 began in, from the public announcements (R10.2)."""
     for r, events in enumerate(obs.announcements):
@@ -414,75 +361,6 @@ def escape_value(ctx: Context, roads: int, walls: int, routes: list[float]) -> f
     rect = largest_rectangle(allowed)
     done = sum(ROUTE_VP for v in routes if v >= ROUTE_VP)
     return rect * ctx.w.rect2 + done + ctx.escape_now
-
-
-class DrawCache:
-    """Searches on the sheet before a draw, with the cells each one looked
-    at, so that the many placements of one card reuse them.
-
-    Walls only remove buildable cells, so a search that never looked at the
-    new walls gives the same answer after the draw.  New roads make their
-    cells free to cross and may make cells next to them unbuildable (R3.4),
-    so a search keeps its answer only if no new road lies within a king's
-    move of the cells it looked at (``*_zone``): every path that leaves
-    those cells already costs more than the answer.  Destination searches
-    stop once they reach the pawn cells, so they are reused only for the same
-    ``pawns``."""
-
-    def __init__(self, ctx: Context, roads: int, walls: int, pawns: int):
-        build = buildable(roads, walls)
-        self.pawns = pawns
-        self.roads = roads
-        self.route_cost, self.route_seen, self.route_zone = [], [], []
-        for a, b in ctx.hand_bits:
-            c, seen = build_cost_ex(a, b, roads, build)
-            self.route_cost.append(c)
-            self.route_seen.append(seen)
-            self.route_zone.append(dilate8(seen | a | b))
-        self.dest_levels, self.dest_seen, self.dest_zone = [], [], []
-        for d in ctx.dest_bits:
-            levels = cost_levels(d, roads, build, 30, pawns & ~d)
-            self.dest_levels.append(levels)
-            seen = _union(levels)
-            self.dest_seen.append(seen)
-            self.dest_zone.append(dilate8(seen))
-        self.exit_levels, self.exit_seen, self.exit_zone = [], 0, 0
-        if ctx.stage == 2:
-            self.exit_levels = cost_levels(ctx.exit_bit, roads, build, 40, pawns)
-            self.exit_seen = _union(self.exit_levels)
-            self.exit_zone = dilate8(self.exit_seen)
-
-    def wall_ceiling(self, ctx: Context, pawn_i: int, top: int | None = None) -> float:
-        """An upper bound, in stage 1, on the route values (the best ``top``
-        of them) plus the destination value of pawn cell ``pawn_i`` on any
-        sheet that is this one plus walls.  Walls only remove buildable
-        cells, so every search can only get longer; the bound is the best
-        value at this length or longer, so it holds for any weights.  The
-        cache must have been built for the pawn cell alone."""
-        if ctx.stage != 1 or self.pawns != 1 << pawn_i:
-            return math.inf
-        routes = sorted((ctx.route_ceiling(c) for c in self.route_cost), reverse=True)
-        total = sum(routes if top is None else routes[:top])
-        pawn = self.pawns
-        for n, d in enumerate(ctx.dest_bits):
-            k = None
-            for j, m in enumerate(self.dest_levels[n]):
-                if m & pawn & ~d:
-                    k = j
-                    break
-            if k is not None and not d & pawn:
-                k += 0 if d & self.roads else 1
-                total += max(ctx.dest_value[k:] + [0.0])  # 0: unreachable
-        if pawn & ctx.dest_mask:
-            total += ctx.w.gem_now
-        return total
-
-
-def _union(levels: list[int]) -> int:
-    m = 0
-    for x in levels:
-        m |= x
-    return m
 
 
 def evaluate(ctx: Context, roads: int, walls: int, pawns: int,

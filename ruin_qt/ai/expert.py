@@ -24,13 +24,17 @@ which the one-step greedy player cannot.
   candidate.
   With ``rollouts=N`` there is no clock: exactly N samples at every depth up
   to ``horizon`` (deterministic, for tests and reproducible runs).
+* The search's public face (``expert_api``): ``search_shape`` and
+  ``candidate_turns`` say what the Expert searches, ``value_in_futures``
+  values one decision (a ``Valuation``) in shared futures; the game review
+  is its client.
 * An alternative must beat the Standard choice by ``Z_MARGIN`` VP, so search
   noise does not overturn a sound greedy decision.
 * Two cores: with ``workers=2`` (``sim --workers 1``) the root candidates
   are valued in a process pool shared by every Expert brain of the process
   and kept for its lifetime (results do not depend on the split; the pool
   starts once, not per game or decision).  The app's Expert stays on one
-  core: twice the search bought nothing measurable.
+  core (docs/ai-journal.md: a second core bought no measurable gain).
 * Weights: Standard's greedy player and evaluation, on weights of its own.
   Solo, ``weights.EXPERT_WEIGHTS``, tuned for this search (``tools/tune.py
   --expert``): Standard's vector was tuned for a one-step player, and the
@@ -49,19 +53,20 @@ import atexit
 import random
 import threading
 import time
+from dataclasses import dataclass
 
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.turn import SetupChoice, Turn
 from .determinize import banked_vp, play_round, sample_game
-from .evaluation import plan_growth, target_rectangles, weights_to_list
-from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, to_turn
-from .value import ValueModel, features, load_model
+from .evaluation import Weights, weights_to_list
+from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, setup_layouts, to_turn
+from .rectangles import plan_growth, target_rectangles
 from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
 
 # The figures behind each constant are in docs/ai-journal.md.
 TOP_K = 8  # root decisions searched to full depth
-SCREEN_K = 24  # solo: root decisions screened at 2 rounds (a wider screen costs no time; 32 gained nothing)
+SCREEN_K = 24  # solo: root decisions screened at 2 rounds (a wider screen gained nothing)
 WIDTHS = (4, 2)  # decisions tried at each deeper level (then the last width repeats)
 MAX_DEPTH = 3  # rounds of lookahead, this one included (anytime: deepest finished wins); a 4th gained nothing
 DEFAULT_BUDGET_S = 1.75
@@ -76,8 +81,8 @@ STAGE2_DEPTH = 4  # solo stage 2: rounds of lookahead (stage-2 rounds are quicke
 # deeper one on the clock.  The table search ends on its caps, not the clock.
 LOOKAHEAD_SPECIAL_TOP = 1
 # How much longer a pass one round deeper takes than the pass before it
-# (measured: about 4x from 2 to 3 rounds, 2.2x from 3 to 4); a pass the clock
-# cuts is lost, so a deeper one starts only if it should end in time.
+# (docs/ai-journal.md); a pass the clock cuts is lost, so a deeper one
+# starts only if it should end in time.
 DEEPEN_GROWTH = 2.5
 
 
@@ -105,8 +110,7 @@ def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate
 
 
 def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
-              rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP,
-              value: ValueModel | None = None) -> float:
+              rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP) -> float:
     """Value of the position at the start of a round, looking ``depth``
     rounds ahead: at each level the Standard ranking's best ``widths[0]``
     decisions are played in this determinized future and the best is kept.
@@ -117,10 +121,7 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     obs = observe(game, 0)
     ranked = policy.ranked(obs, special_top)
     if depth <= 1:
-        leaf = leaf_value(game, ranked[0].value, policy.w)
-        if value is not None:
-            leaf += float(value.predict(features(obs, leaf, ranked[0].value, banked_vp(game)))[0])
-        return leaf
+        return leaf_value(game, ranked[0].value, policy.w)
     if deadline is not None and time.perf_counter() > deadline:
         raise TimeoutError
     # Siblings are compared in one future (common random numbers, as at the
@@ -134,15 +135,15 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
         # offset: it must only differ from the sample's and match the siblings').
         sub = random.Random(node_seed ^ 0x5DEECE66D)
         play_round(child, to_turn(obs, c), sub)
-        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top, value))
+        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top))
     return best
 
 
 def leaf_value(game: Game, best: float, w) -> float:
     """A lookahead leaf: the VP banked so far plus ``best``, the ranking's
     value of seat 0's best decision at this round's start (on weights
-    ``w``), stage-1 leaves put on the stage-2 scale.  Uncalibrated: a
-    per-gem calibration and learned corrections of it did not gain."""
+    ``w``), stage-1 leaves put on the stage-2 scale.  Uncalibrated: no
+    calibration or learned correction of it gained (docs/ai-journal.md)."""
     v = banked_vp(game) + best
     if game.stage == 1:
         v += stage1_leaf_adjust(game, w)
@@ -166,49 +167,104 @@ def stage1_leaf_adjust(game: Game, w) -> float:
         # Stage 1 weighs the target rectangle's promise more than stage 2.
         # A leaf banks its rectangle as square1, as if the stage ended
         # there, so its promise counts at ``plan2`` (a weight of its own
-        # for it here was about even).
+        # for it here did not gain).
         targets = target_rectangles(sheet, w.plan_cost, rect=rect)
         if targets:
             adjust += (w.plan2 - w.plan) * plan_growth(targets, sheet.rectangle_cells(), rect, w.plan_cost)
     return adjust
 
 
+@dataclass(frozen=True)
+class SearchShape:
+    """How the Expert searches from one observation: ``depth`` rounds of
+    lookahead (this one included), up to ``samples`` futures per decision on
+    a clock, ``special_top`` draws tried with a special action inside the
+    lookahead, on ``weights``."""
+
+    depth: int
+    samples: int
+    special_top: int
+    weights: Weights
+
+
+def search_shape(obs: Observation, weights: Weights | None = None, depth: int = MAX_DEPTH,
+                 stage2_depth: int = STAGE2_DEPTH) -> SearchShape:
+    """The search the Expert makes from ``obs``; ``weights`` None: its own
+    (solo and table apart); ``depth``/``stage2_depth``: the solo caps.
+    At tables rivals are phantoms (``determinize``) whose play is guessed,
+    so the search there is short and wide, on the table evaluation (deeper
+    or narrower searches lost).  Solo stage 2 has fewer candidates and
+    quicker rounds, so it goes deeper and wider."""
+    if obs.n_seats > 1:
+        return SearchShape(min(TABLE_DEPTH, depth), TABLE_SAMPLES, SPECIAL_TOP, weights or TABLE_WEIGHTS)
+    solo = weights or EXPERT_WEIGHTS
+    if obs.stage == 2:
+        return SearchShape(stage2_depth, STAGE2_SAMPLES, LOOKAHEAD_SPECIAL_TOP, solo)
+    return SearchShape(depth, MAX_SAMPLES, LOOKAHEAD_SPECIAL_TOP, solo)
+
+
+def candidate_turns(obs: Observation, weights: Weights, limit: int = TOP_K) -> list[Turn]:
+    """The decisions the Expert would search, best first (``select_candidates``
+    of the ranking on ``weights``)."""
+    return [to_turn(obs, c) for c in select_candidates(policy_for(weights).ranked(obs), limit)]
+
+
+def candidate_setups(obs: Observation, weights: Weights, limit: int) -> list[SetupChoice]:
+    """The best ``limit`` setup layouts of the ranking on ``weights``."""
+    return [c for _, c in setup_layouts(obs, weights)[:limit]]
+
+
+@dataclass(frozen=True)
+class Valuation:
+    """One decision to value from ``observation`` in the futures numbered
+    ``first`` to ``first + count - 1`` of ``seed``: every decision valued with
+    the same seed and numbers meets the same futures (common random
+    numbers).  ``depth``: rounds of lookahead, this one included;
+    ``deadline``: a ``time.perf_counter()`` past which the search gives up."""
+
+    observation: Observation
+    decision: Turn | SetupChoice
+    depth: int
+    seed: int
+    weights: Weights
+    special_top: int = SPECIAL_TOP
+    first: int = 0
+    count: int = 1
+    deadline: float | None = None
+
+
 class ExpertBrain:
     level = "expert"
 
     def __init__(self, budget_s: float | None = None, rollouts: int | None = None, workers: int = 1,
-                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K,
-                 value: str | None = None):
+                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K):
         """``budget_s``: seconds per decision (anytime: deeper lookahead while
         time remains); ``rollouts``: an exact number of determinized samples
         per candidate and no clock (deterministic, for tests and reproducible
         runs); ``workers``: processes; ``top_k``: the decisions searched to
         full depth; ``weights``: one vector for solo and tables alike
-        (``tools/tune.py``); ``horizon``: the deepest lookahead;
-        ``screen_k``: solo, the decisions the first pass screens (its best
-        ``top_k`` go deeper); ``value``: a learned value's file, which
-        corrects the solo search's leaves (``value.py``)."""
+        (``tools/tune.py``); ``horizon``: the deepest lookahead (a quicker
+        search for tests and tuning); ``screen_k``: solo, the decisions the
+        first pass screens (its best ``top_k`` go deeper)."""
         self.budget_s = DEFAULT_BUDGET_S if budget_s is None and rollouts is None else budget_s
         self.samples = rollouts if rollouts is not None else 1
         self.workers = max(1, workers)
         self.top_k = top_k
         self.screen_k = screen_k
-        self.weights = weights if weights is not None else EXPERT_WEIGHTS
-        self.standard = GreedyPolicy(self.weights)
-        # Tables of 2-4 seats: a shorter search (see ``choose``) on weights tuned there.
-        self.table = GreedyPolicy(TABLE_WEIGHTS if weights is None else weights)
+        self.weights = weights  # None: the Expert's own, solo and table apart (``search_shape``)
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.stage2_depth = horizon if horizon is not None else STAGE2_DEPTH
-        self.value = value
         self.last_stats: dict = {}
         if self.workers > 1:
             shared_pool(self.workers)  # started here, not on the first decision's clock
 
+    def shape(self, obs: Observation) -> SearchShape:
+        return search_shape(obs, self.weights, self.max_depth, self.stage2_depth)
+
     def decide_setup(self, obs: Observation, rng: random.Random) -> SetupChoice:
         # Standard's setup already ranks every layout of the dealt cards
-        # (``greedy.setup_layouts``); a lookahead over the best six chose no better.
-        policy = self.table if obs.n_seats > 1 else self.standard
-        return policy.decide_setup(obs, rng)
+        # (``greedy.setup_layouts``); a lookahead over the best few chose no better.
+        return policy_for(self.shape(obs).weights).decide_setup(obs, rng)
 
     def decide_turn(self, obs: Observation, rng: random.Random) -> Turn:
         return to_turn(obs, self.choose(obs, rng))
@@ -217,12 +273,9 @@ class ExpertBrain:
     def choose(self, obs: Observation, rng: random.Random) -> Candidate:
         t0 = time.perf_counter()
         base_seed = rng.getrandbits(40)
-        # At tables rivals are phantoms (``determinize``) whose play is
-        # guessed, so the search there is short and wide: 2 rounds, up to 4
-        # futures, on the table evaluation; deeper or narrower searches lost.
+        shape = self.shape(obs)
         table = obs.n_seats > 1
-        policy = self.table if table else self.standard
-        ranked = policy.ranked(obs)
+        ranked = policy_for(shape.weights).ranked(obs)
         # Solo, the first pass (2 rounds, one future) screens a wider list
         # and only its best go deeper: better decisions often lay below the
         # Standard ranking's top 8.  Not at tables, where it gained nothing.
@@ -236,14 +289,8 @@ class ExpertBrain:
         # spend the time left on more determinized futures at that depth.
         # A gem discards the line's next card (R8.4), so a candidate that
         # takes one meets sampled cards within the lookahead; one sample
-        # would judge it on a single draw of the deck.  Solo stage 2 has
-        # fewer candidates and quicker rounds, so it goes deeper and wider.
-        if table:
-            max_depth, max_samples = min(TABLE_DEPTH, self.max_depth), TABLE_SAMPLES
-        elif obs.stage == 2:
-            max_depth, max_samples = self.stage2_depth, STAGE2_SAMPLES
-        else:
-            max_depth, max_samples = self.max_depth, MAX_SAMPLES
+        # would judge it on a single draw of the deck.
+        max_depth, max_samples = shape.depth, shape.samples
         # A pass cut by the clock is lost, so a deeper pass starts only if
         # it is likely to end in time (see ``DEEPEN_GROWTH``); otherwise
         # the time left buys more futures at the depth reached.
@@ -252,8 +299,7 @@ class ExpertBrain:
         while True:
             started = time.perf_counter()
             try:
-                vals = self._values(obs, turns, depth, base_seed, deadline, offset, policy.w,
-                                    SPECIAL_TOP if table else LOOKAHEAD_SPECIAL_TOP)
+                vals = self._values(obs, turns, depth, base_seed, deadline, offset, shape)
             except TimeoutError:
                 break
             now = time.perf_counter()
@@ -286,13 +332,11 @@ class ExpertBrain:
     def rollouts_fixed(self) -> bool:
         return self.budget_s is None
 
-    def _values(self, obs, turns, depth, base_seed, deadline, offset: int, weights,
-                special_top: int = SPECIAL_TOP) -> list[float]:
+    def _values(self, obs, turns, depth, base_seed, deadline, offset: int, shape: SearchShape) -> list[float]:
         """Each candidate's mean lookahead value over samples ``offset`` to
         ``offset + self.samples - 1`` (the same futures for every candidate)."""
-        value = self.value if obs.n_seats == 1 else None
-        jobs = [(obs, turn, depth, base_seed, offset, self.samples, deadline, weights, special_top, value)
-                for turn in turns]
+        jobs = [Valuation(obs, turn, depth, base_seed, shape.weights, shape.special_top, offset, self.samples,
+                          deadline) for turn in turns]
         if self.workers > 1:
             out = self._get_pool().map(_candidate_value, jobs)
         else:
@@ -341,31 +385,27 @@ def _warm(_: int) -> None:
     """Nothing: unpickling this function imports the search into a worker."""
 
 
-def _candidate_value(job) -> float | None:
-    """Mean lookahead value of one root decision over determinized samples
-    (seeded per sample: every candidate sees the same futures)."""
-    values = future_values(job)
+def _candidate_value(job: Valuation) -> float | None:
+    """Mean lookahead value of one root decision over its futures."""
+    values = turn_values(job)
     return None if values is None else sum(values, 0.0) / len(values)
 
 
-def future_values(job) -> list[float] | None:
-    """One root decision's lookahead value in each of its determinized
-    futures, ``job`` as ``ExpertBrain._values`` builds it (the game review
-    reads their spread); None when the clock ran out."""
-    obs, turn, depth, seed, offset, samples, deadline, weights, special_top, value_file = job
-    policy = _policy(weights)
-    value = load_model(value_file) if value_file else None
+def turn_values(job: Valuation) -> list[float] | None:
+    """A turn's lookahead value in each of its determinized futures; None
+    when the clock ran out."""
+    policy = policy_for(job.weights)
     values = []
     try:
-        for s in range(offset, offset + samples):
-            if deadline is not None and time.perf_counter() > deadline:
+        for s in range(job.first, job.first + job.count):
+            if job.deadline is not None and time.perf_counter() > job.deadline:
                 # A 2-round lookahead ends on leaves, which never look at
                 # the clock: the table search is bounded here.
                 raise TimeoutError
-            rng = random.Random(f"{seed}:{s}")
-            game = sample_game(obs, random.Random(f"future:{seed}:{s}"))
-            play_round(game, turn, rng)
-            values.append(lookahead(game, depth - 1, WIDTHS, policy, rng, deadline, special_top, value))
+            rng = random.Random(f"{job.seed}:{s}")
+            game = sample_game(job.observation, random.Random(f"future:{job.seed}:{s}"))
+            play_round(game, job.decision, rng)
+            values.append(lookahead(game, job.depth - 1, WIDTHS, policy, rng, job.deadline, job.special_top))
     except TimeoutError:
         return None
     return values
@@ -374,8 +414,9 @@ def future_values(job) -> list[float] | None:
 _POLICIES: dict = {}
 
 
-def _policy(weights) -> GreedyPolicy:
-    key = tuple(weights_to_list(weights)) if weights is not None else None
+def policy_for(weights: Weights) -> GreedyPolicy:
+    """One ranking per weight vector, shared by every search of the process."""
+    key = tuple(weights_to_list(weights))
     if key not in _POLICIES:
         _POLICIES[key] = GreedyPolicy(weights)
     return _POLICIES[key]

@@ -20,7 +20,8 @@ from ..rules.scoring import PENALTY_VP
 from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
 from ..rules.turn import SetupChoice, Turn, action_penalties
 from .distances import buildable
-from .evaluation import Context, DrawCache, Weights, evaluate
+from .draw_cache import DrawCache
+from .evaluation import Context, Weights, evaluate
 from .weights import STANDARD_WEIGHTS
 
 PENALTY = float(-PENALTY_VP)  # R11.3: one penalty

@@ -12,34 +12,19 @@ from dataclasses import dataclass, field
 
 from ..rules.game import Game
 from ..rules.observation import observe
+from ..rules.scoring import Breakdown
+from ..rules.seat_kind import SeatKind
 from .base import Brain, make_brain
 
 
-@dataclass
-class SeatResult:
-    level: str
-    total: int
-    square1: int
-    square2: int
-    gems: int
-    penalties: int
-    escape_vp: int
-    routes: int
-    winner: bool
+@dataclass(frozen=True)
+class SeatResult(Breakdown):
+    level: str = ""
+    winner: bool = False
     decision_s: list[float] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {
-            "level": self.level,
-            "total": self.total,
-            "square1": self.square1,
-            "square2": self.square2,
-            "gems": self.gems,
-            "penalties": self.penalties,
-            "escape_vp": self.escape_vp,
-            "routes": self.routes,
-            "winner": self.winner,
-        }
+        return {"level": self.level, **super().to_json(), "winner": self.winner}
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -51,7 +36,8 @@ def play_game(levels: list[str], seed: int, brains: list[Brain] | None = None,
     """Play a whole game; returns the finished game and per-seat results."""
     if brains is None:
         brains = [make(level) for level in levels]
-    game = Game([(f"{level.capitalize()} {i + 1}", f"ai:{level}") for i, level in enumerate(levels)], seed)
+    seats = [(f"{level.capitalize()} {i + 1}", str(SeatKind.computer(level))) for i, level in enumerate(levels)]
+    game = Game(seats, seed)
     rngs = [seat_rng(seed, i) for i in range(len(levels))]
     times: list[list[float]] = [[] for _ in levels]
     for i, brain in enumerate(brains):
@@ -74,8 +60,7 @@ def play_game(levels: list[str], seed: int, brains: list[Brain] | None = None,
     scores = game.scores()
     win = set(game.winners())
     results = [
-        SeatResult(levels[i], sc.total, sc.square1 or 0, sc.square2 or 0, sc.gems, sc.penalties,
-                   sc.escape_vp, sc.routes, i in win, times[i])
+        SeatResult(**Breakdown.parts(sc), level=levels[i], winner=i in win, decision_s=times[i])
         for i, sc in enumerate(scores)
     ]
     return game, results

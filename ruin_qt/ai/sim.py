@@ -6,9 +6,8 @@ Games use seeds S, S+1, ...; they run in worker processes when that helps
 (``--workers``, default: at most 2), with a progress bar on stderr when it
 is a terminal.  ``--json`` prints every game's per-seat totals and
 breakdowns and a summary per seat level; ``--records DIR`` saves every game
-as a ``ruin-qt-record/1`` file.  ``--value FILE`` gives the solo Expert a
-learned leaf value (``ai/value.py``); ``--rollouts N --horizon H`` makes
-its search clockless and H rounds deep (the development proxy).
+as a ``ruin-qt-record/1`` file.  ``--rollouts N`` makes the Expert's
+search clockless (reproducible).
 
 JSON layout::
 
@@ -42,8 +41,7 @@ from .base import LEVELS
 TARGET_VP = 300
 
 
-def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inner_workers: int,
-            value: str | None = None, horizon: int | None = None):
+def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inner_workers: int):
     from .base import make_brain
 
     out = []
@@ -51,19 +49,18 @@ def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inn
         if level == "expert":
             from .expert import ExpertBrain
 
-            out.append(ExpertBrain(budget_s=budget_s, rollouts=rollouts, workers=inner_workers, value=value,
-                                   horizon=horizon))
+            out.append(ExpertBrain(budget_s=budget_s, rollouts=rollouts, workers=inner_workers))
         else:
             out.append(make_brain(level))
     return out
 
 
 def _play_one(job: tuple) -> dict:
-    levels, seed, budget_s, rollouts, inner_workers, records, value, horizon = job
+    levels, seed, budget_s, rollouts, inner_workers, records = job
     from ..rules import record
     from .match import play_game
 
-    game, results = play_game(levels, seed, _brains(levels, budget_s, rollouts, inner_workers, value, horizon))
+    game, results = play_game(levels, seed, _brains(levels, budget_s, rollouts, inner_workers))
     if records:
         Path(records).mkdir(parents=True, exist_ok=True)
         (Path(records) / f"game_{seed}.json").write_text(record.dumps(game), encoding="utf-8")
@@ -121,12 +118,11 @@ class _Progress:
 
 
 def run(levels: list[str], games: int, seed: int, workers: int, budget_s: float | None,
-        rollouts: int | None, records: str | None, progress: bool, value: str | None = None,
-        horizon: int | None = None) -> dict:
+        rollouts: int | None, records: str | None, progress: bool) -> dict:
     # Expert seats use both cores themselves when games run one at a time;
     # with several game workers each Expert stays single-process.
     inner = 1 if workers > 1 else min(2, os.cpu_count() or 1)
-    jobs = [(levels, seed + g, budget_s, rollouts, inner, records, value, horizon) for g in range(games)]
+    jobs = [(levels, seed + g, budget_s, rollouts, inner, records) for g in range(games)]
     bar = _Progress(games, progress)
     results = []
     if workers > 1 and games > 1:
@@ -170,8 +166,6 @@ def main(argv: list[str]) -> int:
     p.add_argument("--budget", type=float, default=None, help="Expert time budget per decision, seconds")
     p.add_argument("--rollouts", type=int, default=None,
                    help="Expert: fixed rollout count instead of a time budget (reproducible)")
-    p.add_argument("--value", metavar="FILE", help="Expert, solo: a learned value's file for the search's leaves")
-    p.add_argument("--horizon", type=int, default=None, help="Expert: the deepest lookahead, in rounds")
     args = p.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     if not 1 <= len(levels) <= 4 or any(lv not in LEVELS for lv in levels):
@@ -180,7 +174,7 @@ def main(argv: list[str]) -> int:
         p.error("--games must be at least 1")
     workers = args.workers if args.workers is not None else min(2, os.cpu_count() or 1, args.games)
     out = run(levels, args.games, args.seed, max(1, workers), args.budget, args.rollouts, args.records,
-              progress=sys.stderr.isatty(), value=args.value, horizon=args.horizon)
+              progress=sys.stderr.isatty())
     if args.json:
         print(json.dumps(out))
     else:

@@ -19,7 +19,7 @@ from urllib.parse import quote
 
 from ..rules import record
 from ..rules.game import Game
-from ..rules.scoring import GEM_VP, PENALTY_VP
+from ..rules.scoring import Breakdown
 from .storage import DAMAGED, Fault, StorageError, fault_of, set_aside_database
 
 FILENAME = "history.sqlite3"
@@ -72,34 +72,25 @@ class _Damaged(Exception):
 
 
 @dataclass(frozen=True)
-class SeatResult:
-    game_id: int
-    finished_at: str
-    daily: str | None
-    seats: int
-    seat: int
-    name: str
-    kind: str
-    square1: int
-    square2: int
-    gems: int
-    penalties: int
-    escape_vp: int
-    routes: int
-    total: int
-    winner: bool
+class SeatResult(Breakdown):
+    """One seat of one game of the history: its breakdown (``Breakdown``) and where it stands."""
 
-    @property
-    def squares(self) -> int:
-        return self.square1 + self.square2
+    game_id: int = 0
+    finished_at: str = ""
+    daily: str | None = None
+    seats: int = 0
+    seat: int = 0
+    name: str = ""
+    kind: str = ""
+    winner: bool = False
 
-    @property
-    def gem_vp(self) -> int:
-        return GEM_VP * self.gems
 
-    @property
-    def honour(self) -> int:
-        return self.escape_vp + PENALTY_VP * self.penalties
+_ROW = ("game_id", "finished_at", "daily", "seats", "seat", "name", "kind")
+_BREAKDOWN = ("square1", "square2", "gems", "penalties", "escape_vp", "routes", "total")  # the columns' order
+
+
+def _stored(parts: dict[str, int]) -> tuple[int, ...]:
+    return tuple(parts[k] for k in _BREAKDOWN)
 
 
 class History:
@@ -209,8 +200,7 @@ class History:
             gid = cur.lastrowid
             self.db.executemany(
                 "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(gid, i, s.name, s.kind, sc.square1 or 0, sc.square2 or 0, sc.gems, sc.penalties,
-                  sc.escape_vp, sc.routes, sc.total, int(i in winners))
+                [(gid, i, s.name, s.kind, *_stored(Breakdown.parts(sc)), int(i in winners))
                  for i, (s, sc) in enumerate(zip(game.seats, scores))],
             )
         return int(gid)
@@ -227,7 +217,8 @@ class History:
         if humans_only:
             q += " WHERE s.kind = 'human'"
         q += " ORDER BY g.finished_at, g.id, s.seat"
-        return [SeatResult(*row[:14], bool(row[14])) for row in self.db.execute(q)]
+        return [SeatResult(**dict(zip(_ROW, row[:7])), **dict(zip(_BREAKDOWN, row[7:14])), winner=bool(row[14]))
+                for row in self.db.execute(q)]
 
     def record_of(self, game_id: int) -> dict | None:
         row = self.db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()

@@ -20,6 +20,7 @@ import platformdirs
 from PySide6.QtCore import QByteArray, QSettings
 
 from ..rules.record import is_text, parse_seed
+from ..rules.seat_kind import well_formed
 from ..ui.dialogs.new_game import MAX_SEATS, valid_name
 
 APP = "ruin-qt"
@@ -98,7 +99,7 @@ def checked_new_game_defaults(d: object) -> dict:
 
 
 def _valid_kind(kind: object) -> bool:
-    return isinstance(kind, str) and (kind == "human" or (kind.startswith("ai:") and kind[3:].isidentifier()))
+    return well_formed(kind)
 
 
 class Settings:

@@ -16,9 +16,7 @@ def emit_private(m: GameModel, old: SeatView | None, v: SeatView) -> None:
     """``v``'s changes since ``old`` (the same seat's, or None: everything)."""
     seat, sheet = v.seat, v.sheet
     before = old.sheet if old is not None else None
-    changed = sheet.roads | sheet.walls if before is None else \
-        (sheet.roads ^ before.roads) | (sheet.gates ^ before.gates) | (sheet.walls ^ before.walls)
-    for b in bits(changed):
+    for b in bits(sheet.changed_since(before)):
         r, c = cell_of(b)
         m.cell_changed.emit(seat, r, c, sheet.state(r, c))
     if before is None or sheet.pawn != before.pawn:

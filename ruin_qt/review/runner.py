@@ -2,7 +2,7 @@
 
 A job is one future of one decision (a fraction of a second), so a cancel
 is seen between jobs.  With one worker the jobs run in the calling thread;
-with more they go to the Expert's shared process pool (``expert.shared_pool``),
+with more they go to the Expert's shared process pool (``expert_api.shared_pool``),
 a few at a time, and the next decision starts while the last one's jobs
 finish, so no core waits for a decision's slowest future.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 import queue
 from collections.abc import Callable, Sequence
 
-from ..ai.expert import shared_pool
+from ..ai.expert_api import shared_pool, value_in_futures
 from .result import DecisionReview
 from .search import Job, Judgement
 
@@ -45,10 +45,10 @@ def _run_here(start: Callable[[], Judgement], cancelled: Callable[[], bool], don
             done(i)
             return stop.value
         results = []
-        for fn, arg in batch:
+        for job in batch:
             if cancelled():
                 raise Cancelled
-            results.append(fn(arg))
+            results.append(value_in_futures(job))
 
 
 class _Task:
@@ -99,8 +99,8 @@ def _run_pool(judgements: Sequence[Callable[[], Judgement]], workers: int,
             begin(task, None)
         while ready and in_flight < limit:
             task, k = ready.pop(0)
-            fn, arg = task.jobs[k]
-            pool.apply_async(fn, (arg,), callback=lambda r, t=task, k=k: arrived.put((t, k, r, None)),
+            pool.apply_async(value_in_futures, (task.jobs[k],),
+                             callback=lambda r, t=task, k=k: arrived.put((t, k, r, None)),
                              error_callback=lambda e: arrived.put((None, 0, None, e)))
             in_flight += 1
         if in_flight == 0:

@@ -1,9 +1,9 @@
 """Judging one decision with the Expert's search (``ai.expert``).
 
-The decision played and the Expert's candidates are valued by the same
-lookahead the Expert decides with (``expert.future_values`` for a turn,
-``setup_futures.setup_values`` for a setup), in the same determinized
-futures (common random numbers), so the loss is a paired difference:
+The decision played and the Expert's candidates are valued by the Expert
+itself (``ai.expert_api``: its search's shape, its candidates and
+``value_in_futures``), in the same determinized futures (common random
+numbers), so the loss is a paired difference:
 
 1. screen: the Expert's ranking's best ``screen`` decisions and the played
    one, 2 rounds deep in one future;
@@ -13,9 +13,10 @@ futures (common random numbers), so the loss is a paired difference:
    futures.  The reported values and the loss come from these alone: the
    suggestion won a max over noisy means, so its search value leans high.
 
-Each judgement is a generator that yields batches of jobs (one future of
-one decision each: cancellation waits for at most one) and returns a
-``DecisionReview``; ``runner`` drives it in this thread or a process pool.
+Each judgement is a generator that yields batches of jobs (a ``Valuation``
+of one decision in one future: cancellation waits for at most one) and
+returns a ``DecisionReview``; ``runner`` drives it in this thread or the
+Expert's process pool.
 """
 
 from __future__ import annotations
@@ -24,37 +25,16 @@ import math
 import statistics
 from collections.abc import Generator
 
-from ..ai.expert import LOOKAHEAD_SPECIAL_TOP, TABLE_DEPTH, future_values, select_candidates
-from ..ai.greedy import SPECIAL_TOP, GreedyPolicy, setup_layouts, to_turn
-from ..ai.weights import EXPERT_WEIGHTS, TABLE_WEIGHTS
+from ..ai.expert_api import Valuation, candidate_setups, candidate_turns, search_shape
 from ..rules.observation import Observation
 from ..rules.turn import SetupChoice, Turn
 from .decisions import Decision, decision_json, observation_digest
 from .levels import level_offset, level_spread
 from .quality import Quality
 from .result import DecisionReview, Estimate, categorize
-from .setup_futures import setup_values
 
-Job = tuple  # (function, argument): one future of one decision
+Job = Valuation  # one future of one decision
 Judgement = Generator[list[Job], list, DecisionReview]
-
-
-_POLICIES: dict[bool, GreedyPolicy] = {}
-
-
-def policy_for(obs: Observation) -> GreedyPolicy:
-    """The Expert's ranking: its solo weights alone, its table weights at 2-4 seats."""
-    table = obs.n_seats > 1
-    if table not in _POLICIES:
-        _POLICIES[table] = GreedyPolicy(TABLE_WEIGHTS if table else EXPERT_WEIGHTS)
-    return _POLICIES[table]
-
-
-def search_shape(obs: Observation, q: Quality) -> tuple[int, int]:
-    """(depth, special_top) of the full search, as ``ExpertBrain.choose`` shapes it."""
-    if obs.n_seats > 1:
-        return min(TABLE_DEPTH, q.depth), SPECIAL_TOP
-    return (q.depth2 if obs.stage == 2 else q.depth), LOOKAHEAD_SPECIAL_TOP
 
 
 def turn_key(obs: Observation, t: Turn) -> tuple:
@@ -79,24 +59,21 @@ def decision_seed(d: Decision) -> int:
 def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     """The review of decision ``d``, futures seeded with ``seed``."""
     obs = d.observation
-    policy = policy_for(obs)
-    depth, special_top = search_shape(obs, q)
+    shape = search_shape(obs, depth=q.depth, stage2_depth=q.depth2)  # the Expert's own search, at q's depth
+    depth = shape.depth
     played = d.played
     options: list[SetupChoice] | list[Turn]
     if isinstance(played, SetupChoice):
-        options = [c for _, c in setup_layouts(obs, policy.w)[:q.layouts]]
+        options = candidate_setups(obs, shape.weights, q.layouts)
         keys = [setup_key(c) for c in options]
         mine = setup_key(played)
-
-        def job(k: int, depth: int, s: int) -> Job:
-            return setup_values, (obs, options[k], depth, seed, s, 1, policy.w, special_top)
     else:
-        options = [to_turn(obs, c) for c in select_candidates(policy.ranked(obs), q.screen)]
+        options = candidate_turns(obs, shape.weights, q.screen)
         keys = [turn_key(obs, t) for t in options]
         mine = turn_key(obs, played)
 
-        def job(k: int, depth: int, s: int) -> Job:
-            return future_values, (obs, options[k], depth, seed, s, 1, None, policy.w, special_top, None)
+    def job(k: int, depth: int, s: int) -> Job:
+        return Valuation(obs, options[k], depth, seed, shape.weights, shape.special_top, first=s)
     if mine in keys:
         p = keys.index(mine)
     else:

@@ -64,6 +64,20 @@ class Observation:
         return sorted(c for c in load_components().explore if c not in seen)
 
 
+def public_table(game: Game) -> dict:
+    """What every seat sees of the table (R12.2), as an ``Observation`` and
+    a replay's ``record.Snapshot`` both hold it."""
+    return dict(
+        line=tuple(game.line),
+        deck_size=len(game.deck),
+        discard=tuple(game.discard),
+        revealed=tuple(game.revealed),
+        resolved=frozenset(game.resolved),
+        gems=tuple(t.gems for t in game.seats),
+        escaped_rounds=tuple(t.escaped_round for t in game.seats),
+    )
+
+
 def observe(game: Game, seat: int) -> Observation:
     s = game.seats[seat]
     return Observation(
@@ -77,14 +91,8 @@ def observe(game: Game, seat: int) -> Observation:
         penalties=s.penalties,
         dealt_explore=tuple(s.dealt_explore),
         dealt_objectives=tuple(s.dealt_objectives),
-        line=tuple(game.line),
-        deck_size=len(game.deck),
-        discard=tuple(game.discard),
-        revealed=tuple(game.revealed),
-        resolved=frozenset(game.resolved),
-        gems=tuple(t.gems for t in game.seats),
         hand_sizes=tuple(len(t.hand) for t in game.seats),
-        escaped_rounds=tuple(t.escaped_round for t in game.seats),
+        **public_table(game),
         objective_deck_size=len(game.obj_deck),
         objective_discard_size=len(game.obj_discard),
         announcements=tuple(game.log),

@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import RuleError
 from .game import Event, Game
+from .observation import public_table
 from .scoring import Score
 from .sheet import Sheet
 from .turn import SetupChoice, Turn
@@ -289,15 +290,9 @@ def _snapshot(game: Game) -> Snapshot:
         finished=game.over,
         names=tuple(s.name for s in game.seats),
         sheets=tuple(s.sheet.copy() for s in game.seats),
-        gems=tuple(s.gems for s in game.seats),
         penalties=tuple(s.penalties for s in game.seats),
         hands=tuple(tuple(s.hand) for s in game.seats),
-        escaped_rounds=tuple(s.escaped_round for s in game.seats),
-        line=tuple(game.line),
-        deck_size=len(game.deck),
-        discard=tuple(game.discard),
-        revealed=tuple(game.revealed),
-        resolved=frozenset(game.resolved),
+        **public_table(game),
         turns=tuple(game.rounds[-1]) if game.rounds and game.round > 0 else (),
         events=game.log[-1] if game.log else (),
         scores=tuple(game.scores()),

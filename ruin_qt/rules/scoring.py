@@ -18,8 +18,28 @@ SOLO_ESCAPE_VP = 30
 RANK_VP = {1: 30, 2: 10}  # 3rd and later: 0
 
 
+class _Parts:
+    """VP of the parts R11 counts as numbers: gems and penalties are counts."""
+
+    gems: int
+    penalties: int
+    escape_vp: int
+
+    @property
+    def gem_vp(self) -> int:
+        return GEM_VP * self.gems
+
+    @property
+    def penalty_vp(self) -> int:
+        return PENALTY_VP * self.penalties
+
+    @property
+    def honour(self) -> int:
+        return self.penalty_vp + self.escape_vp
+
+
 @dataclass(frozen=True)
-class Score:
+class Score(_Parts):
     square1: int | None
     square2: int | None
     gems: int  # gem count, not VP
@@ -29,16 +49,37 @@ class Score:
     roads: int  # road/gate cells, the tie-break
 
     @property
-    def gem_vp(self) -> int:
-        return GEM_VP * self.gems
-
-    @property
-    def honour(self) -> int:
-        return PENALTY_VP * self.penalties + self.escape_vp
-
-    @property
     def total(self) -> int:
         return (self.square1 or 0) + (self.square2 or 0) + self.gem_vp + self.honour + self.routes
+
+
+@dataclass(frozen=True)
+class Breakdown(_Parts):
+    """A finished seat's score as the simulator reports it and the history
+    keeps it: each part's VP, gems and penalties as counts, and the total."""
+
+    square1: int
+    square2: int
+    gems: int
+    penalties: int
+    escape_vp: int
+    routes: int
+    total: int
+
+    @staticmethod
+    def parts(score: Score) -> dict[str, int]:
+        """``score``'s breakdown fields, for building a ``Breakdown`` (or a subclass)."""
+        return {"square1": score.square1 or 0, "square2": score.square2 or 0, "gems": score.gems,
+                "penalties": score.penalties, "escape_vp": score.escape_vp, "routes": score.routes,
+                "total": score.total}
+
+    @property
+    def squares(self) -> int:
+        return self.square1 + self.square2
+
+    def to_json(self) -> dict[str, int]:
+        return {"total": self.total, "square1": self.square1, "square2": self.square2, "gems": self.gems,
+                "penalties": self.penalties, "escape_vp": self.escape_vp, "routes": self.routes}
 
 
 def rank_value(rank: int, group: int) -> int:
@@ -105,7 +146,27 @@ def final_scores(game: Game, preview: bool = False) -> list[Score]:
     return [seat_score(game, i, preview) for i in range(game.n)]
 
 
-def winners(scores: list[Score]) -> list[int]:
+@dataclass(frozen=True)
+class TieBreak:
+    """How R11.5 decided: the seats on the top total, and the winners among them."""
+
+    top: int
+    tied: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    @property
+    def by_roads(self) -> bool:
+        return len(self.tied) > 1
+
+
+def tie_break(scores: list[Score] | tuple[Score, ...]) -> TieBreak:
     """R11.5: highest total, then more road/gate cells, then a shared win."""
-    best = max((sc.total, sc.roads) for sc in scores)
-    return [i for i, sc in enumerate(scores) if (sc.total, sc.roads) == best]
+    top = max(s.total for s in scores)
+    tied = tuple(i for i, s in enumerate(scores) if s.total == top)
+    most = max(scores[i].roads for i in tied)
+    return TieBreak(top, tied, tuple(i for i in tied if scores[i].roads == most))
+
+
+def winners(scores: list[Score] | tuple[Score, ...]) -> list[int]:
+    """R11.5's winners (``tie_break``)."""
+    return list(tie_break(scores).winners)

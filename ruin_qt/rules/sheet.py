@@ -95,6 +95,13 @@ class Sheet:
     def state_key(self) -> tuple:
         return (self.roads, self.gates, self.walls, self.traced, self.pawn)
 
+    def changed_since(self, before: Sheet | None) -> int:
+        """The cells whose state (empty, road, gate, wall) differs from
+        ``before``'s; every filled cell when there is no ``before``."""
+        if before is None:
+            return self.roads | self.walls
+        return (self.roads ^ before.roads) | (self.gates ^ before.gates) | (self.walls ^ before.walls)
+
     # -- cells -------------------------------------------------------------
     @property
     def filled(self) -> int:

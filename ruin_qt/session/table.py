@@ -24,6 +24,7 @@ from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.scoring import route_status
+from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder, expect_turn
@@ -34,10 +35,6 @@ from .views import Changes, Draft, PublicView, SeatInfo, SeatView
 class NotDeciding(Exception):
     """A gesture of a seat that may not act now (it has confirmed, it is a
     computer seat, or no decision is open): there is nothing to change."""
-
-
-def is_computer(kind: str) -> bool:
-    return kind.startswith("ai:")
 
 
 class TableSession:

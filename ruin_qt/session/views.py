@@ -15,6 +15,7 @@ from ..rules.components import load_components
 from ..rules.game import Event
 from ..rules.observation import Observation
 from ..rules.scoring import Score
+from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder
 from ..rules.sheet import Sheet
 from ..rules.turn_builder import TurnBuilder
@@ -34,7 +35,7 @@ class SeatInfo:
 
     @property
     def computer(self) -> bool:
-        return self.kind.startswith("ai:")
+        return is_computer(self.kind)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from ruin_qt.ai import determinize, evaluation, greedy, weights
+from ruin_qt.ai import determinize, draw_cache, evaluation, greedy, rectangles, weights
 from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.distances import build_cost, buildable, cost_levels
 from ruin_qt.ai.match import play_game
@@ -69,7 +69,7 @@ def test_draw_cache_gives_every_road_and_wall_draw_its_exact_value(stage, seed):
         ctx = policy.context(obs)
         sheet = obs.sheet
         pawns = sheet.reachable_mask(4)
-        cache = evaluation.DrawCache(ctx, sheet.roads, sheet.walls, pawns)
+        cache = draw_cache.DrawCache(ctx, sheet.roads, sheet.walls, pawns)
         for action, m in policy.draws(obs):
             seen.add(action)
             if action == "A":
@@ -251,17 +251,17 @@ def test_r11_1_target_rectangles_avoid_traced_letters_that_are_not_road():
     block = mask_of([(r, c) for r in range(6, 9) for c in range(1, 5)])
     holes = bit(7, 2) | bit(8, 4)
     sheet.walls = block & ~holes
-    targets = evaluation.target_rectangles(sheet, cost=1.5)
+    targets = rectangles.target_rectangles(sheet, cost=1.5)
     assert sheet.square_bonus() == 4
     assert targets and all(area - 1.5 * (m & ~sheet.filled).bit_count() > 4 for area, m in targets)
     assert targets[0] == (12, block)
     # A traced letter cell that is wall cuts every rectangle through it (R11.1).
     sheet.traced = bit(7, 3)
-    assert all(not m & bit(7, 3) for _, m in evaluation.target_rectangles(sheet, cost=1.5))
+    assert all(not m & bit(7, 3) for _, m in rectangles.target_rectangles(sheet, cost=1.5))
     # The same letter as road is part of the rectangle like any filled cell.
     sheet.walls &= ~bit(7, 3)
     sheet.roads = bit(7, 3)
-    assert any(m & block == block for _, m in evaluation.target_rectangles(sheet, cost=1.5))
+    assert any(m & block == block for _, m in rectangles.target_rectangles(sheet, cost=1.5))
 
 
 def test_r11_1_plan_values_filling_the_target_rectangle():
@@ -275,7 +275,7 @@ def test_r11_1_plan_values_filling_the_target_rectangle():
     walls = corner | (target & ~holes)
     sheet = Sheet()
     sheet.walls = walls
-    ctx.targets = evaluation.target_rectangles(sheet, cost=1.5)
+    ctx.targets = rectangles.target_rectangles(sheet, cost=1.5)
     assert ctx.targets[0] == (25, target)
     inside = ctx.sheet_value(0, walls | bit(9, 8), [])
     outside = ctx.sheet_value(0, walls | bit(2, 9), [])
@@ -339,7 +339,7 @@ def test_wall_ceiling_bounds_every_wall_draw(seed, weights):
         ctx = policy.context(obs)
         sheet = obs.sheet
         pawn_i = sheet.pawn
-        cache = evaluation.DrawCache(ctx, sheet.roads, sheet.walls, 1 << pawn_i)
+        cache = draw_cache.DrawCache(ctx, sheet.roads, sheet.walls, 1 << pawn_i)
         ceiling = cache.wall_ceiling(ctx, pawn_i, top=2)
         for action, m in policy.draws(obs):
             if action != "B":

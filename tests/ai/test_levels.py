@@ -164,7 +164,7 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
     obs = observe(game, 0)
     offsets = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, shape):
         offsets.append((depth, offset))
         vals = [0.0] * len(turns)
         if offset == 0:
@@ -175,7 +175,7 @@ def test_expert_averages_more_futures_while_time_remains(monkeypatch):
 
     monkeypatch.setattr(ExpertBrain, "_values", values)
     brain = ExpertBrain(budget_s=60.0, top_k=3)
-    ranked = brain.standard.ranked(obs)
+    ranked = expert_module.policy_for(brain.shape(obs).weights).ranked(obs)
     chosen = brain.choose(obs, random.Random(5))
     assert offsets == [(2, 0), (3, 0), (3, 1), (3, 2), (3, 3)]
     assert brain.last_stats["samples"] == expert_module.MAX_SAMPLES == 4
@@ -191,8 +191,8 @@ def test_expert_lookahead_tries_fewer_specials_in_solo_only(monkeypatch):
     # on the best draw only; the table search keeps Standard's full ranking.
     tops = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
-        tops.append(special_top)
+    def values(self, obs, turns, depth, base_seed, deadline, offset, shape):
+        tops.append(shape.special_top)
         return [0.0] * len(turns)
 
     monkeypatch.setattr(ExpertBrain, "_values", values)
@@ -213,7 +213,7 @@ def test_expert_averages_more_futures_in_solo_stage_2(monkeypatch):
     obs = observe(game, 0)
     offsets = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, shape):
         offsets.append((depth, offset))
         return [0.0] * len(turns)
 
@@ -237,7 +237,7 @@ def test_expert_spends_time_a_deeper_pass_could_not_use_on_more_futures(monkeypa
     cost = {2: 0.1, 3: 0.5, 4: 1.5}
     passes = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, shape):
         clock[0] += cost[depth]
         if clock[0] > deadline:
             raise TimeoutError
@@ -263,7 +263,7 @@ def test_expert_screens_a_wider_list_solo_and_searches_its_best_deeper(monkeypat
     # search values ``top_k`` decisions throughout.
     passes = []
 
-    def values(self, obs, turns, depth, base_seed, deadline, offset, weights, special_top=3):
+    def values(self, obs, turns, depth, base_seed, deadline, offset, shape):
         passes.append((depth, len(turns)))
         return [float(i) for i in range(len(turns))]  # the last listed is best
 
@@ -271,7 +271,7 @@ def test_expert_screens_a_wider_list_solo_and_searches_its_best_deeper(monkeypat
     game, _, _ = standard_game(1, 3, until_stage=1, rounds=2)
     obs = observe(game, 0)
     brain = ExpertBrain(rollouts=1, top_k=3, screen_k=6, horizon=3)
-    wide = expert_module.select_candidates(brain.standard.ranked(obs), 6)
+    wide = expert_module.select_candidates(expert_module.policy_for(brain.shape(obs).weights).ranked(obs), 6)
     assert len(wide) == 6
     assert brain.choose(obs, random.Random(5)) == wide[5]
     assert passes == [(2, 6), (3, 3)]

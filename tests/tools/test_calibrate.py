@@ -3,24 +3,21 @@ paired branches on common random numbers, and the summary's arithmetic."""
 
 import json
 
-import pytest
-
 from tools import calibrate
 from tools.calibrate import Pair, game_pairs, summarize
 
 
-@pytest.mark.slow
-def test_the_choice_branch_replays_the_game_on_the_same_deck():
+def test_branches_replay_the_game_on_the_same_deck():
     # Each branch is a copy of the game, RNG and deck order included, so
     # continuing the policy's own choice must end exactly as the game does:
-    # the two branches of a pair differ only by the decision.
-    pairs, total = game_pairs(420001, share=1.0)
-    assert len(pairs) > 10
-    assert {p.choice_total for p in pairs} == {total}
-    assert {p.stage for p in pairs} == {1, 2}
-    # One game, the same pairs: the report is reproducible.
-    again, _ = game_pairs(420001, share=1.0)
-    assert again == pairs
+    # the two branches of a pair differ only by the decision.  A fresh
+    # future reshuffles what the seat has not seen, the same for both
+    # branches.  A few sampled rounds keep this quick; the research runs
+    # are in docs/ai-journal.md.
+    pairs, total = game_pairs(420001, share=0.08, futures=2)
+    assert pairs and {p.choice_total for p in pairs} == {total}
+    assert all(len(p.futures) == 1 for p in pairs)
+    assert game_pairs(420001, share=0.08, futures=2)[0] == pairs  # reproducible
 
 
 def test_summary_reads_slope_correlation_and_escape_error():
@@ -42,9 +39,8 @@ def test_summary_reads_slope_correlation_and_escape_error():
     assert out["escape_vs_leaf"]["stay_undervalued_by"] == 1.0
 
 
-@pytest.mark.slow
 def test_cli_prints_json_summary(capsys):
-    assert calibrate.main(["--games", "1", "--seed", "420002", "--workers", "1", "--json"]) == 0
+    assert calibrate.main(["--games", "1", "--seed", "420001", "--share", "0.08", "--workers", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 1 and out["weights"] == "expert" and out["pairs"] > 0
 
@@ -96,16 +92,3 @@ def test_reliability_splits_the_expected_difference_from_the_futures():
     assert lo < 0.5 < hi
     # A single future cannot split anything.
     assert reliability([Pair(1, 0, 1, 0.0, 1, "", 0)] * 20) is None
-
-
-@pytest.mark.slow
-def test_fresh_futures_share_the_deck_between_the_branches():
-    # Future 0 is the game's own (its choice branch ends as the game does);
-    # fresh futures reshuffle what the seat has not seen, the same for both
-    # branches, so their realized differences differ from future 0's but
-    # are reproducible.
-    pairs, total = game_pairs(420001, share=0.3, futures=3)
-    assert pairs and {p.choice_total for p in pairs} == {total}
-    assert all(len(p.futures) == 2 for p in pairs)
-    assert any(p.futures[0] != p.realized or p.futures[1] != p.realized for p in pairs)
-    assert game_pairs(420001, share=0.3, futures=3)[0] == pairs

@@ -57,17 +57,27 @@ def test_tuner_starts_from_a_named_vector_or_an_earlier_runs_file(tmp_path):
     assert list(json.loads(final.read_text()).values()) == weights_to_list(EXPERT_WEIGHTS)
 
 
-@pytest.mark.slow
-def test_tuner_scores_the_expert_proxy_as_the_expert_plays():
+def test_tuner_scores_the_expert_proxy_as_the_expert_plays(monkeypatch):
+    # The proxy is the Expert's clockless search, one future, a short horizon,
+    # on the vector scored: the game it plays is checked by what it is handed.
+    from ruin_qt.ai import match
     from ruin_qt.ai.evaluation import weights_to_list
     from ruin_qt.ai.expert import ExpertBrain
-    from ruin_qt.ai.match import play_game
     from ruin_qt.ai.weights import STANDARD_WEIGHTS
     from tools.tune import EXPERT_PROXY_HORIZON, _score
 
-    score = _score((weights_to_list(STANDARD_WEIGHTS), [32], (), True))
-    brain = ExpertBrain(rollouts=1, horizon=EXPERT_PROXY_HORIZON, weights=STANDARD_WEIGHTS)
-    assert score == play_game(["expert"], 32, [brain])[1][0].total
+    played = []
+
+    def fake_game(levels, seed, brains):
+        played.append((levels, seed, brains))
+        return None, [match.SeatResult(0, 0, 0, 0, 0, 0, 250 + seed)]
+
+    monkeypatch.setattr(match, "play_game", fake_game)
+    assert _score((weights_to_list(STANDARD_WEIGHTS), [32, 34], (), True)) == 283
+    assert [(levels, seed) for levels, seed, _ in played] == [(["standard"], 32), (["standard"], 34)]
+    brain = played[0][2][0]
+    assert isinstance(brain, ExpertBrain) and brain.rollouts_fixed and brain.samples == 1
+    assert brain.max_depth == brain.stage2_depth == EXPERT_PROXY_HORIZON and brain.weights == STANDARD_WEIGHTS
 
 
 @pytest.mark.slow

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QLabel
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.rules import record
-from ruin_qt.rules.scoring import Score, route_status
+from ruin_qt.rules.scoring import Score, route_status, tie_break
 from ruin_qt.session.views import PublicView, SeatInfo
 from ruin_qt.ui.sheet.sheet_drawing import SIZE
 from ruin_qt.ui.sheet.sheet_items import PawnItem
-from ruin_qt.ui.windows.final_sheet import FinalSheetDialog, SoloResult, tie_break
+from ruin_qt.ui.windows.final_sheet import FinalSheetDialog, SoloResult
 
 from ..packaging.translations_tool import load_translations_module
 from .play import play_to_the_end

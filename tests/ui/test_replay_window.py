@@ -11,10 +11,11 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ruin_qt.ai.random_policy import play_random_game
+from ruin_qt.rules.bitboard import cells_of
 from ruin_qt.rules.record import replay_snapshots, to_record
 from ruin_qt.ui.sheet.sheet_drawing import SIZE
 from ruin_qt.ui.sheet.sheet_items import CellItem, PathItem, PawnItem, cell_centre
-from ruin_qt.ui.windows.replay_window import EXPORT_SIZE, ReplayWindow, changed_cells
+from ruin_qt.ui.windows.replay_window import EXPORT_SIZE, ReplayWindow
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +61,7 @@ def assert_shows(w: ReplayWindow, index: int, seat: int) -> None:
     assert len(pawns) == 1 and pawns[0].pos() == cell_centre(*sheet.pawn_cell)
     # the round's cells are marked, nothing else
     before = w.snapshots[index - 1].sheets[seat] if index else None
-    assert {c for c, i in w.scene.cells.items() if i.fresh} == set(changed_cells(before, sheet))
+    assert {c for c, i in w.scene.cells.items() if i.fresh} == set(cells_of(sheet.changed_since(before)))
 
 
 def test_steps_with_keys_buttons_and_slider(qtbot, finished_record):

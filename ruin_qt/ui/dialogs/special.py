@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from ...rules.routes import RoutePlan, route_plan
-from ...rules.scoring import ROUTE_VP
 from ...rules.sheet import Sheet
+from ...session.scores import ROUTE_VP
 from ..common import texts
 from ..common.retranslate import Retranslating
 

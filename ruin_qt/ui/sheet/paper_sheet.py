@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...rules.components import load_components
-from ...rules.scoring import GEM_VP, PENALTY_VP, Score
+from ...session.scores import GEM_VP, Score
 from ...session.views import PublicView, SeatView
 from ..common import style, texts
 from ..common.retranslate import Retranslating
@@ -229,7 +229,7 @@ class PaperSheet(Retranslating, QFrame):
         else:
             parts = [self.tr("not escaped %1").replace("%1", signed(sc.escape_vp))]
         if sc.penalties:
-            parts.append(self.tr("%n penalty(s) %1", "", sc.penalties).replace("%1", signed(PENALTY_VP * sc.penalties)))
+            parts.append(self.tr("%n penalty(s) %1", "", sc.penalties).replace("%1", signed(sc.penalty_vp)))
         return self.tr(", ").join(parts)
 
     @property

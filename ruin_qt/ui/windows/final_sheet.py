@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.scoring import Score
+from ...session.scores import Score, tie_break
 from ...session.views import PublicView, SeatView
 from ..common.on_screen import fit_on_screen
 from ..common.retranslate import Retranslating
@@ -35,26 +35,6 @@ class SoloResult:
 
     best_before: int | None  # the player's best solo total in the other games
     counted: bool  # this game was just added to the history (a finished game opened from a file is not)
-
-
-@dataclass(frozen=True)
-class TieBreak:
-    """How R11.5 decided: the seats on the top total, and the winners among them."""
-
-    top: int
-    tied: tuple[int, ...]
-    winners: tuple[int, ...]
-
-    @property
-    def by_roads(self) -> bool:
-        return len(self.tied) > 1
-
-
-def tie_break(scores: list[Score] | tuple[Score, ...]) -> TieBreak:
-    top = max(s.total for s in scores)
-    tied = tuple(i for i, s in enumerate(scores) if s.total == top)
-    most = max(scores[i].roads for i in tied)
-    return TieBreak(top, tied, tuple(i for i in tied if scores[i].roads == most))
 
 
 class FinalSheetDialog(Retranslating, QDialog):

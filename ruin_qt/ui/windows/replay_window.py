@@ -3,8 +3,9 @@
 A replay of a finished game hides nothing (R12 no longer applies): every
 seat's sheet as it stood after the shown round, with the cells that
 round drew marked and the pawn's walk traced, each seat's step 1 in words,
-the public announcements of that step 2, and the scores.  The states come
-from ``rules.record.replay_snapshots``; a record that breaks a rule shows the
+the public announcements of that step 2, and the scores.  What each step
+shows comes from ``session.replay.Replay`` (the states, the cells each round
+changed, the walks, the winners); a record that breaks a rule shows the
 rounds before the break under a banner naming the rule.  Sheets are drawn by
 the game's own ``SheetDrawing``, so a replayed sheet looks like a live one.
 A pass-and-play game that is not over (a saved game, or the autosave) would
@@ -38,14 +39,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...rules.components import load_components
-from ...rules.record import Snapshot, replay_snapshots
-from ...rules.scoring import Score
-from ...rules.sheet import Sheet
 from ...rules.turn import Turn
+from ...session.replay import Replay, ReplayStep
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
-from ..sheet.sheet_drawing import SIZE, SheetDrawing
+from ..sheet.sheet_drawing import SheetDrawing
 from ..sheet.sheet_view import SheetView
+from .replay_text import ReplayText
 
 EXPORT_SIZE = 1100  # px, square: crisp enough to print, small enough to share
 PAGE = 5  # rounds per PageUp / PageDown
@@ -53,40 +53,12 @@ PAGE = 5  # rounds per PageUp / PageDown
 Cell = tuple[int, int]
 
 
-def changed_cells(before: Sheet | None, after: Sheet) -> frozenset[Cell]:
-    """Cells whose state differs between two sheets (all filled cells when
-    there is no ``before``: the setup drew them all)."""
-    out = set()
-    for r in range(SIZE):
-        for c in range(SIZE):
-            now = after.state(r, c)
-            if (before.state(r, c) if before is not None else "empty") != now:
-                out.add((r, c))
-    return frozenset(out)
-
-
-def _winners(scores: tuple[Score, ...]) -> set[int]:
-    """R11.5: the highest total, ties broken by road/gate cells."""
-    if not scores:
-        return set()
-    best = max((s.total, s.roads) for s in scores)
-    return {i for i, s in enumerate(scores) if (s.total, s.roads) == best}
-
-
-def hides_private_sides(rec) -> bool:
-    """A record with two or more human seats: its sheets, turns, hands and
-    scores stay hidden until the game is over."""
-    seats = rec.get("seats") if isinstance(rec, dict) else None
-    kinds = [s.get("kind") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
-    return sum(1 for k in kinds if isinstance(k, str) and not k.startswith("ai:")) >= 2
-
-
 def _slug(name: str) -> str:
     s = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-").lower()
     return s[:40]
 
 
-class ReplayWindow(Retranslating, QWidget):
+class ReplayWindow(ReplayText, Retranslating, QWidget):
     review_requested = Signal(object, int)  # the record and a seat: the Expert's review of it is wanted
 
     def __init__(self, rec: dict, title: str = "", parent: QWidget | None = None):
@@ -95,14 +67,8 @@ class ReplayWindow(Retranslating, QWidget):
         self.title = title
         self.rec = rec
         self.comps = load_components()
-        self.snapshots, self.error = replay_snapshots(rec)  # never raises: a broken record is an error
-        if self.error is not None:
-            # Its traceback reaches back to this frame (and so to self): drop
-            # it, or the window lives on in a reference cycle after closing.
-            self.error = self.error.with_traceback(None)
-            self.error.__context__ = self.error.__cause__ = None
-        finished = bool(self.snapshots) and self.snapshots[-1].finished
-        self.public_only = hides_private_sides(rec) and not finished
+        self.replay = Replay(rec)  # never raises: a broken record is an error
+        self.snapshots, self.error, self.public_only = self.replay.snapshots, self.replay.error, self.replay.public_only
         self.index = 0
         self.seat = 0
         self.last_export: Path | None = None
@@ -194,7 +160,7 @@ class ReplayWindow(Retranslating, QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # a viewer window: Esc puts it away
 
-        names = self.snapshots[0].names if self.snapshots else ()
+        names = self.replay.names
         for name in names:
             self.tabs.addTab(name)
         self.tabs.setVisible(len(names) > 1 and not self.public_only)
@@ -246,24 +212,17 @@ class ReplayWindow(Retranslating, QWidget):
                     return
             self._show()
 
-    def current(self) -> Snapshot | None:
+    def step(self) -> ReplayStep | None:
+        return self.replay.steps[self.index] if self.snapshots else None
+
+    def current(self):
+        """The shown state (a ``ReplayStep``'s snapshot), or None."""
         return self.snapshots[self.index] if self.snapshots else None
 
-    def fresh_cells(self, seat: int | None = None, index: int | None = None) -> frozenset[Cell]:
-        """Cells of ``seat``'s sheet that changed in the round at ``index``."""
-        seat = self.seat if seat is None else seat
-        index = self.index if index is None else index
-        before = self.snapshots[index - 1].sheets[seat] if index > 0 else None
-        return changed_cells(before, self.snapshots[index].sheets[seat])
-
-    def walk(self, seat: int | None = None, index: int | None = None) -> list[Cell]:
-        """The pawn's walk in the round at ``index``, its start first."""
-        seat = self.seat if seat is None else seat
-        index = self.index if index is None else index
-        snap = self.snapshots[index]
-        if index == 0 or seat >= len(snap.turns) or snap.turns[seat] is None or not snap.turns[seat].path:
-            return []
-        return [self.snapshots[index - 1].sheets[seat].pawn_cell] + [tuple(c) for c in snap.turns[seat].path]
+    def walk(self) -> list[Cell]:
+        """The shown seat's walk in the shown round, its start first."""
+        step = self.step()
+        return list(step.walks[self.seat]) if step is not None else []
 
     # -- drawing -------------------------------------------------------------
     def _update_controls(self) -> None:
@@ -284,31 +243,10 @@ class ReplayWindow(Retranslating, QWidget):
             self.scene.clear_sheet()
             self.info.setHtml(self._empty_html() if snap is None else self.info_html())
             return
+        step = self.replay.steps[self.index]
         self.scene.draw_rules_sheet(self.seat, snap.sheets[self.seat], snap.revealed, snap.resolved,
-                                    fresh=self.fresh_cells(), path=self.walk())
+                                    fresh=step.fresh[self.seat], path=step.walks[self.seat])
         self.info.setHtml(self.info_html())
-
-    def position_text(self) -> str:
-        snap = self.current()
-        if snap is None:
-            return self.tr("No rounds")
-        if snap.round == 0:
-            return self.tr("Setup")
-        if snap.finished and self.index == len(self.snapshots) - 1:
-            return self.tr("Final (round %1)").replace("%1", str(snap.round))
-        return self.tr("Round %1 (stage %2)").replace("%1", str(snap.round)).replace("%2", str(self.played_stage()))
-
-    def played_stage(self, index: int | None = None) -> int:
-        """The stage the round at ``index`` was played in (its snapshot may
-        already be in stage 2 when the round ended stage 1)."""
-        index = self.index if index is None else index
-        snap = self.snapshots[index]
-        if any(ev.kind == "stage" for ev in snap.events):
-            return snap.stage - 1
-        return snap.stage
-
-    def _empty_html(self) -> str:
-        return "<p>%s</p>" % html.escape(self.tr("There is nothing to replay in this record."))
 
     def turn_lines(self, index: int, seat: int) -> list[str]:
         """One seat's step 1 of the round at ``index``, in words."""
@@ -332,10 +270,12 @@ class ReplayWindow(Retranslating, QWidget):
             obj = self.comps.objectives.get(t.discard)
             card = texts.objective_label(*obj.letters) if obj else str(t.discard)
             if t.extra is not None:
-                what = self.tr("+1 road") if t.extra[0] == "road" else self.tr("+1 wall")
+                road = t.extra[0] == "road"
+                what = self.tr("+1 road") if road else self.tr("+1 wall")
             else:
                 what = self.tr("warp")
-            out.append(self.tr("Special action: %1, paid with objective %2.").replace("%1", what).replace("%2", card))
+            out.append(self.tr("Special action: %1, paid with objective %2.")
+                       .replace("%1", what).replace("%2", card))
         if t.path:
             out.append(self.tr("Moved %n step(s).", "", len(t.path)))
         else:
@@ -352,7 +292,7 @@ class ReplayWindow(Retranslating, QWidget):
         parts: list[str] = []
         parts.append("<h3 style='margin:0'>%s</h3>" % e(self.position_text()))
         if self.index > 0:
-            card = self.snapshots[self.index - 1].line[0] if self.snapshots[self.index - 1].line else None
+            card = self.replay.steps[self.index].card
             if card is not None:
                 n = len(self.comps.explore[card].cells) if card in self.comps.explore else 0
                 parts.append("<p style='margin:2px 0'>%s</p>" % e(
@@ -385,76 +325,12 @@ class ReplayWindow(Retranslating, QWidget):
         parts.append("<p style='margin:2px 0'>%s</p>" % e(
             self.tr("Line: %1 · deck %2 · discard %3").replace("%1", " ".join(snap.line) or "–")
             .replace("%2", str(snap.deck_size)).replace("%3", str(len(snap.discard)))))
-        parts.append(self._table_html(snap))
+        parts.append(self._table_html(self.replay.steps[self.index]))
         if self.public_only:
             return "".join(parts)
         parts.append("<p style='margin:10px 0 0 0; color:%s'>%s</p>" % (tones.note(self.info), e(
             self.tr("On the sheet: blue cells were drawn or changed in this round; the dotted line is the adventurer's walk (its dot marks the start)."))))  # noqa: E501 - one literal for lupdate
         return "".join(parts)
-
-    def _table_html(self, snap: Snapshot) -> str:
-        """Gems, penalties, hands and the score, one column per seat (short
-        numbers in columns fit a narrow panel even with four seats)."""
-        e = html.escape
-        final = snap.finished
-        head = self.tr("Final scores") if final else self.tr("Scores if the game ended now")
-        win = _winners(snap.scores) if final else set()
-        n = len(snap.names)
-
-        def opt(v):
-            return "–" if v is None else str(v)
-
-        if self.public_only:
-            return self._public_table_html(snap)
-        rows = [
-            (self.tr("Gems"), [str(g) for g in snap.gems]),
-            (self.tr("Penalties"), [str(p) for p in snap.penalties]),
-            (self.tr("Objective cards"), [str(len(h)) for h in snap.hands]),
-            (self.tr("Escaped"), [self.tr("round %1").replace("%1", str(r)) if r is not None else "–"
-                                  for r in snap.escaped_rounds]),
-            (self.tr("Square bonus 1"), [opt(sc.square1) for sc in snap.scores]),
-            (self.tr("Square bonus 2"), [opt(sc.square2) for sc in snap.scores]),
-            (self.tr("Gems (VP)"), [str(sc.gem_vp) for sc in snap.scores]),
-            (self.tr("Honour"), [str(sc.honour) for sc in snap.scores]),
-            (self.tr("Routes"), [str(sc.routes) for sc in snap.scores]),
-        ]
-        shade = " style='background:%s'" % tones.shade(self.info, 0.15)
-
-        def cell(i: int, text: str, tag: str = "td") -> str:
-            return "<%s align='right' style='padding:1px 8px'%s>%s</%s>" % (
-                tag, shade if i == self.seat and n > 1 else "", text, tag)
-
-        out = ["<h4 style='margin:10px 0 2px 0'>%s</h4><table cellspacing='0'>" % e(head)]
-        out.append("<tr><th></th>%s</tr>" % "".join(
-            cell(i, ("★ " if i in win else "") + e(name), "th") for i, name in enumerate(snap.names)))
-        for label, values in rows:
-            out.append("<tr><td style='padding:1px 8px 1px 0'>%s</td>%s</tr>" % (
-                e(label), "".join(cell(i, e(v)) for i, v in enumerate(values))))
-        out.append("<tr><td style='padding:3px 8px 1px 0'><b>%s</b></td>%s</tr>" % (
-            e(self.tr("Total")), "".join(cell(i, "<b>%d</b>" % sc.total) for i, sc in enumerate(snap.scores))))
-        out.append("</table>")
-        if win:
-            out.append("<p style='margin:4px 0'>%s</p>" % e(
-                self.tr("★ wins (R11.5: highest total, then most road/gate cells).")))
-        return "".join(out)
-
-    def _public_table_html(self, snap: Snapshot) -> str:
-        """R12.2's part of the table: gems, hand sizes and escapes."""
-        e = html.escape
-        rows = [
-            (self.tr("Gems"), [str(g) for g in snap.gems]),
-            (self.tr("Objective cards"), [str(len(h)) for h in snap.hands]),
-            (self.tr("Escaped"), [self.tr("round %1").replace("%1", str(r)) if r is not None else "–"
-                                  for r in snap.escaped_rounds]),
-        ]
-        out = ["<h4 style='margin:10px 0 2px 0'>%s</h4><table cellspacing='0'>" % e(self.tr("Public information"))]
-        out.append("<tr><th></th>%s</tr>" % "".join(
-            "<th align='right' style='padding:1px 8px'>%s</th>" % e(name) for name in snap.names))
-        for label, values in rows:
-            out.append("<tr><td style='padding:1px 8px 1px 0'>%s</td>%s</tr>" % (e(label), "".join(
-                "<td align='right' style='padding:1px 8px'>%s</td>" % e(v) for v in values)))
-        out.append("</table>")
-        return "".join(out)
 
     # -- export --------------------------------------------------------------
     def default_export_name(self, seat: int | None = None) -> str:
@@ -498,22 +374,6 @@ class ReplayWindow(Retranslating, QWidget):
             self.export_png(path, self.seat)
 
     # -- language ------------------------------------------------------------
-    def error_text(self) -> str:
-        e = self.error
-        if e is None:
-            return ""
-        why = texts.refusal(e.rule, e.message, e.code)
-        if e.rule == "format":
-            return self.tr("This record cannot be read: %1").replace("%1", e.message)
-        if not self.snapshots:
-            return self.tr("This record breaks a rule during the setup, so there is nothing to replay: %1").replace(
-                "%1", why)
-        where = self.tr("round %1").replace("%1", str(e.round)) if e.round else self.tr("the setup")
-        if e.seat is not None:
-            where = self.tr("%1, seat %2").replace("%1", where).replace("%2", str(e.seat + 1))
-        return self.tr("This record breaks a rule in %1; the replay stops before it. %2").replace(
-            "%1", where).replace("%2", why)
-
     def _request_review(self) -> None:
         self.review_requested.emit(self.rec, self.seat)
 
@@ -576,4 +436,4 @@ def open_replay(rec: dict, title: str = "", parent: QWidget | None = None) -> Re
     return w
 
 
-__all__ = ["ReplayWindow", "open_replay", "changed_cells", "EXPORT_SIZE"]
+__all__ = ["ReplayWindow", "open_replay", "EXPORT_SIZE"]

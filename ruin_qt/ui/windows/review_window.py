@@ -27,10 +27,7 @@ from PySide6.QtWidgets import (
 
 from ... import review as reviews
 from ...model.runner import Operation, Runner
-from ...rules.bitboard import mask_of
-from ...rules.record import replay_snapshots
-from ...rules.sheet import Sheet
-from ...rules.turn_builder import TurnBuilder, TurnStart
+from ...review.boards import Boards
 from ..common import style, tones
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_drawing import SheetDrawing
@@ -40,21 +37,6 @@ CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "inaccuracy": "#d4ac0d
                     "blunder": "#c0392b"}
 
 
-def sheet_after(snap, seat: int, decision) -> tuple[Sheet, set, list]:
-    """The seat's sheet after ``decision`` from the table state ``snap`` (None:
-    before setup), the cells it drew, and the walk (start first)."""
-    if snap is None:  # setup: the pieces on a blank sheet
-        sheet = Sheet()
-        drawn: set = set()
-        for kind, pieces in (("road", decision.roads), ("wall", decision.walls)):
-            for _card, cells in pieces:
-                sheet.draw(kind, mask_of(cells))
-                drawn |= set(map(tuple, cells))
-        return sheet, drawn, []
-    start = TurnStart(snap.sheets[seat], snap.line[0], snap.stage, snap.hands[seat])
-    built = TurnBuilder(start).replay(decision)
-    sheet = built.preview_sheet()
-    return sheet, set(built.drawn_cells()), [start.sheet.pawn_cell, *decision.path]
 
 
 class ReviewWindow(Retranslating, QWidget):
@@ -67,7 +49,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.setObjectName("review_window")
         self.record, self.seat, self.cache, self.workers = record, seat, cache, workers
         self.review: reviews.Review | None = None
-        self.snapshots, _error = replay_snapshots(record)
+        self.boards = Boards(record, seat)  # what each decision looks like on the seat's sheet
         self.index = 0
         self.runner = runner if runner is not None else Runner(self)
         self._op: Operation | None = None
@@ -262,19 +244,13 @@ class ReviewWindow(Retranslating, QWidget):
             self.decisions.blockSignals(True)
             self.decisions.setCurrentRow(index)
             self.decisions.blockSignals(False)
-        snap = self.snapshots[d.round - 1] if d.round > 0 and d.round - 1 < len(self.snapshots) else None
-        public = self.snapshots[max(d.round - 1, 0)] if self.snapshots else None
-        for k, (decision, value) in enumerate(((d.played_decision(), d.played_value),
-                                               (d.suggested_decision(), d.suggested_value))):
-            try:
-                sheet, drawn, walk = sheet_after(snap, self.seat, decision)
-            except Exception:  # noqa: BLE001 - a decision that cannot be drawn is left blank
+        step = self.boards.step(d)
+        for k, (board, value) in enumerate(((step.played, d.played_value), (step.suggested, d.suggested_value))):
+            if board.sheet is None:  # a decision that cannot be drawn is left blank
                 self.drawings[k].clear_sheet()
                 continue
-            revealed = public.revealed if public is not None else ()
-            resolved = public.resolved if public is not None else frozenset()
-            self.drawings[k].draw_rules_sheet(self.seat, sheet, revealed, resolved, fresh=frozenset(drawn),
-                                              path=walk if len(walk) >= 2 else ())
+            self.drawings[k].draw_rules_sheet(self.seat, board.sheet, step.revealed, step.resolved,
+                                              fresh=board.drawn, path=board.walk)
             label = self.tr("Played") if k == 0 else self.tr("The Expert's choice")
             self.captions[k].setText(self.tr("<b>%1</b>: expected %2 VP (± %3)").replace("%1", label)
                                      .replace("%2", f"{value.mean:.1f}").replace("%3", f"{value.sd:.1f}"))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.seat_kind import computer_level
 from ..common.on_screen import fit_on_screen
 from ..common.retranslate import Retranslating
 
@@ -245,7 +246,7 @@ class StatsWindow(Retranslating, QWidget):
             "ai:expert": self.tr("Expert"),
             "ai:random": self.tr("Random"),
         }
-        return names.get(kind, kind.removeprefix("ai:"))
+        return names.get(kind, computer_level(kind) or kind)
 
     def _set_summary(self, totals: list[int]) -> None:
         if not totals:

@@ -1,4 +1,4 @@
-"""Sampled futures of a setup decision (R5), for the review.
+"""Sampled futures of a setup decision (R5), for the game review.
 
 At setup a seat knows its own dealt cards and the line; the other seats'
 dealt cards, both decks' orders and the objective cards returned are hidden.
@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import random
 
-from ..ai.determinize import sample_game
-from ..ai.evaluation import weights_to_list
-from ..ai.expert import WIDTHS, lookahead
-from ..ai.greedy import GreedyPolicy
-from ..ai.random_policy import random_setup
 from ..rules.components import load_components
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
+from .determinize import sample_game
+from .expert import WIDTHS, Valuation, lookahead, policy_for
+from .random_policy import random_setup
 
 
 def dealt_game(obs: Observation, rng: random.Random) -> Game:
@@ -55,29 +53,19 @@ def dealt_game(obs: Observation, rng: random.Random) -> Game:
     return game
 
 
-def setup_values(job) -> list[float]:
-    """The lookahead value of one setup choice in each of its futures;
-    ``job`` mirrors ``expert.future_values``' (no clock: reviews are unhurried)."""
-    obs, choice, depth, seed, offset, samples, weights, special_top = job
-    policy = _policy(weights)
+def setup_values(job: Valuation) -> list[float]:
+    """The lookahead value of one setup choice in each of its futures (no
+    clock: reviews are unhurried)."""
+    obs, policy = job.observation, policy_for(job.weights)
     out = []
-    for s in range(offset, offset + samples):
-        world = random.Random(f"setup:{seed}:{s}")
+    for s in range(job.first, job.first + job.count):
+        world = random.Random(f"setup:{job.seed}:{s}")
         game = dealt_game(obs, world)
         for i in range(obs.n_seats):
             if i != obs.seat:
                 game.submit_setup(i, random_setup(observe(game, i), world))
-        game.submit_setup(obs.seat, choice)
-        future = sample_game(observe(game, obs.seat), random.Random(f"future:{seed}:{s}"))
-        out.append(lookahead(future, depth - 1, WIDTHS, policy, random.Random(f"{seed}:{s}"), None, special_top))
+        game.submit_setup(obs.seat, job.decision)
+        future = sample_game(observe(game, obs.seat), random.Random(f"future:{job.seed}:{s}"))
+        out.append(lookahead(future, job.depth - 1, WIDTHS, policy, random.Random(f"{job.seed}:{s}"), None,
+                             job.special_top))
     return out
-
-
-_POLICIES: dict[tuple, GreedyPolicy] = {}
-
-
-def _policy(weights) -> GreedyPolicy:
-    key = tuple(weights_to_list(weights))
-    if key not in _POLICIES:
-        _POLICIES[key] = GreedyPolicy(weights)
-    return _POLICIES[key]
