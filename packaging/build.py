@@ -7,6 +7,10 @@
 Steps: compile translations (.qm), render the icons, run PyInstaller with
 packaging/ruin_qt.spec into dist/, then start the built program with
 ``--self-test`` offscreen (a throw-away data folder) and fail if it does.
+On Linux the folder becomes dist/ruin-qt-VERSION-linux-ARCH/ (program,
+launcher, install.sh, desktop files: packaging/linux_bundle.py) and its
+.tar.gz; the glibc floor measured from the bundle's symbol versions is
+printed and written into the launcher's check.
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging"))
+
+import linux_bundle  # noqa: E402
 
 import translations  # noqa: E402
 
@@ -59,6 +65,20 @@ def pyinstaller(onefile: bool) -> Path:
     return exe
 
 
+def linux_release(folder: Path) -> Path:
+    """dist/ruin-qt/ -> dist/ruin-qt-VERSION-linux-ARCH/ and its .tar.gz; returns the launcher."""
+    needs = linux_bundle.glibc_needs(folder)
+    floor = linux_bundle.glibc_floor(folder)
+    newest = sorted(needs, key=needs.get, reverse=True)[:3]
+    print(f"glibc floor {floor} (newest: " + ", ".join(f"{p.name} {'.'.join(map(str, needs[p]))}" for p in newest)
+          + ")")
+    target = linux_bundle.assemble(folder, ROOT / "dist" / linux_bundle.release_name(), floor)
+    tarball = linux_bundle.make_tarball(target)
+    size = sum(f.stat().st_size for f in target.rglob("*") if f.is_file() and not f.is_symlink())
+    print(f"built {target} ({size / 2**20:.1f} MiB) and {tarball.name} ({tarball.stat().st_size / 2**20:.1f} MiB)")
+    return target / "ruin-qt"
+
+
 def self_test(exe: Path) -> float:
     with tempfile.TemporaryDirectory(prefix="ruin-qt-selftest-") as data:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=data)
@@ -80,6 +100,8 @@ def main(argv: list[str]) -> int:
     translations.build()
     render_icons()
     exe = pyinstaller(args.onefile)
+    if sys.platform.startswith("linux") and not args.onefile:
+        exe = linux_release(exe.parent)
     print(f"built {exe}")
     if not args.no_self_test:
         print(f"self-test passed in {self_test(exe):.1f} s")

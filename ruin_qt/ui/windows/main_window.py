@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import __version__
 from ...model.game_model import GameModel
 from ..common import texts
 from ..common.retranslate import Retranslating
@@ -165,6 +167,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_rules.triggered.connect(self.show_rules)
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
+        self.act_about_qt = QAction(self)
+        self.act_about_qt.triggered.connect(QApplication.aboutQt)
         for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
@@ -199,6 +203,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self.act_controls)
         self.help_menu.addAction(self.act_about)
+        self.help_menu.addAction(self.act_about_qt)
 
     def translate_ui(self) -> None:
         self._update_title()
@@ -219,6 +224,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.act_rules.setText(self.tr("&Rules Summary…"))
         self.act_about.setText(self.tr("&About In the Ruin…"))
+        self.act_about_qt.setText(self.tr("About &Qt…"))
         self.language_menu.setTitle(self.tr("&Language"))
         # Each language is named in itself, so a player lost in the wrong
         # language still finds their own.
@@ -295,7 +301,7 @@ class MainWindow(Retranslating, QMainWindow):
         name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
         if not p.multi_human and p.seed is not None:
             name += f"-seed{p.seed}"
-        return name + ".json"
+        return name + ".ruin"
 
     def save_game_as(self) -> None:
         p = self.model.public()
@@ -303,7 +309,7 @@ class MainWindow(Retranslating, QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
                                               str(Path(self._documents()) / self.proposed_file_name()),
-                                              self.tr("In the Ruin records (*.json)"))
+                                              self.tr("In the Ruin records (*.ruin *.json)"))
         if path:
             self.save_to(path)
 
@@ -318,7 +324,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+                                              self.tr("In the Ruin records (*.ruin *.json);;All files (*)"))
         if path:
             self._remember_folder(path)
             self.open_file(path)
@@ -333,7 +339,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+                                              self.tr("In the Ruin records (*.ruin *.json);;All files (*)"))
         if path:
             self._remember_folder(path)
             self.open_replay_file(path)
@@ -411,7 +417,9 @@ class MainWindow(Retranslating, QMainWindow):
         QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
             "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
             "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
-            "collapses.</p>"))
+            "collapses.</p><p>Version %1</p><p>Free software under the MIT licence: you may use, copy, change "
+            "and share it, keeping its copyright and licence notice. It comes without any warranty.</p>"
+            "<p>Copyright © 2026 the ruin_qt developers</p>").replace("%1", __version__))
 
     # -- language ----------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -530,7 +538,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _save_before_leaving(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json)"))
+                                              self.tr("In the Ruin records (*.ruin *.json)"))
         return bool(path) and self.save_to(path)
 
     def request_quit(self) -> None:

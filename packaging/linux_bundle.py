@@ -1,0 +1,113 @@
+"""The Linux release folder and its tar.gz, around a built program folder.
+
+    ruin-qt-VERSION-linux-x86_64/
+        install.sh        per-user install (packaging/linux/install.sh)
+        ruin-qt           launcher: checks the glibc the bundle needs, then starts app/ruin-qt
+        app/              the PyInstaller folder
+        share/            desktop entry, AppStream metainfo, MIME type, hicolor icons 16-512 px
+        LICENSE
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import re
+import shutil
+import subprocess
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LINUX = ROOT / "packaging" / "linux"
+APP_ID = "io.github.ruinqt.RuinQt"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+_GLIBC = re.compile(rb"\(GLIBC_(\d+)\.(\d+)(?:\.\d+)?\)")
+
+
+def version() -> str:
+    text = (ROOT / "ruin_qt" / "__init__.py").read_text(encoding="utf-8")
+    return re.search(r'^__version__ = "([^"]+)"', text, re.M).group(1)
+
+
+def release_name() -> str:
+    return f"ruin-qt-{version()}-linux-{platform.machine()}"
+
+
+def elf_files(folder: Path) -> list[Path]:
+    out = []
+    for f in sorted(folder.rglob("*")):
+        if f.is_file() and not f.is_symlink():
+            with f.open("rb") as fh:
+                if fh.read(4) == b"\x7fELF":
+                    out.append(f)
+    return out
+
+
+def glibc_needs(folder: Path) -> dict[Path, tuple[int, int]]:
+    """Per ELF file, the newest GLIBC_x.y symbol version it asks for (objdump -T)."""
+    needs = {}
+    for f in elf_files(folder):
+        out = subprocess.run(["objdump", "-T", str(f)], capture_output=True, check=True).stdout
+        versions = [(int(m.group(1)), int(m.group(2))) for m in _GLIBC.finditer(out)]
+        if versions:
+            needs[f] = max(versions)
+    return needs
+
+
+def glibc_floor(folder: Path) -> str:
+    major, minor = max(glibc_needs(folder).values())
+    return f"{major}.{minor}"
+
+
+def render_icons(out: Path) -> None:
+    """hicolor PNGs of every size from the one SVG, with Qt, plus the SVG itself."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - QPainter needs one
+    svg = ROOT / "resources" / "icons" / "ruin-qt.svg"
+    renderer = QSvgRenderer(str(svg))
+    for size in ICON_SIZES:
+        img = QImage(size, size, QImage.Format.Format_ARGB32)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        renderer.render(p)
+        p.end()
+        target = out / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if not img.save(str(target)):
+            raise OSError(f"could not write {target}")
+    (out / "scalable" / "apps").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(svg, out / "scalable" / "apps" / f"{APP_ID}.svg")
+
+
+def assemble(app_dir: Path, target: Path, floor: str) -> Path:
+    """Move the program folder ``app_dir`` into the release folder ``target``."""
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    shutil.move(str(app_dir), target / "app")
+    for name, mode in (("install.sh", 0o755), ("LICENSE", 0o644)):
+        src = LINUX / name if name == "install.sh" else ROOT / name
+        shutil.copyfile(src, target / name)
+        (target / name).chmod(mode)
+    launcher = (LINUX / "launcher.sh").read_text(encoding="utf-8").replace("@GLIBC_FLOOR@", floor)
+    (target / "ruin-qt").write_text(launcher, encoding="utf-8")
+    (target / "ruin-qt").chmod(0o755)
+    share = target / "share"
+    for sub, name in (("applications", f"{APP_ID}.desktop"), ("metainfo", f"{APP_ID}.metainfo.xml"),
+                      ("mime/packages", f"{APP_ID}.xml")):
+        (share / sub).mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(LINUX / name, share / sub / name)
+    render_icons(share / "icons" / "hicolor")
+    return target
+
+
+def make_tarball(folder: Path) -> Path:
+    out = folder.parent / f"{folder.name}.tar.gz"
+    with tarfile.open(out, "w:gz") as tar:
+        tar.add(folder, arcname=folder.name)
+    return out
