@@ -44,22 +44,21 @@ refresh() {  # the desktop's caches of MIME types and menu entries, when their t
 uninstall() {
     [ -f "$manifest" ] || { echo "In the Ruin is not installed here (no $manifest)"; return 0; }
     # Files first, then the folders the install created, deepest first, if empty.
+    made=$(cat "$manifest.dirs" 2>/dev/null || true)
     grep '^f ' "$manifest" | cut -c3- | while IFS= read -r f; do rm -f "$f"; done
-    rm -f "$manifest"
+    rm -f "$manifest" "$manifest.dirs"
     refresh
-    # A MIME database or menu cache the install brought into being goes too
-    # once nothing of ours (or anyone's) is left in it: it was generated.
-    grep '^d ' "$manifest.dirs" 2>/dev/null | cut -c3- | sort -r | while IFS= read -r d; do
-        case $d in
-            "$data/mime") [ -n "$(ls -A "$d/packages" 2>/dev/null)" ] || rm -rf "$d" ;;
-            "$data/applications")
-                [ -n "$(ls "$d"/*.desktop 2>/dev/null)" ] || rm -f "$d/mimeinfo.cache"
-                rmdir "$d" 2>/dev/null || true ;;
-            *) rmdir "$d" 2>/dev/null || true ;;
+    # Caches the install brought into being (none was there before) go too:
+    # the menu's MIME cache, and the generated part of a MIME database.
+    printf '%s\n' "$made" | grep '^g ' | cut -c3- | while IFS= read -r g; do
+        case $g in
+            */mime) [ ! -d "$g" ] || find "$g" -mindepth 1 -maxdepth 1 ! -name packages -exec rm -rf {} + ;;
+            *) rm -f "$g" ;;
         esac
     done
-    rm -f "$manifest.dirs"
-    rmdir "$lib" 2>/dev/null || true
+    printf '%s\n' "$made" | grep '^d ' | cut -c3- | sort -r | while IFS= read -r d; do
+        rmdir "$d" 2>/dev/null || true
+    done
     echo "In the Ruin uninstalled (your saved games and settings are kept)"
 }
 
@@ -85,6 +84,10 @@ install_app() {
         files="$files
 f $2"
     }
+    generated=
+    [ -e "$data/applications/mimeinfo.cache" ] || generated="g $data/applications/mimeinfo.cache"
+    [ -e "$data/mime/mime.cache" ] || generated="$generated
+g $data/mime"
     track_dir "$lib"
     cp -R "$here/app" "$here/ruin-qt" "$here/install.sh" "$lib/"
     [ ! -f "$here/LICENSE" ] || cp "$here/LICENSE" "$lib/"
@@ -106,7 +109,7 @@ f $data/applications/$APP_ID.desktop"
         put "$icon" "$data/icons/hicolor/${icon#"$here"/share/icons/hicolor/}"
     done
     printf '%s\n' "$files" | sed '/^$/d' > "$manifest"
-    printf '%s\n' "$new_dirs" | sed '/^$/d' > "$manifest.dirs"
+    printf '%s\n' "$new_dirs" "$generated" | sed '/^$/d' > "$manifest.dirs"
     echo "f $manifest" >> "$manifest"
     refresh
     echo "In the Ruin installed: $bin/ruin-qt, and in the menu (Games)"
