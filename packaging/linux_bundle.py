@@ -90,6 +90,10 @@ def assemble(app_dir: Path, target: Path, floor: str) -> Path:
         shutil.rmtree(target)
     target.mkdir(parents=True)
     shutil.move(str(app_dir), target / "app")
+    # PyInstaller links the Qt libraries into the top folder, also those the
+    # spec left out: drop the links that point nowhere.
+    for link in [p for p in (target / "app").rglob("*") if p.is_symlink() and not p.exists()]:
+        link.unlink()
     for name, mode in (("install.sh", 0o755), ("LICENSE", 0o644)):
         src = LINUX / name if name == "install.sh" else ROOT / name
         shutil.copyfile(src, target / name)
