@@ -39,7 +39,7 @@ pytestmark = [
 
 
 @pytest.fixture(scope="module")
-def release(tmp_path_factory) -> Path:
+def release(tmp_path_factory, qapp) -> Path:  # qapp: the icons render in the test's QApplication
     given = os.environ.get("RUIN_QT_RELEASE")
     if given:
         return Path(given).resolve()
