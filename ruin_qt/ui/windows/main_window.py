@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -168,7 +167,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
         self.act_about_qt = QAction(self)
-        self.act_about_qt.triggered.connect(QApplication.aboutQt)
+        self.act_about_qt.triggered.connect(self.show_about_qt)
         for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
@@ -420,6 +419,9 @@ class MainWindow(Retranslating, QMainWindow):
             "collapses.</p><p>Version %1</p><p>Free software under the MIT licence: you may use, copy, change "
             "and share it, keeping its copyright and licence notice. It comes without any warranty.</p>"
             "<p>Copyright © 2026 the ruin_qt developers</p>").replace("%1", __version__))
+
+    def show_about_qt(self) -> None:
+        QMessageBox.aboutQt(self)
 
     # -- language ----------------------------------------------------------
     def set_language(self, code: str) -> None:
