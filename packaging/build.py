@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -76,6 +77,9 @@ def linux_release(folder: Path) -> Path:
     tarball = linux_bundle.make_tarball(target)
     size = sum(f.stat().st_size for f in target.rglob("*") if f.is_file() and not f.is_symlink())
     print(f"built {target} ({size / 2**20:.1f} MiB) and {tarball.name} ({tarball.stat().st_size / 2**20:.1f} MiB)")
+    if shutil.which("dpkg-deb"):
+        deb = linux_bundle.make_deb(target, floor)
+        print(f"built {deb.name} ({deb.stat().st_size / 2**20:.1f} MiB)")
     return target / "ruin-qt"
 
 

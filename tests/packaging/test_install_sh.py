@@ -170,3 +170,26 @@ def test_gio_open_on_a_saved_game_starts_the_installed_program_with_it(release, 
     assert opened["file"] == str(game) and opened["opened"] is True
     assert opened["round"] > 0
     _install(release, env, "--uninstall")
+
+
+@pytest.mark.skipif(not shutil.which("dpkg-deb"), reason="needs dpkg-deb")
+def test_the_deb_puts_the_program_in_opt_and_the_desktop_files_in_usr_share(release, tmp_path):
+    copy = tmp_path / release.name
+    shutil.copytree(release, copy, symlinks=True)
+    deb = linux_bundle.make_deb(copy, "2.17")
+    info = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert "Package: ruin-qt" in info and f"Version: {ruin_qt.__version__}" in info
+    assert "libc6 (>= 2.17)" in info
+    contents = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
+                              check=True).stdout
+    for path in ("./usr/bin/ruin-qt -> /opt/ruin-qt/ruin-qt", "./opt/ruin-qt/app/ruin-qt",
+                 f"./usr/share/applications/{APP_ID}.desktop", f"./usr/share/mime/packages/{APP_ID}.xml",
+                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
+                 f"./usr/share/icons/hicolor/512x512/apps/{APP_ID}.png"):
+        assert path in contents, path
+    unpacked = tmp_path / "unpacked"
+    subprocess.run(["dpkg-deb", "--extract", str(deb), str(unpacked)], check=True)
+    entry = unpacked / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
+    assert "Exec=/usr/bin/ruin-qt %f" in entry.read_text(encoding="utf-8")
+    r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stdout.strip(), r.stdout
