@@ -34,3 +34,15 @@ def test_version_option_needs_no_display_and_loads_no_qt():
     r = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == f"ruin-qt {ruin_qt.__version__}"
+
+
+def test_the_game_starts_without_numpy(tmp_path):
+    # numpy (with its BLAS) is for the statistics charts; the window comes up without it.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_EXIT_WHEN_SHOWN": "1",
+           "RUIN_QT_DATA_DIR": str(tmp_path)}
+    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "ruin_qt"], env=env, capture_output=True,
+                       text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0 and "shown after" in r.stdout, r.stderr[-2000:]
+    imported = [line.rsplit("|", 1)[-1].strip() for line in r.stderr.splitlines() if line.startswith("import time:")]
+    assert "PySide6.QtWidgets" in imported
+    assert not [m for m in imported if m.split(".")[0] in ("numpy", "pyqtgraph")]
