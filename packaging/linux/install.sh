@@ -100,7 +100,7 @@ $(cd "$lib" && find . -mindepth 1 -type d | sed "s|^\./|d $lib/|")"
     files="$files
 f $bin/ruin-qt"
     track_dir "$data/applications"
-    sed "s|^Exec=.*|Exec=$bin/ruin-qt %f|" "$here/share/applications/$APP_ID.desktop" > "$data/applications/$APP_ID.desktop"
+    sed "s|^Exec=.*|Exec=\"$bin/ruin-qt\" %f|" "$here/share/applications/$APP_ID.desktop" > "$data/applications/$APP_ID.desktop"
     files="$files
 f $data/applications/$APP_ID.desktop"
     put "$here/share/metainfo/$APP_ID.metainfo.xml" "$data/metainfo/$APP_ID.metainfo.xml"

@@ -122,13 +122,20 @@ def test_install_passes_the_desktop_tools_and_uninstall_restores_the_home(releas
     assert _snapshot(home) == before
 
 
-def test_prefix_install_and_uninstall(release, tmp_path):
-    home, prefix = tmp_path / "home", tmp_path / "opt"
+def test_prefix_install_twice_and_uninstall(release, tmp_path):
+    home, prefix = tmp_path / "home", tmp_path / "my apps"  # a space, as real folders have
     home.mkdir()
     env = _home_env(home)
     _install(release, env, "--prefix", str(prefix))
+    _install(release, env, "--prefix", str(prefix))  # an update replaces the first install
     assert (prefix / "bin" / "ruin-qt").exists()
-    assert (prefix / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    entry = prefix / "share" / "applications" / f"{APP_ID}.desktop"
+    assert f'Exec="{prefix}/bin/ruin-qt" %f' in entry.read_text(encoding="utf-8")
+    r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stdout.strip(), r.stdout
+    r = subprocess.run([str(prefix / "bin" / "ruin-qt"), "--version"], env=env, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
     assert not list(home.iterdir())
     _install(release, env, "--prefix", str(prefix), "--uninstall")
     assert not list(prefix.iterdir())
