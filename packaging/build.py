@@ -27,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging"))
 
+import icons  # noqa: E402
 import linux_bundle  # noqa: E402
 
 import translations  # noqa: E402
@@ -34,21 +35,10 @@ import translations  # noqa: E402
 
 def render_icons() -> None:
     """PNG and ICO renderings of the SVG icon, for the .desktop file and Windows."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - needed for QImage text
     out = ROOT / "build" / "icons"
     out.mkdir(parents=True, exist_ok=True)
-    renderer = QSvgRenderer(str(ROOT / "resources" / "icons" / "ruin-qt.svg"))
     for size in (16, 32, 48, 64, 128, 256):
-        img = QImage(size, size, QImage.Format.Format_ARGB32)
-        img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        renderer.render(p)
-        p.end()
+        img = icons.icon_image(size)
         img.save(str(out / f"ruin-qt-{size}.png"))
         if size == 256:
             img.save(str(out / "ruin-qt.png"))

@@ -10,13 +10,14 @@
 
 from __future__ import annotations
 
-import os
 import platform
 import re
 import shutil
 import subprocess
 import tarfile
 from pathlib import Path
+
+import icons
 
 ROOT = Path(__file__).resolve().parents[1]
 LINUX = ROOT / "packaging" / "linux"
@@ -61,27 +62,14 @@ def glibc_floor(folder: Path) -> str:
 
 
 def render_icons(out: Path) -> None:
-    """hicolor PNGs of every size from the one SVG, with Qt, plus the SVG itself."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - QPainter needs one
-    svg = ROOT / "resources" / "icons" / "ruin-qt.svg"
-    renderer = QSvgRenderer(str(svg))
+    """hicolor PNGs of every size from the one SVG, plus the SVG itself."""
     for size in ICON_SIZES:
-        img = QImage(size, size, QImage.Format.Format_ARGB32)
-        img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        renderer.render(p)
-        p.end()
         target = out / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         target.parent.mkdir(parents=True, exist_ok=True)
-        if not img.save(str(target)):
+        if not icons.icon_image(size).save(str(target)):
             raise OSError(f"could not write {target}")
     (out / "scalable" / "apps").mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(svg, out / "scalable" / "apps" / f"{APP_ID}.svg")
+    shutil.copyfile(icons.SVG, out / "scalable" / "apps" / f"{APP_ID}.svg")
 
 
 def assemble(app_dir: Path, target: Path, floor: str) -> Path:
