@@ -10,16 +10,17 @@ from setuptools.command.build_py import build_py
 from setuptools.command.install import install
 
 ROOT = Path(__file__).resolve().parent
-APP_ID = "io.github.ruinqt.RuinQt"
+sys.path.insert(0, str(ROOT / "packaging"))
+from linux_bundle import APP_ID  # noqa: E402
+
+import translations  # noqa: E402
+
 LINUX = "packaging/linux"
 
 
 class BuildPyWithTranslations(build_py):
     def run(self) -> None:
         super().run()
-        sys.path.insert(0, str(ROOT / "packaging"))
-        import translations
-
         # An editable install reads translations/ in place (ruin_qt.paths).
         out = translations.TS_DIR if self.editable_mode else Path(self.build_lib) / "ruin_qt" / "translations"
         translations.build(out)

@@ -21,14 +21,21 @@ import icons
 
 ROOT = Path(__file__).resolve().parents[1]
 LINUX = ROOT / "packaging" / "linux"
-APP_ID = "io.github.ruinqt.RuinQt"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 _GLIBC = re.compile(rb"\(GLIBC_(\d+)\.(\d+)(?:\.\d+)?\)")
 
 
-def version() -> str:
+def _package_constant(name: str) -> str:
+    """A constant of ruin_qt/__init__.py, read without importing the game (setup.py uses it too)."""
     text = (ROOT / "ruin_qt" / "__init__.py").read_text(encoding="utf-8")
-    return re.search(r'^__version__ = "([^"]+)"', text, re.M).group(1)
+    return re.search(rf'^{name} = "([^"]+)"', text, re.M).group(1)
+
+
+APP_ID = _package_constant("APP_ID")
+
+
+def version() -> str:
+    return _package_constant("__version__")
 
 
 def release_name() -> str:
