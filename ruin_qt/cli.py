@@ -68,7 +68,7 @@ def run_command(argv: list[str]) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print its state")
     r.add_argument("file")
-    r.add_argument("--json", action="store_true", help="print the JSON of shared/RECORD.md")
+    r.add_argument("--json", action="store_true", help="print the summary as JSON (docs/RECORD.md)")
     b = sub.add_parser("bench", help="engine benchmarks (medians)")
     b.add_argument("--repeat", type=int, default=0, help="samples per benchmark (0: default per case)")
     b.add_argument("--json", action="store_true")

@@ -446,6 +446,10 @@
         <translation>インザルーインについて(&amp;A)…</translation>
     </message>
     <message>
+        <source>About &amp;Qt…</source>
+        <translation>Qt について(&amp;Q)…</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -482,8 +486,8 @@
         <translation>インザルーインについて</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Free software under the MIT licence: you may use, copy, change and share it, keeping its copyright and licence notice. It comes without any warranty.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the ruin_qt developers&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;&lt;p&gt;バージョン %1&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリーソフトウェアです。著作権表示とライセンス表示を残せば、自由に使用・複製・改変・再配布できます。無保証です。&lt;/p&gt;&lt;p&gt;Copyright © 2026 the ruin_qt developers&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -513,8 +517,12 @@
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <source>In the Ruin records (*.json)</source>
-        <translation>インザルーインの記録 (*.json)</translation>
+        <source>In the Ruin records (*.ruin *.json)</source>
+        <translation>インザルーインの記録 (*.ruin *.json)</translation>
+    </message>
+    <message>
+        <source>In the Ruin records (*.ruin *.json);;All files (*)</source>
+        <translation>インザルーインの記録 (*.ruin *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -523,10 +531,6 @@
     <message>
         <source>Open Game</source>
         <translation>ゲームを開く</translation>
-    </message>
-    <message>
-        <source>In the Ruin records (*.json);;All files (*)</source>
-        <translation>インザルーインの記録 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open Replay</source>

@@ -9,6 +9,7 @@ from PySide6.QtCore import QDate, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+from ... import __version__
 from ..dialogs.help import ControlsDialog, RulesDialog
 
 
@@ -51,6 +52,8 @@ class MainMenus(QObject):
         self.act_rules.triggered.connect(self.show_rules)
         self.act_about = QAction(w)
         self.act_about.triggered.connect(self.show_about)
+        self.act_about_qt = QAction(w)
+        self.act_about_qt.triggered.connect(self.show_about_qt)
         for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
@@ -86,6 +89,7 @@ class MainMenus(QObject):
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self.act_controls)
         self.help_menu.addAction(self.act_about)
+        self.help_menu.addAction(self.act_about_qt)
 
     def translate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -104,6 +108,7 @@ class MainMenus(QObject):
         self.act_quit.setText(self.tr("&Quit"))
         self.act_rules.setText(self.tr("&Rules Summary…"))
         self.act_about.setText(self.tr("&About In the Ruin…"))
+        self.act_about_qt.setText(self.tr("About &Qt…"))
         self.language_menu.setTitle(self.tr("&Language"))
         # Each language is named in itself, so a player lost in the wrong
         # language still finds their own.
@@ -146,7 +151,12 @@ class MainMenus(QObject):
         QMessageBox.about(self.window, self.tr("About In the Ruin"), self.tr(
             "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
             "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
-            "collapses.</p>"))
+            "collapses.</p><p>Version %1</p><p>Free software under the MIT licence: you may use, copy, change "
+            "and share it, keeping its copyright and licence notice. It comes without any warranty.</p>"
+            "<p>Copyright © 2026 the ruin_qt developers</p>").replace("%1", __version__))
+
+    def show_about_qt(self) -> None:
+        QMessageBox.aboutQt(self.window)
 
     def set_language(self, code: str) -> None:
         self.window.language_requested.emit(code)

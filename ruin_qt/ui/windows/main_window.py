@@ -198,7 +198,7 @@ class MainWindow(Retranslating, QMainWindow):
         name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
         if not p.multi_human and p.seed is not None:
             name += f"-seed{p.seed}"
-        return name + ".json"
+        return name + ".ruin"
 
     def save_game_as(self) -> None:
         p = self.model.public()
@@ -206,7 +206,7 @@ class MainWindow(Retranslating, QMainWindow):
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
                                               str(Path(self._documents()) / self.proposed_file_name()),
-                                              self.tr("In the Ruin records (*.json)"))
+                                              self.tr("In the Ruin records (*.ruin *.json)"))
         if path:
             self.save_to(path)
 
@@ -221,7 +221,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_game(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+                                              self.tr("In the Ruin records (*.ruin *.json);;All files (*)"))
         if path:
             self._remember_folder(path)
             self.open_file(path)
@@ -236,7 +236,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
+                                              self.tr("In the Ruin records (*.ruin *.json);;All files (*)"))
         if path:
             self._remember_folder(path)
             self.open_replay_file(path)
@@ -399,7 +399,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _save_before_leaving(self) -> bool:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json)"))
+                                              self.tr("In the Ruin records (*.ruin *.json)"))
         return bool(path) and self.save_to(path)
 
     def request_quit(self) -> None:
