@@ -91,9 +91,10 @@ def test_only_the_rules_construct_a_rule_error():
                 assert name != "RuleError", f"{f.relative_to(PACKAGE)}:{node.lineno} constructs a RuleError"
 
 
-def test_no_module_over_600_lines():
+def test_no_module_over_450_lines():
+    """Small, named modules: one that grows past this is split by responsibility."""
     long = {str(f.relative_to(PACKAGE)): n for f in PACKAGE.rglob("*.py")
-            if (n := len(f.read_text(encoding="utf-8").splitlines())) > 600}
+            if (n := len(f.read_text(encoding="utf-8").splitlines())) > 450}
     assert not long, long
 
 
