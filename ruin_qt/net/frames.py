@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ..rules import record
+from ..rules.bitboard import SIZE, cell_of
 from ..rules.game import Event
 from ..rules.observation import Observation
 from ..rules.scoring import Score
@@ -21,9 +22,15 @@ from ..rules.turn_builder import TurnBuilder
 from ..session.views import PublicView, SeatView
 
 
+GRID_MARK = {"empty": ".", "road": "r", "gate": "g", "wall": "w"}
+
+
 def sheet_json(s: Sheet) -> dict:
-    """A sheet's bitboards: bit ``r * 11 + c`` is cell (r, c); ``pawn`` is a bit index."""
-    return {"roads": s.roads, "gates": s.gates, "walls": s.walls, "traced": s.traced, "pawn": s.pawn}
+    """A sheet's bitboards (bit ``16 * r + c`` is cell (r, c); ``pawn`` is a bit
+    index) and the same cells as 11 strings, one per row, for a reader's ease."""
+    grid = ["".join(GRID_MARK.get(s.state(r, c), "?") for c in range(SIZE)) for r in range(SIZE)]
+    return {"roads": s.roads, "gates": s.gates, "walls": s.walls, "traced": s.traced, "pawn": s.pawn,
+            "pawn_cell": list(cell_of(s.pawn)), "grid": grid}
 
 
 def sheet_from_json(x: dict) -> Sheet:
