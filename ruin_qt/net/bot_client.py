@@ -129,6 +129,7 @@ class BotClient(QObject):
             self.busy = False
             self._maybe_decide()
         elif msg["id"] == getattr(self, "_take_id", None):
+            print(json.dumps({"took": self.saved["key"]}), flush=True)  # a trace for whoever watches the bot
             QTimer.singleShot(self.think_ms, self._confirm)
 
     def _on_refused(self, msg: dict) -> None:

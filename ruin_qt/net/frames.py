@@ -21,7 +21,6 @@ from ..rules.sheet import Sheet
 from ..rules.turn_builder import TurnBuilder
 from ..session.views import PublicView, SeatView
 
-
 GRID_MARK = {"empty": ".", "road": "r", "gate": "g", "wall": "w"}
 
 

@@ -128,6 +128,7 @@ class TableHost:
             return
         self.seats[st.seat].away_since = now
         self._broadcast_lobby()
+        self.publish()
 
     def receive(self, conn: int, raw: str | bytes, now: float) -> None:
         st = self.conns.get(conn)
@@ -300,6 +301,7 @@ class TableHost:
                     and now - s.away_since >= self.takeover.seconds:
                 s.taken_over = True
                 self._broadcast_lobby()
+                self.publish()
 
     # -- what goes out ----------------------------------------------------------------------------
     def _send(self, conn: int, msg: dict) -> None:
