@@ -71,7 +71,9 @@ def host_main(argv: list[str]) -> int:
 
     service.game_over.connect(over)
     signal.signal(signal.SIGTERM, lambda *_: (service.quit(), app.quit()))
-    return app.exec()
+    status = app.exec()
+    print(json.dumps({"accepted": host.accepted, "refused": host.refused}), flush=True)
+    return status
 
 
 def join_main(argv: list[str]) -> int:

@@ -80,7 +80,8 @@ class TableHost:
         self._brains: dict[tuple[int, str], Brain] = {}
         self._sent: dict[int, dict] = {}  # the last state each connection was sent
         self.changed = False  # something worth an autosave happened since the flag was cleared
-        self.accepted = 0  # intents the session took (for the hostile test and the bench)
+        self.accepted = 0  # intents the session took
+        self.refused = 0  # messages refused: errors, and intents the rules or the turn refused
 
     # -- who is who ------------------------------------------------------------------
     @property
@@ -157,6 +158,7 @@ class TableHost:
     # -- joining -------------------------------------------------------------------------
     def _hello(self, conn: int, st: Conn, msg: dict, now: float) -> None:
         if msg["protocol"] != PROTOCOL:
+            self.refused += 1
             self._send(conn, error("protocol_version",
                                    f"this table speaks protocol version {PROTOCOL}, your program {msg['protocol']}: "
                                    "both players need the same version of the game"))
@@ -222,9 +224,11 @@ class TableHost:
         try:
             ch = self.act(st.seat, msg["intent"], msg["args"])
         except RuleError as e:
+            self.refused += 1
             self._send(conn, {"type": "refused", "id": mid, "rule": e.rule, "code": e.code, "message": e.message})
             return None
         except NotDeciding as e:
+            self.refused += 1
             self._send(conn, {"type": "refused", "id": mid, "rule": "turn", "code": "not_deciding", "message": str(e)})
             return None
         except ProtocolError as e:
@@ -251,6 +255,7 @@ class TableHost:
 
     def _strike(self, conn: int, st: Conn, msg: dict) -> None:
         st.strikes += 1
+        self.refused += 1
         self._send(conn, msg)
         if st.strikes >= STRIKES:
             self.out.closes.append((conn, 1008, "too many refused messages"))
