@@ -66,7 +66,11 @@ def draft_json(draft) -> dict | None:
                 "pieces": [{"kind": k, "card": c, "cells": [list(x) for x in cells]} for k, c, cells in draft.pieces],
                 "complete": draft.can_confirm()}
     if isinstance(draft, TurnBuilder):
-        return {"kind": "turn", "step": draft.step, "action": draft.action, "cells": [list(c) for c in draft.cells],
+        st = draft.start
+        start = {"card": st.card, "stage": st.stage, "hand": list(st.hand), "penalties": st.penalties,
+                 "gems": st.gems, "square1": st.square1, "escape_vp": st.escape_vp, "escape_now": st.escape_now}
+        return {"kind": "turn", "start": start, "step": draft.step, "action": draft.action,
+                "cells": [list(c) for c in draft.cells],
                 "special": draft.special, "discard": draft.discard,
                 "extra": None if draft.extra is None else {"kind": draft.extra[0], "cell": list(draft.extra[1])},
                 "path": [list(c) for c in draft.path], "escape": draft.escape,

@@ -23,6 +23,7 @@ TICK_MS = 200  # how often the takeover clock is read
 
 class HostService(QObject):
     lobby_changed = Signal()  # a seat's presence changed or the game started
+    changed = Signal(object)  # Changes the host made (remote intents, the start): for a model on this screen
     game_over = Signal()
 
     def __init__(self, host: TableHost, data: Path | None = None, parent: QObject | None = None):
@@ -61,6 +62,11 @@ class HostService(QObject):
         self.flush()
         self.server.stop()
 
+    def sync(self) -> None:
+        """The host's own screen changed the session: send each seat its frame."""
+        self.host.changed = True
+        self._call(self.host.publish)
+
     def _call(self, fn, *args) -> None:
         try:
             fn(*args)
@@ -74,6 +80,10 @@ class HostService(QObject):
             self.server.send(conn, text)
         for conn, code, reason in out.closes:
             self.server.close(conn, code, reason)
+        # After the frames went out: a model told now may change the table again (a nested flush).
+        changes, self.host.changes = self.host.changes, []
+        for ch in changes:
+            self.changed.emit(ch)
         if self.host.changed and self.data is not None:
             self.host.changed = False
             host_state.save(self.host, self.data)

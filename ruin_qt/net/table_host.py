@@ -63,7 +63,9 @@ class Outbox:
 
 class TableHost:
     def __init__(self, kinds: list[str], seed: int, code: str | None = None, takeover: Takeover | None = None,
-                 names: list[str] | None = None):
+                 names: list[str] | None = None, computers: bool = True):
+        """``computers``: the host decides its computer seats itself (headless);
+        a host window leaves them to its model's runner."""
         if not 1 <= len(kinds) <= 4:
             raise ValueError("a table has 1 to 4 seats")
         for k in kinds:
@@ -79,6 +81,8 @@ class TableHost:
         self.rngs: dict[int, random.Random] = {i: seat_rng(seed, i) for i, k in enumerate(kinds) if k.startswith("ai:")}
         self._brains: dict[tuple[int, str], Brain] = {}
         self._sent: dict[int, dict] = {}  # the last state each connection was sent
+        self.computers = computers
+        self.changes: list[Changes] = []  # what the session changed, for a model on the host's screen
         self.changed = False  # something worth an autosave happened since the flag was cleared
         self.accepted = 0  # intents the session took
         self.refused = 0  # messages refused: errors, and intents the rules or the turn refused
@@ -266,7 +270,7 @@ class TableHost:
         if not self.started or self.session.live.over:
             return None
         thinking = self.session.thinking()
-        if thinking:
+        if thinking and self.computers:
             return thinking[0]
         acting = self.session.may_act()
         return next((i for i, s in enumerate(self.seats) if s.taken_over and i in acting), None)
@@ -321,6 +325,7 @@ class TableHost:
     def _apply(self, ch: Changes) -> None:
         if ch:
             self.changed = True
+            self.changes.append(ch)
         self.publish()
         if ch.over:
             self._game_over()
