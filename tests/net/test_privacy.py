@@ -33,6 +33,14 @@ def walk(x, ints: set, texts: set, keys: list) -> None:
         texts.add(x)
 
 
+def hand_paths(x, path=()) -> list[tuple]:
+    if isinstance(x, dict):
+        return [p for k, v in x.items() for p in ([path + (k,)] if k == "hand" else []) + hand_paths(v, path + (k,))]
+    if isinstance(x, list):
+        return [p for v in x for p in hand_paths(v, path)]
+    return []
+
+
 def test_a_spy_on_one_seats_frames_finds_no_other_seats_private_side():
     kinds = ["remote", "remote", "ai:standard", "remote"]
     w = Wire(TableHost(kinds, 17, "test42"))
@@ -90,5 +98,6 @@ def test_a_spy_on_one_seats_frames_finds_no_other_seats_private_side():
     assert secret_ints and secret_letters
     bad = (ints & secret_ints) - own_ints
     assert not bad  # no other seat's sheet, nor its draft
-    assert keys.count("hand") == keys.count("observation") * 2  # the view's hand and the observation's: its own
+    # Hands appear only inside the seat's own view (its hand, its observation's, its draft's start).
+    assert all(path[0] == "view" for m in spied[:over_at] for path in hand_paths(m))
     assert max(len(json.dumps(m)) for m in spied) < 64_000
