@@ -9,12 +9,18 @@ either (they use loopback and a fake browser).
 
 from __future__ import annotations
 
+import os
 import socket
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 SERVICE = "_ruin-qt._tcp.local."
+
+
+def allowed() -> bool:
+    """mDNS may be used: not in tests (RUIN_QT_NO_MDNS), which stay on loopback."""
+    return not os.environ.get("RUIN_QT_NO_MDNS")
 
 
 def lan_addresses() -> list[str]:

@@ -102,8 +102,10 @@ class HostTableDialog(Retranslating, QDialog):
                 combo.addItem(self.tr("(no seat)"), "")
             combo.addItem(self.tr("Me, at this screen"), "local")
             combo.addItem(self.tr("A player on another computer"), "remote")
+            names = {"random": self.tr("random"), "beginner": self.tr("beginner"), "standard": self.tr("standard"),
+                     "expert": self.tr("expert")}
             for level in self.levels:
-                combo.addItem(self.tr("Computer (%1)").replace("%1", level), "ai:" + level)
+                combo.addItem(self.tr("Computer (%1)").replace("%1", names.get(level, level)), "ai:" + level)
             if current is not None:
                 combo.setCurrentIndex(max(0, combo.findData(current)))
         self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))

@@ -96,11 +96,21 @@ class NetTableWindow(Retranslating, QMainWindow):
             return self.tr("thinking")
         return self.tr("confirmed") if p.phase in ("setup", "play") else ""
 
+    def show_lobby(self, lobby: dict) -> None:
+        """Before the game: who has joined (a ``lobby`` message)."""
+        self._lobby = lobby
+        self.refresh()
+
     def refresh(self) -> None:
         p = self.model.public()
         if p.phase == "none":
             self.setWindowTitle(self.tr("In the Ruin — table across laptops"))
-            self.who.setText(self.tr("Waiting for the game to start…"))
+            rows = [self.tr("Waiting for the game to start…")]
+            joined = {"here": self.tr("joined"), "local": self.tr("joined"), "computer": self.tr("computer"),
+                      "open": self.tr("waiting for a player"), "away": self.tr("away")}
+            for s in getattr(self, "_lobby", {}).get("seats", []):
+                rows.append(f"{s['name']}: {joined.get(s['presence'], s['presence'])}")
+            self.who.setText("\n".join(rows))
             return
         self.setWindowTitle(self.tr("In the Ruin — %1, stage %2, round %3")
                             .replace("%1", p.names[self.model.screen.seat] if p.n else "")
@@ -127,7 +137,8 @@ def hosted_table(service: HostService, seat: int, parent=None) -> NetTableWindow
     model.turn_changed.connect(service.sync)
     window = NetTableWindow(model, lambda: [service.host.presence(i) for i in range(len(service.host.seats))], parent)
     model.setParent(window)
-    service.lobby_changed.connect(window.refresh)
+    service.lobby_changed.connect(lambda: window.show_lobby(service.host.lobby()))
+    window.show_lobby(service.host.lobby())
     window.closed.connect(lambda: service.quit())
     return window
 
@@ -141,7 +152,7 @@ def joined_table(client: TableClient, seat: int, parent=None) -> NetTableWindow:
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent)
     model.setParent(window)
     client.setParent(window)
-    client.lobby_changed.connect(lambda _m: window.refresh())
+    client.lobby_changed.connect(window.show_lobby)
     client.refused.connect(lambda rule, code, message: window.show_status(texts.refusal(rule, message, code), rule))
     client.failed.connect(lambda code, message: window.show_message(failure_text(code, message)))
     window.closed.connect(client.close)
