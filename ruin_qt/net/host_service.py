@@ -43,6 +43,7 @@ class HostService(QObject):
     def listen(self, address: str, port: int) -> bool:
         if not self.server.listen(address, port):
             return False
+        self.host.port = self.server.port
         self.host.all_away(time.monotonic())
         self._tick.start()
         self.flush()

@@ -31,7 +31,7 @@ def table_state(host: TableHost) -> dict:
         if dj is not None:
             drafts[str(seat)] = dj
     return {
-        "format": FORMAT, "code": host.code, "seed": host.seed,
+        "format": FORMAT, "code": host.code, "seed": host.seed, "port": host.port,
         "takeover": None if host.takeover is None else [host.takeover.seconds, host.takeover.level],
         "seats": [{"kind": x.kind, "name": x.name, "token": x.token, "joined": x.joined} for x in host.seats],
         "rngs": {str(i): _rng_json(r) for i, r in host.rngs.items()},
@@ -59,6 +59,7 @@ def restore(state: dict) -> TableHost:
     takeover = Takeover(float(state["takeover"][0]), str(state["takeover"][1])) if state.get("takeover") else None
     host = TableHost([x["kind"] for x in seats], int(state["seed"]), state["code"], takeover,
                      [str(x["name"]) for x in seats])
+    host.port = int(state.get("port", 0))
     host.seats = [HostSeat(str(x["kind"]), str(x["name"]), x["token"], bool(x["joined"])) for x in seats]
     for key, r in state["rngs"].items():
         host.rngs[int(key)] = _rng_from(r)

@@ -82,6 +82,7 @@ class TableHost:
         self._brains: dict[tuple[int, str], Brain] = {}
         self._sent: dict[int, dict] = {}  # the last state each connection was sent
         self.computers = computers
+        self.port = 0  # where it listens (kept in the autosave: the players come back to it)
         self.changes: list[Changes] = []  # what the session changed, for a model on the host's screen
         self.changed = False  # something worth an autosave happened since the flag was cleared
         self.accepted = 0  # intents the session took

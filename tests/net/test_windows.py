@@ -104,6 +104,36 @@ def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot,
         jm.screen.view_of(0)
 
 
+def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining_screen_comes_back(
+        qtbot, two_screens, tmp_path):
+    host_w, join_w, host_dialog, spied = two_screens
+    hm, jm = host_w.model, join_w.model
+    rng = random.Random(3)
+    qtbot.waitUntil(lambda: jm.step() == "setup" and hm.step() == "setup", timeout=10_000)
+    assert jm.take_decision(decide(jm, rng)) and jm.confirm()
+    hm_choice = decide(hm, rng)
+    assert hm.take_decision(hm_choice)  # the host's own draft, not confirmed
+    qtbot.waitUntil(lambda: 1 not in host_dialog.service.host.session.may_act(), timeout=10_000)
+    port = host_dialog.service.port
+    # The host's program dies: its sockets drop, its window is gone, nobody is told.
+    host_w.model.shutdown()
+    host_dialog.service.server.stop()
+    host_w.hide()
+    again = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    qtbot.addWidget(again)
+    assert not again.resume_button.isHidden()
+    windows = []
+    again.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
+    assert again.resume_table() and again.service.port == port
+    qtbot.addWidget(windows[0])
+    hm2 = windows[0].model
+    assert hm2.step() == "setup" and hm2.view().setup.choice() == hm_choice  # its draft, as it was
+    qtbot.waitUntil(lambda: again.service.host.presence(1) == "here", timeout=15_000)  # Bo is back, by token
+    assert hm2.confirm()
+    qtbot.waitUntil(lambda: jm.step() == "draw" and hm2.step() == "draw", timeout=10_000)
+    again.close_table()
+
+
 def test_the_join_dialog_says_plainly_when_the_code_is_wrong(qtbot, tmp_path):
     host_dialog = HostTableDialog(listen="127.0.0.1")
     qtbot.addWidget(host_dialog)
@@ -116,3 +146,20 @@ def test_the_join_dialog_says_plainly_when_the_code_is_wrong(qtbot, tmp_path):
     qtbot.waitUntil(lambda: "join code" in join_dialog.problem.text(), timeout=10_000)
     assert join_dialog.join_button.isEnabled()
     host_dialog.close_table()
+
+
+def test_the_game_menu_opens_the_host_and_join_dialogs(qtbot):
+    from ruin_qt.app.wiring import make_main_window
+
+    window = make_main_window()
+    qtbot.addWidget(window)
+    window.menus.act_host.trigger()
+    host = window.findChild(HostTableDialog)
+    assert host is not None and host.isVisible() and host.service is None  # nothing listens before "Open"
+    host.close()
+    assert host.service is None
+    window.menus.act_join.trigger()
+    join = window.findChild(JoinTableDialog)
+    assert join is not None and join.isVisible() and join.browser is None  # no multicast in tests
+    join.close()
+    window.model.shutdown()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.ai_worker import known_levels
+from ...net import host_state
 from ...net.discovery import lan_addresses
 from ...net.host_service import HostService
 from ...net.table_host import TableHost, Takeover
@@ -57,6 +58,9 @@ class HostTableDialog(Retranslating, QDialog):
         self.takeover_label = QLabel(self)
         self.open_button = QPushButton(self)
         self.open_button.clicked.connect(self.open_table)
+        self.resume_button = QPushButton(self)  # a table interrupted by a crash, from its autosave
+        self.resume_button.clicked.connect(self.resume_table)
+        self.resume_button.setVisible(self.interrupted() is not None)
         self.code = QLabel(self)
         self.code.setObjectName("join_code")
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -81,6 +85,7 @@ class HostTableDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.open_button)
+        layout.addWidget(self.resume_button)
         layout.addWidget(self.problem)
         layout.addWidget(self.code)
         layout.addWidget(self.address)
@@ -111,6 +116,7 @@ class HostTableDialog(Retranslating, QDialog):
         self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))
         self.takeover_label.setWordWrap(True)
         self.open_button.setText(self.tr("&Open the table"))
+        self.resume_button.setText(self.tr("&Resume the interrupted table"))
         self.refresh()
 
     def seats(self) -> list[str]:
@@ -125,6 +131,23 @@ class HostTableDialog(Retranslating, QDialog):
             out.append(self.tr("Choose at least one seat for a player on another computer."))
         return out
 
+    def interrupted(self) -> TableHost | None:
+        """The table in the autosave folder, if its game was left unfinished."""
+        if self.data is None:
+            return None
+        try:
+            host = host_state.load(self.data)
+        except Exception:  # noqa: BLE001 - an unreadable autosave is simply not offered
+            return None
+        return host if host is not None and host.started and not host.session.live.over else None
+
+    def resume_table(self) -> bool:
+        host = self.interrupted()
+        if host is None or self.service is not None:
+            return False
+        host.computers = False  # this screen's model asks its computer seats
+        return self._serve(host, host.port)
+
     def open_table(self) -> bool:
         problems = self.problems()
         self.problem.setText("\n".join(problems))
@@ -137,18 +160,23 @@ class HostTableDialog(Retranslating, QDialog):
         takeover = Takeover(self.takeover.value(), "standard") if self.takeover.value() else None
         host = TableHost(kinds, random.SystemRandom().randrange(1, 2**31), takeover=takeover, names=names,
                          computers=False)
+        return self._serve(host, self.port)
+
+    def _serve(self, host: TableHost, port: int) -> bool:
         service = HostService(host, self.data, self)
-        if not service.listen(self.listen, self.port):
+        if not service.listen(self.listen, port) and not (port and service.listen(self.listen, 0)):
             self.problem.setText(self.tr("This computer cannot open a table now (no free network port)."))
             return False
         self.service = service
         service.lobby_changed.connect(self.refresh)
+        kinds = [x.kind for x in host.seats]
+        me = next((x.name for x in host.seats if x.kind == "local"), self.tr("Player"))
         if self.announce is not None:
             try:
                 self.announcement = self.announce(me, service.port)
             except OSError:
                 self.announcement = None  # found by address and code only
-        for w in [*self.kinds, self.name, self.takeover, self.open_button]:
+        for w in [*self.kinds, self.name, self.takeover, self.open_button, self.resume_button]:
             w.setEnabled(False)
         self.refresh()
         self.table_opened.emit(service, kinds.index("local") if "local" in kinds else -1)

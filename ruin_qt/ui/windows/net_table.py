@@ -17,6 +17,7 @@ from ...model.game_model import GameModel
 from ...net.host_service import HostService
 from ...net.seat_screen import SeatScreen
 from ...net.table_client import TableClient
+from ...session.views import Changes
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_scene import SheetScene
@@ -136,6 +137,10 @@ def hosted_table(service: HostService, seat: int, parent=None) -> NetTableWindow
     service.changed.connect(model.apply)
     model.turn_changed.connect(service.sync)
     window = NetTableWindow(model, lambda: [service.host.presence(i) for i in range(len(service.host.seats))], parent)
+    if session.game is not None:  # a table resumed from its autosave: this screen catches up
+        open_now = tuple(sorted(session.may_act()))
+        model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
+                            new_drafts=open_now, requests=tuple(session.thinking())))
     model.setParent(window)
     service.lobby_changed.connect(lambda: window.show_lobby(service.host.lobby()))
     window.show_lobby(service.host.lobby())
