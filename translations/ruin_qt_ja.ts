@@ -446,6 +446,10 @@
         <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
+        <source>&amp;Resume the interrupted table</source>
+        <translation>中断したテーブルを再開(&amp;R)</translation>
+    </message>
+    <message>
         <source>Only one seat can be played at this screen.</source>
         <translation>この画面で遊べる席は1つだけです。</translation>
     </message>
