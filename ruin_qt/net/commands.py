@@ -70,7 +70,8 @@ def host_main(argv: list[str]) -> int:
         QTimer.singleShot(500, app.quit)
 
     service.game_over.connect(over)
-    signal.signal(signal.SIGTERM, lambda *_: (service.quit(), app.quit()))
+    for sig in (signal.SIGTERM, signal.SIGINT):  # the host's periodic tick lets Python see them
+        signal.signal(sig, lambda *_: (service.quit(), app.quit()))
     status = app.exec()
     print(json.dumps({"accepted": host.accepted, "refused": host.refused}), flush=True)
     return status

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hmac
 import random
+import sys
 from dataclasses import dataclass, field
 
 from ..ai.base import Brain, level_of, make_brain
@@ -238,6 +239,9 @@ class TableHost:
             return None
         except ProtocolError as e:
             return self._strike(conn, st, error(e.code, e.message, mid))
+        except Exception as e:  # noqa: BLE001 - a message that finds a fault must still be answered
+            print(f"ruin_qt host: {msg['intent']} failed: {type(e).__name__}: {e}", file=sys.stderr)
+            return self._strike(conn, st, error("internal", "the host could not take this intent", mid))
         st.strikes = 0
         self.accepted += 1
         self._apply(ch)
