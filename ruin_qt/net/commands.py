@@ -59,8 +59,12 @@ def host_main(argv: list[str]) -> int:
     if not service.listen(args.listen, args.port):
         print(f"ruin_qt host: cannot listen on {args.listen}:{args.port}", file=sys.stderr)
         return 1
-    print(json.dumps({"address": f"ws://{args.listen}:{service.port}/", "port": service.port, "code": host.code,
-                      "protocol": PROTOCOL, "resumed": host.started}), flush=True)
+    from .discovery import lan_addresses
+
+    hosts = lan_addresses() if args.listen in ("0.0.0.0", "::") else [args.listen]
+    addresses = [f"ws://[{h}]:{service.port}/" if ":" in h else f"ws://{h}:{service.port}/" for h in hosts]
+    print(json.dumps({"address": addresses[0] if addresses else None, "addresses": addresses, "port": service.port,
+                      "code": host.code, "protocol": PROTOCOL, "resumed": host.started}), flush=True)
 
     def over() -> None:
         print(json.dumps({"over": True, "winners": host.session.live.winners()}), flush=True)
