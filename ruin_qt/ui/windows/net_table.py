@@ -110,7 +110,8 @@ class NetTableWindow(Retranslating, QMainWindow):
             joined = {"here": self.tr("joined"), "local": self.tr("joined"), "computer": self.tr("computer"),
                       "open": self.tr("waiting for a player"), "away": self.tr("away")}
             for s in getattr(self, "_lobby", {}).get("seats", []):
-                rows.append(f"{s['name']}: {joined.get(s['presence'], s['presence'])}")
+                state = joined.get(s["presence"], s["presence"])
+                rows.append(self.tr("%1: %2").replace("%1", s["name"]).replace("%2", state))
             self.who.setText("\n".join(rows))
             return
         self.setWindowTitle(self.tr("In the Ruin — %1, stage %2, round %3")
@@ -120,7 +121,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         for i, name in enumerate(p.names):
             state = self.seat_state(i)
             mark = "▶ " if i == self.model.screen.seat else ""
-            rows.append(f"{mark}{name}: {state}" if state else f"{mark}{name}")
+            rows.append(mark + (self.tr("%1: %2").replace("%1", name).replace("%2", state) if state else name))
         self.who.setText("\n".join(rows))
 
     def closeEvent(self, event) -> None:
