@@ -829,6 +829,10 @@
         <translation>離席中</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
+    <message>
         <source>In the Ruin — %1, stage %2, round %3</source>
         <translation>インザルーイン — %1・ステージ%2・ラウンド%3</translation>
     </message>
