@@ -830,7 +830,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>In the Ruin — %1, stage %2, round %3</source>
