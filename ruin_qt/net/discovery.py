@@ -9,6 +9,7 @@ either (they use loopback and a fake browser).
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 
@@ -43,10 +44,17 @@ class Announcer:
         self.info = ServiceInfo(SERVICE, f"{label} {port}.{SERVICE}", port=port,
                                 addresses=[socket.inet_aton(a) for a in lan_addresses()],
                                 properties={"protocol": "1", "name": name[:40]})
-        self.zc.register_service(self.info)
+        # Probing and announcing take seconds: they run on zeroconf's own loop, not the host's window.
+        asyncio.run_coroutine_threadsafe(self._register(), self.zc.loop)
+
+    async def _register(self) -> None:
+        await (await self.zc.async_register_service(self.info, allow_name_change=True))
 
     def close(self) -> None:
-        self.zc.unregister_service(self.info)
+        try:
+            self.zc.unregister_service(self.info)
+        except Exception:  # noqa: BLE001 - not yet announced, or the network is gone: close anyway
+            pass
         self.zc.close()
 
 
