@@ -1,4 +1,4 @@
-"""Command-line tools: replay a record, benchmark the engine."""
+"""Command-line tools: replay a record, benchmark the engine, host or join a table."""
 
 from __future__ import annotations
 
@@ -60,6 +60,11 @@ def run_command(argv: list[str]) -> int:
         from .ai.sim import main as sim_main
 
         return sim_main(argv[1:])
+    if argv and argv[0] in ("host", "join"):
+        # A table across laptops (ruin_qt/net, docs/PROTOCOL.md).
+        from .net.commands import host_main, join_main
+
+        return (host_main if argv[0] == "host" else join_main)(argv[1:])
     if argv and argv[0] == "review":
         from .review.command import main as review_main
 

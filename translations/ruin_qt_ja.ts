@@ -388,6 +388,180 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>席%1：</translation>
+    </message>
+    <message>
+        <source>(no seat)</source>
+        <translation>（席なし）</translation>
+    </message>
+    <message>
+        <source>Me, at this screen</source>
+        <translation>自分（この画面）</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>別のコンピュータのプレイヤー</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>A computer plays for a player away longer than (seconds, 0: wait):</source>
+        <translation>席を離れたプレイヤーの代わりにコンピュータが打つまでの秒数（0：待ち続ける）：</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>テーブルを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the interrupted table</source>
+        <translation>中断したテーブルを再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Only one seat can be played at this screen.</source>
+        <translation>この画面で遊べる席は1つだけです。</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a player on another computer.</source>
+        <translation>別のコンピュータのプレイヤーの席を1つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>コンピュータ%1</translation>
+    </message>
+    <message>
+        <source>This computer cannot open a table now (no free network port).</source>
+        <translation>今はこのコンピュータでテーブルを開けません（空いているネットワークポートがありません）。</translation>
+    </message>
+    <message>
+        <source>Choose the seats, then open the table.</source>
+        <translation>席を選んでから、テーブルを開いてください。</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>参加コード：%1</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>アドレス：%1</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>プレイヤー待ち</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>参加済み</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>at this screen</source>
+        <translation>この画面</translation>
+    </message>
+    <message>
+        <source>away, a computer plays for now</source>
+        <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 — %3</source>
+        <translation>席%1：%2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>このネットワークのテーブル：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>参加コード(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:47214</source>
+        <translation>192.168.1.20:47214</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Type the address the host shows, such as 192.168.1.20:47214.</source>
+        <translation>ホストの画面に出ているアドレスを入力してください（例：192.168.1.20:47214）。</translation>
+    </message>
+    <message>
+        <source>Type the join code the host shows.</source>
+        <translation>ホストの画面に出ている参加コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>参加しています…</translation>
+    </message>
+</context>
+<context>
     <name>MainMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -416,6 +590,18 @@
     <message>
         <source>Today&apos;s solo game (%1): everyone gets the same cards today. The goal: 300 VP.</source>
         <translation>今日の一人用ゲーム（%1）：今日は全員が同じカードで遊びます。目標は300 VP。</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Table…</source>
+        <translation>テーブルを開く(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play across laptops: players join this table from their own computers</source>
+        <translation>ノートPCをつないで遊ぶ：各プレイヤーが自分のコンピュータからこのテーブルに参加します</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>テーブルに参加(&amp;J)…</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -551,6 +737,108 @@
     <message>
         <source>Daily challenge %1: your best today is %2 VP</source>
         <translation>デイリーチャレンジ %1：今日のベストは %2 VP</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>That is not this table&apos;s join code.</source>
+        <translation>このテーブルの参加コードではありません。</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>このテーブルの席はすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>このテーブルのゲームはもう始まっています。</translation>
+    </message>
+    <message>
+        <source>This table runs another version of In the Ruin: both players need the same version.</source>
+        <translation>このテーブルは別のバージョンのインザルーインで開かれています。同じバージョンどうしで遊んでください。</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached.</source>
+        <translation>テーブルに接続できません。</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>ホストより：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Announcements</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>away, the seat waits</source>
+        <translation>離席中（席は空けたまま待っています）</translation>
+    </message>
+    <message>
+        <source>away, a computer plays for now</source>
+        <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>脱出済み</translation>
+    </message>
+    <message>
+        <source>still deciding</source>
+        <translation>考え中</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>コンピュータが思考中</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>確定済み</translation>
+    </message>
+    <message>
+        <source>In the Ruin — table across laptops</source>
+        <translation>インザルーイン — ネットワーク対戦</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start…</source>
+        <translation>ゲームの開始を待っています…</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>参加済み</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>プレイヤー待ち</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>In the Ruin — %1, stage %2, round %3</source>
+        <translation>インザルーイン — %1・ステージ%2・ラウンド%3</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,12 @@ class MainMenus(QObject):
         self.act_daily = QAction(w)
         self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
         self.act_daily.triggered.connect(lambda: w.guard.then(w.daily_challenge))
+        self.act_host = QAction(w)
+        self.act_host.triggered.connect(self.host_table)
+        self.act_join = QAction(w)
+        self.act_join.triggered.connect(self.join_table)
+        self.net_data = None  # the hosted table's autosave folder (set by app wiring)
+        self.net_windows: list = []
         self.act_open = QAction(w)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(lambda: w.guard.then(w.open_game))
@@ -54,7 +60,8 @@ class MainMenus(QObject):
         self.act_about.triggered.connect(self.show_about)
         self.act_about_qt = QAction(w)
         self.act_about_qt.triggered.connect(self.show_about_qt)
-        for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
+        for a in (self.act_new, self.act_daily, None, self.act_host, self.act_join, None, self.act_open, self.act_save,
+                  self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         turn = w.turn_panel.actions
@@ -101,6 +108,9 @@ class MainMenus(QObject):
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
         self.act_daily.setToolTip(self.tr("Today's solo game (%1): everyone gets the same cards today. "
                                           "The goal: 300 VP.").replace("%1", today))
+        self.act_host.setText(self.tr("&Host a Table…"))
+        self.act_host.setToolTip(self.tr("Play across laptops: players join this table from their own computers"))
+        self.act_join.setText(self.tr("&Join a Table…"))
         self.act_open.setText(self.tr("&Open Game…"))
         self.act_save.setText(self.tr("&Save Game As…"))
         self.act_replay.setText(self.tr("Open &Replay…"))
@@ -157,6 +167,49 @@ class MainMenus(QObject):
 
     def show_about_qt(self) -> None:
         QMessageBox.aboutQt(self.window)
+
+    # -- a table across laptops -------------------------------------------------------
+    def host_table(self) -> None:
+        from ...net import discovery
+        from ..dialogs.host_table import HostTableDialog
+        from .net_table import hosted_table
+
+        dlg = HostTableDialog(self.window, data=self.net_data,
+                              announce=discovery.Announcer if discovery.allowed() else None)
+
+        def opened(service, seat: int) -> None:
+            if seat >= 0:
+                table = hosted_table(service, seat)
+                table.closed.connect(dlg.close_table)
+                self._show_table(table)
+
+        dlg.table_opened.connect(opened)
+        # Without a seat at this screen the dialog is the table's lobby: closing it closes the table.
+        dlg.finished.connect(lambda *_: dlg.close_table() if not any(
+            t.isVisible() for t in self.net_windows) else None)
+        dlg.show()
+
+    def join_table(self) -> None:
+        from ...net import discovery
+        from ..dialogs.join_table import JoinTableDialog
+        from .net_table import joined_table
+
+        browser = discovery.TableBrowser(self.window) if discovery.allowed() else None
+        dlg = JoinTableDialog(self.window, browser)
+
+        def joined(client, seat: int) -> None:
+            client.setParent(None)
+            self._show_table(joined_table(client, seat))
+            dlg.accept()
+
+        dlg.joined.connect(joined)
+        if browser is not None:
+            browser.start()
+        dlg.show()
+
+    def _show_table(self, table) -> None:
+        self.net_windows = [t for t in self.net_windows if t.isVisible()] + [table]
+        table.show()
 
     def set_language(self, code: str) -> None:
         self.window.language_requested.emit(code)
