@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QDate, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...model.game_model import GameModel
 from ..common import texts
 from ..common.retranslate import Retranslating
+from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
 from ..dialogs.help import ControlsDialog, RulesDialog
 from ..dialogs.new_game import NewGameDialog
@@ -108,7 +108,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
         self.cover = HandoffCover(self)
 
-        self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
+        self.guard = AbandonGuard(self, self.model, self.save_game_as)
         self._leaving = self._discarded = False
         self._sheet_message = ""  # the status text the sheet last gave
         self._make_actions()
@@ -297,15 +297,13 @@ class MainWindow(Retranslating, QMainWindow):
             name += f"-seed{p.seed}"
         return name + ".json"
 
-    def save_game_as(self) -> None:
-        p = self.model.public()
-        if p.phase == "none":
+    def save_game_as(self, done=None) -> None:
+        """The Save dialog, open now; ``done(saved)`` once it is answered."""
+        if self.model.public().phase == "none":
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
-                                              str(Path(self._documents()) / self.proposed_file_name()),
-                                              self.tr("In the Ruin records (*.json)"))
-        if path:
-            self.save_to(path)
+        boxes.ask_file(self, self.tr("Save Game"), str(Path(self._documents()) / self.proposed_file_name()),
+                       self.tr("In the Ruin records (*.json)"),
+                       lambda path: (done or bool)(bool(path) and self.save_to(path)), save=True)
 
     def save_to(self, path: str) -> bool:
         problem = self.keeper.save_game_as(Path(path))
@@ -317,11 +315,14 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
-        if path:
-            self._remember_folder(path)
-            self.open_file(path)
+        self._ask_record(self.tr("Open Game"), self.open_file)
+
+    def _ask_record(self, title: str, then) -> None:
+        def chosen(path: str) -> None:
+            if path:
+                self._remember_folder(path)
+                then(path)
+        boxes.ask_file(self, title, self._documents(), self.tr("In the Ruin records (*.json);;All files (*)"), chosen)
 
     def open_file(self, path: str) -> bool:
         """Continue the game in a record file; a bad file is only reported."""
@@ -332,11 +333,7 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_replay(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
-        if path:
-            self._remember_folder(path)
-            self.open_replay_file(path)
+        self._ask_record(self.tr("Open Replay"), self.open_replay_file)
 
     def open_replay_file(self, path: str):
         """A replay window for any record; the file is read once, never written."""
@@ -408,7 +405,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.controls_dialog.raise_()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About In the Ruin"), self.tr(
+        boxes.message(self, QMessageBox.Icon.Information, self.tr("About In the Ruin"), self.tr(
             "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
             "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
             "collapses.</p>"))
@@ -426,13 +423,9 @@ class MainWindow(Retranslating, QMainWindow):
         already on screen is not opened a second time."""
         if message in self._warnings:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
-                          self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._warnings.add(message)
-        box.finished.connect(lambda *_: self._warnings.discard(message))
-        self.message_box = box
-        box.open()
+        boxes.keep(self, "message_box", boxes.message(self, QMessageBox.Icon.Warning, self.tr("In the Ruin"), message,
+                                                      answered=lambda *_: self._warnings.discard(message)))
 
     def show_storage_notice(self, text: str) -> None:
         self.storage_notice.setText(text)
@@ -445,15 +438,13 @@ class MainWindow(Retranslating, QMainWindow):
         if auto:
             self._resume_autosave()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
-                          self.tr("A game was interrupted. Continue it where it stopped?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda r: self._resume_autosave() if r == QMessageBox.StandardButton.Yes
-                             else self.keeper.set_aside_autosave())
-        self.message_box = box
-        box.open()
+        Button = QMessageBox.StandardButton
+        # No, Escape and the close button set the game aside as a record file: never lost.
+        boxes.keep(self, "message_box", boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("Resume game"),
+            self.tr("A game was interrupted. Continue it where it stopped?"), Button.Yes | Button.No,
+            lambda r: self._resume_autosave() if r == Button.Yes else self.keeper.set_aside_autosave(),
+            default=Button.Yes, escape=Button.No))
 
     def _resume_autosave(self) -> bool:
         problem = self.keeper.resume_autosave()
@@ -527,11 +518,6 @@ class MainWindow(Retranslating, QMainWindow):
             geo = self.settings.geometry()
             if geo is not None:
                 self.restoreGeometry(geo)
-
-    def _save_before_leaving(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json)"))
-        return bool(path) and self.save_to(path)
 
     def request_quit(self) -> None:
         """Game ▸ Quit (and the window's close button): ask first if a game would be lost."""
