@@ -16,6 +16,14 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
 
+# Who hears of every answer, as "title -> answer" (the app's crash trace).
+listeners: list[Callable[[str], None]] = []
+
+
+def _tell(title: str, answer: str) -> None:
+    for listener in listeners:
+        listener(f"{title} -> {answer}")
+
 
 def keep(owner: QObject, name: str, widget: QObject) -> QObject:
     """``owner.name = widget`` until the widget is deleted: no Python
@@ -41,8 +49,17 @@ def message(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
     if escape is not None:
         box.setEscapeButton(escape)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if answered is not None:
-        box.finished.connect(answered)
+
+    def finished(result: int) -> None:
+        try:
+            name = Button(result).name
+        except ValueError:
+            name = str(result)
+        _tell(title, name)
+        if answered is not None:
+            answered(result)
+
+    box.finished.connect(finished)
     box.open()
     return box
 
@@ -61,6 +78,7 @@ def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Ca
 
     def finished(result: int) -> None:
         files = dlg.selectedFiles() if result == QDialog.DialogCode.Accepted else []
+        _tell(title, "a file chosen" if files else "cancelled")  # never the path: it may name the player
         answered(files[0] if files else "")
 
     dlg.finished.connect(finished)

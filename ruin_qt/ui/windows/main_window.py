@@ -75,8 +75,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.storage_notice.setVisible(False)
         self.statusBar().addPermanentWidget(self.storage_notice)
         self._warnings: set[str] = set()  # messages on screen now: one box each
-        self.stats_window = None
-        self.replay_windows: list = []
+        self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.rules_dialog: RulesDialog | None = None
         self.controls_dialog: ControlsDialog | None = None
         self.message_box: QMessageBox | None = None
@@ -344,8 +343,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.warn(problem)
             return None
         w = ReplayWindow(rec, Path(path).name, self)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is gone: nothing here keeps it
         w.review_requested.connect(lambda record, seat: self.open_review(seat, record))
-        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
 
@@ -357,7 +356,6 @@ class MainWindow(Retranslating, QMainWindow):
         if rec is None:
             return None
         w = ReviewWindow(rec, seat, self.keeper.reviews, self)
-        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
 
@@ -494,7 +492,7 @@ class MainWindow(Retranslating, QMainWindow):
             best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
-        self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
+        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self))
         self.scoreboard.review_requested.connect(self.open_review)
         self.scoreboard.show()
         if self.keeper.daily:
