@@ -38,6 +38,33 @@ UNDECODABLE = ("QVariant::load", "Trying to construct an instance of an invalid 
 log = logging.getLogger(__name__)
 
 
+class _Once(logging.Filter):
+    """A wrong value is read each time a dialog opens: a Settings tells it once."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen: set[str] = set()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        text = record.getMessage()
+        if text in self.seen:
+            return False
+        if len(self.seen) < 1000:
+            self.seen.add(text)
+        return True
+
+
+def _told_once(getter):
+    def read(self, *args):
+        log.addFilter(self._once)
+        try:
+            return getter(self, *args)
+        finally:
+            log.removeFilter(self._once)
+    read.__doc__ = getter.__doc__
+    return read
+
+
 class _QuietDecoding:
     """Catches Qt's warnings about undecodable settings values while the file
     is read (the value then reads as missing); any other message passes on."""
@@ -144,6 +171,7 @@ class Settings:
 
     def __init__(self, path: Path | None = None):
         self.path = path or settings_dir() / "settings.ini"
+        self._once = _Once()
         with _QuietDecoding() as q:
             self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
             self.qs.allKeys()  # reads the file now, under the catcher
@@ -171,6 +199,7 @@ class Settings:
             self.qs.sync()  # a read-only or full folder: QSettings keeps it in memory and says nothing
         self._told_undecodable(q)
 
+    @_told_once
     def geometry(self) -> QByteArray | None:
         v = self._value("window/geometry", MAX_GEOMETRY)
         if v is None:
@@ -183,6 +212,7 @@ class Settings:
     def set_geometry(self, geo: QByteArray) -> None:
         self._set("window/geometry", geo)
 
+    @_told_once
     def new_game_defaults(self) -> dict:
         raw = self._value("new_game/choices")
         if raw in (None, ""):
@@ -198,6 +228,7 @@ class Settings:
         # JSON keeps the lists' types across INI round trips.
         self._set("new_game/choices", json.dumps(choices))
 
+    @_told_once
     def language(self) -> str:
         v = self._value("ui/language", 16)
         if v is None:
@@ -211,6 +242,7 @@ class Settings:
         """"" follows the system language."""
         self._set("ui/language", language)
 
+    @_told_once
     def last_folder(self) -> Path:
         """Where the file dialogs start: the folder last used for a game
         file, else the documents folder."""
@@ -241,12 +273,14 @@ class Settings:
         log.warning("settings: %s %.80r is not true or false; using %s", key, v, default)
         return default
 
+    @_told_once
     def animations(self) -> bool:
         return self._flag("ui/animations", True)
 
     def set_animations(self, on: bool) -> None:
         self._set("ui/animations", "true" if on else "false")
 
+    @_told_once
     def high_contrast(self) -> bool:
         return self._flag("ui/high_contrast", False)
 
@@ -254,6 +288,7 @@ class Settings:
         self._set("ui/high_contrast", "true" if on else "false")
 
     # -- the guided first game --------------------------------------------------
+    @_told_once
     def tutorial_step(self) -> int:
         v = self._value("tutorial/step", 8)
         try:
@@ -269,6 +304,7 @@ class Settings:
     def set_tutorial_step(self, step: int) -> None:
         self._set("tutorial/step", int(step))
 
+    @_told_once
     def tutorial_offered(self) -> bool:
         return self._value("tutorial/offered", 16) == "yes"
 
