@@ -10,6 +10,9 @@
 3. UI thread gaps while a computer seat thinks (a 2 ms timer on the UI thread)
 4. autosave: one step's save of the record and its side part (one SQLite transaction)
 5. the Statistics window opening on a history of 1,000 games
+6. the first Statistics window of a run (pyqtgraph not yet imported on the UI
+   thread): click to shown, in a fresh process, clicked at once and after the
+   start-up warm-up (``app.warmup``) has had its time
 """
 
 from __future__ import annotations
@@ -333,7 +336,46 @@ def stats_open(app, games: int = 1000, runs: int = 5) -> list[float]:
     return out
 
 
+def first_stats_open(delay_ms: int, runs: int = 5) -> list[float]:
+    """Seconds from the Statistics click to its shown window, the click
+    ``delay_ms`` after the window was shown, each in a fresh process."""
+    out = []
+    for _ in range(runs):
+        env = dict(os.environ, RUIN_QT_DATA_DIR=tempfile.mkdtemp(prefix="ruin-qt-bench-"))
+        r = subprocess.run([sys.executable, "-m", "ruin_qt.bench_ui", "--first-stats", str(delay_ms)], env=env,
+                           capture_output=True, text=True, timeout=120)
+        lines = [line for line in r.stdout.splitlines() if line.startswith("first-stats ")]
+        if lines:
+            out.append(float(lines[-1].split()[1]))
+    return out
+
+
+def _first_stats_child(delay_ms: int) -> int:
+    """One fresh run as the app starts (the warm-up at its time), then Statistics."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from ruin_qt.app import warmup
+    from ruin_qt.app.wiring import make_main_window
+
+    w = make_main_window()
+    w.show()
+    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)
+
+    def click() -> None:
+        t = time.perf_counter()
+        w.act_stats.trigger()
+        app.processEvents()
+        if w.stats_window is not None and w.stats_window.isVisible():
+            print(f"first-stats {time.perf_counter() - t:.4f}", flush=True)
+        w.close()
+        app.quit()
+
+    QTimer.singleShot(delay_ms, click)
+    return app.exec()
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--first-stats"]:
+        return _first_stats_child(int(sys.argv[2]))
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
     from ruin_qt.app.wiring import make_main_window
@@ -370,6 +412,11 @@ def main() -> int:
           f"p95 {sorted(a)[int(len(a) * 0.95)]:.3f} ms")
     o = stats_open(app)
     print(f"statistics window with 1,000 games: median {statistics.median(o):.3f} s to shown")
+    for delay in (0, 3000):
+        f = first_stats_open(delay)
+        if f:
+            print(f"first statistics window of a run, clicked {delay / 1000:.0f} s after start-up: "
+                  f"median {statistics.median(f):.3f} s, max {max(f):.3f} s to shown over {len(f)} runs")
     for level in ai_base.LEVELS:
         gap, rounds = ui_gaps_while_thinking(app, level)
         print(f"UI thread max gap while '{level}' seats think: {gap:.0f} ms ({rounds} rounds played)")

@@ -46,10 +46,9 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..paths import resource
-    from . import i18n
+    from . import i18n, warmup
     from .crash import CRASH_FOR_TEST, CrashTrace, watch
     from .settings import Settings, data_dir
-    from .warmup import warm_up
     from .wiring import make_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])
@@ -71,7 +70,7 @@ def run(argv: list[str]) -> int:
             "%1", str(crashes[-1]))
         print(told, file=sys.stderr, flush=True)
         window.warn(told)
-    QTimer.singleShot(500, warm_up)  # at idle time, once the window is up
+    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)  # at idle time, once the window is up
     if os.environ.get(CRASH_FOR_TEST):
         import faulthandler
 

@@ -12,6 +12,7 @@ import logging
 import threading
 
 HEAVY = ("ruin_qt.ui.windows.stats_window",)  # pyqtgraph and the plot classes
+AFTER_MS = 500  # after the window is shown: its first paints come first
 
 log = logging.getLogger(__name__)
 

@@ -37,11 +37,11 @@ STUCK_AFTER = 120.0  # s without any change while a game waits: a hang, not slow
 
 
 class Monkey:
-    def __init__(self, seed: int, events: int, chaos: bool, home: Path):
+    def __init__(self, seed: int, events: int, chaos: bool, home: Path, mixed: bool = False):
         from PySide6.QtWidgets import QApplication
 
         self.rng = random.Random(seed)
-        self.seed, self.events, self.chaos, self.home = seed, events, chaos, home
+        self.seed, self.events, self.chaos, self.home, self.mixed = seed, events, chaos, home, mixed
         self.app = QApplication.instance() or QApplication(["monkey"])
         self.app.setQuitOnLastWindowClosed(False)  # a quit is followed by a restart
         self.done = 0
@@ -115,6 +115,8 @@ class Monkey:
             self.app.quit()
             return
         self.done += 1
+        if self.mixed:  # a thousand calm events, then a thousand chaotic ones, and so on
+            self.chaos = (self.done // 1000) % 2 == 1
         # The next event is set first: a gesture may open a modal with its own
         # event loop (Qt's "replace the file?"), and a timer does not re-enter its own slot.
         QTimer.singleShot(self._interval, self.tick)
@@ -321,7 +323,7 @@ class Monkey:
             self.problems.append(f"event {self.done}: the game is stuck at {marker}")
 
     def summary(self) -> dict:
-        return {"seed": self.seed, "chaos": self.chaos, "events": self.done, "restarts": self.restarts,
+        return {"seed": self.seed, "chaos": self.chaos, "mixed": self.mixed, "events": self.done, "restarts": self.restarts,
                 "offered_back": self.offered_back, "games_over": self.counts.get("game over", 0),
                 "worst_stall_s": round(self.worst_stall[0], 3), "worst_stall_after": self.worst_stall[1],
                 "problems": self.problems}
@@ -354,6 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--events", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--chaos", action="store_true", help="fast, random answers, frequent quits")
+    ap.add_argument("--mixed", action="store_true", help="calm and chaotic in turns, a thousand events each")
     ap.add_argument("--home", help="the throw-away home and data folder (default: a new temporary one)")
     args = ap.parse_args(argv)
     home = Path(args.home or tempfile.mkdtemp(prefix="ruin-qt-monkey-"))
@@ -367,7 +370,7 @@ def main(argv: list[str] | None = None) -> int:
     import faulthandler
 
     faulthandler.enable()
-    monkey = Monkey(args.seed, args.events, args.chaos, home)
+    monkey = Monkey(args.seed, args.events, args.chaos, home, args.mixed)
     install_catchers(monkey.problems)
     result = monkey.run()
     print(json.dumps(result), flush=True)
