@@ -322,8 +322,13 @@ class Monkey:
         elif now - self._progress[1] > STUCK_AFTER:
             self.problems.append(f"event {self.done}: the game is stuck at {marker}")
 
+    def _tally(self, mark: str) -> int:
+        return sum(mark in p.split("\n")[0] for p in self.problems)
+
     def summary(self) -> dict:
-        return {"seed": self.seed, "chaos": self.chaos, "mixed": self.mixed, "events": self.done, "restarts": self.restarts,
+        return {"seed": self.seed, "chaos": self.chaos, "mixed": self.mixed, "events": self.done,
+                "restarts": self.restarts, "exceptions": self._tally("exception"), "qt_warnings": self._tally("Qt "),
+                "stuck": self._tally("stuck"), "not_offered_back": self._tally("not offered"),
                 "offered_back": self.offered_back, "games_over": self.counts.get("game over", 0),
                 "worst_stall_s": round(self.worst_stall[0], 3), "worst_stall_after": self.worst_stall[1],
                 "problems": self.problems}
