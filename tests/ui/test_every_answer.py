@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -234,3 +235,27 @@ def test_file_dialogs(window, qtbot, tmp_path, action, reply):
     for w in QApplication.topLevelWidgets():
         if w.objectName() == "replay_window":
             w.close()
+
+
+# -- the class closed: no dialog of the app runs its own event loop ---------------------------------------------
+NESTED = re.compile(r"\.exec\(|getSaveFileName|getOpenFileName|getExistingDirectory|QInputDialog\.get"
+                    r"|QMessageBox\.(about|warning|question|information|critical)\(")
+# The main loop, the self-test's own loop, a drag (Qt's), and the replay window's Export (its own
+# window, application-modal: nothing can close that window under it).
+ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest.py", "loop.exec()"),
+           ("ui/table/card_line.py", "drag.exec("), ("ui/windows/replay_window.py", "getSaveFileName")}
+
+
+def test_no_dialog_runs_a_nested_event_loop():
+    """A box or file dialog opened with exec() inside another dialog's answer
+    let Qt delete that dialog under the running frame (the segfault of issue
+    47): every dialog of the app opens with open() and answers by callback."""
+    found = []
+    for path in sorted((ROOT / "ruin_qt").rglob("*.py")):
+        rel = path.relative_to(ROOT / "ruin_qt").as_posix()
+        if rel == "bench_ui.py":
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if NESTED.search(line) and not any(rel == f and token in line for f, token in ALLOWED):
+                found.append(f"{rel}: {line.strip()}")
+    assert found == []
