@@ -21,7 +21,7 @@ import os
 from collections import deque
 from pathlib import Path
 
-from .instance import _process_is_ours
+from .instance import process_is_ours
 
 RING = 40  # the last actions kept
 FATAL = b"Fatal Python error"
@@ -48,7 +48,7 @@ class CrashTrace:
             return []
         for old in logs:
             pid = old.stem.removeprefix("session-")
-            if old == self.path or not pid.isdigit() or _process_is_ours(int(pid)) is not False:
+            if old == self.path or not pid.isdigit() or process_is_ours(int(pid)) is not False:
                 continue  # this run's, or a live instance's
             try:
                 crashed = FATAL in old.read_bytes()[-1_000_000:]

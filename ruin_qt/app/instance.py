@@ -35,7 +35,7 @@ def boot_time() -> float | None:
     return time.time() - uptime
 
 
-def _process_is_ours(pid: int) -> bool | None:
+def process_is_ours(pid: int) -> bool | None:
     """True/False if the process is known to be (not) an In the Ruin; None if unknown."""
     if pid == os.getpid():
         return True
@@ -73,7 +73,7 @@ def stale_reason(path: Path) -> str | None:
     booted = boot_time()
     if booted is not None and mtime < booted - 60:  # a minute of slack for coarse clocks
         return "it is older than the machine's uptime"
-    ours = _process_is_ours(pid)
+    ours = process_is_ours(pid)
     if ours is False:
         return f"process {pid} is not a running In the Ruin"
     return None

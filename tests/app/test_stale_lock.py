@@ -80,5 +80,5 @@ def test_a_lock_from_before_the_machine_started_is_stale(tmp_path, monkeypatch):
 
     (tmp_path / LOCKFILE).write_bytes(f"{os.getpid()}\nruin-qt\nhost\n".encode())
     os.utime(tmp_path / LOCKFILE, (1_000_000, 1_000_000))  # 1970: before any boot
-    monkeypatch.setattr(instance, "_process_is_ours", lambda pid: True)  # even if the number is in use again
+    monkeypatch.setattr(instance, "process_is_ours", lambda pid: True)  # even if the number is in use again
     assert "uptime" in (instance.stale_reason(tmp_path / LOCKFILE) or "")
