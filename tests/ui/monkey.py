@@ -34,6 +34,7 @@ KEYS = ("R", "F", "H", "C", "N", "P", "W", "E", "Left", "Right", "Up", "Down", "
         "Space", "1", "2", "Backspace", "Delete", "Ctrl+Z", "Ctrl+Y", "Ctrl+Return", "Ctrl+L", "Ctrl+T",
         "Ctrl+R", "Ctrl+S", "Ctrl+N", "Ctrl+D", "Ctrl+O", "Ctrl+Q", "F1", "Shift+F1", "Shift+H", "A", "x")
 STUCK_AFTER = 120.0  # s without any change while a game waits: a hang, not slowness
+STALL_WATCH = 1.0  # s: a UI-thread stall this long has its place (the UI thread's stack) noted
 
 
 class Monkey:
@@ -48,6 +49,7 @@ class Monkey:
         self.problems: list[str] = []
         self.counts: dict[str, int] = {}
         self.worst_stall = (0.0, "")
+        self.stall_places: dict[str, float] = {}  # where the UI thread was, in a stall over STALL_WATCH
         self.restarts = self.offered_back = self.games_finished = 0
         self.window = None
         self.expect_offer = False
@@ -98,7 +100,11 @@ class Monkey:
         self._interval = 0 if self.chaos else 2
         self._last_tick = time.perf_counter()
         QTimer.singleShot(self._interval, self.tick)
+        self._running = True
+        watch = threading.Thread(target=self._watch_stalls, args=(threading.get_ident(),), daemon=True)
+        watch.start()
         self.app.exec()
+        self._running = False
         if self.window is not None:
             self.window.model.shutdown()
             self.window.keeper.close()
@@ -108,9 +114,10 @@ class Monkey:
         from PySide6.QtCore import QTimer
 
         now = time.perf_counter()
-        gap = now - self._last_tick
+        gap = now - self._last_tick  # the last gesture's own handling and whatever the loop ran after it
         if gap > self.worst_stall[0]:
             self.worst_stall = (gap, self._last_action)
+        self._last_tick = now
         if self.done >= self.events or len(self.problems) >= 20:
             self.app.quit()
             return
@@ -127,7 +134,6 @@ class Monkey:
             self.check_stuck()
         except Exception:  # noqa: BLE001 - the driver's own failure is a finding too
             self.problems.append(f"event {self.done}: driver error\n{traceback.format_exc()}")
-        self._last_tick = time.perf_counter()
 
     _last_action = "start"
 
@@ -322,6 +328,24 @@ class Monkey:
         elif now - self._progress[1] > STUCK_AFTER:
             self.problems.append(f"event {self.done}: the game is stuck at {marker}")
 
+    def _watch_stalls(self, ui_thread: int) -> None:
+        """Once a stall passes STALL_WATCH, note the UI thread's innermost frames
+        of the app (with the stall's length, once it ends)."""
+        noted = None
+        while self._running:
+            time.sleep(0.2)
+            since = self._last_tick
+            stalled = time.perf_counter() - since
+            if stalled > STALL_WATCH and noted != since:
+                frame = sys._current_frames().get(ui_thread)
+                stack = traceback.extract_stack(frame) if frame is not None else []
+                ours = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in stack if "ruin_qt" in f.filename]
+                place = " < ".join(reversed(ours[-3:])) or "Qt"
+                noted = since
+                while self._running and self._last_tick == since:
+                    time.sleep(0.05)
+                self.stall_places[place] = max(self.stall_places.get(place, 0.0), time.perf_counter() - since)
+
     def _tally(self, mark: str) -> int:
         return sum(mark in p.split("\n")[0] for p in self.problems)
 
@@ -331,6 +355,7 @@ class Monkey:
                 "stuck": self._tally("stuck"), "not_offered_back": self._tally("not offered"),
                 "offered_back": self.offered_back, "games_over": self.counts.get("game over", 0),
                 "worst_stall_s": round(self.worst_stall[0], 3), "worst_stall_after": self.worst_stall[1],
+                "stalls_over_1s": {k: round(v, 3) for k, v in sorted(self.stall_places.items(), key=lambda kv: -kv[1])},
                 "problems": self.problems}
 
 
