@@ -36,6 +36,7 @@ class CrashTrace:
         self.path = self.folder / f"session-{os.getpid()}.log"
         self.actions: deque[str] = deque(maxlen=RING)
         self._file = None
+        self._handler = False  # faulthandler pointed at this run's log by start()
 
     # -- the previous run -----------------------------------------------------
     def collect(self) -> list[Path]:
@@ -64,17 +65,22 @@ class CrashTrace:
         return reports
 
     # -- this run --------------------------------------------------------------
-    def start(self) -> bool:
+    def start(self, handler: bool = True) -> bool:
         """Open this run's log and point faulthandler at it (False if the
-        folder cannot hold it: faulthandler then writes to stderr)."""
+        folder cannot hold it: faulthandler then writes to stderr).
+        ``handler=False`` keeps the ring only (a test inside a test run,
+        whose own faulthandler must stay where it is)."""
         try:
             self._file = open(self.path, "w+", encoding="utf-8")  # noqa: SIM115 - open for the whole run
         except OSError as e:
             log.warning("crash trace: %s cannot be written (%s); crashes go to the terminal only", self.path, e)
-            faulthandler.enable(all_threads=True)
+            if handler:
+                faulthandler.enable(all_threads=True)
             return False
         self._write()
-        faulthandler.enable(file=self._file, all_threads=True)
+        if handler:
+            faulthandler.enable(file=self._file, all_threads=True)
+            self._handler = True
         return True
 
     def note(self, what: str) -> None:
@@ -100,7 +106,9 @@ class CrashTrace:
         """A clean exit: no trace left."""
         if self._file is None:
             return
-        faulthandler.disable()
+        if self._handler:
+            faulthandler.disable()
+            self._handler = False
         try:
             self._file.close()
             self.path.unlink(missing_ok=True)
