@@ -174,6 +174,13 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>In the Ruin stopped unexpectedly last time. A report is in %1</source>
+        <translation>前回、インザルーインが予期せず終了しました。報告は %1 にあります</translation>
+    </message>
+</context>
+<context>
     <name>FinalSheetDialog</name>
     <message>
         <source>Final score sheet</source>
@@ -273,6 +280,10 @@
     <message>
         <source>In the Ruin is already running (process %1). This window does not autosave and does not offer that window&apos;s game; use Game ▸ Save Game As… to keep a game played here.</source>
         <translation>インザルーインはすでに起動しています（プロセス %1）。このウィンドウでは自動保存を行わず、そちらのウィンドウのゲームも再開しません。ここで遊ぶゲームを残すには「ゲーム ▸ 名前を付けて保存…」を使ってください。</translation>
+    </message>
+    <message>
+        <source>An old lock left by an earlier run was removed.</source>
+        <translation>以前の起動が残した古いロックを取り除きました。</translation>
     </message>
     <message>
         <source>The autosave cannot be read. %1</source>

@@ -49,8 +49,9 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..paths import resource
-    from . import i18n
-    from .settings import Settings
+    from . import i18n, warmup
+    from .crash import CRASH_FOR_TEST, CrashTrace, watch
+    from .settings import Settings, data_dir
     from .wiring import make_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])
@@ -59,11 +60,26 @@ def run(argv: list[str]) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)  # Wayland's app id, and the menu entry's icon and name
     app.setWindowIcon(QIcon(str(resource("icons/ruin-qt.svg"))))
+    trace = CrashTrace(data_dir())
+    crashes = trace.collect()
+    trace.start()
+    app.aboutToQuit.connect(trace.stop)
     settings = Settings()
     i18n.install_language(args.language or settings.language())
     window = make_main_window(settings)
+    watch(window, trace)
     window.restore_state()
     window.show()
+    if crashes:
+        told = app.translate("Crash", "In the Ruin stopped unexpectedly last time. A report is in %1").replace(
+            "%1", str(crashes[-1]))
+        print(told, file=sys.stderr, flush=True)
+        window.warn(told)
+    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)  # at idle time, once the window is up
+    if os.environ.get(CRASH_FOR_TEST):
+        import faulthandler
+
+        QTimer.singleShot(0, lambda: (trace.note("test: a crash on purpose"), faulthandler._sigsegv()))
     if os.environ.get("RUIN_QT_EXIT_WHEN_SHOWN"):
         # Start-up benchmark and smoke test: report the time to a shown window.
         def shown() -> None:
@@ -99,5 +115,6 @@ def run(argv: list[str]) -> int:
                "pending": window.model.pending_state()}
         print(json.dumps(out), flush=True)
         window.close()
+        trace.stop()
         return 0
     return app.exec()

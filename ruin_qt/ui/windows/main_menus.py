@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from ... import __version__
+from ..dialogs import boxes
 from ..dialogs.help import ControlsDialog, RulesDialog
 
 
@@ -158,7 +159,7 @@ class MainMenus(QObject):
         self.controls_dialog.raise_()
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, self.tr("About In the Ruin"), self.tr(
+        boxes.message(self.window, QMessageBox.Icon.Information, self.tr("About In the Ruin"), self.tr(
             "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
             "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
             "collapses.</p><p>Version %1</p><p>Free software under the MIT licence: you may use, copy, change "

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...model.game_model import GameModel
 from ..common import texts
 from ..common.retranslate import Retranslating
+from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
@@ -74,8 +74,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.storage_notice.setVisible(False)
         self.statusBar().addPermanentWidget(self.storage_notice)
         self._warnings: set[str] = set()  # messages on screen now: one box each
-        self.stats_window = None
-        self.replay_windows: list = []
+        self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
@@ -102,7 +101,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
         self.cover = HandoffCover(self)
 
-        self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
+        self.guard = AbandonGuard(self, self.model, self.save_game_as)
         self._leaving = self._discarded = False
         self._sheet_message = ""  # the status text the sheet last gave
         self.menus = MainMenus(self)
@@ -200,15 +199,13 @@ class MainWindow(Retranslating, QMainWindow):
             name += f"-seed{p.seed}"
         return name + ".ruin"
 
-    def save_game_as(self) -> None:
-        p = self.model.public()
-        if p.phase == "none":
+    def save_game_as(self, done=None) -> None:
+        """The Save dialog, open now; ``done(saved)`` once it is answered."""
+        if self.model.public().phase == "none":
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
-                                              str(Path(self._documents()) / self.proposed_file_name()),
-                                              self.tr("In the Ruin records (*.ruin *.json)"))
-        if path:
-            self.save_to(path)
+        boxes.ask_file(self, self.tr("Save Game"), str(Path(self._documents()) / self.proposed_file_name()),
+                       self.tr("In the Ruin records (*.ruin *.json)"),
+                       lambda path: (done or bool)(bool(path) and self.save_to(path)), save=True)
 
     def save_to(self, path: str) -> bool:
         problem = self.keeper.save_game_as(Path(path))
@@ -220,11 +217,15 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.ruin *.json);;All files (*)"))
-        if path:
-            self._remember_folder(path)
-            self.open_file(path)
+        self._ask_record(self.tr("Open Game"), self.open_file)
+
+    def _ask_record(self, title: str, then) -> None:
+        def chosen(path: str) -> None:
+            if path:
+                self._remember_folder(path)
+                then(path)
+        boxes.ask_file(self, title, self._documents(),
+                       self.tr("In the Ruin records (*.ruin *.json);;All files (*)"), chosen)
 
     def open_file(self, path: str) -> bool:
         """Continue the game in a record file; a bad file is only reported."""
@@ -235,11 +236,7 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_replay(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
-                                              self.tr("In the Ruin records (*.ruin *.json);;All files (*)"))
-        if path:
-            self._remember_folder(path)
-            self.open_replay_file(path)
+        self._ask_record(self.tr("Open Replay"), self.open_replay_file)
 
     def open_replay_file(self, path: str):
         """A replay window for any record; the file is read once, never written."""
@@ -250,8 +247,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.warn(problem)
             return None
         w = ReplayWindow(rec, Path(path).name, self)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is gone: nothing here keeps it
         w.review_requested.connect(lambda record, seat: self.open_review(seat, record))
-        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
 
@@ -263,7 +260,7 @@ class MainWindow(Retranslating, QMainWindow):
         if rec is None:
             return None
         w = ReviewWindow(rec, seat, self.keeper.reviews, self, runner=self.model.runner)
-        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.show()
         return w
 
@@ -295,13 +292,9 @@ class MainWindow(Retranslating, QMainWindow):
         already on screen is not opened a second time."""
         if message in self._warnings:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
-                          self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._warnings.add(message)
-        box.finished.connect(lambda *_: self._warnings.discard(message))
-        self.message_box = box
-        box.open()
+        boxes.keep(self, "message_box", boxes.message(self, QMessageBox.Icon.Warning, self.tr("In the Ruin"), message,
+                                                      answered=lambda *_: self._warnings.discard(message)))
 
     def show_storage_notice(self, text: str) -> None:
         self.storage_notice.setText(text)
@@ -314,15 +307,13 @@ class MainWindow(Retranslating, QMainWindow):
         if auto:
             self._resume_autosave()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
-                          self.tr("A game was interrupted. Continue it where it stopped?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda r: self._resume_autosave() if r == QMessageBox.StandardButton.Yes
-                             else self.keeper.set_aside_autosave())
-        self.message_box = box
-        box.open()
+        Button = QMessageBox.StandardButton
+        # No, Escape and the close button set the game aside as a record file: never lost.
+        boxes.keep(self, "message_box", boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("Resume game"),
+            self.tr("A game was interrupted. Continue it where it stopped?"), Button.Yes | Button.No,
+            lambda r: self._resume_autosave() if r == Button.Yes else self.keeper.set_aside_autosave(),
+            default=Button.Yes, escape=Button.No))
 
     def _resume_autosave(self) -> bool:
         problem = self.keeper.resume_autosave()
@@ -372,7 +363,7 @@ class MainWindow(Retranslating, QMainWindow):
             best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
-        self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
+        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self))
         self.scoreboard.review_requested.connect(self.open_review)
         self.scoreboard.show()
         if self.keeper.daily:
@@ -396,11 +387,6 @@ class MainWindow(Retranslating, QMainWindow):
             geo = self.settings.geometry()
             if geo is not None:
                 self.restoreGeometry(geo)
-
-    def _save_before_leaving(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.ruin *.json)"))
-        return bool(path) and self.save_to(path)
 
     def request_quit(self) -> None:
         """Game ▸ Quit (and the window's close button): ask first if a game would be lost."""
