@@ -53,7 +53,7 @@ def main(action: str) -> int:
     assert m.take_decision(random_setup(m.view().obs, random.Random(21))) and m.confirm()
     bot.waitUntil(lambda: m.step() == "draw")
     seed = m.public().seed
-    {"new": w.menus.act_new, "open": w.menus.act_open, "daily": w.menus.act_daily, "quit": w.menus.act_quit}[action].trigger()
+    getattr(w.menus, f"act_{action}").trigger()
     # The Escape comes from a timer: it reaches the Save dialog even if the
     # dialog runs its own event loop inside the Save click (as it once did).
     escaped = []
