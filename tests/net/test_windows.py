@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from ruin_qt.ai.base import make_brain
@@ -163,3 +164,20 @@ def test_the_game_menu_opens_the_host_and_join_dialogs(qtbot):
     assert join is not None and join.isVisible() and join.browser is None  # no multicast in tests
     join.close()
     window.model.shutdown()
+
+
+def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path):
+    """The monkey closed the Host dialog (with the main window) while the table's
+    window stayed open: the table goes on, and closing its window later ends it."""
+    host_dialog = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    host_dialog.name.setText("Aki")
+    windows = []
+    host_dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
+    assert host_dialog.open_table()
+    service = host_dialog.service
+    host_dialog.close()
+    host_dialog.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(host_dialog), timeout=5000)
+    assert shiboken6.isValid(service) and service.server.port
+    windows[0].close()
+    qtbot.wait(10)

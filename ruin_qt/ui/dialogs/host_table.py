@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -209,5 +210,5 @@ class HostTableDialog(Retranslating, QDialog):
         if self.announcement is not None:
             self.announcement.close()
             self.announcement = None
-        if self.service is not None:
+        if self.service is not None and shiboken6.isValid(self.service):  # its table window may have closed it
             self.service.quit()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
@@ -145,7 +146,8 @@ def hosted_table(service: HostService, seat: int, parent=None) -> NetTableWindow
     model.setParent(window)
     service.lobby_changed.connect(lambda: window.show_lobby(service.host.lobby()))
     window.show_lobby(service.host.lobby())
-    window.closed.connect(lambda: service.quit())
+    service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it
+    window.closed.connect(lambda: service.quit() if shiboken6.isValid(service) else None)
     return window
 
 
