@@ -282,7 +282,8 @@ class TurnPanel(Retranslating, QWidget):
             return self.tr("Draw the active card's piece as roads (A) or walls (B), or take action C.")
         if step == "extra":
             return self.tr("Draw the +1 cell: a road or wall next to any filled cell (Space switches).")
-        return self.tr("Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.")
+        return self.tr("Move the adventurer (shaded cells: the steps needed), then confirm. "
+                       "Special actions: one per round.")
 
     # -- gestures ----------------------------------------------------------
     def _keep_clicked(self, i: int) -> None:
