@@ -25,6 +25,7 @@ from ...model.game_model import GameModel
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..dialogs.abandon import AbandonGuard
+from ..dialogs.daily import DailyIntroDialog
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -63,6 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.browser: CardBrowser | None = None
         self.scoreboard: FinalSheetDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.daily_dialog: DailyIntroDialog | None = None
         self.keeper = keeper
         self.keeper.problem.connect(self.warn)
         # The keeper records a finished game before this window hears of it
@@ -160,11 +162,21 @@ class MainWindow(Retranslating, QMainWindow):
         if self.settings:
             self.settings.set_new_game_defaults(dlg.choices())
         self.new_game_dialog = None
-        self.start_game(dlg.seats(), dlg.seed_value())
+        seats, seed = dlg.seats(), dlg.seed_value()
+        self.guard.then(lambda: self.start_game(seats, seed))  # asked only once a new game is confirmed
 
     def start_game(self, seats: list[tuple[str, str]], seed: int | None = None, daily: str | None = None) -> None:
         self.keeper.start(daily)
         self.model.new_game(seats, seed)
+
+    def play_again(self) -> None:
+        """The deal just played, once more, with the same seats (a daily stays today's daily)."""
+        p = self.model.public()
+        if p.seed is None or not p.seats:
+            return
+        daily = self.keeper.daily if self.keeper.daily == self.keeper.daily_game()[1] else None
+        seats = [(s.name, s.kind) for s in p.seats]
+        self.guard.then(lambda: self.start_game(seats, p.seed, daily=daily))
 
     def _close_scoreboard(self) -> None:
         if self.scoreboard is not None:
@@ -172,12 +184,20 @@ class MainWindow(Retranslating, QMainWindow):
             self.scoreboard = None
 
     def daily_challenge(self) -> None:
-        """Solo, seeded by today's date: the same deal for every player today."""
+        """Solo, seeded by today's date: its intro (date, goal, the player's usual name) first."""
         seed, day = self.keeper.daily_game()
-        defaults = self.settings.new_game_defaults() if self.settings else {}
-        names = defaults.get("names") if isinstance(defaults.get("names"), list) else []
-        name = names[0] if names and isinstance(names[0], str) and names[0].strip() else self.tr("Player")
-        self.start_game([(name, "human")], seed, daily=day)
+        name = (self.settings.usual_name() if self.settings else "") or self.tr("Player")
+        dlg = DailyIntroDialog(day, name, self.keeper.history.daily_best(day), self)
+        self.daily_dialog = dlg
+        dlg.accepted.connect(lambda: self._daily_accepted(dlg.player_name(), seed, day))
+        dlg.finished.connect(lambda *_: dlg.deleteLater())
+        dlg.open()
+
+    def _daily_accepted(self, name: str, seed: int, day: str) -> None:
+        self.daily_dialog = None
+        if self.settings:
+            self.settings.set_usual_name(name)
+        self.guard.then(lambda: self.start_game([(name, "human")], seed, daily=day))
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
@@ -374,6 +394,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_scoreboard()
         self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
         self.scoreboard.review_requested.connect(self.open_review)
+        self.scoreboard.again_requested.connect(self.play_again)
         self.scoreboard.show()
         if self.keeper.daily:
             best = self.keeper.history.daily_best(self.keeper.daily)
