@@ -125,7 +125,6 @@ class MainWindow(Retranslating, QMainWindow):
             resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
             help_menu=self.menus.help_menu)
         tutorial = self.tutorial_host.tutorial
-        self.scene.status_changed.connect(lambda _text, rule: rule and tutorial.note_refusal())
         self.player_panel.hand.route_focus.connect(tutorial.note_route)
         mn = self.menus
         self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
