@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
 from ..common import tones
@@ -85,3 +85,25 @@ class DailyIntroDialog(Retranslating, QDialog):
     def accept(self) -> None:
         if self.start_button.isEnabled():
             super().accept()
+
+
+def open_daily(window) -> DailyIntroDialog:
+    """Open the intro on ``window`` (a ``MainWindow``); Start keeps the name as
+    the usual one and starts today's deal, once an unfinished game is saved or
+    discarded."""
+    seed, day = window.keeper.daily_game()
+    settings = window.settings
+    name = (settings.usual_name() if settings else "") or QCoreApplication.translate("DailyIntroDialog", "Player")
+    dlg = DailyIntroDialog(day, name, window.keeper.history.daily_best(day), window)
+
+    def started() -> None:
+        chosen = dlg.player_name()
+        window.daily_dialog = None
+        if settings:
+            settings.set_usual_name(chosen)
+        window.guard.then(lambda: window.start_game([(chosen, "human")], seed, daily=day))
+
+    dlg.accepted.connect(started)
+    dlg.finished.connect(lambda *_: dlg.deleteLater())
+    dlg.open()
+    return dlg

@@ -92,6 +92,19 @@ def card_icon(letter: str, size: int = 64) -> QIcon:
     return QIcon(pm)
 
 
+def piece_icon(letter: str, size: int = 44) -> QIcon:
+    """The card's piece alone, as large as the icon allows (the setup buttons
+    say the letter and the steps in words: no badge covers the piece)."""
+    cells = load_components().explore[letter].cells
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _piece(p, QRectF(1, 1, size - 2, size - 2), cells, style.INK, size / 2.5)
+    p.end()
+    return QIcon(pm)
+
+
 class CardFace(QWidget):
     """One face-up card of the line."""
 
@@ -212,6 +225,7 @@ class CardLineWidget(Retranslating, QWidget):
         self._line: list[str] = []
         self._deck = 0
         model.line_changed.connect(self._on_line)
+        model.phase_changed.connect(lambda *_: self._texts())
         self.translate_ui()
 
     def translate_ui(self) -> None:
@@ -222,7 +236,12 @@ class CardLineWidget(Retranslating, QWidget):
 
     def _texts(self) -> None:
         self.deck_label.setText(self.tr("Deck\n%n card(s)", "", self._deck))
-        if self._line:
+        over = self.model.public().phase == "over"
+        for i, f in enumerate(self.faces):  # after the game no card is active
+            f.set_card(self._line[i] if i < len(self._line) else None, i == 0 and not over)
+        if over:
+            self.active_label.setText(self.tr("The game is over: no card is active."))
+        elif self._line:
             L = self._line[0]
             self.active_label.setText(self.tr("Active card: %1, move up to %2 steps")
                                       .replace("%1", L).replace("%2", str(load_components().explore[L].number)))
@@ -233,8 +252,6 @@ class CardLineWidget(Retranslating, QWidget):
     def _on_line(self, line: list, deck: int) -> None:
         self._slide_discarded(self._line, list(line))
         self._line, self._deck = list(line), deck
-        for i, f in enumerate(self.faces):
-            f.set_card(line[i] if i < len(line) else None, i == 0)
         self._texts()
 
 

@@ -10,6 +10,7 @@ import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -23,9 +24,10 @@ from PySide6.QtWidgets import (
 
 from ...model.game_model import GameModel
 from ..common import texts
+from ..common.on_screen import centre_on
 from ..common.retranslate import Retranslating
 from ..dialogs.abandon import AbandonGuard
-from ..dialogs.daily import DailyIntroDialog
+from ..dialogs.daily import DailyIntroDialog, open_daily
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -140,12 +142,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs.setTabText(1, self.tr("Seats"))
 
     def _update_title(self) -> None:
+        """"Stage 1, round 1 — In the Ruin": ending with the application's
+        display name, so the platform does not append it a second time."""
         p = self.model.public()
+        name = QGuiApplication.applicationDisplayName() or self.tr("In the Ruin")
         if p.phase == "none":
-            self.setWindowTitle(self.tr("In the Ruin"))
+            self.setWindowTitle(name)
         else:
-            self.setWindowTitle(self.tr("In the Ruin — stage %1, round %2")
-                                .replace("%1", str(p.stage)).replace("%2", str(p.round_shown)))
+            self.setWindowTitle(self.tr("Stage %1, round %2").replace("%1", str(p.stage))
+                                .replace("%2", str(p.round_shown)) + " — " + name)
 
 
     # -- game ------------------------------------------------------------
@@ -183,20 +188,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.scoreboard = None
 
     def daily_challenge(self) -> None:
-        """Solo, seeded by today's date: its intro (date, goal, the player's usual name) first."""
-        seed, day = self.keeper.daily_game()
-        name = (self.settings.usual_name() if self.settings else "") or self.tr("Player")
-        dlg = DailyIntroDialog(day, name, self.keeper.history.daily_best(day), self)
-        self.daily_dialog = dlg
-        dlg.accepted.connect(lambda: self._daily_accepted(dlg.player_name(), seed, day))
-        dlg.finished.connect(lambda *_: dlg.deleteLater())
-        dlg.open()
-
-    def _daily_accepted(self, name: str, seed: int, day: str) -> None:
-        self.daily_dialog = None
-        if self.settings:
-            self.settings.set_usual_name(name)
-        self.guard.then(lambda: self.start_game([(name, "human")], seed, daily=day))
+        """Solo, seeded by today's date: its intro (date, goal, the usual name) first."""
+        self.daily_dialog = open_daily(self)
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
@@ -342,6 +335,7 @@ class MainWindow(Retranslating, QMainWindow):
                              else self.keeper.set_aside_autosave())
         self.message_box = box
         box.open()
+        centre_on(box, self)
 
     def _resume_autosave(self) -> bool:
         problem = self.keeper.resume_autosave()
