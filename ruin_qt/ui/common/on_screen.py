@@ -3,7 +3,7 @@ projector must not hide a window's title bar or its Close button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -31,11 +31,16 @@ def fit_on_screen(window: QWidget, want: QSize, near: QWidget | None = None) -> 
     window.move(max(x, area.left()), max(y, area.top()))
 
 
-def centre_on(box: QWidget, parent: QWidget) -> None:
-    """Place a just-opened ``box`` in the middle of ``parent`` (within the
-    screen): a box opened at start-up, before the window settled or before
-    the box knew its own size, otherwise opens to one side."""
-    def place() -> None:
+class _Follower(QObject):
+    """Keeps a box centred on its window while the window moves or resizes."""
+
+    def __init__(self, box: QWidget, parent: QWidget):
+        super().__init__(box)
+        self.box, self.parent_window = box, parent
+        parent.installEventFilter(self)
+
+    def place(self) -> None:
+        box, parent = self.box, self.parent_window
         if not box.isVisible():
             return
         box.adjustSize()
@@ -46,5 +51,17 @@ def centre_on(box: QWidget, parent: QWidget) -> None:
         y = min(max(centre.y() - size.height() // 2, area.top()), area.bottom() + 1 - size.height())
         box.move(x, y)
 
-    place()
-    QTimer.singleShot(0, place)  # again once the window system has placed both
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.parent_window and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.place()
+        return False
+
+
+def centre_on(box: QWidget, parent: QWidget) -> None:
+    """Keep a just-opened ``box`` in the middle of ``parent`` (within the
+    screen) for as long as it is open.  A prompt opened at start-up, before
+    the window manager placed the window, otherwise stays where the window
+    was first put, off to one side."""
+    follower = _Follower(box, parent)
+    follower.place()
+    QTimer.singleShot(0, follower.place)  # once the box knows its laid-out size

@@ -4,7 +4,7 @@ contents (the paper sheet's checklist, kept automatically)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEasingCurve, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEasingCurve, QEvent, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,6 +28,7 @@ from ..common.retranslate import Retranslating
 from ..sheet import motion
 
 CARD_MIME = "application/x-ruin-qt-card"  # a dragged explore card: its letter
+CARD_SHARE = 0.15  # of the window's height: the tallest a card of the line grows
 
 
 def _piece(p: QPainter, area: QRectF, cells, colour, max_unit: float) -> None:
@@ -114,6 +115,7 @@ class CardFace(QWidget):
         self.active = False
         self.setMinimumSize(70, 86)
         self.setMaximumWidth(158)
+        self.tallest = 190  # px: set from the window's height (``fit_height``)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -126,7 +128,16 @@ class CardFace(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(86, min(int(width * 1.2), 190))
+        return max(86, min(int(width * 1.2), self.tallest))
+
+    def fit_height(self, window_height: int) -> None:
+        """The cards grow with the window's height, not with the panel's width:
+        a wide, low window (1280×720) keeps its room for the map and the panel."""
+        tallest = max(86, min(190, int(window_height * CARD_SHARE)))
+        if tallest != self.tallest:
+            self.tallest = tallest
+            self.setMaximumWidth(max(70, int(tallest / 1.2)))
+            self.updateGeometry()
 
     def set_card(self, letter: str | None, active: bool) -> None:
         self.letter, self.active = letter, active
@@ -227,6 +238,20 @@ class CardLineWidget(Retranslating, QWidget):
         model.line_changed.connect(self._on_line)
         model.phase_changed.connect(lambda *_: self._texts())
         self.translate_ui()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.window().installEventFilter(self)  # once per window: Qt ignores a second install
+        self._fit(self.window().height())
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window() and event.type() == QEvent.Type.Resize:
+            self._fit(event.size().height())
+        return False
+
+    def _fit(self, window_height: int) -> None:
+        for f in self.faces:
+            f.fit_height(window_height)
 
     def translate_ui(self) -> None:
         self.title.setText(self.tr("<b>Line</b> (the active card is highlighted, far from the deck)"))

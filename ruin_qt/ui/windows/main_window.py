@@ -93,6 +93,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.public_tabs = QTabWidget(self)
         self.public_tabs.addTab(self.log, "")
         self.public_tabs.addTab(self.seats_table, "")
+        # The score sheet joins them: on a laptop's 780 px it, the log and the seats stay in view.
+        self.public_tabs.addTab(self.player_panel.score_box, "")
         self.public_tabs.setMinimumHeight(150)
         sl.addWidget(self.public_tabs, 1)
         scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
@@ -140,6 +142,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
+        self.public_tabs.setTabText(2, self.tr("Score sheet"))
 
     def _update_title(self) -> None:
         """"Stage 1, round 1 — In the Ruin": ending with the application's
