@@ -351,7 +351,7 @@ class TutorialHost(QObject):
 
     # What a lesson outlines: the object name of a widget on the window.
     TARGETS = {"setup": "setup_box", "sheet": "table_sheet", "confirm": "confirm_button", "line": "card_line",
-               "hand": "hand", "c_button": "c_button", "extra_button": "extra_button", "score": "player_panel"}
+               "hand": "hand", "c_button": "c_button", "extra_button": "extra_button", "score": "public_tabs"}
 
     def __init__(self, window: QWidget, model, *, start_game: Callable[[list, int], None],
                  then: Callable[[Callable[[], None]], None], settings, resumable: Callable[[], bool],

@@ -91,6 +91,7 @@ class MainWindow(Retranslating, QMainWindow):
         # The log and the public seat table share one tab box: the panel stays
         # short enough for a laptop screen without scrolling.
         self.public_tabs = QTabWidget(self)
+        self.public_tabs.setObjectName("public_tabs")
         self.public_tabs.addTab(self.log, "")
         self.public_tabs.addTab(self.seats_table, "")
         # The score sheet joins them: on a laptop's 780 px it, the log and the seats stay in view.
