@@ -14,7 +14,9 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from ruin_qt.rules.routes import RoutePlan
 from ruin_qt.ui.common import style
+from ruin_qt.ui.sheet.overlays import RouteOverlay
 from ruin_qt.ui.sheet.sheet_items import BadgeItem, CellItem, GhostItem
 
 from . import colour_vision as cv
@@ -130,3 +132,20 @@ def test_the_simulation_does_confuse_red_and_green():
     g.set_ghost(PIECE, "road", True)
     same = render([g])
     assert not differ(same, same, "deuteranopia")
+
+
+@pytest.mark.parametrize("vision", cv.VISIONS)
+def test_a_complete_route_differs_from_an_open_one_by_more_than_hue(look, vision):
+    """The route overlay: complete (blue) and in progress (blue pencil) share a hue
+    family; the cues are shapes: the cells still to draw dashed on an open route,
+    a tick on a complete one (as a cross on a blocked one)."""
+    path = ((0, 0), (0, 1), (0, 2), (0, 3))
+
+    def route(complete: bool) -> np.ndarray:
+        overlay = RouteOverlay(0)
+        plan = RoutePlan(1, ("A", "B"), (path[0], path[-1]), complete, path, 0 if complete else 2, None)
+        overlay.set_plan(plan, road_cells=path if complete else path[:2])
+        return render([overlay], 1, 4)
+
+    shape, _lum = non_hue_cue(route(True), route(False), vision)
+    assert shape >= 0.2, (look, vision, shape)
