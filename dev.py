@@ -27,6 +27,11 @@ PY = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 QT_APT = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3", "libglib2.0-0",
           "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-shape0", "libxkbcommon-x11-0",
           "libxcb-xkb1", "libxcb-render-util0", "libxcb-image0", "fonts-noto-cjk"]
+# What the tests and the Linux release need besides: a virtual screen, the
+# freedesktop tools the install test runs, and objdump (binutils) for the
+# glibc floor and PyInstaller.
+TOOLS_APT = ["xvfb", "xauth", "desktop-file-utils", "appstream", "shared-mime-info", "xdg-utils",
+             "libglib2.0-bin", "binutils"]
 
 
 def run(cmd: list[str], **kw) -> None:
@@ -34,19 +39,19 @@ def run(cmd: list[str], **kw) -> None:
     subprocess.run(cmd, check=True, **kw)
 
 
-def apt_missing() -> list[str]:
+def apt_missing(packages: list[str]) -> list[str]:
     if not shutil.which("dpkg-query"):
         return []
     missing = []
-    for pkg in QT_APT:
+    for pkg in packages:
         r = subprocess.run(["dpkg-query", "-W", "-f=${Status}", pkg], capture_output=True, text=True)
         if "install ok installed" not in r.stdout:
             missing.append(pkg)
     return missing
 
 
-def ensure_system() -> None:
-    missing = apt_missing()
+def ensure_system(packages: list[str]) -> None:
+    missing = apt_missing(packages)
     if not missing:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
@@ -75,7 +80,7 @@ def main(argv: list[str]) -> int:
     if cmd not in ("play", "test", "setup", "package"):
         print(__doc__)
         return 2
-    ensure_system()
+    ensure_system(QT_APT if cmd == "play" else QT_APT + TOOLS_APT)
     ensure_venv({"play": "", "package": "package"}.get(cmd, "test"))
     # The compiled translations are build products: make them before use.
     subprocess.run([str(PY), str(ROOT / "packaging" / "translations.py"), "build"], cwd=ROOT, check=True,

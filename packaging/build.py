@@ -7,12 +7,17 @@
 Steps: compile translations (.qm), render the icons, run PyInstaller with
 packaging/ruin_qt.spec into dist/, then start the built program with
 ``--self-test`` offscreen (a throw-away data folder) and fail if it does.
+On Linux the folder becomes dist/ruin-qt-VERSION-linux-ARCH/ (program,
+launcher, install.sh, desktop files: packaging/linux_bundle.py) and its
+.tar.gz; the glibc floor measured from the bundle's symbol versions is
+printed and written into the launcher's check.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -22,26 +27,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging"))
 
+import icons  # noqa: E402
+import linux_bundle  # noqa: E402
+
 import translations  # noqa: E402
 
 
 def render_icons() -> None:
     """PNG renderings of the SVG icon for the .desktop file (platforms.py makes the .ico and .icns)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
-    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - needed for QImage text
     out = ROOT / "build" / "icons"
     out.mkdir(parents=True, exist_ok=True)
-    renderer = QSvgRenderer(str(ROOT / "resources" / "icons" / "ruin-qt.svg"))
     for size in (16, 32, 48, 64, 128, 256):
-        img = QImage(size, size, QImage.Format.Format_ARGB32)
-        img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        renderer.render(p)
-        p.end()
+        img = icons.icon_image(size)
         img.save(str(out / f"ruin-qt-{size}.png"))
         if size == 256:
             img.save(str(out / "ruin-qt.png"))
@@ -56,6 +53,23 @@ def pyinstaller(onefile: bool) -> Path:
     if sys.platform == "win32":
         exe = exe.with_suffix(".exe")
     return exe
+
+
+def linux_release(folder: Path) -> Path:
+    """dist/ruin-qt/ -> dist/ruin-qt-VERSION-linux-ARCH/ and its .tar.gz; returns the launcher."""
+    needs = linux_bundle.glibc_needs(folder)
+    floor = linux_bundle.glibc_floor(folder)
+    newest = sorted(needs, key=needs.get, reverse=True)[:3]
+    print(f"glibc floor {floor} (newest: " + ", ".join(f"{p.name} {'.'.join(map(str, needs[p]))}" for p in newest)
+          + ")")
+    target = linux_bundle.assemble(folder, ROOT / "dist" / linux_bundle.release_name(), floor)
+    tarball = linux_bundle.make_tarball(target)
+    size = sum(f.stat().st_size for f in target.rglob("*") if f.is_file() and not f.is_symlink())
+    print(f"built {target} ({size / 2**20:.1f} MiB) and {tarball.name} ({tarball.stat().st_size / 2**20:.1f} MiB)")
+    if shutil.which("dpkg-deb"):
+        deb = linux_bundle.make_deb(target, floor)
+        print(f"built {deb.name} ({deb.stat().st_size / 2**20:.1f} MiB)")
+    return target / "ruin-qt"
 
 
 def self_test(exe: Path) -> float:
@@ -79,6 +93,8 @@ def main(argv: list[str]) -> int:
     translations.build()
     render_icons()
     exe = pyinstaller(args.onefile)
+    if sys.platform.startswith("linux") and not args.onefile:
+        exe = linux_release(exe.parent)
     print(f"built {exe}")
     if not args.no_self_test:
         print(f"self-test passed in {self_test(exe):.1f} s")

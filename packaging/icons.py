@@ -1,5 +1,5 @@
-"""The program's icons for Windows (.ico) and macOS (.icns), rendered from the
-one SVG in resources/icons with Qt at build time.
+"""The program's icons -- PNGs for Linux, .ico for Windows, .icns for macOS -- rendered
+from the one SVG in resources/icons with Qt at build time.
 
 Both containers are written here from PNG images: Qt's own ICO writer stores one
 image per file and its ICNS plugin is not in every PySide6 build, while both
@@ -27,14 +27,15 @@ ICNS_TYPES = {
 }
 
 
-def render_png(size: int, svg: Path = SVG) -> bytes:
-    """The SVG drawn into a ``size``×``size`` transparent square, as PNG bytes."""
+def icon_image(size: int, svg: Path = SVG):
+    """A transparent ``size``×``size`` QImage of the icon (ARGB32)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    _app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - QPainter on QImage needs one
+    if QGuiApplication.instance() is None:
+        icon_image.app = QGuiApplication([])  # QPainter on QImage needs one; kept for the process
     renderer = QSvgRenderer(str(svg))
     if not renderer.isValid():
         raise ValueError(f"cannot read the icon {svg}")
@@ -45,10 +46,17 @@ def render_png(size: int, svg: Path = SVG) -> bytes:
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     renderer.render(p)
     p.end()
+    return img.convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def render_png(size: int, svg: Path = SVG) -> bytes:
+    """The SVG drawn into a ``size``×``size`` transparent square, as PNG bytes."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    img.convertToFormat(QImage.Format.Format_ARGB32).save(buf, "PNG")
+    icon_image(size, svg).save(buf, "PNG")
     buf.close()
     return bytes(data)
 

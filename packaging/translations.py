@@ -58,6 +58,20 @@ def _tool(name: str) -> str:
     raise FileNotFoundError(f"pyside6-{name} not found: install PySide6-Essentials")
 
 
+def _command(name: str) -> list[str]:
+    """The tool as a command; in a build environment (pip's, for setup.py's
+    build_py) PySide6 may be importable without its scripts on PATH, and
+    PySide6's own wrapper then finds the binary."""
+    try:
+        return [_tool(name)]
+    except FileNotFoundError:
+        try:
+            import PySide6.scripts.pyside_tool  # noqa: F401
+        except ImportError:
+            raise FileNotFoundError(f"pyside6-{name} not found: install PySide6-Essentials") from None
+    return [sys.executable, "-c", f"from PySide6.scripts.pyside_tool import {name}; {name}()"]
+
+
 def sources() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ruin_qt").rglob("*.py")
                   if "rules" not in p.parts and "ai" not in p.parts)
@@ -84,12 +98,13 @@ def update(ts_dir: Path = TS_DIR) -> None:
         lupdate(lang, ts_path(lang, ts_dir))
 
 
-def build(out_dir: Path = TS_DIR) -> list[Path]:
+def build(out_dir: Path = TS_DIR, ts_dir: Path = TS_DIR) -> list[Path]:
+    """lrelease every .ts of ``ts_dir`` into ``out_dir`` (setup.py builds the wheel's this way)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     built = []
-    for ts in sorted(TS_DIR.glob("ruin_qt_*.ts")):
+    for ts in sorted(ts_dir.glob("ruin_qt_*.ts")):
         qm = out_dir / (ts.stem + ".qm")
-        subprocess.run([_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+        subprocess.run([*_command("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
         built.append(qm)
     return built
 

@@ -1,4 +1,4 @@
-"""``python -m ruin_qt [replay FILE --json | review FILE | bench | sim ...]``; no command starts the game."""
+"""``python -m ruin_qt [replay | review | bench | sim | host | join ...]``; no command starts the game."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] in ("replay", "review", "bench", "sim"):
+    if argv and argv[0] in ("replay", "review", "bench", "sim", "host", "join"):
         from .cli import run_command
 
         return run_command(argv)

@@ -1,4 +1,5 @@
-"""``python -m ruin_qt bench``: medians of the engine's hot paths."""
+"""``python -m ruin_qt bench``: medians of the engine's hot paths, and the
+round trip of a table across laptops on loopback (median and p95)."""
 
 from __future__ import annotations
 
@@ -51,7 +52,19 @@ def cases(repeat: int) -> dict[str, Callable[[], float]]:
     seeds = iter(range(10**9))
     finished4 = record.to_record(play_random_game(4, 11))
 
+    trips: list[float] = []
+
+    def round_trip(q: float) -> float:
+        """An intent -> view update on loopback (ruin_qt/net): median or p95 of one run."""
+        if not trips:
+            from .net.roundtrip import round_trips
+
+            trips.extend(sorted(round_trips(repeat or 200)))
+        return trips[min(len(trips) - 1, int(q * len(trips)))]
+
     return {
+        "table over loopback: intent -> view, median": lambda: round_trip(0.5),
+        "table over loopback: intent -> view, p95": lambda: round_trip(0.95),
         "legal placements, one card, both kinds, mid-game": lambda: _median(enumerate_both, repeat or 50, 100),
         "random-policy solo game": lambda: _median(lambda: play_random_game(1, next(seeds)), repeat or 200),
         "random-policy 4-seat game": lambda: _median(lambda: play_random_game(4, next(seeds)), repeat or 50),
@@ -64,7 +77,8 @@ def run_bench(args: argparse.Namespace) -> int:
     for name, fn in cases(args.repeat).items():
         results[name] = fn()
         if not args.json:
-            print(f"{name:<50} {results[name] * 1000:9.3f} ms (median)", flush=True)
+            what = "" if name.endswith(("median", "p95")) else " (median)"
+            print(f"{name:<50} {results[name] * 1000:9.3f} ms{what}", flush=True)
     if args.json:
         print(json.dumps({k: v * 1000 for k, v in results.items()}))
     return 0

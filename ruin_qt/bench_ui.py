@@ -12,6 +12,9 @@
 5. the Statistics window opening on a history of 1,000 games
 6. UI thread gaps while a review runs; from a review's cancel to its worker's stop
 7. opening hostile files (a FIFO, a folder, /dev/zero, a sparse 16 GB file) in the window
+8. the first Statistics window of a run (pyqtgraph not yet imported on the UI
+   thread): click to shown, in a fresh process, clicked at once and after the
+   start-up warm-up (``app.warmup``) has had its time
 """
 
 from __future__ import annotations
@@ -335,71 +338,11 @@ def stats_open(app, games: int = 1000, runs: int = 5) -> list[float]:
     return out
 
 
-def review_gaps_and_cancel(app) -> tuple[float, float]:
-    """Max UI-thread gap (ms) while a quick review of a solo game runs; then
-    seconds from cancelling a default review mid-way to its worker stopping."""
-    from ruin_qt.ai.match import play_game
-    from ruin_qt.rules import record
-    from ruin_qt.ui.windows.review_window import ReviewWindow
-
-    rec = record.to_record(play_game(["standard"], 440123)[0])
-    w = ReviewWindow(rec, 0, None, workers=2)
-    w.show()
-    w.quality.setCurrentIndex(w.quality.findData("quick"))
-    meter = GapMeter()
-    meter.start()
-    w.start()
-    while w._op is not None:  # until the review's answer has arrived
-        app.processEvents()
-    meter.stop()
-    w.quality.setCurrentIndex(w.quality.findData("default"))
-    w.progress.setValue(0)
-    w.start()
-    while w.progress.value() < 1:  # one decision judged: the review is well under way
-        app.processEvents()
-    t = time.perf_counter()
-    w.cancel()
-    w.runner.wait_idle(60000)
-    stopped = time.perf_counter() - t
-    w.close()
-    return meter.max_gap(), stopped
-
-
-def hostile_opens(app) -> list[tuple[str, float]]:
-    """(file, ms) to open each hostile file as a game and as a replay: a
-    message, never a blocked window."""
-    from ruin_qt.app.wiring import make_main_window
-
-    folder = tempfile.mkdtemp(prefix="ruin-qt-hostile-")
-    files = {"folder": os.path.join(folder, "folder.json"), "sparse 16 GB": os.path.join(folder, "sparse.json")}
-    os.mkdir(files["folder"])
-    with open(files["sparse 16 GB"], "wb") as f:
-        f.truncate(16 * 1024**3)
-    if hasattr(os, "mkfifo"):
-        files["fifo"] = os.path.join(folder, "game.json.fifo")
-        os.mkfifo(files["fifo"])
-    if os.path.exists("/dev/zero"):
-        files["/dev/zero"] = "/dev/zero"
-    w = make_main_window()
-    w.show()
-    w.start_game([("Aki", "human")], seed=3)
-    out = []
-    for name, path in files.items():
-        for open_it in (w.open_file, w.open_replay_file):
-            t = time.perf_counter()
-            open_it(path)
-            out.append((name, (time.perf_counter() - t) * 1000))
-            if w.message_box is not None:
-                w.message_box.close()
-    w.model.shutdown()
-    w.close()
-    return out
-
-
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
     from ruin_qt.app.wiring import make_main_window
+    from ruin_qt.bench_windows import first_stats_open, hostile_opens, review_gaps_and_cancel
 
     w = make_main_window()
     w.resize(1280, 840)
@@ -433,6 +376,11 @@ def main() -> int:
           f"p95 {sorted(a)[int(len(a) * 0.95)]:.3f} ms")
     o = stats_open(app)
     print(f"statistics window with 1,000 games: median {statistics.median(o):.3f} s to shown")
+    for delay in (0, 3000):
+        f = first_stats_open(delay)
+        if f:
+            print(f"first statistics window of a run, clicked {delay / 1000:.0f} s after start-up: "
+                  f"median {statistics.median(f):.3f} s, max {max(f):.3f} s to shown over {len(f)} runs")
     for level in ai_base.LEVELS:
         gap, rounds = ui_gaps_while_thinking(app, level)
         print(f"UI thread max gap while '{level}' seats think: {gap:.0f} ms ({rounds} rounds played)")

@@ -1,4 +1,4 @@
-"""Command-line tools: replay a record, benchmark the engine."""
+"""Command-line tools: replay a record, benchmark the engine, host or join a table."""
 
 from __future__ import annotations
 
@@ -60,6 +60,11 @@ def run_command(argv: list[str]) -> int:
         from .ai.sim import main as sim_main
 
         return sim_main(argv[1:])
+    if argv and argv[0] in ("host", "join"):
+        # A table across laptops (ruin_qt/net, docs/PROTOCOL.md).
+        from .net.commands import host_main, join_main
+
+        return (host_main if argv[0] == "host" else join_main)(argv[1:])
     if argv and argv[0] == "review":
         from .review.command import main as review_main
 
@@ -68,7 +73,7 @@ def run_command(argv: list[str]) -> int:
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print its state")
     r.add_argument("file")
-    r.add_argument("--json", action="store_true", help="print the JSON of shared/RECORD.md")
+    r.add_argument("--json", action="store_true", help="print the summary as JSON (docs/RECORD.md)")
     b = sub.add_parser("bench", help="engine benchmarks (medians)")
     b.add_argument("--repeat", type=int, default=0, help="samples per benchmark (0: default per case)")
     b.add_argument("--json", action="store_true")

@@ -178,6 +178,13 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>In the Ruin stopped unexpectedly last time. A report is in %1</source>
+        <translation>前回、インザルーインが予期せず終了しました。報告は %1 にあります</translation>
+    </message>
+</context>
+<context>
     <name>DailyIntroDialog</name>
     <message>
         <source>Daily Challenge</source>
@@ -322,6 +329,10 @@
         <translation>インザルーインはすでに起動しています（プロセス %1）。このウィンドウでは自動保存を行わず、そちらのウィンドウのゲームも再開しません。ここで遊ぶゲームを残すには「ゲーム ▸ 名前を付けて保存…」を使ってください。</translation>
     </message>
     <message>
+        <source>An old lock left by an earlier run was removed.</source>
+        <translation>以前の起動が残した古いロックを取り除きました。</translation>
+    </message>
+    <message>
         <source>The autosave cannot be read. %1</source>
         <translation>自動保存を読み込めません。%1</translation>
     </message>
@@ -435,6 +446,180 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>席%1：</translation>
+    </message>
+    <message>
+        <source>(no seat)</source>
+        <translation>（席なし）</translation>
+    </message>
+    <message>
+        <source>Me, at this screen</source>
+        <translation>自分（この画面）</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>別のコンピュータのプレイヤー</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>A computer plays for a player away longer than (seconds, 0: wait):</source>
+        <translation>席を離れたプレイヤーの代わりにコンピュータが打つまでの秒数（0：待ち続ける）：</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>テーブルを開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume the interrupted table</source>
+        <translation>中断したテーブルを再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Only one seat can be played at this screen.</source>
+        <translation>この画面で遊べる席は1つだけです。</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a player on another computer.</source>
+        <translation>別のコンピュータのプレイヤーの席を1つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>コンピュータ%1</translation>
+    </message>
+    <message>
+        <source>This computer cannot open a table now (no free network port).</source>
+        <translation>今はこのコンピュータでテーブルを開けません（空いているネットワークポートがありません）。</translation>
+    </message>
+    <message>
+        <source>Choose the seats, then open the table.</source>
+        <translation>席を選んでから、テーブルを開いてください。</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>参加コード：%1</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>アドレス：%1</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>プレイヤー待ち</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>参加済み</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>at this screen</source>
+        <translation>この画面</translation>
+    </message>
+    <message>
+        <source>away, a computer plays for now</source>
+        <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2 — %3</source>
+        <translation>席%1：%2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>テーブルに参加</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>このネットワークのテーブル：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>アドレス(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>参加コード(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:47214</source>
+        <translation>192.168.1.20:47214</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Type the address the host shows, such as 192.168.1.20:47214.</source>
+        <translation>ホストの画面に出ているアドレスを入力してください（例：192.168.1.20:47214）。</translation>
+    </message>
+    <message>
+        <source>Type the join code the host shows.</source>
+        <translation>ホストの画面に出ている参加コードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>参加しています…</translation>
+    </message>
+</context>
+<context>
     <name>MainMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -465,6 +650,18 @@
         <translation>今日の一人用ゲーム（%1）：今日は全員が同じカードで遊びます。目標は300 VP。</translation>
     </message>
     <message>
+        <source>&amp;Host a Table…</source>
+        <translation>テーブルを開く(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Play across laptops: players join this table from their own computers</source>
+        <translation>ノートPCをつないで遊ぶ：各プレイヤーが自分のコンピュータからこのテーブルに参加します</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>テーブルに参加(&amp;J)…</translation>
+    </message>
+    <message>
         <source>&amp;Open Game…</source>
         <translation>ゲームを開く(&amp;O)…</translation>
     </message>
@@ -491,6 +688,10 @@
     <message>
         <source>&amp;About In the Ruin…</source>
         <translation>インザルーインについて(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt…</source>
+        <translation>Qt について(&amp;Q)…</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -529,8 +730,8 @@
         <translation>インザルーインについて</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Free software under the MIT licence: you may use, copy, change and share it, keeping its copyright and licence notice. It comes without any warranty.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the ruin_qt developers&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;&lt;p&gt;バージョン %1&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリーソフトウェアです。著作権表示とライセンス表示を残せば、自由に使用・複製・改変・再配布できます。無保証です。&lt;/p&gt;&lt;p&gt;Copyright © 2026 the ruin_qt developers&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -544,36 +745,36 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>Score sheet</source>
-        <translation>得点シート</translation>
-    </message>
-    <message>
         <source>In the Ruin</source>
         <translation>インザルーイン</translation>
-    </message>
-    <message>
-        <source>Stage %1, round %2</source>
-        <translation>ステージ%1・ラウンド%2</translation>
     </message>
     <message>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <source>In the Ruin records (*.json)</source>
-        <translation>インザルーインの記録 (*.json)</translation>
+        <source>In the Ruin records (*.ruin *.json)</source>
+        <translation>インザルーインの記録 (*.ruin *.json)</translation>
+    </message>
+    <message>
+        <source>In the Ruin records (*.ruin *.json);;All files (*)</source>
+        <translation>インザルーインの記録 (*.ruin *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <source>Open Game</source>
-        <translation>ゲームを開く</translation>
+        <source>Score sheet</source>
+        <translation>得点シート</translation>
     </message>
     <message>
-        <source>In the Ruin records (*.json);;All files (*)</source>
-        <translation>インザルーインの記録 (*.json);;すべてのファイル (*)</translation>
+        <source>Stage %1, round %2</source>
+        <translation>ステージ%1・ラウンド%2</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>ゲームを開く</translation>
     </message>
     <message>
         <source>Open Replay</source>
@@ -594,6 +795,108 @@
     <message>
         <source>Daily challenge %1: your best today is %2 VP</source>
         <translation>デイリーチャレンジ %1：今日のベストは %2 VP</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>That is not this table&apos;s join code.</source>
+        <translation>このテーブルの参加コードではありません。</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>このテーブルの席はすべて埋まっています。</translation>
+    </message>
+    <message>
+        <source>This table&apos;s game has already started.</source>
+        <translation>このテーブルのゲームはもう始まっています。</translation>
+    </message>
+    <message>
+        <source>This table runs another version of In the Ruin: both players need the same version.</source>
+        <translation>このテーブルは別のバージョンのインザルーインで開かれています。同じバージョンどうしで遊んでください。</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>ホストがテーブルを閉じました。</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached.</source>
+        <translation>テーブルに接続できません。</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>ホストより：%1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Announcements</source>
+        <translation>宣言</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>away, the seat waits</source>
+        <translation>離席中（席は空けたまま待っています）</translation>
+    </message>
+    <message>
+        <source>away, a computer plays for now</source>
+        <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>脱出済み</translation>
+    </message>
+    <message>
+        <source>still deciding</source>
+        <translation>考え中</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>コンピュータが思考中</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>確定済み</translation>
+    </message>
+    <message>
+        <source>In the Ruin — table across laptops</source>
+        <translation>インザルーイン — ネットワーク対戦</translation>
+    </message>
+    <message>
+        <source>Waiting for the game to start…</source>
+        <translation>ゲームの開始を待っています…</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>参加済み</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>プレイヤー待ち</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>離席中</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>In the Ruin — %1, stage %2, round %3</source>
+        <translation>インザルーイン — %1・ステージ%2・ラウンド%3</translation>
     </message>
 </context>
 <context>

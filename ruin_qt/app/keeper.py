@@ -91,6 +91,8 @@ class GameKeeper(QObject):
             return
         if got == UNAVAILABLE:
             self._lock = None
+        elif self._lock.cleared:  # logged in full; the player sees one line until the first autosave
+            self._set_notice(self.tr("An old lock left by an earlier run was removed."))
         clean_temporary(folder)
 
     def start(self, daily: str | None = None) -> None:

@@ -8,6 +8,8 @@ import os
 import sys
 import time
 
+from .. import APP_ID, __version__
+
 _T0 = time.perf_counter()
 
 
@@ -22,7 +24,8 @@ def _seed(text: str) -> int:
 
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.")
-    p.add_argument("file", nargs="?", help="a game record to continue")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("file", nargs="?", help="a game record to continue (.ruin or .json)")
     p.add_argument("--language", choices=["en", "ja"], help="the language for this run")
     p.add_argument("--resume", action="store_true", help="continue an interrupted game without asking")
     p.add_argument("--self-test", action="store_true",
@@ -46,19 +49,39 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..paths import resource
-    from . import i18n
-    from .settings import Settings
+    from . import i18n, warmup
+    from .crash import CRASH_FOR_TEST, CrashTrace, watch
+    from .file_open import FileOpenFilter
+    from .settings import Settings, data_dir
     from .wiring import make_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])
     app.setApplicationName("ruin-qt")
     app.setApplicationDisplayName("In the Ruin")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # Wayland's app id, and the menu entry's icon and name
     app.setWindowIcon(QIcon(str(resource("icons/ruin-qt.svg"))))
+    trace = CrashTrace(data_dir())
+    crashes = trace.collect()
+    trace.start()
+    app.aboutToQuit.connect(trace.stop)
     settings = Settings()
     i18n.install_language(args.language or settings.language())
     window = make_main_window(settings)
+    watch(window, trace)
+    FileOpenFilter(app, window)  # macOS: Finder's double-clicked records
     window.restore_state()
     window.show()
+    if crashes:
+        told = app.translate("Crash", "In the Ruin stopped unexpectedly last time. A report is in %1").replace(
+            "%1", str(crashes[-1]))
+        print(told, file=sys.stderr, flush=True)
+        window.warn(told)
+    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)  # at idle time, once the window is up
+    if os.environ.get(CRASH_FOR_TEST):
+        import faulthandler
+
+        QTimer.singleShot(0, lambda: (trace.note("test: a crash on purpose"), faulthandler._sigsegv()))
     if os.environ.get("RUIN_QT_EXIT_WHEN_SHOWN"):
         # Start-up benchmark and smoke test: report the time to a shown window.
         def shown() -> None:
@@ -69,7 +92,15 @@ def run(argv: list[str]) -> int:
         QTimer.singleShot(0, shown)
         return app.exec()
     if args.file:
-        window.open_file(args.file)
+        opened = window.open_file(args.file)
+        report = os.environ.get("RUIN_QT_REPORT_OPENED")
+        if report:
+            # The file-association test: say which record was opened, then quit.
+            with open(report, "w", encoding="utf-8") as fh:
+                json.dump({"file": os.path.abspath(args.file), "opened": opened,
+                           "round": window.model.public().round if opened else None}, fh)
+            window.close()
+            return 0
     elif args.watch:
         seats = [(f"CPU {i + 1}", f"ai:{lvl.strip()}") for i, lvl in enumerate(args.watch.split(","))]
         window.start_game(seats, args.seed)
@@ -86,5 +117,6 @@ def run(argv: list[str]) -> int:
                "pending": window.model.pending_state()}
         print(json.dumps(out), flush=True)
         window.close()
+        trace.stop()
         return 0
     return app.exec()

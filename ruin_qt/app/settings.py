@@ -3,10 +3,13 @@
 ``RUIN_QT_DATA_DIR``, when set, replaces both the data and the settings
 folders: tests point it at a temporary folder and never touch a real home.
 
-Every value is checked as it is read: a wrong one (a hand-edited file, an
-older version) falls back to its default with one log line, so the app
-always starts and every dialog opens.  A missing value is the normal first
-run and falls back silently.
+Every value is checked as it is read, for its type and its size (paths: a
+bounded length, an existing folder; texts: a bounded length): a wrong one
+(a hand-edited file, an older version) falls back to its default with one
+log line, so the app always starts and every dialog opens.  A missing value
+is the normal first run and falls back silently.  A value Qt cannot decode
+(``@Variant(…)`` garbage) is a missing one: Qt's own complaint about it is
+caught and told as one log line.
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, qInstallMessageHandler
 
 from ..rules.record import is_text
 from ..rules.seat_kind import well_formed
@@ -26,7 +30,61 @@ from ..ui.dialogs.new_game import MAX_SEATS, valid_name
 APP = "ruin-qt"
 LANGUAGES = ("", "en", "ja")
 
+MAX_TEXT = 64 * 1024  # the New Game choices' JSON; anything longer is not ours
+MAX_PATH = 4096  # PATH_MAX on Linux; longer paths cannot be opened anyway
+MAX_GEOMETRY = 4096  # a saved window geometry is under a hundred bytes
+MAX_TUTORIAL_STEP = 1000
+UNDECODABLE = ("QVariant::load", "Trying to construct an instance of an invalid type")
+
 log = logging.getLogger(__name__)
+
+
+class _Once(logging.Filter):
+    """A wrong value is read each time a dialog opens: a Settings tells it once."""
+
+    def __init__(self):
+        super().__init__()
+        self.seen: set[str] = set()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        text = record.getMessage()
+        if text in self.seen:
+            return False
+        if len(self.seen) < 1000:
+            self.seen.add(text)
+        return True
+
+
+def _told_once(getter):
+    def read(self, *args):
+        log.addFilter(self._once)
+        try:
+            return getter(self, *args)
+        finally:
+            log.removeFilter(self._once)
+    read.__doc__ = getter.__doc__
+    return read
+
+
+class _QuietDecoding:
+    """Catches Qt's warnings about undecodable settings values while the file
+    is read (the value then reads as missing); any other message passes on."""
+
+    def __enter__(self):
+        self.caught = 0
+        self.previous = qInstallMessageHandler(self._handle)
+        return self
+
+    def _handle(self, mode, context, message: str) -> None:
+        if message.startswith(UNDECODABLE):
+            self.caught += 1
+        elif self.previous is not None:
+            self.previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    def __exit__(self, *exc) -> None:
+        qInstallMessageHandler(self.previous)
 
 
 def _folder(override: str | None, default: str) -> Path:
@@ -90,26 +148,49 @@ def _valid_kind(kind: object) -> bool:
     return well_formed(kind)
 
 
+def _is_folder(text: str) -> bool:
+    try:
+        return Path(text).is_dir()
+    except (OSError, ValueError):  # too long for the system, a NUL inside
+        return False
+
+
 class Settings:
     """A small typed front on one INI file (readable, portable, no registry)."""
 
     def __init__(self, path: Path | None = None):
         self.path = path or settings_dir() / "settings.ini"
-        self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self._once = _Once()
+        with _QuietDecoding() as q:
+            self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+            self.qs.allKeys()  # reads the file now, under the catcher
+        self._told_undecodable(q)
 
-    def _value(self, key: str):
+    def _told_undecodable(self, q: _QuietDecoding) -> None:
+        if q.caught:
+            log.warning("settings: %d value(s) in %s cannot be decoded; using the defaults", q.caught, self.path)
+
+    def _value(self, key: str, max_len: int = MAX_TEXT):
+        """The value, or None (missing, unreadable or longer than ``max_len``)."""
         try:
-            return self.qs.value(key)
+            v = self.qs.value(key)
         except Exception:  # noqa: BLE001 - an unreadable value is a missing one
             log.warning("settings: %s cannot be read; using the default", key)
             return None
+        if isinstance(v, (str, list, QByteArray)) and len(v) > max_len:
+            log.warning("settings: %s is %d long, over %d; using the default", key, len(v), max_len)
+            return None
+        return v
 
     def _set(self, key: str, value) -> None:
         self.qs.setValue(key, value)
-        self.qs.sync()  # a read-only or full folder: QSettings keeps it in memory and says nothing
+        with _QuietDecoding() as q:  # sync() re-reads a file changed meanwhile
+            self.qs.sync()  # a read-only or full folder: QSettings keeps it in memory and says nothing
+        self._told_undecodable(q)
 
+    @_told_once
     def geometry(self) -> QByteArray | None:
-        v = self._value("window/geometry")
+        v = self._value("window/geometry", MAX_GEOMETRY)
         if v is None:
             return None
         if not isinstance(v, QByteArray):
@@ -120,6 +201,7 @@ class Settings:
     def set_geometry(self, geo: QByteArray) -> None:
         self._set("window/geometry", geo)
 
+    @_told_once
     def new_game_defaults(self) -> dict:
         raw = self._value("new_game/choices")
         if raw in (None, ""):
@@ -135,6 +217,7 @@ class Settings:
         # JSON keeps the lists' types across INI round trips.
         self._set("new_game/choices", json.dumps(choices))
 
+    @_told_once
     def usual_name(self) -> str:
         """The player's own name (the Daily Challenge's seat), not the last game's seats."""
         name = self._value("player/name")
@@ -149,11 +232,12 @@ class Settings:
         if valid_name(name) and name.strip():
             self._set("player/name", name.strip())
 
+    @_told_once
     def language(self) -> str:
-        v = self._value("ui/language")
+        v = self._value("ui/language", 16)
         if v is None:
             return ""
-        if v not in LANGUAGES:
+        if not isinstance(v, str) or v not in LANGUAGES:
             log.warning("settings: ui/language %r is not one of %s; using the system language", v, LANGUAGES[1:])
             return ""
         return v
@@ -162,39 +246,45 @@ class Settings:
         """"" follows the system language."""
         self._set("ui/language", language)
 
+    @_told_once
     def last_folder(self) -> Path:
         """Where the file dialogs start: the folder last used for a game
         file, else the documents folder."""
-        v = self._value("files/last_folder")
+        v = self._value("files/last_folder", MAX_PATH)
         if v is not None:
-            if isinstance(v, str) and is_text(v) and v and Path(v).is_dir():
+            if isinstance(v, str) and is_text(v) and v and _is_folder(v):
                 return Path(v)
-            if not isinstance(v, str) or not v:
-                log.warning("settings: files/last_folder %r is not a folder; using the documents folder", v)
+            if not isinstance(v, str) or not v or not is_text(v):
+                log.warning("settings: files/last_folder %.80r is not a folder; using the documents folder", v)
         docs = documents_dir()
         return docs if docs.is_dir() else Path.home()
 
     def set_last_folder(self, folder: Path) -> None:
+        if len(str(folder)) > MAX_PATH:
+            return  # it would not be read back
+
         self._set("files/last_folder", str(folder))
 
     # -- the look --------------------------------------------------------------
     def _flag(self, key: str, default: bool) -> bool:
-        v = self._value(key)
+        v = self._value(key, 16)
         if v is None:
             return default
-        if str(v).lower() in ("true", "1", "yes"):
+        if isinstance(v, (str, bool, int)) and str(v).lower() in ("true", "1", "yes"):
             return True
-        if str(v).lower() in ("false", "0", "no"):
+        if isinstance(v, (str, bool, int)) and str(v).lower() in ("false", "0", "no"):
             return False
-        log.warning("settings: %s %r is not true or false; using %s", key, v, default)
+        log.warning("settings: %s %.80r is not true or false; using %s", key, v, default)
         return default
 
+    @_told_once
     def animations(self) -> bool:
         return self._flag("ui/animations", True)
 
     def set_animations(self, on: bool) -> None:
         self._set("ui/animations", "true" if on else "false")
 
+    @_told_once
     def high_contrast(self) -> bool:
         return self._flag("ui/high_contrast", False)
 
@@ -202,17 +292,25 @@ class Settings:
         self._set("ui/high_contrast", "true" if on else "false")
 
     # -- the guided first game --------------------------------------------------
+    @_told_once
     def tutorial_step(self) -> int:
+        v = self._value("tutorial/step", 8)
         try:
-            return max(0, int(self._value("tutorial/step") or 0))
+            step = int(v or 0)
         except (TypeError, ValueError):
+            step = -1
+        if not 0 <= step <= MAX_TUTORIAL_STEP:
+            log.warning("settings: tutorial/step %.80r is not 0-%d; starting from the first lesson", v,
+                        MAX_TUTORIAL_STEP)
             return 0
+        return step
 
     def set_tutorial_step(self, step: int) -> None:
         self._set("tutorial/step", int(step))
 
+    @_told_once
     def tutorial_offered(self) -> bool:
-        return str(self._value("tutorial/offered") or "") == "yes"
+        return self._value("tutorial/offered", 16) == "yes"
 
     def set_tutorial_offered(self) -> None:
         self._set("tutorial/offered", "yes")

@@ -14,6 +14,7 @@ from ..ui.sheet import motion
 from ..ui.windows.main_window import MainWindow
 from . import i18n
 from .keeper import GameKeeper
+from .settings import data_dir as settings_data_dir
 
 
 def make_main_window(settings=None) -> MainWindow:
@@ -23,6 +24,7 @@ def make_main_window(settings=None) -> MainWindow:
     window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
     model.setParent(window)
     keeper.setParent(window)
+    window.menus.net_data = settings_data_dir() / "table"  # a hosted table's autosave
 
     def switch_language(code: str) -> None:
         if settings is not None:

@@ -78,10 +78,12 @@ class GameModel(QObject):
     game_over = Signal(object)  # winning seats
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
-    def __init__(self, session: TableSession | None = None, parent: QObject | None = None):
+    def __init__(self, session: TableSession | None = None, parent: QObject | None = None, screen=None):
+        """``screen``: who looks at this screen (default: pass-and-play); a
+        table across laptops gives ``net.SeatScreen`` and its session proxy."""
         super().__init__(parent)
         self.session = session if session is not None else TableSession()
-        self.screen = SharedScreen(self.session)
+        self.screen = screen if screen is not None else SharedScreen(self.session)
         self.undo_stack = QUndoStack(self)
         self.runner = Runner(self)
         self.hint: Turn | SetupChoice | None = None

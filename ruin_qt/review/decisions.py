@@ -77,7 +77,7 @@ def seat_decisions(rec: Any, seat: int) -> SeatGame:
 
 
 def decision_json(played: SetupChoice | Turn) -> dict:
-    """A decision as the record writes it (shared/RECORD.md)."""
+    """A decision as the record writes it (docs/RECORD.md)."""
     if isinstance(played, SetupChoice):
         return records.setup_to_json(played)
     out = records.turn_to_json(played)

@@ -10,7 +10,7 @@ def _cell(c) -> str:
 
 
 def describe(decision: dict) -> str:
-    """One decision in record JSON (shared/RECORD.md) as a short line."""
+    """One decision in record JSON (docs/RECORD.md) as a short line."""
     if "keep" in decision:
         pieces = [f"{kind} " + " ".join(f"{p['card']}{_cell(min(map(tuple, p['cells'])))}" for p in decision[key])
                   for kind, key in (("roads", "roads"), ("walls", "walls"))]

@@ -77,7 +77,7 @@ class DecisionReview:
     round: int  # 0 for setup
     stage: int
     card: str | None  # the active card of a turn
-    played: dict  # the decision as the record writes it (shared/RECORD.md)
+    played: dict  # the decision as the record writes it (docs/RECORD.md)
     suggested: dict  # the best decision found; equal to ``played`` when that is the best
     played_value: Estimate
     suggested_value: Estimate

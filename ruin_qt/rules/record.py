@@ -1,4 +1,4 @@
-"""Game records, format ``ruin-qt-record/1`` (shared/RECORD.md).
+"""Game records, format ``ruin-qt-record/1`` (docs/RECORD.md).
 
 A record is checked in two passes: its whole structure first (any problem is
 ``format``), then the rules, by replaying it into a fresh ``Game``.  A caller
@@ -397,7 +397,7 @@ def load_game(path: str | Path) -> Game:
 
 
 def summary(game: Game) -> dict:
-    """The replay command's JSON (shared/RECORD.md)."""
+    """The replay command's JSON (docs/RECORD.md)."""
     finished = game.over
     scores = game.scores() if finished else None
     win = set(game.winners()) if finished else set()

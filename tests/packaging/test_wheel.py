@@ -1,64 +1,123 @@
-"""An installed wheel carries the resources and finds them at run time."""
+"""The Python distribution as a pip user gets it: built from a clean export of
+the repository (``git archive``, so nothing the working tree made -- the .qm
+files, build/ -- can hide a gap), installed into fresh virtual environments,
+started with ``--version`` and ``--self-test`` in English and Japanese.
 
+Slow: the isolated builds and the installs take PySide6 from pip's index or
+cache (CI reaches PyPI); a minute or two in all.
+"""
+
+from __future__ import annotations
+
+import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import venv
 import zipfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+import ruin_qt
 
-# Each module run builds a wheel with pip and installs it into a fresh venv.
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = ruin_qt.APP_ID
+VERSION = ruin_qt.__version__
+
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    # Built from a clean copy: an in-tree build reuses build/lib, which keeps
-    # modules deleted since the last build and would put them in the wheel.
-    src = tmp_path_factory.mktemp("src") / "ruin_qt"
-    shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", ".benchmarks"))
-    r = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(out), str(src)],
-        capture_output=True, text=True, timeout=300,
-    )
+def _run(cmd: list, **kw) -> subprocess.CompletedProcess:
+    r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kw)
     if r.returncode != 0:
-        pytest.fail(r.stdout + r.stderr)
-    return next(out.glob("ruin_qt-*.whl"))
+        pytest.fail(f"{cmd} exited {r.returncode}\n{r.stdout[-3000:]}\n{r.stderr[-3000:]}")
+    return r
 
 
-def test_wheel_contains_components(wheel):
-    names = zipfile.ZipFile(wheel).namelist()
-    assert "ruin_qt/resources/components.json" in names
-    assert "ruin_qt/rules/game.py" in names
+@pytest.fixture(scope="module")
+def dists(tmp_path_factory) -> dict[str, Path]:
+    if not (ROOT / ".git").exists() or not shutil.which("git"):
+        pytest.skip("needs a git checkout to export from")
+    src = tmp_path_factory.mktemp("export")
+    archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True,
+                             check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(src)], input=archive, check=True)
+    out = tmp_path_factory.mktemp("dist")
+    # sdist first, then the wheel from the sdist: each in its own isolated
+    # environment, the way pip and PyPI's users build it.
+    _run([sys.executable, "-m", "build", "--outdir", out, src], timeout=900)
+    return {"sdist": next(out.glob("ruin_qt-*.tar.gz")), "wheel": next(out.glob("ruin_qt-*.whl"))}
 
 
-def test_wheel_carries_no_research_tool(wheel):
+def test_wheel_holds_the_game_its_translations_licence_and_desktop_files(dists):
+    names = set(zipfile.ZipFile(dists["wheel"]).namelist())
+    for name in ("ruin_qt/resources/components.json", "ruin_qt/resources/icons/ruin-qt.svg",
+                 "ruin_qt/translations/ruin_qt_ja.qm", "ruin_qt/translations/ruin_qt_en.qm",
+                 "ruin_qt/rules/game.py", f"ruin_qt-{VERSION}.dist-info/licenses/LICENSE"):
+        assert name in names, name
+    data = f"ruin_qt-{VERSION}.data/data/share/"
+    for name in (f"applications/{APP_ID}.desktop", f"metainfo/{APP_ID}.metainfo.xml",
+                 f"mime/packages/{APP_ID}.xml", f"icons/hicolor/scalable/apps/{APP_ID}.svg"):
+        assert data + name in names, name
+    assert not [n for n in names if n.endswith(".ts")]
+
+
+def test_wheel_metadata_names_version_licence_and_entry_points(dists):
+    wheel = zipfile.ZipFile(dists["wheel"])
+    meta = wheel.read(f"ruin_qt-{VERSION}.dist-info/METADATA").decode()
+    assert f"\nVersion: {VERSION}\n" in meta
+    assert "\nLicense-Expression: MIT\n" in meta
+    assert "Classifier: Topic :: Games/Entertainment :: Board Games" in meta
+    entry = wheel.read(f"ruin_qt-{VERSION}.dist-info/entry_points.txt").decode()
+    gui, console = entry.split("[gui_scripts]")[1], entry.split("[console_scripts]")[1].split("[")[0]
+    assert "ruin-qt = ruin_qt.__main__:main" in gui
+    assert "ruin-qt-cli = ruin_qt.__main__:main" in console
+
+
+def test_wheel_carries_no_research_tool(dists):
     # tools/ (tuning, calibration, comparisons) is not part of the game;
     # the simulator and the benchmarks are user commands and stay.
-    names = zipfile.ZipFile(wheel).namelist()
+    names = zipfile.ZipFile(dists["wheel"]).namelist()
     assert not [n for n in names if n.startswith("tools/")]
     for tool in ("tune", "calibrate", "rivals", "compare", "suggest"):
         assert f"ruin_qt/ai/{tool}.py" not in names
     assert "ruin_qt/ai/sim.py" in names and "ruin_qt/bench.py" in names
 
 
-def test_installed_wheel_loads_components_outside_the_checkout(wheel, tmp_path):
-    env_dir = tmp_path / "venv"
-    venv.EnvBuilder(with_pip=False, system_site_packages=False).create(env_dir)
-    py = env_dir / "bin" / "python"
-    target = tmp_path / "site"
-    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", str(target), str(wheel)],
-                   check=True, capture_output=True, timeout=300)
-    code = ("import ruin_qt.paths as p, ruin_qt.rules.components as c;"
-            "d=p.resource_dir(); print(d); assert 'site' in str(d), d;"
-            "print(len(c.load_components().explore))")
-    r = subprocess.run([str(py), "-c", code], capture_output=True, text=True, cwd=tmp_path,
-                       env={"PYTHONPATH": str(target)}, timeout=60)
-    assert r.returncode == 0, r.stderr
-    assert r.stdout.strip().endswith("24")
+def test_sdist_holds_the_sources_the_wheel_is_built_from(dists):
+    top = f"ruin_qt-{VERSION}/"
+    names = set(tarfile.open(dists["sdist"]).getnames())
+    for name in ("LICENSE", "setup.py", "pyproject.toml", "README.md", "docs/RECORD.md",
+                 "translations/ruin_qt_ja.ts", "translations/ruin_qt_ja.qph", "packaging/translations.py",
+                 f"packaging/linux/{APP_ID}.desktop", "tests/packaging/test_wheel.py"):
+        assert top + name in names, name
+    assert not [n for n in names if n.endswith(".qm")]  # built from the .ts, never shipped stale
+
+
+def _fresh_venv(where: Path, dist: Path) -> Path:
+    venv.EnvBuilder(with_pip=True).create(where)
+    bindir = where / ("Scripts" if os.name == "nt" else "bin")
+    _run([bindir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", dist], timeout=900)
+    return bindir
+
+
+def _check_installed(bindir: Path, tmp_path: Path) -> None:
+    r = _run([bindir / "ruin-qt", "--version"], timeout=60, env={**os.environ, "QT_QPA_PLATFORM": ""})
+    assert r.stdout.strip() == f"ruin-qt {VERSION}"
+    for lang in ("en_US.UTF-8", "ja_JP.UTF-8"):
+        data = tmp_path / f"data-{lang}"
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(data),
+               "LANG": lang, "LC_ALL": "", "LANGUAGE": ""}
+        r = _run([bindir / "ruin-qt", "--self-test"], timeout=600, env=env, cwd=tmp_path)
+        assert "language switches to Japanese" in r.stdout
+    # The commands print from the console twin.
+    r = _run([bindir / "ruin-qt-cli", "replay", "--help"], timeout=60)
+    assert "replay" in r.stdout
+
+
+@pytest.mark.parametrize("kind", ["wheel", "sdist"])
+def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, kind, tmp_path):
+    bindir = _fresh_venv(tmp_path / "venv", dists[kind])
+    _check_installed(bindir, tmp_path)

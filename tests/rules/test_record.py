@@ -1,4 +1,4 @@
-"""Game records (shared/RECORD.md): writing, replaying, and refusing bad files."""
+"""Game records (docs/RECORD.md): writing, replaying, and refusing bad files."""
 
 import copy
 import json

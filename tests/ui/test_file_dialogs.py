@@ -25,4 +25,4 @@ def test_dialogs_start_in_the_documents_folder_then_in_the_last_one(window, tmp_
 def test_save_proposes_a_name_with_the_date(window):
     window.start_game([("Aki", "human")], seed=12)
     name = window.proposed_file_name()
-    assert name.startswith(f"ruin-{dt.date.today().isoformat()}-") and name.endswith("-seed12.json")
+    assert name.startswith(f"ruin-{dt.date.today().isoformat()}-") and name.endswith("-seed12.ruin")

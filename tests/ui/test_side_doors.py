@@ -91,7 +91,7 @@ def test_r12_the_seed_of_a_pass_and_play_game_is_in_no_file_name_and_on_no_scree
     m = two_humans(window)
     qtbot.wait(10)
     name = window.proposed_file_name()
-    assert str(SEED) not in name and "seed" not in name and name.endswith(".json") and name.startswith("ruin-20")
+    assert str(SEED) not in name and "seed" not in name and name.endswith(".ruin") and name.startswith("ruin-20")
     assert str(SEED) not in window.statusBar().currentMessage()
     assert str(SEED) not in window.windowTitle()
     step(m, qtbot, random.Random(3))

@@ -126,6 +126,7 @@ def test_statistics_open_whole_on_the_screen(window, qtbot):
 
 
 def test_escape_closes_the_statistics_and_the_replay_window(window, qtbot, tmp_path):
+    import shiboken6
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -143,5 +144,5 @@ def test_escape_closes_the_statistics_and_the_replay_window(window, qtbot, tmp_p
                         and QApplication.focusObject() is not None)
         # Through the window, as the platform delivers a key: shortcuts see it first.
         QTest.keyClick(w.windowHandle(), Qt.Key.Key_Escape)
-        assert not w.isVisible()
+        assert not shiboken6.isValid(w) or not w.isVisible()  # a replay window is deleted once closed
     assert window.isVisible()

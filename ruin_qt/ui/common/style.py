@@ -13,7 +13,7 @@ repaint, which it requests of every widget."""
 from __future__ import annotations
 
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 CELL = 40.0  # scene units per cell; the view scales the whole scene to fit
 
@@ -109,8 +109,15 @@ _apply(_PENCIL)
 
 
 def set_high_contrast(on: bool) -> None:
-    """Switch the look and repaint every widget (the app stores the setting)."""
+    """Switch the look and repaint every window (the app stores the setting).
+
+    Nothing happens when the look is already ``on``: every new window sets it
+    at start-up.  Windows are reached through the top-level list and their own
+    children, never QApplication.allWidgets(), which can name widgets Qt is
+    still tearing down (wrapping one of those crashed now and then)."""
     global _high
+    if bool(on) == _high:
+        return
     _high = bool(on)
     _apply(_HIGH if _high else _PENCIL)
     app = QApplication.instance()
@@ -118,8 +125,11 @@ def set_high_contrast(on: bool) -> None:
         from . import tones  # widget colours follow the look too (tones reads this module)
 
         tones.refresh_all()
-        for w in app.allWidgets():
-            w.update()
+        for top in app.topLevelWidgets():
+            if top.isVisible():
+                top.update()
+                for w in top.findChildren(QWidget):
+                    w.update()
 
 
 def high_contrast() -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QWidget
@@ -109,6 +110,12 @@ def retint_items(widget: QListWidget) -> None:
             item.setForeground(readable(tone, base))
 
 
+# Every live follower, so a look switch reaches them without walking
+# QApplication.allWidgets(): that list can hold widgets Qt is tearing down,
+# and wrapping one of those from Python crashes.
+_FOLLOWERS: weakref.WeakSet = weakref.WeakSet()
+
+
 class _Follower(QObject):
     """Calls ``apply(widget)`` now and whenever the palette or style changes."""
 
@@ -118,6 +125,7 @@ class _Follower(QObject):
         super().__init__(widget)
         self.setObjectName("tones_follower")
         self.apply = apply
+        _FOLLOWERS.add(self)
         self.busy = False
         widget.installEventFilter(self)
         _watch(widget.window())
@@ -190,12 +198,10 @@ def weakly(method: Callable[[], object]) -> Callable[[QWidget], None]:
 
 def refresh_all() -> None:
     """Re-apply every followed widget's colours (the high-contrast switch calls it)."""
-    app = QApplication.instance()
-    if not isinstance(app, QApplication):
-        return
-    for w in app.allWidgets():
-        for f in w.findChildren(_Follower, "tones_follower", Qt.FindChildOption.FindDirectChildrenOnly):
-            f.run(w)
+    for f in list(_FOLLOWERS):
+        widget = f.parent() if shiboken6.isValid(f) else None
+        if isinstance(widget, QWidget) and shiboken6.isValid(widget):
+            f.run(widget)
 
 
 def set_style_sheet(widget: QWidget, sheet: str) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 
 from ..common import tones
 from ..common.retranslate import Retranslating
+from . import boxes
 from .new_game import NAME_LIMIT, valid_name
 
 GOAL = 300  # VP: the rulebook's solo challenge
@@ -94,7 +95,8 @@ def open_daily(window) -> DailyIntroDialog:
     seed, day = window.keeper.daily_game()
     settings = window.settings
     name = (settings.usual_name() if settings else "") or QCoreApplication.translate("DailyIntroDialog", "Player")
-    dlg = DailyIntroDialog(day, name, window.keeper.history.daily_best(day), window)
+    dlg = boxes.keep(window, "daily_dialog", DailyIntroDialog(day, name, window.keeper.history.daily_best(day),
+                                                            window))
 
     def started() -> None:
         chosen = dlg.player_name()

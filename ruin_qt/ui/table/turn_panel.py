@@ -328,6 +328,8 @@ class TurnPanel(Retranslating, QWidget):
 
     def _dialog_closed(self, dlg: ObjectiveChoiceDialog) -> None:
         dlg.deleteLater()
+        if self.choice_dialog is dlg:
+            self.choice_dialog = None  # deleted soon: nothing keeps it
         self.window().activateWindow()  # shortcuts (Ctrl+Z, Ctrl+Enter) work again at once
         for view in self.scene.views():
             view.setFocus()

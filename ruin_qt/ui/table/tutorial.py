@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 
 from ..common import tones
 from ..common.retranslate import Retranslating
+from ..dialogs import boxes
 
 TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
 
@@ -428,13 +429,10 @@ class TutorialHost(QObject):
             return
         self.settings.set_tutorial_offered()
         Button = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Welcome"),
-                          self.tr("New to In the Ruin? Learn it by playing a guided first game."),
-                          Button.Yes | Button.No, self.window)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda r: self.start() if r == Button.Yes else None)
-        self.message_box = box
-        box.open()
+        boxes.keep(self, "message_box", boxes.message(
+            self.window, QMessageBox.Icon.Question, self.tr("Welcome"),
+            self.tr("New to In the Ruin? Learn it by playing a guided first game."), Button.Yes | Button.No,
+            lambda r: self.start() if r == Button.Yes else None, escape=Button.No))
 
     def _on_left(self) -> None:
         self.panel.hide()

@@ -47,6 +47,7 @@ class FinalSheetDialog(Retranslating, QDialog):
     def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("final_sheet")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, its sheets leave memory
         self.public, self.solo = public, solo
         self.scores: list[Score] = list(public.final or ())
         self.decision = tie_break(self.scores)

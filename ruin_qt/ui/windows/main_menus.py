@@ -9,6 +9,8 @@ from PySide6.QtCore import QDate, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+from ... import __version__
+from ..dialogs import boxes
 from ..dialogs.help import ControlsDialog, RulesDialog
 
 
@@ -28,6 +30,12 @@ class MainMenus(QObject):
         self.act_daily = QAction(w)
         self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
         self.act_daily.triggered.connect(lambda: w.daily_challenge())  # its intro first, then Save/Discard
+        self.act_host = QAction(w)
+        self.act_host.triggered.connect(self.host_table)
+        self.act_join = QAction(w)
+        self.act_join.triggered.connect(self.join_table)
+        self.net_data = None  # the hosted table's autosave folder (set by app wiring)
+        self.net_windows: list = []
         self.act_open = QAction(w)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(lambda: w.guard.then(w.open_game))
@@ -51,7 +59,10 @@ class MainMenus(QObject):
         self.act_rules.triggered.connect(self.show_rules)
         self.act_about = QAction(w)
         self.act_about.triggered.connect(self.show_about)
-        for a in (self.act_new, self.act_daily, None, self.act_open, self.act_save, self.act_replay, None,
+        self.act_about_qt = QAction(w)
+        self.act_about_qt.triggered.connect(self.show_about_qt)
+        for a in (self.act_new, self.act_daily, None, self.act_host, self.act_join, None, self.act_open, self.act_save,
+                  self.act_replay, None,
                   self.act_stats, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         turn = w.turn_panel.actions
@@ -86,6 +97,7 @@ class MainMenus(QObject):
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self.act_controls)
         self.help_menu.addAction(self.act_about)
+        self.help_menu.addAction(self.act_about_qt)
 
     def translate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
@@ -97,6 +109,9 @@ class MainMenus(QObject):
         today = QDate.currentDate().toString(Qt.DateFormat.ISODate)
         self.act_daily.setToolTip(self.tr("Today's solo game (%1): everyone gets the same cards today. "
                                           "The goal: 300 VP.").replace("%1", today))
+        self.act_host.setText(self.tr("&Host a Table…"))
+        self.act_host.setToolTip(self.tr("Play across laptops: players join this table from their own computers"))
+        self.act_join.setText(self.tr("&Join a Table…"))
         self.act_open.setText(self.tr("&Open Game…"))
         self.act_save.setText(self.tr("&Save Game As…"))
         self.act_replay.setText(self.tr("Open &Replay…"))
@@ -104,6 +119,7 @@ class MainMenus(QObject):
         self.act_quit.setText(self.tr("&Quit"))
         self.act_rules.setText(self.tr("&Rules Summary…"))
         self.act_about.setText(self.tr("&About In the Ruin…"))
+        self.act_about_qt.setText(self.tr("About &Qt…"))
         self.language_menu.setTitle(self.tr("&Language"))
         # Each language is named in itself, so a player lost in the wrong
         # language still finds their own.
@@ -143,10 +159,58 @@ class MainMenus(QObject):
         self.controls_dialog.raise_()
 
     def show_about(self) -> None:
-        QMessageBox.about(self.window, self.tr("About In the Ruin"), self.tr(
+        boxes.message(self.window, QMessageBox.Icon.Information, self.tr("About In the Ruin"), self.tr(
             "<h3>In the Ruin</h3><p>A digital edition of the flip-and-write game インザルーイン.</p>"
             "<p>Draw roads and walls, collect gems, link your objective cards and escape before the ruin "
-            "collapses.</p>"))
+            "collapses.</p><p>Version %1</p><p>Free software under the MIT licence: you may use, copy, change "
+            "and share it, keeping its copyright and licence notice. It comes without any warranty.</p>"
+            "<p>Copyright © 2026 the ruin_qt developers</p>").replace("%1", __version__))
+
+    def show_about_qt(self) -> None:
+        QMessageBox.aboutQt(self.window)
+
+    # -- a table across laptops -------------------------------------------------------
+    def host_table(self) -> None:
+        from ...net import discovery
+        from ..dialogs.host_table import HostTableDialog
+        from .net_table import hosted_table
+
+        dlg = HostTableDialog(self.window, data=self.net_data,
+                              announce=discovery.Announcer if discovery.allowed() else None)
+
+        def opened(service, seat: int) -> None:
+            if seat >= 0:
+                table = hosted_table(service, seat)
+                table.closed.connect(dlg.close_table)
+                self._show_table(table)
+
+        dlg.table_opened.connect(opened)
+        # Without a seat at this screen the dialog is the table's lobby: closing it closes the table.
+        dlg.finished.connect(lambda *_: dlg.close_table() if not any(
+            t.isVisible() for t in self.net_windows) else None)
+        dlg.show()
+
+    def join_table(self) -> None:
+        from ...net import discovery
+        from ..dialogs.join_table import JoinTableDialog
+        from .net_table import joined_table
+
+        browser = discovery.TableBrowser(self.window) if discovery.allowed() else None
+        dlg = JoinTableDialog(self.window, browser)
+
+        def joined(client, seat: int) -> None:
+            client.setParent(None)
+            self._show_table(joined_table(client, seat))
+            dlg.accept()
+
+        dlg.joined.connect(joined)
+        if browser is not None:
+            browser.start()
+        dlg.show()
+
+    def _show_table(self, table) -> None:
+        self.net_windows = [t for t in self.net_windows if t.isVisible()] + [table]
+        table.show()
 
     def set_language(self, code: str) -> None:
         self.window.language_requested.emit(code)

@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -26,6 +25,7 @@ from ...model.game_model import GameModel
 from ..common import texts
 from ..common.on_screen import centre_on
 from ..common.retranslate import Retranslating
+from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
 from ..dialogs.daily import DailyIntroDialog, open_daily
 from ..dialogs.new_game import NewGameDialog
@@ -78,8 +78,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.storage_notice.setVisible(False)
         self.statusBar().addPermanentWidget(self.storage_notice)
         self._warnings: set[str] = set()  # messages on screen now: one box each
-        self.stats_window = None
-        self.replay_windows: list = []
+        self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.message_box: QMessageBox | None = None
 
         side = QWidget(self)
@@ -109,7 +108,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(self.pages)
         self.cover = HandoffCover(self)
 
-        self.guard = AbandonGuard(self, self.model, self._save_before_leaving)
+        self.guard = AbandonGuard(self, self.model, self.save_game_as)
         self._leaving = self._discarded = False
         self._sheet_message = ""  # the status text the sheet last gave
         self.menus = MainMenus(self)
@@ -160,8 +159,7 @@ class MainWindow(Retranslating, QMainWindow):
     # -- game ------------------------------------------------------------
     def new_game(self) -> None:
         defaults = self.settings.new_game_defaults() if self.settings else {}
-        dlg = NewGameDialog(defaults, self)
-        self.new_game_dialog = dlg
+        dlg = boxes.keep(self, "new_game_dialog", NewGameDialog(defaults, self))
         dlg.accepted.connect(lambda: self._new_game_accepted(dlg))
         dlg.finished.connect(lambda *_: dlg.deleteLater())
         dlg.open()
@@ -193,7 +191,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def daily_challenge(self) -> None:
         """Solo, seeded by today's date: its intro (date, goal, the usual name) first."""
-        self.daily_dialog = open_daily(self)
+        open_daily(self)
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
@@ -214,17 +212,15 @@ class MainWindow(Retranslating, QMainWindow):
         name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
         if not p.multi_human and p.seed is not None:
             name += f"-seed{p.seed}"
-        return name + ".json"
+        return name + ".ruin"
 
-    def save_game_as(self) -> None:
-        p = self.model.public()
-        if p.phase == "none":
+    def save_game_as(self, done=None) -> None:
+        """The Save dialog, open now; ``done(saved)`` once it is answered."""
+        if self.model.public().phase == "none":
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"),
-                                              str(Path(self._documents()) / self.proposed_file_name()),
-                                              self.tr("In the Ruin records (*.json)"))
-        if path:
-            self.save_to(path)
+        boxes.ask_file(self, self.tr("Save Game"), str(Path(self._documents()) / self.proposed_file_name()),
+                       self.tr("In the Ruin records (*.ruin *.json)"),
+                       lambda path: (done or bool)(bool(path) and self.save_to(path)), save=True)
 
     def save_to(self, path: str) -> bool:
         problem = self.keeper.save_game_as(Path(path))
@@ -236,11 +232,15 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
-        if path:
-            self._remember_folder(path)
-            self.open_file(path)
+        self._ask_record(self.tr("Open Game"), self.open_file)
+
+    def _ask_record(self, title: str, then) -> None:
+        def chosen(path: str) -> None:
+            if path:
+                self._remember_folder(path)
+                then(path)
+        boxes.ask_file(self, title, self._documents(),
+                       self.tr("In the Ruin records (*.ruin *.json);;All files (*)"), chosen)
 
     def open_file(self, path: str) -> bool:
         """Continue the game in a record file; a bad file is only reported."""
@@ -251,11 +251,7 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_replay(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Replay"), self._documents(),
-                                              self.tr("In the Ruin records (*.json);;All files (*)"))
-        if path:
-            self._remember_folder(path)
-            self.open_replay_file(path)
+        self._ask_record(self.tr("Open Replay"), self.open_replay_file)
 
     def open_replay_file(self, path: str):
         """A replay window for any record; the file is read once, never written."""
@@ -266,8 +262,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.warn(problem)
             return None
         w = ReplayWindow(rec, Path(path).name, self)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is gone: nothing here keeps it
         w.review_requested.connect(lambda record, seat: self.open_review(seat, record))
-        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
         w.show()
         return w
 
@@ -279,7 +275,7 @@ class MainWindow(Retranslating, QMainWindow):
         if rec is None:
             return None
         w = ReviewWindow(rec, seat, self.keeper.reviews, self, runner=self.model.runner)
-        self.replay_windows = [r for r in self.replay_windows if r.isVisible()] + [w]
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.show()
         return w
 
@@ -311,13 +307,9 @@ class MainWindow(Retranslating, QMainWindow):
         already on screen is not opened a second time."""
         if message in self._warnings:
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("In the Ruin"), message, QMessageBox.StandardButton.Ok,
-                          self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._warnings.add(message)
-        box.finished.connect(lambda *_: self._warnings.discard(message))
-        self.message_box = box
-        box.open()
+        boxes.keep(self, "message_box", boxes.message(self, QMessageBox.Icon.Warning, self.tr("In the Ruin"), message,
+                                                      answered=lambda *_: self._warnings.discard(message)))
 
     def show_storage_notice(self, text: str) -> None:
         self.storage_notice.setText(text)
@@ -330,16 +322,14 @@ class MainWindow(Retranslating, QMainWindow):
         if auto:
             self._resume_autosave()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
-                          self.tr("A game was interrupted. Continue it where it stopped?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda r: self._resume_autosave() if r == QMessageBox.StandardButton.Yes
-                             else self.keeper.set_aside_autosave())
-        self.message_box = box
-        box.open()
-        centre_on(box, self)
+        Button = QMessageBox.StandardButton
+        # No, Escape and the close button set the game aside as a record file: never lost.
+        box = boxes.keep(self, "message_box", boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("Resume game"),
+            self.tr("A game was interrupted. Continue it where it stopped?"), Button.Yes | Button.No,
+            lambda r: self._resume_autosave() if r == Button.Yes else self.keeper.set_aside_autosave(),
+            default=Button.Yes, escape=Button.No))
+        centre_on(box, self)  # at start-up the window is placed after the box opens: it follows
 
     def _resume_autosave(self) -> bool:
         problem = self.keeper.resume_autosave()
@@ -389,7 +379,7 @@ class MainWindow(Retranslating, QMainWindow):
             best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
-        self.scoreboard = FinalSheetDialog(p, self.model.final_views(), solo, self)
+        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self))
         self.scoreboard.review_requested.connect(self.open_review)
         self.scoreboard.again_requested.connect(self.play_again)
         self.scoreboard.show()
@@ -414,11 +404,6 @@ class MainWindow(Retranslating, QMainWindow):
             geo = self.settings.geometry()
             if geo is not None:
                 self.restoreGeometry(geo)
-
-    def _save_before_leaving(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._documents(),
-                                              self.tr("In the Ruin records (*.json)"))
-        return bool(path) and self.save_to(path)
 
     def request_quit(self) -> None:
         """Game ▸ Quit (and the window's close button): ask first if a game would be lost."""

@@ -1,0 +1,120 @@
+"""What the host sends: the public table and one seat's own view, as JSON.
+
+A seat's frame is built from ``TableSession.public()`` and
+``TableSession.view(seat)`` only, so it can carry no other seat's private
+side (R12.1): that is the privacy of the table by construction.  The
+reverse direction (``observation_from_json``) lets a client hand a brain
+the very ``Observation`` the host's rules made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from ..rules import record
+from ..rules.bitboard import SIZE, cell_of
+from ..rules.game import Event
+from ..rules.observation import Observation
+from ..rules.scoring import Score
+from ..rules.setup_builder import SetupBuilder
+from ..rules.sheet import Sheet
+from ..rules.turn_builder import TurnBuilder
+from ..session.views import PublicView, SeatView
+
+GRID_MARK = {"empty": ".", "road": "r", "gate": "g", "wall": "w"}
+
+
+def sheet_json(s: Sheet) -> dict:
+    """A sheet's bitboards (bit ``16 * r + c`` is cell (r, c); ``pawn`` is a bit
+    index) and the same cells as 11 strings, one per row, for a reader's ease."""
+    grid = ["".join(GRID_MARK.get(s.state(r, c), "?") for c in range(SIZE)) for r in range(SIZE)]
+    return {"roads": s.roads, "gates": s.gates, "walls": s.walls, "traced": s.traced, "pawn": s.pawn,
+            "pawn_cell": list(cell_of(s.pawn)), "grid": grid}
+
+
+def sheet_from_json(x: dict) -> Sheet:
+    s = Sheet.__new__(Sheet)
+    s.roads, s.gates, s.walls, s.traced, s.pawn = (int(x[k]) for k in ("roads", "gates", "walls", "traced", "pawn"))
+    return s
+
+
+def event_json(e: Event) -> dict:
+    return {"kind": e.kind, "seat": e.seat, "letter": e.letter, "detail": e.detail}
+
+
+def score_json(s: Score | None) -> dict | None:
+    return None if s is None else {**asdict(s), "total": s.total}
+
+
+def public_json(p: PublicView, confirmed: tuple[int, ...], presence: list[str]) -> dict:
+    """The public table (R12.2) and who is still deciding."""
+    return {
+        "phase": p.phase, "stage": p.stage, "round": p.round, "seed": p.seed,
+        "seats": [{"name": s.name, "kind": s.kind, "gems": s.gems, "hand_size": s.hand_size, "escaped": s.escaped,
+                   "presence": presence[i]} for i, s in enumerate(p.seats)],
+        "line": list(p.line), "deck_size": p.deck_size, "discard": list(p.discard),
+        "revealed": list(p.revealed), "resolved": sorted(p.resolved),
+        "deciding": sorted(p.acting), "thinking": list(p.thinking), "confirmed": list(confirmed),
+        "final": [score_json(s) for s in p.final] if p.final else None, "winners": list(p.winners),
+    }
+
+
+def draft_json(draft) -> dict | None:
+    """The seat's decision so far (its own, R12.1): a setup being built, or a step 1."""
+    if isinstance(draft, SetupBuilder):
+        return {"kind": "setup", "keep": list(draft.keep),
+                "pieces": [{"kind": k, "card": c, "cells": [list(x) for x in cells]} for k, c, cells in draft.pieces],
+                "complete": draft.can_confirm()}
+    if isinstance(draft, TurnBuilder):
+        st = draft.start
+        start = {"card": st.card, "stage": st.stage, "hand": list(st.hand), "penalties": st.penalties,
+                 "gems": st.gems, "square1": st.square1, "escape_vp": st.escape_vp, "escape_now": st.escape_now}
+        return {"kind": "turn", "start": start, "step": draft.step, "action": draft.action,
+                "cells": [list(c) for c in draft.cells],
+                "special": draft.special, "discard": draft.discard,
+                "extra": None if draft.extra is None else {"kind": draft.extra[0], "cell": list(draft.extra[1])},
+                "path": [list(c) for c in draft.path], "escape": draft.escape,
+                "complete": draft.can_confirm(),
+                "turn": record.turn_to_json(draft.turn()) if draft.can_confirm() else None}
+    return None
+
+
+def observation_json(o: Observation) -> dict:
+    return {
+        "seat": o.seat, "n_seats": o.n_seats, "phase": o.phase, "stage": o.stage, "round": o.round,
+        "sheet": sheet_json(o.sheet), "hand": list(o.hand), "penalties": o.penalties,
+        "dealt_explore": list(o.dealt_explore), "dealt_objectives": list(o.dealt_objectives),
+        "line": list(o.line), "deck_size": o.deck_size, "discard": list(o.discard), "revealed": list(o.revealed),
+        "resolved": sorted(o.resolved), "gems": list(o.gems), "hand_sizes": list(o.hand_sizes),
+        "escaped_rounds": list(o.escaped_rounds), "objective_deck_size": o.objective_deck_size,
+        "objective_discard_size": o.objective_discard_size,
+        "announcements": [[event_json(e) for e in rnd] for rnd in o.announcements], "square1": o.square1,
+    }
+
+
+def observation_from_json(x: dict) -> Observation:
+    """The Observation a host sent (KeyError/TypeError/ValueError if it is not one)."""
+    return Observation(
+        seat=int(x["seat"]), n_seats=int(x["n_seats"]), phase=str(x["phase"]), stage=int(x["stage"]),
+        round=int(x["round"]), sheet=sheet_from_json(x["sheet"]), hand=tuple(x["hand"]),
+        penalties=int(x["penalties"]), dealt_explore=tuple(x["dealt_explore"]),
+        dealt_objectives=tuple(x["dealt_objectives"]), line=tuple(x["line"]), deck_size=int(x["deck_size"]),
+        discard=tuple(x["discard"]), revealed=tuple(x["revealed"]), resolved=frozenset(x["resolved"]),
+        gems=tuple(x["gems"]), hand_sizes=tuple(x["hand_sizes"]), escaped_rounds=tuple(x["escaped_rounds"]),
+        objective_deck_size=int(x["objective_deck_size"]), objective_discard_size=int(x["objective_discard_size"]),
+        announcements=tuple(tuple(Event(e["kind"], e["seat"], e["letter"], e["detail"]) for e in rnd)
+                            for rnd in x["announcements"]),
+        square1=x["square1"])
+
+
+def view_json(v: SeatView, can_undo: bool, can_redo: bool) -> dict:
+    """One seat's own side, for that seat's connection alone."""
+    return {
+        "seat": v.seat, "name": v.name, "step": v.step, "acting": v.acting,
+        "sheet": sheet_json(v.sheet), "hand": list(v.hand), "penalties": v.penalties, "score": score_json(v.score),
+        "routes": [{"card": c, "from": a, "to": b, "complete": done} for c, a, b, done in v.routes],
+        "active": list(v.active), "resolved": list(v.resolved),
+        "draft": draft_json(v.draft), "drawn_cells": sorted(list(c) for c in v.drawn_cells),
+        "can_undo": can_undo, "can_redo": can_redo,
+        "observation": observation_json(v.obs),
+    }

@@ -1,0 +1,115 @@
+"""The host's autosave: the whole table, so a host restarted after a crash resumes it.
+
+It holds the game's record, the decisions confirmed in the open round, each
+open seat's unconfirmed draft, the seats' tokens and the join code, and the
+computer seats' RNG states (so the rest of the game is the one it would have
+been).  Drafts come back through the session's own intents, so the rules
+check them again.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+from ..rules import record
+from ..rules.errors import RuleError
+from ..session.table import NotDeciding, TableSession
+from .table_host import HostSeat, TableHost, Takeover
+
+FORMAT = "ruin-qt-table/1"
+FILE = "table.json"
+
+
+def table_state(host: TableHost) -> dict:
+    s = host.session
+    drafts = {}
+    for seat in sorted(s.may_act()):
+        dj = host.frame(seat)["view"]["draft"]
+        if dj is not None:
+            drafts[str(seat)] = dj
+    return {
+        "format": FORMAT, "code": host.code, "seed": host.seed, "port": host.port,
+        "takeover": None if host.takeover is None else [host.takeover.seconds, host.takeover.level],
+        "seats": [{"kind": x.kind, "name": x.name, "token": x.token, "joined": x.joined} for x in host.seats],
+        "rngs": {str(i): _rng_json(r) for i, r in host.rngs.items()},
+        "record": record.to_record(s.game) if s.game is not None else None,
+        "pending": s.pending_state(), "drafts": drafts,
+    }
+
+
+def _rng_json(r: random.Random) -> list:
+    version, inner, gauss = r.getstate()
+    return [version, list(inner), gauss]
+
+
+def _rng_from(x: list) -> random.Random:
+    r = random.Random()
+    r.setstate((int(x[0]), tuple(int(v) for v in x[1]), x[2]))
+    return r
+
+
+def restore(state: dict) -> TableHost:
+    """The table ``state`` holds (ValueError, KeyError, TypeError or RuleError if it is not one)."""
+    if not isinstance(state, dict) or state.get("format") != FORMAT:
+        raise ValueError(f"not a {FORMAT} file")
+    seats = state["seats"]
+    takeover = Takeover(float(state["takeover"][0]), str(state["takeover"][1])) if state.get("takeover") else None
+    host = TableHost([x["kind"] for x in seats], int(state["seed"]), state["code"], takeover,
+                     [str(x["name"]) for x in seats])
+    host.port = int(state.get("port", 0))
+    host.seats = [HostSeat(str(x["kind"]), str(x["name"]), x["token"], bool(x["joined"])) for x in seats]
+    for key, r in state["rngs"].items():
+        host.rngs[int(key)] = _rng_from(r)
+    if state.get("record") is not None:
+        game = record.replay(state["record"])
+        s = host.session
+        s.resume(game, state.get("pending"))
+        s.begin()
+        for key, dj in state.get("drafts", {}).items():
+            restore_draft(s, int(key), dj)
+    return host
+
+
+def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
+    """Make ``seat``'s draft again through its intents; a refused step ends the restoring."""
+    try:
+        if dj["kind"] == "setup":
+            for card in dj["keep"]:
+                s.toggle_keep(seat, card)
+            for p in dj["pieces"]:
+                s.place_piece(seat, p["kind"], p["cells"], p["card"])
+        elif dj.get("turn") is not None:
+            s.take_decision(seat, record.parse_turn(dj["turn"]))
+        elif dj["action"] is not None:
+            if dj["action"] in ("A", "B"):
+                s.place_piece(seat, "road" if dj["action"] == "A" else "wall", dj["cells"])
+            elif dj["action"] == "C":
+                s.place_c(seat, dj["cells"][0])
+            else:
+                s.take_none(seat)
+            if dj["special"] is not None:
+                s.take_special(seat, dj["special"], dj["discard"])
+    except (RuleError, NotDeciding, KeyError, TypeError, ValueError, IndexError):
+        return
+
+
+def save(host: TableHost, folder: Path) -> None:
+    """Write the table atomically: a crash mid-write leaves the previous file whole."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / FILE
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(table_state(host), f, ensure_ascii=False)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def load(folder: Path) -> TableHost | None:
+    path = folder / FILE
+    if not path.is_file():
+        return None
+    return restore(json.loads(path.read_text(encoding="utf-8")))

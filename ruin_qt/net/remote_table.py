@@ -1,0 +1,278 @@
+"""The joining screen's table: one seat of a hosted game, without Qt or sockets.
+
+``RemoteTable`` has the session's face for one seat (its intents, ``view``,
+``public``, ``may_act``), so the GameModel and the whole table UI sit on it
+unchanged.  The host stays the authority: a gesture is checked here by the
+same rules builders (a refusal is the rules' own ``RuleError``, at once),
+then sent; the host's frames replace what this mirror holds whenever no
+gesture of ours is still on its way.  It knows only what its seat's frames
+carry: its own side and the public table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules import record
+from ..rules.components import load_components
+from ..rules.errors import RuleError
+from ..rules.game import Event
+from ..rules.observation import Observation
+from ..rules.scoring import Score, route_status
+from ..rules.setup_builder import SetupBuilder, expect_setup
+from ..rules.turn import SetupChoice, Turn
+from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
+from ..session.desk import Desk
+from ..session.table import NotDeciding
+from ..session.views import Changes, Draft, PublicView, SeatInfo, SeatView
+from .frames import observation_from_json, sheet_from_json
+
+
+def _score(x: dict | None) -> Score | None:
+    return None if x is None else Score(**{k: v for k, v in x.items() if k != "total"})
+
+
+def public_from_json(p: dict) -> PublicView:
+    return PublicView(
+        phase=p["phase"], stage=p["stage"], round=p["round"],
+        seats=tuple(SeatInfo(s["name"], s["kind"], s["gems"], s["hand_size"], s["escaped"]) for s in p["seats"]),
+        line=tuple(p["line"]), deck_size=p["deck_size"], discard=tuple(p["discard"]), revealed=tuple(p["revealed"]),
+        resolved=frozenset(p["resolved"]), acting=frozenset(p["deciding"]), thinking=tuple(p["thinking"]),
+        final=tuple(_score(s) for s in p["final"]) if p["final"] else None, winners=tuple(p["winners"]),
+        seed=p["seed"])
+
+
+def origin_of(obs: Observation, dj: dict) -> Draft:
+    """The blank decision the host's draft began from, made from this seat's own data."""
+    if dj["kind"] == "setup":
+        return SetupBuilder(tuple(obs.dealt_objectives), tuple(obs.dealt_explore), obs.solo)
+    st = dj["start"]
+    return TurnBuilder(TurnStart(obs.sheet.copy(), st["card"], st["stage"], tuple(st["hand"]), st["penalties"],
+                                 st["gems"], st["square1"], st["escape_vp"], st["escape_now"]))
+
+
+def replay_draft(origin: Draft, dj: dict) -> Draft:
+    """``origin`` with the host's draft ``dj`` made on it (RuleError if the rules refuse it)."""
+    if isinstance(origin, SetupBuilder):
+        b = origin
+        for card in dj["keep"]:
+            b = b.toggle_keep(card)
+        for p in dj["pieces"]:
+            b = b.place(p["kind"], p["card"], p["cells"])
+        return b
+    t = expect_turn(origin)
+    if dj["turn"] is not None:
+        return t.replay(record.parse_turn(dj["turn"]))
+    if dj["action"] in ("A", "B"):
+        t = t.draw("road" if dj["action"] == "A" else "wall", dj["cells"])
+    elif dj["action"] == "C":
+        t = t.draw_c(tuple(dj["cells"][0]))
+    elif dj["action"] == "none":
+        t = t.draw_nothing()
+    if dj["special"] is not None:
+        t = t.take_special(dj["special"], dj["discard"])
+    return t
+
+
+class RemoteTable:
+    def __init__(self, send: Callable[[str, dict], None]):
+        self._send = send  # (intent, args): the transport's
+        self.seat = -1
+        self.frame: dict | None = None
+        self._public = PublicView("none")
+        self._obs: Observation | None = None
+        self._desk: Desk | None = None
+        self._key = ""  # which decision the desk is for
+        self.in_flight = 0  # gestures sent, not yet answered
+        self.game = None  # no Game on this side of the table
+
+    # -- frames from the host -------------------------------------------------------------
+    def receive(self, frame: dict) -> Changes:
+        """A ``state`` frame; what it changed for this screen."""
+        first = self.frame is None
+        old_pub, old_view = (self.frame or {}).get("public"), (self.frame or {}).get("view")
+        self.frame = frame
+        pub, view = frame["public"], frame["view"]
+        self.seat = view["seat"]
+        self._public = public_from_json(pub)
+        self._obs = observation_from_json(view["observation"])
+        ch = Changes(started=first, phase=first or (old_pub or {}).get("phase") != pub["phase"])
+        if old_pub != pub:
+            ch |= Changes(public=True, thinking=True, acting=True)
+        if old_pub is None or pub["round"] != old_pub["round"] or old_pub["phase"] != pub["phase"]:
+            log = self._obs.announcements
+            if log:
+                ch |= Changes(round_advanced=True, progressed=True, announced=((len(log) - 1, tuple(log[-1])),))
+        if pub["phase"] == "over" and (old_pub or {}).get("phase") != "over":
+            ch |= Changes(over=True)
+        return ch | self._follow_draft(view, old_view)
+
+    def _follow_draft(self, view: dict, old: dict | None) -> Changes:
+        dj = view["draft"]
+        key = f"{self._public.phase}:{self._public.round}"
+        if dj is None or not view["acting"]:
+            was = self._desk is not None and not self._desk.confirmed
+            self._desk, self._key = None, ""
+            return Changes(drafts=(self.seat,), acting=True) if was or view != old else Changes()
+        if key != self._key or self._desk is None:  # a new decision begins
+            origin = origin_of(self._obs, dj)
+            self._desk, self._key = Desk.begin(origin), key
+            self._desk.draft = self._rebuilt(origin, dj)
+            return Changes(drafts=(self.seat,), new_drafts=(self.seat,), acting=True)
+        if self.in_flight == 0 and view["draft"] != (old or {}).get("draft"):
+            rebuilt = self._rebuilt(self._desk.origin, dj)
+            if rebuilt != self._desk.draft:  # the host's word (a rejoin, a takeover): ours is replaced
+                self._desk = Desk.begin(self._desk.origin)
+                self._desk.draft = rebuilt
+                return Changes(drafts=(self.seat,))
+        return Changes()
+
+    def _rebuilt(self, origin: Draft, dj: dict) -> Draft:
+        try:
+            return replay_draft(origin, dj)
+        except (RuleError, KeyError, TypeError, ValueError):
+            return origin
+
+    def answered(self, refused: bool = False) -> Changes:
+        """The host answered one of our gestures; a refusal (the table moved
+        on meanwhile) puts the host's draft back on this screen."""
+        self.in_flight = max(0, self.in_flight - 1)
+        if not refused or self.frame is None:
+            return Changes()
+        self._desk, self._key = None, ""
+        return self._follow_draft(self.frame["view"], None)
+
+    # -- the session's face, for this seat ---------------------------------------------------------
+    def public(self) -> PublicView:
+        return self._public
+
+    def may_act(self) -> frozenset[int]:
+        return frozenset({self.seat}) if self._desk is not None and not self._desk.confirmed else frozenset()
+
+    def humans(self) -> list[int]:
+        return self._public.humans
+
+    def thinking(self) -> list[int]:
+        return list(self._public.thinking)
+
+    def pending_state(self) -> dict:
+        return {}  # the host keeps the table
+
+    def view(self, seat: int) -> SeatView:
+        if seat != self.seat or self.frame is None or self._obs is None:
+            raise PermissionError(f"seat {seat}'s side is not this screen's")
+        v, obs, desk = self.frame["view"], self._obs, self._desk
+        draft = desk.draft if desk is not None else None
+        acting = desk is not None and not desk.confirmed
+        comps, p = load_components(), self._public
+        if isinstance(draft, SetupBuilder):
+            sheet, hand, penalties, score = draft.sheet(), tuple(obs.dealt_objectives), 0, None
+        elif isinstance(draft, TurnBuilder):
+            sheet, hand, penalties, score = draft.preview_sheet(), draft.hand, draft.penalties, draft.score()
+        else:
+            sheet, hand, penalties, score = sheet_from_json(v["sheet"]), tuple(v["hand"]), v["penalties"], \
+                _score(v["score"])
+        active = tuple(L for L in p.revealed if sheet.traced & comps.letter_bit(L) and L not in p.resolved)
+        resolved = tuple(L for L in p.revealed if sheet.traced & comps.letter_bit(L) and L in p.resolved)
+        routes = tuple(route_status(sheet, hand)) if p.phase != "setup" else ()
+        return SeatView(seat, v["name"], obs, draft, acting, sheet, hand, penalties, score, routes, active, resolved)
+
+    def hint_observation(self, seat: int) -> Observation | None:
+        return self._obs if seat in self.may_act() else None
+
+    def legal(self, seat: int, decision) -> bool:
+        desk = self._desk
+        if desk is None or seat != self.seat:
+            return False
+        try:
+            if isinstance(decision, SetupChoice):
+                expect_setup(desk.origin).replay(decision)
+            elif isinstance(decision, Turn):
+                expect_turn(desk.origin).replay(decision)
+            else:
+                return False
+        except RuleError:
+            return False
+        return True
+
+    # -- intents: checked by the rules here, then sent --------------------------------------------
+    def _open(self, seat: int) -> Desk:
+        if seat != self.seat or self._desk is None or self._desk.confirmed:
+            raise NotDeciding(f"seat {seat} may not act on this screen now")
+        return self._desk
+
+    def _edit(self, seat: int, change: Callable[[Draft], Draft], intent: str, args: dict) -> Changes:
+        if not self._open(seat).edit(change):
+            return Changes()
+        self._post(intent, args)
+        return Changes(drafts=(seat,))
+
+    def _post(self, intent: str, args: dict) -> None:
+        self.in_flight += 1
+        self._send(intent, args)
+
+    def place_piece(self, seat: int, kind: str, cells, card: str | None = None) -> Changes:
+        cells = [list(map(int, c)) for c in cells]
+        args = {"kind": kind, "cells": cells, **({"card": card} if card else {})}
+        if isinstance(self._open(seat).draft, SetupBuilder):
+            return self._edit(seat, lambda d: expect_setup(d).place(kind, card or "", cells), "place_piece", args)
+        return self._edit(seat, lambda d: expect_turn(d).draw(kind, cells), "place_piece", args)
+
+    def place_c(self, seat: int, cell) -> Changes:
+        return self._edit(seat, lambda d: expect_turn(d).draw_c(tuple(cell)), "place_c", {"cell": list(cell)})
+
+    def take_none(self, seat: int) -> Changes:
+        return self._edit(seat, lambda d: expect_turn(d).draw_nothing(), "take_none", {})
+
+    def take_special(self, seat: int, special: str, discard: int) -> Changes:
+        return self._edit(seat, lambda d: expect_turn(d).take_special(special, discard), "take_special",
+                          {"special": special, "discard": discard})
+
+    def place_extra(self, seat: int, kind: str, cell) -> Changes:
+        return self._edit(seat, lambda d: expect_turn(d).place_extra(kind, tuple(cell)), "place_extra",
+                          {"kind": kind, "cell": list(cell)})
+
+    def move_to(self, seat: int, cell) -> Changes:
+        return self._edit(seat, lambda d: expect_turn(d).move_to(tuple(cell)), "move_to", {"cell": list(cell)})
+
+    def set_escape(self, seat: int, escape: bool) -> Changes:
+        return self._edit(seat, lambda d: expect_turn(d).set_escape(escape), "set_escape", {"escape": escape})
+
+    def toggle_keep(self, seat: int, card: int) -> Changes:
+        return self._edit(seat, lambda d: expect_setup(d).toggle_keep(card), "toggle_keep", {"card": card})
+
+    def take_decision(self, seat: int, decision: Turn | SetupChoice) -> Changes:
+        origin = self._open(seat).origin
+        if isinstance(decision, SetupChoice):
+            js = {"setup": record.setup_to_json(decision)}
+            return self._edit(seat, lambda _d: expect_setup(origin).replay(decision), "take_decision",
+                              {"decision": js})
+        js = {"turn": record.turn_to_json(decision)}
+        return self._edit(seat, lambda _d: expect_turn(origin).replay(decision), "take_decision", {"decision": js})
+
+    def clear(self, seat: int) -> Changes:
+        origin = self._open(seat).origin
+        return self._edit(seat, lambda _d: origin, "clear", {})
+
+    def undo(self, seat: int) -> Changes:
+        if not self._open(seat).undo():
+            return Changes()
+        self._post("undo", {})
+        return Changes(drafts=(seat,))
+
+    def redo(self, seat: int) -> Changes:
+        if not self._open(seat).redo():
+            return Changes()
+        self._post("redo", {})
+        return Changes(drafts=(seat,))
+
+    def confirm(self, seat: int) -> Changes:
+        desk = self._open(seat)
+        d = desk.draft
+        d.choice() if isinstance(d, SetupBuilder) else d.turn()  # RuleError if it is not finished
+        desk.confirm()
+        self._post("confirm", {})
+        return Changes(confirmed=(seat,), drafts=(seat,), acting=True, progressed=True)
+
+    def announcements(self) -> tuple[tuple[Event, ...], ...]:
+        return self._obs.announcements if self._obs is not None else ()

@@ -1,0 +1,63 @@
+"""The bench's loopback round trip: an intent sent, its seat's new view received.
+
+A host (``HostService``) and one raw WebSocket client share one Qt event
+loop on 127.0.0.1; each sample is the time from sending ``toggle_keep`` to
+reading the state frame that shows it, so it covers both ends' JSON, the
+WebSocket framing, the host's checks and the rules, and the kernel's loopback.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+
+from .host_service import HostService
+from .protocol import PROTOCOL, dumps
+from .table_host import TableHost
+from .transport import connect_peer
+
+GUARD_MS = 60_000  # a hang guard: the run ends even if the other end never answers
+PACE_MS = 30  # between samples: a player's pace, within the host's rate limit (40 messages a second)
+
+
+def round_trips(samples: int = 200) -> list[float]:
+    """Seconds per intent -> view round trip, ``samples`` of them."""
+    app = QCoreApplication.instance() or QCoreApplication([])
+    host = TableHost(["remote"], 1, "BENCH2")
+    service = HostService(host)
+    if not service.listen("127.0.0.1", 0):
+        raise OSError("no loopback port to bench on")
+    peer = connect_peer("127.0.0.1", service.port)
+    loop = QEventLoop()
+    times: list[float] = []
+    st: dict = {"t0": 0.0, "card": None, "seat": 0}
+
+    def send() -> None:
+        st["t0"] = time.perf_counter()
+        peer.send(dumps({"type": "intent", "id": len(times), "seat": st["seat"], "intent": "toggle_keep",
+                         "args": {"card": st["card"]}}))
+
+    def on_message(text) -> None:
+        msg = json.loads(text)
+        if msg["type"] == "welcome":
+            st["seat"] = msg["seat"]
+        elif msg["type"] == "state":
+            if st["card"] is None:
+                st["card"] = msg["view"]["hand"][0]
+            else:
+                times.append(time.perf_counter() - st["t0"])
+            if len(times) < samples:
+                QTimer.singleShot(PACE_MS, send)
+            else:
+                loop.quit()
+
+    peer.opened.connect(lambda: peer.send(dumps({"type": "hello", "protocol": PROTOCOL, "code": "BENCH2"})))
+    peer.message.connect(on_message)
+    QTimer.singleShot(GUARD_MS, loop.quit)
+    loop.exec()
+    peer.close()
+    service.quit()
+    app.processEvents()
+    return times

@@ -1,0 +1,376 @@
+"""The host's authority over a table shared across screens, without Qt or sockets.
+
+``TableHost`` wraps one ``TableSession``: the session (so the rules) judges
+every intent; the host only decides who is who.  Connections are opaque ids
+the transport hands in; what it must send comes back from ``drain()``.  Each
+seat's frame is built from ``session.public()`` and ``session.view(seat)`` for
+that seat's own connection only (``frames``): no other seat's private side
+ever reaches a socket before the game ends.  A hostile peer gets errors,
+then a disconnect; nothing it sends reaches the session unchecked.
+"""
+
+from __future__ import annotations
+
+import hmac
+import random
+import sys
+from dataclasses import dataclass, field
+
+from ..ai.base import Brain, level_of, make_brain
+from ..ai.match import seat_rng
+from ..rules import record
+from ..rules.errors import RuleError
+from ..session.table import NotDeciding, TableSession
+from ..session.views import Changes
+from . import frames
+from .protocol import PROTOCOL, ProtocolError, dumps, error, new_code, new_token, normal_code, parse_client
+
+RATE = 40.0  # messages per second a connection may keep up
+BURST = 80.0
+STRIKES = 10  # bad messages in a row before the host hangs up
+
+
+@dataclass
+class Conn:
+    seat: int | None = None
+    strikes: int = 0
+    tokens: float = BURST
+    last: float = 0.0
+
+
+@dataclass
+class Takeover:
+    """A computer level plays a dropped player's seat after ``seconds`` away."""
+
+    seconds: float
+    level: str
+
+
+@dataclass
+class HostSeat:
+    kind: str  # "remote", "local" (a player at the host's own screen) or "ai:<level>"
+    name: str
+    token: str | None = None
+    joined: bool = False  # a remote seat taken by a player (it keeps its token when they drop)
+    away_since: float | None = None
+    taken_over: bool = False
+
+
+@dataclass
+class Outbox:
+    messages: list[tuple[int, str]] = field(default_factory=list)
+    closes: list[tuple[int, int, str]] = field(default_factory=list)  # (conn, WebSocket close code, reason)
+
+
+class TableHost:
+    def __init__(self, kinds: list[str], seed: int, code: str | None = None, takeover: Takeover | None = None,
+                 names: list[str] | None = None, computers: bool = True):
+        """``computers``: the host decides its computer seats itself (headless);
+        a host window leaves them to its model's runner."""
+        if not 1 <= len(kinds) <= 4:
+            raise ValueError("a table has 1 to 4 seats")
+        for k in kinds:
+            if k not in ("remote", "local") and level_of(k) is None:
+                raise ValueError(f"unknown seat {k!r}: remote, local or ai:<level>")
+        self.session = TableSession()
+        self.seed, self.takeover = seed, takeover
+        self.code = normal_code(code) if code else new_code()
+        names = names or [f"{(level_of(k) or 'Player').capitalize()} {i + 1}" for i, k in enumerate(kinds)]
+        self.seats = [HostSeat(k, n) for k, n in zip(kinds, names)]
+        self.conns: dict[int, Conn] = {}
+        self.out = Outbox()
+        self.rngs: dict[int, random.Random] = {i: seat_rng(seed, i) for i, k in enumerate(kinds) if k.startswith("ai:")}
+        self._brains: dict[tuple[int, str], Brain] = {}
+        self._sent: dict[int, dict] = {}  # the last state each connection was sent
+        self.computers = computers
+        self.port = 0  # where it listens (kept in the autosave: the players come back to it)
+        self.changes: list[Changes] = []  # what the session changed, for a model on the host's screen
+        self.changed = False  # something worth an autosave happened since the flag was cleared
+        self.accepted = 0  # intents the session took
+        self.refused = 0  # messages refused: errors, and intents the rules or the turn refused
+
+    # -- who is who ------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self.session.game is not None
+
+    def seat_conn(self, seat: int) -> int | None:
+        return next((c for c, st in self.conns.items() if st.seat == seat), None)
+
+    def presence(self, seat: int) -> str:
+        s = self.seats[seat]
+        if s.kind.startswith("ai:"):
+            return "computer"
+        if s.kind == "local":
+            return "local"
+        if self.seat_conn(seat) is not None:
+            return "here"
+        if s.taken_over:
+            return "computer_playing"
+        return "away" if s.joined else "open"
+
+    def ready(self) -> bool:
+        """Every human seat has its player: the game may start."""
+        return all(s.joined for s in self.seats if s.kind == "remote")
+
+    def lobby(self) -> dict:
+        return {"type": "lobby", "started": self.started,
+                "seats": [{"name": s.name, "kind": s.kind, "presence": self.presence(i)}
+                          for i, s in enumerate(self.seats)]}
+
+    # -- the transport's calls -----------------------------------------------------------
+    def connect(self, conn: int, now: float) -> None:
+        self.conns[conn] = Conn(last=now)
+
+    def all_away(self, now: float) -> None:
+        """After a restart nobody is connected yet: the takeover clock starts now."""
+        for s in self.seats:
+            if s.kind == "remote" and s.joined:
+                s.away_since = now
+
+    def disconnect(self, conn: int, now: float) -> None:
+        st = self.conns.pop(conn, None)
+        self._sent.pop(conn, None)
+        if st is None or st.seat is None:
+            return
+        self.seats[st.seat].away_since = now
+        self._broadcast_lobby()
+        self.publish()
+
+    def receive(self, conn: int, raw: str | bytes, now: float) -> None:
+        st = self.conns.get(conn)
+        if st is None:
+            return
+        st.tokens = min(BURST, st.tokens + (now - st.last) * RATE)
+        st.last = now
+        if st.tokens < 1:
+            return self._strike(conn, st, error("rate_limited", f"at most {RATE:.0f} messages a second"))
+        st.tokens -= 1
+        try:
+            msg = parse_client(raw)
+        except ProtocolError as e:
+            return self._strike(conn, st, error(e.code, e.message))
+        if msg["type"] == "hello":
+            return self._hello(conn, st, msg, now)
+        if msg["type"] == "bye":
+            self.out.closes.append((conn, 1000, "goodbye"))
+            return None
+        return self._intent(conn, st, msg)
+
+    def drain(self) -> Outbox:
+        out, self.out = self.out, Outbox()
+        return out
+
+    # -- joining -------------------------------------------------------------------------
+    def _hello(self, conn: int, st: Conn, msg: dict, now: float) -> None:
+        if msg["protocol"] != PROTOCOL:
+            self.refused += 1
+            self._send(conn, error("protocol_version",
+                                   f"this table speaks protocol version {PROTOCOL}, your program {msg['protocol']}: "
+                                   "both players need the same version of the game"))
+            self.out.closes.append((conn, 1002, "protocol version"))
+            return
+        if st.seat is not None:
+            return self._strike(conn, st, error("already_joined", "this connection has a seat already"))
+        if msg["token"] is not None:
+            seat = next((i for i, s in enumerate(self.seats)
+                         if s.token and hmac.compare_digest(s.token.encode(), msg["token"].encode())), None)
+            if seat is None:
+                return self._strike(conn, st, error("bad_token", "no seat at this table has that token"))
+            old = self.seat_conn(seat)
+            if old is not None:  # the same player again (a half-open old connection): the newest wins
+                self.conns[old].seat = None
+                self.out.closes.append((old, 4000, "the seat was taken up again by another connection"))
+        else:
+            if not hmac.compare_digest(normal_code(msg["code"]).encode(), self.code.encode()):
+                return self._strike(conn, st, error("bad_code", "that is not this table's join code"))
+            if self.started:
+                return self._strike(conn, st, error("started", "the game has started: only its players may rejoin"))
+            free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.joined]
+            if not free:
+                return self._strike(conn, st, error("table_full", "every seat at this table is taken"))
+            seat = msg["seat"] if msg["seat"] in free else free[0]
+            s = self.seats[seat]
+            s.joined, s.token = True, new_token()
+            if msg["name"]:
+                s.name = msg["name"]
+        s = self.seats[seat]
+        st.seat, st.strikes = seat, 0
+        s.away_since, s.taken_over = None, False
+        self.changed = True
+        self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "seat": seat, "token": s.token,
+                          "seats": len(self.seats)})
+        if not self.started and self.ready():
+            self.start()
+        else:
+            self._broadcast_lobby()
+            self.publish()
+            if self.started and self.session.live.over:
+                self._game_over(only=conn)
+
+    def start(self) -> None:
+        """Deal: every remote seat has its player (the host's window may also start it so)."""
+        if self.started:
+            return
+        seats = [(s.name, s.kind if s.kind.startswith("ai:") else "human") for s in self.seats]
+        self._apply(self.session.new_game(seats, self.seed))
+        self._broadcast_lobby()
+
+    # -- intents -----------------------------------------------------------------------------
+    def _intent(self, conn: int, st: Conn, msg: dict) -> None:
+        mid = msg["id"]
+        if st.seat is None:
+            return self._strike(conn, st, error("not_joined", "say hello with the join code or your token first", mid))
+        if msg["seat"] != st.seat:
+            return self._strike(conn, st, error("not_your_seat", "a connection acts for its own seat only", mid))
+        if not self.started:
+            return self._strike(conn, st, error("not_started", "the game has not started", mid))
+        if self.seats[st.seat].taken_over:
+            self.seats[st.seat].taken_over = False  # the player is back at the controls
+        try:
+            ch = self.act(st.seat, msg["intent"], msg["args"])
+        except RuleError as e:
+            self.refused += 1
+            self._send(conn, {"type": "refused", "id": mid, "rule": e.rule, "code": e.code, "message": e.message})
+            return None
+        except NotDeciding as e:
+            self.refused += 1
+            self._send(conn, {"type": "refused", "id": mid, "rule": "turn", "code": "not_deciding", "message": str(e)})
+            return None
+        except ProtocolError as e:
+            return self._strike(conn, st, error(e.code, e.message, mid))
+        except Exception as e:  # noqa: BLE001 - a message that finds a fault must still be answered
+            print(f"ruin_qt host: {msg['intent']} failed: {type(e).__name__}: {e}", file=sys.stderr)
+            return self._strike(conn, st, error("internal", "the host could not take this intent", mid))
+        st.strikes = 0
+        self.accepted += 1
+        self._apply(ch)
+        self._send(conn, {"type": "done", "id": mid, "changed": bool(ch)})
+        return None
+
+    def act(self, seat: int, intent: str, args: dict) -> Changes:
+        """One intent of ``seat`` (checked by ``protocol``) handed to the session's method of that name."""
+        s = self.session
+        if intent == "take_decision":
+            d = args["decision"]
+            decision = record.parse_setup(d["setup"]) if "setup" in d else record.parse_turn(d["turn"])
+            if decision is None:
+                raise ProtocolError("bad_field", "'decision' holds no turn")
+            return s.take_decision(seat, decision)
+        if intent == "place_piece":
+            return s.place_piece(seat, args["kind"], args["cells"], args["card"])
+        method = getattr(s, intent)
+        return method(seat, *args.values())
+
+    def _strike(self, conn: int, st: Conn, msg: dict) -> None:
+        st.strikes += 1
+        self.refused += 1
+        self._send(conn, msg)
+        if st.strikes >= STRIKES:
+            self.out.closes.append((conn, 1008, "too many refused messages"))
+
+    # -- computer seats and seats taken over ------------------------------------------------------
+    def work(self) -> int | None:
+        """A seat the host's computer must decide for now, or None."""
+        if not self.started or self.session.live.over:
+            return None
+        thinking = self.session.thinking()
+        if thinking and self.computers:
+            return thinking[0]
+        acting = self.session.may_act()
+        return next((i for i, s in enumerate(self.seats) if s.taken_over and i in acting), None)
+
+    def decide(self, seat: int) -> None:
+        """Decide ``seat``'s setup or step 1 with its brain: a computer seat's
+        own RNG (as ``sim`` seeds it), or the takeover level's."""
+        s, g = self.session, self.session.live
+        if seat in s.thinking():
+            level = level_of(self.seats[seat].kind) or "random"
+            obs, rng = s.observation_for(seat), self.rngs[seat]
+            decision = self._decide(seat, level, obs, rng)
+            self._apply(s.submit_computer(seat, decision, f"fallback:{self.seed}:{seat}:{g.round}"))
+            return
+        obs = s.hint_observation(seat)
+        if obs is None or self.takeover is None:
+            return
+        rng = random.Random(f"ruin-qt-takeover:{self.seed}:{seat}:{g.phase}:{g.round}")
+        decision = self._decide(seat, self.takeover.level, obs, rng)
+        try:
+            self._apply(s.take_decision(seat, decision) | s.confirm(seat))
+        except (RuleError, NotDeciding):
+            self._apply(s.clear(seat))
+
+    def _decide(self, seat: int, level: str, obs, rng: random.Random):
+        brain = self._brains.get((seat, level))
+        if brain is None:
+            brain = self._brains[(seat, level)] = make_brain(level)
+        return brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
+
+    def tick(self, now: float) -> None:
+        """Hand the seats away longer than the host allows to the takeover level."""
+        if self.takeover is None or not self.started:
+            return
+        for s in self.seats:
+            if s.kind == "remote" and s.joined and not s.taken_over and s.away_since is not None \
+                    and now - s.away_since >= self.takeover.seconds:
+                s.taken_over = True
+                self._broadcast_lobby()
+                self.publish()
+
+    # -- what goes out ----------------------------------------------------------------------------
+    def _send(self, conn: int, msg: dict) -> None:
+        self.out.messages.append((conn, dumps(msg)))
+
+    def _broadcast_lobby(self) -> None:
+        lobby = self.lobby()
+        for conn, st in self.conns.items():
+            if st.seat is not None:
+                self._send(conn, lobby)
+
+    def _apply(self, ch: Changes) -> None:
+        if ch:
+            self.changed = True
+            self.changes.append(ch)
+        self.publish()
+        if ch.over:
+            self._game_over()
+
+    def confirmed(self) -> tuple[int, ...]:
+        p = self.session.public()
+        if p.phase not in ("setup", "play"):
+            return ()
+        return tuple(i for i, s in enumerate(p.seats)
+                     if not s.escaped and i not in p.acting and i not in p.thinking)
+
+    def frame(self, seat: int) -> dict:
+        """``seat``'s state frame: the public table and its own view, nothing else."""
+        s = self.session
+        pub = frames.public_json(s.public(), self.confirmed(), [self.presence(i) for i in range(len(self.seats))])
+        return {"type": "state", "public": pub, "view": frames.view_json(s.view(seat), s.can_undo(seat),
+                                                                          s.can_redo(seat))}
+
+    def publish(self) -> None:
+        """Send each joined connection its own frame, when it changed."""
+        if not self.started:
+            return
+        for conn, st in self.conns.items():
+            if st.seat is None:
+                continue
+            f = self.frame(st.seat)
+            if self._sent.get(conn) != f:
+                self._sent[conn] = f
+                self._send(conn, f)
+
+    def _game_over(self, only: int | None = None) -> None:
+        g = self.session.live
+        # R11.5: once the game is over every sheet is compared in the open.
+        msg = {"type": "over", "winners": g.winners(), "record": record.to_record(g)}
+        for conn, st in self.conns.items():
+            if st.seat is not None and only in (None, conn):
+                self._send(conn, msg)
+
+    def quit(self, reason: str = "the host closed the table") -> None:
+        """The host is leaving: tell everyone in plain words, then hang up."""
+        for conn in self.conns:
+            self._send(conn, {"type": "closing", "reason": "host_quit", "message": reason})
+            self.out.closes.append((conn, 1001, "host quit"))

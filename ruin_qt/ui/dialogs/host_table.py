@@ -1,0 +1,213 @@
+"""Game ▸ Host a table…: choose the seats, open the table, watch the lobby.
+
+The host listens only while this dialog or the table's window is open.  It
+shows the join code and this computer's addresses; the game starts when
+every seat for a player on another computer has its player.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from ...model.ai_worker import known_levels
+from ...net import host_state
+from ...net.discovery import lan_addresses
+from ...net.host_service import HostService
+from ...net.table_host import TableHost, Takeover
+from ..common.retranslate import Retranslating
+
+MAX_SEATS = 4
+
+
+class HostTableDialog(Retranslating, QDialog):
+    table_opened = Signal(object, int)  # the HostService, this screen's seat (-1: none): open its window
+
+    def __init__(self, parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path | None = None,
+                 announce: Callable[[str, int], object] | None = None):
+        """``listen``: the address to listen on; ``announce(name, port)``: an
+        mDNS announcement (closed with the table), none in tests."""
+        super().__init__(parent)
+        self.listen, self.port, self.data, self.announce = listen, port, data, announce
+        self.service: HostService | None = None
+        self.announcement = None
+        self.levels = known_levels()
+        self.kinds = [QComboBox(self) for _ in range(MAX_SEATS)]
+        self.seat_labels = [QLabel(self) for _ in range(MAX_SEATS)]
+        self.name = QLineEdit(self)
+        self.name_label = QLabel(self)
+        self.name.setMaxLength(40)
+        self.takeover = QSpinBox(self)
+        self.takeover.setRange(0, 600)
+        self.takeover.setValue(0)
+        self.takeover_label = QLabel(self)
+        self.open_button = QPushButton(self)
+        self.open_button.clicked.connect(self.open_table)
+        self.resume_button = QPushButton(self)  # a table interrupted by a crash, from its autosave
+        self.resume_button.clicked.connect(self.resume_table)
+        self.resume_button.setVisible(self.interrupted() is not None)
+        self.code = QLabel(self)
+        self.code.setObjectName("join_code")
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = QFont(self.code.font())
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        self.code.setFont(font)
+        self.address = QLabel(self)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setWordWrap(True)
+        self.lobby = QListWidget(self)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        grid = QGridLayout()
+        grid.addWidget(self.name_label, 0, 0)
+        grid.addWidget(self.name, 0, 1)
+        for i in range(MAX_SEATS):
+            grid.addWidget(self.seat_labels[i], i + 1, 0)
+            grid.addWidget(self.kinds[i], i + 1, 1)
+        grid.addWidget(self.takeover_label, MAX_SEATS + 1, 0)
+        grid.addWidget(self.takeover, MAX_SEATS + 1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.open_button)
+        layout.addWidget(self.resume_button)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.code)
+        layout.addWidget(self.address)
+        layout.addWidget(self.lobby)
+        self.translate_ui()
+        for i, combo in enumerate(self.kinds):
+            combo.setCurrentIndex(combo.findData("local" if i == 0 else "remote" if i == 1 else ""))
+
+    def translate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Host a table"))
+        self.name_label.setText(self.tr("Your &name:"))
+        self.name_label.setBuddy(self.name)
+        self.name.setPlaceholderText(self.tr("Player"))
+        for i, combo in enumerate(self.kinds):
+            self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            current = combo.currentData()
+            combo.clear()
+            if i > 0:
+                combo.addItem(self.tr("(no seat)"), "")
+            combo.addItem(self.tr("Me, at this screen"), "local")
+            combo.addItem(self.tr("A player on another computer"), "remote")
+            names = {"random": self.tr("random"), "beginner": self.tr("beginner"), "standard": self.tr("standard"),
+                     "expert": self.tr("expert")}
+            for level in self.levels:
+                combo.addItem(self.tr("Computer (%1)").replace("%1", names.get(level, level)), "ai:" + level)
+            if current is not None:
+                combo.setCurrentIndex(max(0, combo.findData(current)))
+        self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))
+        self.takeover_label.setWordWrap(True)
+        self.open_button.setText(self.tr("&Open the table"))
+        self.resume_button.setText(self.tr("&Resume the interrupted table"))
+        self.refresh()
+
+    def seats(self) -> list[str]:
+        return [k for k in (c.currentData() for c in self.kinds) if k]
+
+    def problems(self) -> list[str]:
+        kinds = self.seats()
+        out = []
+        if kinds.count("local") > 1:
+            out.append(self.tr("Only one seat can be played at this screen."))
+        if "remote" not in kinds:
+            out.append(self.tr("Choose at least one seat for a player on another computer."))
+        return out
+
+    def interrupted(self) -> TableHost | None:
+        """The table in the autosave folder, if its game was left unfinished."""
+        if self.data is None:
+            return None
+        try:
+            host = host_state.load(self.data)
+        except Exception:  # noqa: BLE001 - an unreadable autosave is simply not offered
+            return None
+        return host if host is not None and host.started and not host.session.live.over else None
+
+    def resume_table(self) -> bool:
+        host = self.interrupted()
+        if host is None or self.service is not None:
+            return False
+        host.computers = False  # this screen's model asks its computer seats
+        return self._serve(host, host.port)
+
+    def open_table(self) -> bool:
+        problems = self.problems()
+        self.problem.setText("\n".join(problems))
+        if problems or self.service is not None:
+            return False
+        kinds = self.seats()
+        me = self.name.text().strip() or self.tr("Player")
+        names = [me if k == "local" else self.tr("Player %1").replace("%1", str(i + 1)) if k == "remote"
+                 else self.tr("Computer %1").replace("%1", str(i + 1)) for i, k in enumerate(kinds)]
+        takeover = Takeover(self.takeover.value(), "standard") if self.takeover.value() else None
+        host = TableHost(kinds, random.SystemRandom().randrange(1, 2**31), takeover=takeover, names=names,
+                         computers=False)
+        return self._serve(host, self.port)
+
+    def _serve(self, host: TableHost, port: int) -> bool:
+        service = HostService(host, self.data, self)
+        if not service.listen(self.listen, port) and not (port and service.listen(self.listen, 0)):
+            self.problem.setText(self.tr("This computer cannot open a table now (no free network port)."))
+            return False
+        self.service = service
+        service.lobby_changed.connect(self.refresh)
+        kinds = [x.kind for x in host.seats]
+        me = next((x.name for x in host.seats if x.kind == "local"), self.tr("Player"))
+        if self.announce is not None:
+            try:
+                self.announcement = self.announce(me, service.port)
+            except OSError:
+                self.announcement = None  # found by address and code only
+        for w in [*self.kinds, self.name, self.takeover, self.open_button, self.resume_button]:
+            w.setEnabled(False)
+        self.refresh()
+        self.table_opened.emit(service, kinds.index("local") if "local" in kinds else -1)
+        return True
+
+    def addresses(self) -> list[str]:
+        if self.service is None:
+            return []
+        hosts = lan_addresses() if self.listen in ("0.0.0.0", "::") else [self.listen]
+        return [f"{h}:{self.service.port}" for h in hosts]
+
+    def refresh(self) -> None:
+        if self.service is None:
+            self.code.setText("")
+            self.address.setText(self.tr("Choose the seats, then open the table."))
+            return
+        host = self.service.host
+        self.code.setText(self.tr("Join code: %1").replace("%1", host.code))
+        self.address.setText(self.tr("Address: %1").replace("%1", ", ".join(self.addresses()) or "?"))
+        states = {"open": self.tr("waiting for a player"), "here": self.tr("joined"), "away": self.tr("away"),
+                  "computer": self.tr("computer"), "local": self.tr("at this screen"),
+                  "computer_playing": self.tr("away, a computer plays for now")}
+        self.lobby.clear()
+        for i, s in enumerate(host.seats):
+            self.lobby.addItem(self.tr("Seat %1: %2 — %3").replace("%1", str(i + 1)).replace("%2", s.name)
+                               .replace("%3", states.get(host.presence(i), host.presence(i))))
+
+    def close_table(self) -> None:
+        """Stop hosting: everyone is told, the port is closed, the announcement ends."""
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
+        if self.service is not None:
+            self.service.quit()

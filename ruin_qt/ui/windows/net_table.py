@@ -1,0 +1,179 @@
+"""A table across laptops: this screen's own seat, with the same table UI.
+
+The sheet, the card line, the turn controls (gestures, undo, Confirm), the
+player panel and the log are the main window's own widgets on a model that
+sits on this screen's seat (``net.SeatScreen``): no hand-off cover, and no
+other seat's side.  Above them, who has confirmed and who is still deciding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
+
+from ...model.game_model import GameModel
+from ...net.host_service import HostService
+from ...net.seat_screen import SeatScreen
+from ...net.table_client import TableClient
+from ...session.views import Changes
+from ..common import texts
+from ..common.retranslate import Retranslating
+from ..sheet.sheet_scene import SheetScene
+from ..sheet.sheet_view import SheetView
+from ..table.announcements import AnnouncementLog
+from ..table.card_line import CardLineWidget
+from ..table.player_panel import PlayerPanel, SeatsTable
+from ..table.side_panel import SidePanel, TablePage
+from ..table.turn_panel import TurnPanel
+
+
+class NetTableWindow(Retranslating, QMainWindow):
+    closed = Signal()  # the player closed this table's window
+
+    def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None):
+        """``presence()``: each seat's presence as the host names it ("here", "away", ...)."""
+        super().__init__(parent)
+        self.model, self.presence = model, presence
+        self.scene = SheetScene(model, self)
+        self.view = SheetView(self.scene, self)
+        self.card_line = CardLineWidget(model, self)
+        self.turn_panel = TurnPanel(model, self.scene, self)
+        self.player_panel = PlayerPanel(model, self)
+        self.seats_table = SeatsTable(model, self)
+        self.log = AnnouncementLog(model, self)
+        self.who = QLabel(self)  # who has confirmed, who is still deciding
+        self.who.setObjectName("net_who")
+        self.who.setWordWrap(True)
+        side = QWidget(self)
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(6, 6, 6, 6)
+        sl.addWidget(self.who)
+        sl.addWidget(self.card_line)
+        sl.addWidget(self.turn_panel)
+        sl.addWidget(self.player_panel)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.log, "")
+        self.tabs.addTab(self.seats_table, "")
+        self.tabs.setMinimumHeight(150)
+        sl.addWidget(self.tabs, 1)
+        self.setCentralWidget(TablePage(self.view, SidePanel(side, self), self))
+        for a in self.turn_panel.actions.all():
+            self.addAction(a)  # shortcuts work wherever the focus is
+        self.scene.status_changed.connect(self.show_status)
+        model.turn_changed.connect(self.refresh)
+        self.translate_ui()
+        self.resize(1180, 780)
+
+    def translate_ui(self) -> None:
+        self.tabs.setTabText(0, self.tr("Announcements"))
+        self.tabs.setTabText(1, self.tr("Seats"))
+        self.refresh()
+
+    def show_status(self, text: str, rule: str = "") -> None:
+        self.statusBar().showMessage(text)
+        self.statusBar().setToolTip(texts.rule_tip(rule) if rule else "")
+
+    def show_message(self, text: str) -> None:
+        """The host's words (a refusal, the table closing), on the status bar."""
+        self.statusBar().showMessage(text)
+
+    def seat_state(self, seat: int) -> str:
+        p = self.model.public()
+        where = self.presence()
+        away = where[seat] if seat < len(where) else ""
+        if away == "away":
+            return self.tr("away, the seat waits")
+        if away == "computer_playing":
+            return self.tr("away, a computer plays for now")
+        if p.phase == "over":
+            return self.tr("winner") if seat in p.winners else ""
+        if p.seats[seat].escaped:
+            return self.tr("escaped")
+        if seat in p.acting:
+            return self.tr("still deciding")
+        if seat in p.thinking:
+            return self.tr("thinking")
+        return self.tr("confirmed") if p.phase in ("setup", "play") else ""
+
+    def show_lobby(self, lobby: dict) -> None:
+        """Before the game: who has joined (a ``lobby`` message)."""
+        self._lobby = lobby
+        self.refresh()
+
+    def refresh(self) -> None:
+        p = self.model.public()
+        if p.phase == "none":
+            self.setWindowTitle(self.tr("In the Ruin — table across laptops"))
+            rows = [self.tr("Waiting for the game to start…")]
+            joined = {"here": self.tr("joined"), "local": self.tr("joined"), "computer": self.tr("computer"),
+                      "open": self.tr("waiting for a player"), "away": self.tr("away")}
+            for s in getattr(self, "_lobby", {}).get("seats", []):
+                state = joined.get(s["presence"], s["presence"])
+                rows.append(self.tr("%1: %2").replace("%1", s["name"]).replace("%2", state))
+            self.who.setText("\n".join(rows))
+            return
+        self.setWindowTitle(self.tr("In the Ruin — %1, stage %2, round %3")
+                            .replace("%1", p.names[self.model.screen.seat] if p.n else "")
+                            .replace("%2", str(p.stage)).replace("%3", str(p.round_shown)))
+        rows = []
+        for i, name in enumerate(p.names):
+            state = self.seat_state(i)
+            mark = "▶ " if i == self.model.screen.seat else ""
+            rows.append(mark + (self.tr("%1: %2").replace("%1", name).replace("%2", state) if state else name))
+        self.who.setText("\n".join(rows))
+
+    def closeEvent(self, event) -> None:
+        self.model.shutdown()
+        self.closed.emit()
+        super().closeEvent(event)
+
+
+def hosted_table(service: HostService, seat: int, parent=None) -> NetTableWindow:
+    """The host's own seat: a model on the host's session, told of every
+    remote intent, and sending every frame again after its own gestures."""
+    session = service.host.session
+    model = GameModel(session, screen=SeatScreen(session, seat))
+    service.changed.connect(model.apply)
+    model.turn_changed.connect(service.sync)
+    window = NetTableWindow(model, lambda: [service.host.presence(i) for i in range(len(service.host.seats))], parent)
+    if session.game is not None:  # a table resumed from its autosave: this screen catches up
+        open_now = tuple(sorted(session.may_act()))
+        model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
+                            new_drafts=open_now, requests=tuple(session.thinking())))
+    model.setParent(window)
+    service.lobby_changed.connect(lambda: window.show_lobby(service.host.lobby()))
+    window.show_lobby(service.host.lobby())
+    window.closed.connect(lambda: service.quit())
+    return window
+
+
+def joined_table(client: TableClient, seat: int, parent=None) -> NetTableWindow:
+    """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
+    table = client.table
+    model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
+    client.changed.connect(model.apply)
+    window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
+                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent)
+    model.setParent(window)
+    client.setParent(window)
+    client.lobby_changed.connect(window.show_lobby)
+    client.refused.connect(lambda rule, code, message: window.show_status(texts.refusal(rule, message, code), rule))
+    client.failed.connect(lambda code, message: window.show_message(failure_text(code, message)))
+    window.closed.connect(client.close)
+    return window
+
+
+def failure_text(code: str, message: str) -> str:
+    """The host's refusal to let this screen in, or the table gone, in the player's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    t = {"bad_code": QCoreApplication.translate("NetTable", "That is not this table's join code."),
+         "table_full": QCoreApplication.translate("NetTable", "Every seat at this table is taken."),
+         "started": QCoreApplication.translate("NetTable", "This table's game has already started."),
+         "protocol_version": QCoreApplication.translate(
+             "NetTable", "This table runs another version of In the Ruin: both players need the same version."),
+         "host_quit": QCoreApplication.translate("NetTable", "The host has closed the table."),
+         "gone": QCoreApplication.translate("NetTable", "The table cannot be reached.")}
+    return t.get(code, QCoreApplication.translate("NetTable", "The host says: %1").replace("%1", message))

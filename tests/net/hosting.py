@@ -1,0 +1,55 @@
+"""A TableHost driven in-process, as the transport drives it (no sockets)."""
+
+from __future__ import annotations
+
+import json
+
+from ruin_qt.net.protocol import PROTOCOL
+from ruin_qt.net.table_host import TableHost
+
+
+class Wire:
+    """Connections to one host; each keeps what the host sent it."""
+
+    def __init__(self, host: TableHost):
+        self.host, self.now, self.inbox, self.closed = host, 0.0, {}, {}
+        self._next = 0
+
+    def open(self) -> int:
+        self._next += 1
+        self.inbox[self._next] = []
+        self.host.connect(self._next, self.now)
+        return self._next
+
+    def send(self, conn: int, msg) -> list[dict]:
+        """Send ``msg`` (a dict, or raw text) on ``conn``; what the host answered on it."""
+        self.now += 0.05  # well inside the rate limit
+        raw = msg if isinstance(msg, (str, bytes)) else json.dumps(msg)
+        before = len(self.inbox[conn])
+        self.host.receive(conn, raw, self.now)
+        self.pump()
+        return self.inbox[conn][before:]
+
+    def pump(self) -> None:
+        out = self.host.drain()
+        for conn, text in out.messages:
+            self.inbox.setdefault(conn, []).append(json.loads(text))
+        for conn, code, reason in out.closes:
+            self.closed[conn] = (code, reason)
+            self.host.disconnect(conn, self.now)
+
+    def join(self, code: str = "TEST42", seat: int | None = None) -> tuple[int, dict]:
+        conn = self.open()
+        hello = {"type": "hello", "protocol": PROTOCOL, "code": code}
+        if seat is not None:
+            hello["seat"] = seat
+        got = self.send(conn, hello)
+        return conn, next(m for m in got if m["type"] == "welcome")
+
+    def last_state(self, conn: int) -> dict:
+        return next(m for m in reversed(self.inbox[conn]) if m["type"] == "state")
+
+    def run_computers(self) -> None:
+        while (seat := self.host.work()) is not None:
+            self.host.decide(seat)
+            self.pump()

@@ -1,0 +1,64 @@
+"""Faults a table survives, with real processes on loopback: a bot killed
+mid-round rejoins with its token and finds its draft; a host killed mid-round
+resumes from its autosave and the bots rejoin.  Either way the game ends
+with the record it would have had."""
+
+from __future__ import annotations
+
+import json
+import signal
+
+import pytest
+
+from .tables import finish, restart_host, same_game, sim_record, start_bot, start_host
+
+pytestmark = pytest.mark.slow
+
+
+def wait_for_take(bot, key: str) -> None:
+    """Read the bot's trace until it has taken (not yet confirmed) the decision ``key``."""
+    for line in bot.stdout:
+        if json.loads(line).get("took") == key:
+            return
+    raise AssertionError("the bot ended before " + key)
+
+
+def test_a_bot_killed_mid_round_rejoins_with_its_draft_and_the_game_ends_as_without_the_kill(tmp_path):
+    levels, seed = ["standard", "random"], 21
+    host, port = start_host("remote,remote", seed, tmp_path / "host")
+    a = start_bot(port, levels[0], 0, tmp_path / "r0.json")
+    state = ["--state", str(tmp_path / "b.json"), "--think", "0.5"]
+    b = start_bot(port, levels[1], 1, tmp_path / "r1.json", *state)
+    wait_for_take(b, "play:3")
+    b.send_signal(signal.SIGKILL)
+    b.wait()
+    b2 = start_bot(port, levels[1], 1, tmp_path / "r1.json", *state)
+    errs = finish([a, b2, host])
+    assert a.returncode == b2.returncode == 0, errs
+    rejoined = next(line for line in errs[1].splitlines() if "rejoined seat 1" in line)
+    draft = json.loads(rejoined.split("draft ", 1)[1])
+    assert draft["kind"] == "turn" and draft["complete"], rejoined  # the draft as it was left, unconfirmed
+    expected = sim_record(levels, seed)
+    for i in (0, 1):
+        assert same_game(json.loads((tmp_path / f"r{i}.json").read_text(encoding="utf-8")), expected)
+
+
+def test_a_host_killed_mid_round_resumes_from_its_autosave_and_the_players_rejoin(tmp_path):
+    levels, seed = ["random", "standard", "beginner"], 33
+    data = tmp_path / "host"
+    host, port = start_host("remote,remote,ai:beginner", seed, data)
+    bots = [start_bot(port, levels[i], i, tmp_path / f"r{i}.json", "--state", str(tmp_path / f"s{i}.json"),
+                      "--think", "0.5") for i in (0, 1)]
+    wait_for_take(bots[1], "play:4")
+    host.send_signal(signal.SIGKILL)
+    host.wait()
+    saved = json.loads((data / "table.json").read_text(encoding="utf-8"))
+    assert saved["record"]["rounds"] and all(s["token"] for s in saved["seats"][:2])
+    assert saved["drafts"]["1"]["complete"]  # killed while seat 1's decision was taken, not confirmed
+    host2 = restart_host(data, port)
+    errs = finish(bots + [host2])
+    assert [b.returncode for b in bots] == [0, 0], errs
+    assert all("rejoined seat" in err for err in errs[:2])
+    expected = sim_record(levels, seed)
+    for i in (0, 1):
+        assert same_game(json.loads((tmp_path / f"r{i}.json").read_text(encoding="utf-8")), expected)

@@ -1,0 +1,165 @@
+"""The windows: a host window and a joining window (offscreen, loopback only)
+play a round, each deciding at once, and the joining screen shows nothing
+of the host seat's sheet."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+
+from ruin_qt.ai.base import make_brain
+from ruin_qt.ui.dialogs.host_table import HostTableDialog
+from ruin_qt.ui.dialogs.join_table import JoinTableDialog, parse_address
+from ruin_qt.ui.windows.net_table import hosted_table, joined_table
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+
+class FakeBrowser(QObject):
+    """Tables "heard of" without any multicast: the test announces them."""
+
+    found = Signal(str, str, str, int)
+    lost = Signal(str)
+
+    def stop(self) -> None:
+        pass
+
+
+def decide(model, rng):
+    obs = model.session.hint_observation(model.screen.seat)
+    brain = make_brain("random")
+    return brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
+
+
+@pytest.fixture
+def two_screens(qtbot, tmp_path):
+    host_dialog = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    qtbot.addWidget(host_dialog)
+    host_dialog.name.setText("Aki")
+    assert host_dialog.seats() == ["local", "remote"]
+    windows = {}
+    host_dialog.table_opened.connect(lambda service, seat: windows.setdefault("host", hosted_table(service, seat)))
+    assert host_dialog.open_table()
+    code, port = host_dialog.service.host.code, host_dialog.service.port
+    assert host_dialog.addresses() == [f"127.0.0.1:{port}"]
+
+    browser = FakeBrowser()
+    join_dialog = JoinTableDialog(browser=browser)
+    qtbot.addWidget(join_dialog)
+    browser.found.emit("aki._ruin-qt._tcp.local.", "Aki", "127.0.0.1", port)
+    assert join_dialog.tables.count() == 1
+    join_dialog.tables.setCurrentRow(0)
+    assert parse_address(join_dialog.address.text()) == ("127.0.0.1", port)
+    join_dialog.code.setText(code.lower())
+    join_dialog.name.setText("Bo")
+    spied: list[dict] = []
+    join_dialog.joined.connect(lambda client, seat: windows.setdefault("join", joined_table(client, seat)))
+    assert join_dialog.join()
+    join_dialog.client.frame_received.connect(spied.append)
+    qtbot.waitUntil(lambda: "join" in windows and "host" in windows, timeout=10_000)
+    for w in windows.values():
+        qtbot.addWidget(w)
+        w.show()
+    yield windows["host"], windows["join"], host_dialog, spied
+    for w in windows.values():
+        w.close()
+    host_dialog.close_table()
+
+
+def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot, two_screens):
+    host_w, join_w, host_dialog, spied = two_screens
+    hm, jm = host_w.model, join_w.model
+    session = host_dialog.service.host.session
+    client = join_w.model.session
+    qtbot.waitUntil(lambda: jm.step() == "setup" and hm.step() == "setup", timeout=10_000)
+    assert hm.screen.seat == 0 and jm.screen.seat == 1
+    rng = random.Random(2)
+    for rounds_after in (0, 1):  # the setup, then round 1
+        # Both decide at once: each takes a whole decision while the other's is still open.
+        assert hm.take_decision(decide(hm, rng)) and jm.take_decision(decide(jm, rng))
+        qtbot.waitUntil(lambda: client.in_flight == 0, timeout=10_000)
+        assert session.may_act() == {0, 1}
+        assert "still deciding" in join_w.who.text() and "still deciding" in host_w.who.text()
+        assert jm.confirm()
+        qtbot.waitUntil(lambda: 1 not in session.may_act(), timeout=10_000)
+        qtbot.waitUntil(lambda: "Bo: confirmed" in host_w.who.text(), timeout=10_000)
+        assert "Aki: still deciding" in join_w.who.text()
+        assert hm.confirm()
+        qtbot.waitUntil(lambda r=rounds_after: (jm.public().phase, jm.public().round, jm.step()) == ("play", r, "draw"),
+                        timeout=10_000)
+        assert (hm.public().phase, hm.public().round, hm.step()) == ("play", rounds_after, "draw")
+    assert session.public().round == 1
+    qtbot.waitUntil(lambda: jm.public().round == 1 and jm.step() == "draw", timeout=10_000)
+    # This screen shows its own seat's sheet, the host's shows its own: the two are the host's sheets 1 and 0.
+    assert jm.view().sheet == session.view(1).sheet and hm.view().sheet == session.view(0).sheet
+    assert jm.view().sheet != session.view(0).sheet
+    # Nothing of seat 0's private side ever reached the joining screen.
+    states = [m for m in spied if m["type"] == "state"]
+    assert states and all(m["view"]["seat"] == 1 and m["view"]["observation"]["seat"] == 1 for m in states)
+    host_sheet = session.view(0).sheet
+    assert not any(str(b) in str(m) for m in spied for b in (host_sheet.roads, host_sheet.walls))
+    with pytest.raises(PermissionError):
+        jm.screen.view_of(0)
+
+
+def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining_screen_comes_back(
+        qtbot, two_screens, tmp_path):
+    host_w, join_w, host_dialog, spied = two_screens
+    hm, jm = host_w.model, join_w.model
+    rng = random.Random(3)
+    qtbot.waitUntil(lambda: jm.step() == "setup" and hm.step() == "setup", timeout=10_000)
+    assert jm.take_decision(decide(jm, rng)) and jm.confirm()
+    hm_choice = decide(hm, rng)
+    assert hm.take_decision(hm_choice)  # the host's own draft, not confirmed
+    qtbot.waitUntil(lambda: 1 not in host_dialog.service.host.session.may_act(), timeout=10_000)
+    port = host_dialog.service.port
+    # The host's program dies: its sockets drop, its window is gone, nobody is told.
+    host_w.model.shutdown()
+    host_dialog.service.server.stop()
+    host_w.hide()
+    again = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    qtbot.addWidget(again)
+    assert not again.resume_button.isHidden()
+    windows = []
+    again.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
+    assert again.resume_table() and again.service.port == port
+    qtbot.addWidget(windows[0])
+    hm2 = windows[0].model
+    assert hm2.step() == "setup" and hm2.view().setup.choice() == hm_choice  # its draft, as it was
+    qtbot.waitUntil(lambda: again.service.host.presence(1) == "here", timeout=15_000)  # Bo is back, by token
+    assert hm2.confirm()
+    qtbot.waitUntil(lambda: jm.step() == "draw" and hm2.step() == "draw", timeout=10_000)
+    again.close_table()
+
+
+def test_the_join_dialog_says_plainly_when_the_code_is_wrong(qtbot, tmp_path):
+    host_dialog = HostTableDialog(listen="127.0.0.1")
+    qtbot.addWidget(host_dialog)
+    assert host_dialog.open_table()
+    join_dialog = JoinTableDialog()
+    qtbot.addWidget(join_dialog)
+    join_dialog.address.setText(f"127.0.0.1:{host_dialog.service.port}")
+    join_dialog.code.setText("WRONG9")
+    assert join_dialog.join()
+    qtbot.waitUntil(lambda: "join code" in join_dialog.problem.text(), timeout=10_000)
+    assert join_dialog.join_button.isEnabled()
+    host_dialog.close_table()
+
+
+def test_the_game_menu_opens_the_host_and_join_dialogs(qtbot):
+    from ruin_qt.app.wiring import make_main_window
+
+    window = make_main_window()
+    qtbot.addWidget(window)
+    window.menus.act_host.trigger()
+    host = window.findChild(HostTableDialog)
+    assert host is not None and host.isVisible() and host.service is None  # nothing listens before "Open"
+    host.close()
+    assert host.service is None
+    window.menus.act_join.trigger()
+    join = window.findChild(JoinTableDialog)
+    assert join is not None and join.isVisible() and join.browser is None  # no multicast in tests
+    join.close()
+    window.model.shutdown()

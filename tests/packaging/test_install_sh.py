@@ -1,0 +1,202 @@
+"""The Linux release folder's install.sh, in a throw-away home: the desktop
+entry, AppStream data and MIME type it installs pass the freedesktop tools, a
+saved game is our type with our entry as its default, ``gio open`` on it
+starts the installed program with that game loaded, and ``--uninstall``
+leaves the home exactly as it was.
+
+The program is the built release when RUIN_QT_RELEASE names its folder
+(.ci/run does so after ``dev.py package``); otherwise a release folder is
+assembled around a stand-in that starts this checkout's ``python -m ruin_qt``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ruin_qt
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import linux_bundle  # noqa: E402
+
+APP_ID = ruin_qt.APP_ID
+MIME = "application/x-ruin-qt-record"
+TOOLS = ("desktop-file-validate", "appstreamcli", "xdg-mime", "gio", "update-mime-database", "update-desktop-database")
+
+pytestmark = [
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux release"),
+    pytest.mark.skipif(not all(shutil.which(t) for t in TOOLS),
+                       reason="needs desktop-file-utils, appstream, xdg-utils, libglib2.0-bin, shared-mime-info"),
+]
+
+
+@pytest.fixture(scope="module")
+def release(tmp_path_factory, qapp) -> Path:  # qapp: the icons render in the test's QApplication
+    given = os.environ.get("RUIN_QT_RELEASE")
+    if given:
+        return Path(given).resolve()
+    stand_in = tmp_path_factory.mktemp("app") / "app"
+    stand_in.mkdir()
+    exe = stand_in / "ruin-qt"
+    exe.write_text(f'#!/bin/sh\nPYTHONPATH="{ROOT}" exec "{sys.executable}" -m ruin_qt "$@"\n')
+    exe.chmod(0o755)
+    return linux_bundle.assemble(stand_in, tmp_path_factory.mktemp("dist") / "ruin-qt-test", "2.17")
+
+
+def _home_env(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "RUIN_QT_"))}
+    env.update(HOME=str(home), XDG_DATA_HOME=str(home / ".local" / "share"),
+               XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_DIRS="/usr/local/share:/usr/share",
+               XDG_CURRENT_DESKTOP="GNOME",  # xdg-mime asks shared-mime-info (gio), not file(1)
+               RUIN_QT_DATA_DIR=str(home / "game-data"))
+    return env
+
+
+def _snapshot(home: Path) -> dict[str, str]:
+    out = {}
+    for p in sorted(home.rglob("*")):
+        rel = str(p.relative_to(home))
+        out[rel] = "dir" if p.is_dir() and not p.is_symlink() else hashlib.sha256(
+            os.readlink(p).encode() if p.is_symlink() else p.read_bytes()).hexdigest()
+    return out
+
+
+def _saved_game(folder: Path) -> Path:
+    records = folder / "records"
+    subprocess.run([sys.executable, "-m", "ruin_qt", "sim", "--seats", "random", "--games", "1",
+                    "--workers", "1", "--records", str(records)], cwd=ROOT, check=True, capture_output=True,
+                   timeout=120)
+    game = folder / "my game.ruin"  # a space, as real file names have
+    shutil.copyfile(next(records.glob("*")), game)
+    return game
+
+
+def _install(release: Path, env: dict, *args: str) -> str:
+    r = subprocess.run(["sh", str(release / "install.sh"), *args], env=env, capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    return r.stdout
+
+
+def test_install_passes_the_desktop_tools_and_uninstall_restores_the_home(release, tmp_path):
+    home = tmp_path / "home"
+    # Someone else's menu entry and MIME type, which must survive untouched.
+    other = home / ".local" / "share" / "applications" / "other.desktop"
+    other.parent.mkdir(parents=True)
+    other.write_text("[Desktop Entry]\nType=Application\nName=Other\nExec=true\n")
+    (home / ".local" / "bin").mkdir(parents=True)
+    (home / ".local" / "bin" / "tool").write_text("#!/bin/sh\n")
+    before = _snapshot(home)
+    env = _home_env(home)
+    data = home / ".local" / "share"
+
+    _install(release, env)
+    entry = data / "applications" / f"{APP_ID}.desktop"
+    for size in (16, 32, 48, 128, 256, 512):
+        assert (data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+    assert (home / ".local" / "bin" / "ruin-qt").exists()
+    r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stdout.strip(), r.stdout
+    r = subprocess.run(["appstreamcli", "validate", "--no-net", str(data / "metainfo" / f"{APP_ID}.metainfo.xml")],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    game = tmp_path / "my game.ruin"
+    game.write_text('{"format": "ruin-qt-record/1"}')
+    r = subprocess.run(["xdg-mime", "query", "filetype", str(game)], env=env, capture_output=True, text=True)
+    assert r.stdout.strip() == MIME, r.stdout + r.stderr
+    r = subprocess.run(["xdg-mime", "query", "default", MIME], env=env, capture_output=True, text=True)
+    assert r.stdout.strip() == f"{APP_ID}.desktop", r.stdout + r.stderr
+    r = subprocess.run([str(home / ".local" / "bin" / "ruin-qt"), "--version"], env=env, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.strip() == f"ruin-qt {ruin_qt.__version__}", r.stdout + r.stderr
+
+    _install(release, env, "--uninstall")
+    assert _snapshot(home) == before
+
+
+def test_prefix_install_twice_and_uninstall(release, tmp_path):
+    home, prefix = tmp_path / "home", tmp_path / "my apps"  # a space, as real folders have
+    home.mkdir()
+    env = _home_env(home)
+    _install(release, env, "--prefix", str(prefix))
+    _install(release, env, "--prefix", str(prefix))  # an update replaces the first install
+    assert (prefix / "bin" / "ruin-qt").exists()
+    entry = prefix / "share" / "applications" / f"{APP_ID}.desktop"
+    assert f'Exec="{prefix}/bin/ruin-qt" %f' in entry.read_text(encoding="utf-8")
+    r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stdout.strip(), r.stdout
+    r = subprocess.run([str(prefix / "bin" / "ruin-qt"), "--version"], env=env, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert not list(home.iterdir())
+    _install(release, env, "--prefix", str(prefix), "--uninstall")
+    assert not list(prefix.iterdir())
+
+
+def test_launcher_says_in_one_line_that_the_glibc_is_too_old(release, tmp_path):
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "getconf").write_text("#!/bin/sh\necho 'glibc 2.5'\n")
+    (fake / "getconf").chmod(0o755)
+    env = {**os.environ, "PATH": f"{fake}:{os.environ['PATH']}"}
+    r = subprocess.run([str(release / "ruin-qt"), "--version"], env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 1
+    assert len(r.stderr.strip().splitlines()) == 1 and "glibc" in r.stderr and "2.5" in r.stderr, r.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("gio"), reason="needs gio (libglib2.0-bin)")
+def test_gio_open_on_a_saved_game_starts_the_installed_program_with_it(release, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    env = _home_env(home)
+    _install(release, env)
+    game = _saved_game(tmp_path)
+    report = tmp_path / "opened.json"
+    env["RUIN_QT_REPORT_OPENED"] = str(report)
+    # gio returns once the program is launched: wait for its report while
+    # the virtual screen is still up.
+    script = ('gio open "$1" || exit 1; i=0; while [ ! -s "$2" ] && [ $i -lt 900 ]; do sleep 0.1; i=$((i+1)); done')
+    cmd = ["sh", "-c", script, "sh", str(game), str(report)]
+    if shutil.which("xvfb-run"):
+        env.pop("QT_QPA_PLATFORM", None)
+        cmd = ["xvfb-run", "-a", *cmd]
+    else:
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=180)
+    assert report.is_file(), r.stdout + r.stderr
+    opened = json.loads(report.read_text())
+    assert opened["file"] == str(game) and opened["opened"] is True
+    assert opened["round"] > 0
+    _install(release, env, "--uninstall")
+
+
+@pytest.mark.skipif(not shutil.which("dpkg-deb"), reason="needs dpkg-deb")
+def test_the_deb_puts_the_program_in_opt_and_the_desktop_files_in_usr_share(release, tmp_path):
+    copy = tmp_path / release.name
+    shutil.copytree(release, copy, symlinks=True)
+    deb = linux_bundle.make_deb(copy, "2.17")
+    info = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert "Package: ruin-qt" in info and f"Version: {ruin_qt.__version__}" in info
+    assert "libc6 (>= 2.17)" in info
+    contents = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
+                              check=True).stdout
+    for path in ("./usr/bin/ruin-qt -> /opt/ruin-qt/ruin-qt", "./opt/ruin-qt/app/ruin-qt",
+                 f"./usr/share/applications/{APP_ID}.desktop", f"./usr/share/mime/packages/{APP_ID}.xml",
+                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
+                 f"./usr/share/icons/hicolor/512x512/apps/{APP_ID}.png"):
+        assert path in contents, path
+    unpacked = tmp_path / "unpacked"
+    subprocess.run(["dpkg-deb", "--extract", str(deb), str(unpacked)], check=True)
+    entry = unpacked / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
+    assert "Exec=/usr/bin/ruin-qt %f" in entry.read_text(encoding="utf-8")
+    r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    assert r.returncode == 0 and not r.stdout.strip(), r.stdout

@@ -1,0 +1,414 @@
+"""A seeded monkey on the real main window (issue 47, item 7).
+
+``python -m tests.ui.monkey --events 20000 --seed S [--chaos]`` runs the
+app's own window offscreen in a throw-away home and data folder and plays
+it from a timer: clicks and keys on random widgets, the wheel on the sheet,
+menu actions, legal moves now and then (so games end), every modal answered
+every way (each button, Escape, the close button; file dialogs cancelled or
+given a file), quits and restarts on the same data folder.
+
+It prints one JSON summary line and exits 1 on any exception, Qt warning,
+stuck game or game not offered back after a restart; a crash is the
+parent's to see (tests/ui/test_monkey.py runs it in a child process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from pathlib import Path
+
+import shiboken6
+
+# The offscreen test platform's own notes: what it cannot do, not what the app did.
+OFFSCREEN_NOISE = ("This plugin does not support propagateSizeHints()", "This plugin does not support raise()",
+                   "This plugin does not support grabbing the keyboard")
+KEYS = ("R", "F", "H", "C", "N", "P", "W", "E", "Left", "Right", "Up", "Down", "Return", "Escape", "Tab",
+        "Space", "1", "2", "Backspace", "Delete", "Ctrl+Z", "Ctrl+Y", "Ctrl+Return", "Ctrl+L", "Ctrl+T",
+        "Ctrl+R", "Ctrl+S", "Ctrl+N", "Ctrl+D", "Ctrl+O", "Ctrl+Q", "F1", "Shift+F1", "Shift+H", "A", "x")
+STUCK_AFTER = 120.0  # s without any change while a game waits: a hang, not slowness
+STALL_WATCH = 1.0  # s: a UI-thread stall this long has its place (the UI thread's stack) noted
+
+
+class Monkey:
+    def __init__(self, seed: int, events: int, chaos: bool, home: Path, mixed: bool = False):
+        from PySide6.QtWidgets import QApplication
+
+        self.rng = random.Random(seed)
+        self.seed, self.events, self.chaos, self.home, self.mixed = seed, events, chaos, home, mixed
+        self.app = QApplication.instance() or QApplication(["monkey"])
+        self.app.setQuitOnLastWindowClosed(False)  # a quit is followed by a restart
+        self.done = 0
+        self.problems: list[str] = []
+        self.counts: dict[str, int] = {}
+        self.worst_stall = (0.0, "")
+        self.stall_places: dict[str, float] = {}  # where the UI thread was, in a stall over STALL_WATCH
+        self.restarts = self.offered_back = self.games_finished = 0
+        self.window = None
+        self.expect_offer = False
+        self._last_tick = 0.0
+        self._progress = (None, time.monotonic())
+        self.games = home / "games"
+        self.games.mkdir(parents=True, exist_ok=True)
+        (self.games / "garbage.json").write_bytes(bytes(self.rng.randrange(256) for _ in range(300)))
+
+    # -- the app ----------------------------------------------------------------
+    def start_window(self) -> None:
+        from ruin_qt.app.settings import Settings
+        from ruin_qt.app.wiring import make_main_window
+
+        w = make_main_window(Settings())
+        w.show()
+        w.offer_resume()
+        w.tutorial_host.offer()
+        if self.expect_offer:
+            if w.message_box is None or not w.message_box.isVisible():
+                self.problems.append(f"event {self.done}: an unfinished game was not offered back after a restart")
+            else:
+                self.offered_back += 1
+        self.expect_offer = False
+        self.window = w
+        w.model.game_over.connect(lambda *_: self._count("game over"))
+
+    def restart_if_closed(self) -> bool:
+        w = self.window
+        if w is None or w.isVisible():
+            return False
+        # Closed by Quit (after its question): an unfinished game not discarded must come back.
+        self.expect_offer = bool(w.model.public().phase in ("setup", "play") and not w._discarded)
+        w.deleteLater()
+        self.window = None
+        self.restarts += 1
+        self.start_window()
+        return True
+
+    # -- the run ----------------------------------------------------------------
+    def run(self) -> dict:
+        from PySide6.QtCore import QTimer
+
+        from ruin_qt.app.warmup import warm_up
+
+        self.start_window()
+        warm_up()  # as the app does once its window is up
+        self._interval = 0 if self.chaos else 2
+        self._last_tick = time.perf_counter()
+        QTimer.singleShot(self._interval, self.tick)
+        self._running = True
+        watch = threading.Thread(target=self._watch_stalls, args=(threading.get_ident(),), daemon=True)
+        watch.start()
+        self.app.exec()
+        self._running = False
+        if self.window is not None:
+            self.window.model.shutdown()
+            self.window.keeper.close()
+        return self.summary()
+
+    def tick(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        now = time.perf_counter()
+        gap = now - self._last_tick  # the last gesture's own handling and whatever the loop ran after it
+        if gap > self.worst_stall[0]:
+            self.worst_stall = (gap, self._last_action)
+        self._last_tick = now
+        if self.done >= self.events or len(self.problems) >= 20:
+            self.app.quit()
+            return
+        self.done += 1
+        if self.mixed:  # a thousand calm events, then a thousand chaotic ones, and so on
+            self.chaos = (self.done // 1000) % 2 == 1
+        # The next event is set first: a gesture may open a modal with its own
+        # event loop (Qt's "replace the file?"), and a timer does not re-enter its own slot.
+        QTimer.singleShot(self._interval, self.tick)
+        try:
+            if not self.restart_if_closed():
+                self._last_action = self.one_event()
+                self._count(self._last_action)
+            self.check_stuck()
+        except Exception:  # noqa: BLE001 - the driver's own failure is a finding too
+            self.problems.append(f"event {self.done}: driver error\n{traceback.format_exc()}")
+
+    _last_action = "start"
+
+    def _count(self, what: str) -> None:
+        self.counts[what] = self.counts.get(what, 0) + 1
+
+    def one_event(self) -> str:
+        from PySide6.QtWidgets import QApplication, QFileDialog
+
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            return self.key(popup, "Escape") if self.rng.random() < 0.5 else self.click_in(popup)
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            if isinstance(modal, QFileDialog):
+                return self.answer_file_dialog(modal)
+            return self.answer_modal(modal)
+        r = self.rng.random()
+        w = self.window
+        calm = not self.chaos
+        if r < (0.45 if calm else 0.15):
+            return self.legal_move()
+        if r < (0.55 if calm else 0.40):
+            return self.click_in(self.rng.choice(self.top_levels()))
+        if r < (0.70 if calm else 0.60):
+            return self.key(QApplication.focusWidget() or w, self.rng.choice(KEYS))
+        if r < 0.75:
+            return self.wheel()
+        if r < (0.97 if calm else 0.93):
+            return self.menu_action()
+        return self.close_something()
+
+    def top_levels(self) -> list:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QFileDialog
+
+        kinds = (Qt.WindowType.Window, Qt.WindowType.Dialog)
+        shown = [t for t in QApplication.topLevelWidgets()
+                 if t.isVisible() and t.windowType() in kinds and not isinstance(t, QFileDialog)]
+        return shown or [self.window]
+
+    # -- gestures ----------------------------------------------------------------
+    def click_in(self, top) -> str:
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QWidget
+
+        widgets = [top] + [c for c in top.findChildren(QWidget) if c.isVisible() and c.isEnabled()]
+        target = self.rng.choice(widgets)
+        if target.width() < 1 or target.height() < 1:
+            return "click: nothing"
+        pos = QPoint(self.rng.randrange(target.width()), self.rng.randrange(target.height()))
+        button = Qt.MouseButton.LeftButton if self.rng.random() < 0.8 else Qt.MouseButton.RightButton
+        QTest.mouseMove(target, pos)
+        if not shiboken6.isValid(target):  # the move let Qt delete it (a row rebuilt)
+            return "click: gone"
+        if self.rng.random() < 0.1:
+            QTest.mouseDClick(target, button, Qt.KeyboardModifier.NoModifier, pos)
+        else:
+            QTest.mouseClick(target, button, Qt.KeyboardModifier.NoModifier, pos)
+        return f"click: {type(target).__name__}"
+
+    def key(self, target, name: str) -> str:
+        from PySide6.QtGui import QKeySequence
+        from PySide6.QtTest import QTest
+
+        seq = QKeySequence(name)[0]
+        QTest.keyClick(target, seq.key(), seq.keyboardModifiers())
+        return f"key: {name}"
+
+    def wheel(self) -> str:
+        from PySide6.QtCore import QPoint, QPointF, Qt
+        from PySide6.QtGui import QWheelEvent
+        from PySide6.QtWidgets import QApplication
+
+        vp = self.window.view.viewport()
+        p = QPointF(self.rng.randrange(max(1, vp.width())), self.rng.randrange(max(1, vp.height())))
+        delta = self.rng.choice((-120, 120))
+        ev = QWheelEvent(p, QPointF(vp.mapToGlobal(p)), QPoint(0, 0), QPoint(0, delta), Qt.MouseButton.NoButton,
+                         Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(vp, ev)
+        return "wheel"
+
+    def menu_action(self) -> str:
+        w = self.window
+        mn = w.menus
+        actions = [a for m in (mn.game_menu, mn.edit_menu, mn.view_menu, mn.help_menu) for a in m.actions()
+                   if not a.isSeparator() and a.menu() is None and a.isEnabled()]
+        actions += [a for a in mn.language_actions.values()]
+        if not self.chaos:  # a calm player rarely leaves, switches language or opens a window
+            turn = w.turn_panel.actions
+            actions += [turn.undo, turn.redo, turn.confirm] * 4
+        a = self.rng.choice(actions)
+        a.trigger()
+        return f"action: {a.text().replace('&', '')}"
+
+    def close_something(self) -> str:
+        tops = [t for t in self.top_levels() if t is not self.window]
+        if tops:
+            t = self.rng.choice(tops)
+            t.close()
+            return f"close: {type(t).__name__}"
+        return self.menu_action()
+
+    def legal_move(self) -> str:
+        from ruin_qt.ai.random_policy import random_setup, random_turn
+
+        m = self.window.model
+        if m.public().phase == "none":
+            self.window.start_game([("Monkey", "human")], self.rng.randrange(1, 2**31))
+            return "start solo"
+        if m.step() == "handoff":
+            m.accept_handoff()
+            return "handoff accepted"
+        v = m.view()
+        if v is None or m.step() == "wait":
+            return "move: waiting"
+        decision = random_setup(v.obs, self.rng) if m.public().phase == "setup" else random_turn(v.obs, self.rng)
+        ok = m.take_decision(decision) and m.confirm()
+        return "move" if ok else "move refused"
+
+    # -- modals --------------------------------------------------------------------
+    def answer_modal(self, modal) -> str:
+        from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QMessageBox
+
+        how = self.rng.random()
+        if how < 0.15:
+            return self.key(modal, "Escape") + " (modal)"
+        if how < 0.25:
+            modal.close()
+            return f"close: {type(modal).__name__}"
+        if how < 0.45 and not isinstance(modal, QMessageBox):
+            return self.click_in(modal)
+        if isinstance(modal, QMessageBox):
+            buttons = modal.buttons()
+        else:
+            boxes = modal.findChildren(QDialogButtonBox)
+            buttons = [b for box in boxes for b in box.buttons()] or modal.findChildren(QAbstractButton)
+        buttons = [b for b in buttons if b.isVisible() and b.isEnabled()]
+        if not buttons:
+            return self.key(modal, "Escape") + " (modal)"
+        b = self.rng.choice(buttons)
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        QTest.mouseClick(b, Qt.MouseButton.LeftButton)
+        return f"answer: {type(modal).__name__} {b.text().replace('&', '')}"
+
+    def answer_file_dialog(self, dlg) -> str:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLineEdit
+
+        how = self.rng.random()
+        if how < 0.25:
+            return self.key(dlg, "Escape") + " (file dialog)"
+        if how < 0.35:
+            dlg.close()
+            return "close: file dialog"
+        if how < 0.45:
+            box = dlg.findChild(QDialogButtonBox)
+            cancel = box.button(QDialogButtonBox.StandardButton.Cancel) if box else None
+            if cancel is not None:
+                QTest.mouseClick(cancel, Qt.MouseButton.LeftButton)
+                return "cancel: file dialog"
+        edit = dlg.findChild(QLineEdit, "fileNameEdit")
+        if dlg.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
+            name = self.games / f"game-{self.rng.randrange(6)}.json"
+        else:
+            existing = sorted(self.games.glob("*.json"))
+            name = self.rng.choice(existing) if existing and self.rng.random() < 0.9 else self.games / "none.json"
+        if edit is None:
+            dlg.selectFile(str(name))
+            dlg.accept()
+        else:
+            edit.setText(str(name))
+            QTest.keyClick(edit, Qt.Key.Key_Return)
+        return f"file dialog: {name.name}"
+
+    # -- checks ----------------------------------------------------------------------
+    def check_stuck(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        w = self.window
+        if w is None:
+            return
+        m = w.model
+        p = m.public()
+        marker = (p.phase, p.stage, p.round_shown, m.step(), p.viewer, tuple(m.thinking_seats()))
+        now = time.monotonic()
+        waiting = p.phase in ("setup", "play") and m.step() == "wait" and QApplication.activeModalWidget() is None
+        if marker != self._progress[0] or not waiting:
+            self._progress = (marker, now)
+        elif now - self._progress[1] > STUCK_AFTER:
+            self.problems.append(f"event {self.done}: the game is stuck at {marker}")
+
+    def _watch_stalls(self, ui_thread: int) -> None:
+        """Once a stall passes STALL_WATCH, note the UI thread's innermost frames
+        of the app (with the stall's length, once it ends)."""
+        noted = None
+        while self._running:
+            time.sleep(0.2)
+            since = self._last_tick
+            stalled = time.perf_counter() - since
+            if stalled > STALL_WATCH and noted != since:
+                frame = sys._current_frames().get(ui_thread)
+                stack = traceback.extract_stack(frame) if frame is not None else []
+                ours = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in stack if "ruin_qt" in f.filename]
+                place = " < ".join(reversed(ours[-3:])) or "Qt"
+                noted = since
+                while self._running and self._last_tick == since:
+                    time.sleep(0.05)
+                self.stall_places[place] = max(self.stall_places.get(place, 0.0), time.perf_counter() - since)
+
+    def _tally(self, mark: str) -> int:
+        return sum(mark in p.split("\n")[0] for p in self.problems)
+
+    def summary(self) -> dict:
+        return {"seed": self.seed, "chaos": self.chaos, "mixed": self.mixed, "events": self.done,
+                "restarts": self.restarts, "exceptions": self._tally("exception"), "qt_warnings": self._tally("Qt "),
+                "stuck": self._tally("stuck"), "not_offered_back": self._tally("not offered"),
+                "offered_back": self.offered_back, "games_over": self.counts.get("game over", 0),
+                "worst_stall_s": round(self.worst_stall[0], 3), "worst_stall_after": self.worst_stall[1],
+                "stalls_over_1s": {k: round(v, 3) for k, v in sorted(self.stall_places.items(), key=lambda kv: -kv[1])},
+                "problems": self.problems}
+
+
+def install_catchers(monkey_problems: list[str]) -> None:
+    """Every Qt warning and every exception (slots, threads) becomes a problem."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def on_message(mode, context, message: str) -> None:
+        if message.startswith(OFFSCREEN_NOISE):
+            return
+        if mode in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            monkey_problems.append(f"Qt {mode.name}: {message}")
+            print(f"Qt {mode.name}: {message}", file=sys.stderr, flush=True)
+
+    qInstallMessageHandler(on_message)
+
+    def on_exception(kind, value, tb) -> None:
+        text = "".join(traceback.format_exception(kind, value, tb))
+        monkey_problems.append(f"exception: {text}")
+        print(text, file=sys.stderr, flush=True)
+
+    sys.excepthook = on_exception
+    threading.excepthook = lambda args: on_exception(args.exc_type, args.exc_value, args.exc_traceback)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tests.ui.monkey")
+    ap.add_argument("--events", type=int, default=2000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--chaos", action="store_true", help="fast, random answers, frequent quits")
+    ap.add_argument("--mixed", action="store_true", help="calm and chaotic in turns, a thousand events each")
+    ap.add_argument("--home", help="the throw-away home and data folder (default: a new temporary one)")
+    args = ap.parse_args(argv)
+    home = Path(args.home or tempfile.mkdtemp(prefix="ruin-qt-monkey-"))
+    # Before Qt or the app is imported: nothing outside ``home`` is read or written.
+    os.environ["HOME"] = str(home)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_DOCUMENTS_DIR", "XDG_CACHE_HOME"):
+        os.environ.pop(var, None)
+    os.environ["RUIN_QT_DATA_DIR"] = str(home / "data")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+    os.environ["RUIN_QT_NO_MDNS"] = "1"  # a table the monkey hosts is never announced on the network
+    import faulthandler
+
+    faulthandler.enable()
+    monkey = Monkey(args.seed, args.events, args.chaos, home, args.mixed)
+    install_catchers(monkey.problems)
+    result = monkey.run()
+    print(json.dumps(result), flush=True)
+    return 1 if result["problems"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
