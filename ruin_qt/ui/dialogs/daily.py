@@ -39,8 +39,9 @@ class DailyIntroDialog(Retranslating, QDialog):
         tones.follow(self.problem, tones.problem_label)
         form = QFormLayout()
         form.addRow(self.name_label, self.name)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        Std = QDialogButtonBox.StandardButton
+        self.buttons = QDialogButtonBox(Std.Ok | Std.Cancel, self)
+        self.start_button = self.buttons.button(Std.Ok)  # OK, named Start
         self.start_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
