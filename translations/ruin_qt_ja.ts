@@ -99,6 +99,10 @@
         </translation>
     </message>
     <message>
+        <source>The game is over: no card is active.</source>
+        <translation>ゲーム終了：参照カードはありません。</translation>
+    </message>
+    <message>
         <source>Active card: %1, move up to %2 steps</source>
         <translation>参照カード：%1（%2マスまで移動可能）</translation>
     </message>
@@ -181,6 +185,41 @@
     </message>
 </context>
 <context>
+    <name>DailyIntroDialog</name>
+    <message>
+        <source>Daily Challenge</source>
+        <translation>デイリーチャレンジ</translation>
+    </message>
+    <message>
+        <source>Daily Challenge — %1</source>
+        <translation>デイリーチャレンジ — %1</translation>
+    </message>
+    <message>
+        <source>A solo game on today&apos;s deal: every player gets the same cards today. The goal is %1 VP. Your best result today is kept under your name.</source>
+        <translation>今日の配りで遊ぶ一人用ゲームです。今日は全員が同じカードで遊びます。目標は %1 VP。今日の最高得点があなたの名前で記録されます。</translation>
+    </message>
+    <message>
+        <source>Your best today: %1 VP.</source>
+        <translation>今日の最高得点：%1 VP。</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Type the name your results are kept under.</source>
+        <translation>結果を記録する名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
     <name>FinalSheetDialog</name>
     <message>
         <source>Final score sheet</source>
@@ -189,6 +228,14 @@
     <message>
         <source>Review the game…</source>
         <translation>ゲームを振り返る…</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>同じ配りでもう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>A new game with the same seats and the same cards (seed %1)</source>
+        <translation>同じ席と同じカードで新しいゲームを始めます（シード %1）</translation>
     </message>
     <message>
         <source>The Expert judges each decision: where the points went, and what it would have done instead</source>
@@ -702,14 +749,6 @@
         <translation>インザルーイン</translation>
     </message>
     <message>
-        <source>In the Ruin — stage %1, round %2</source>
-        <translation>インザルーイン — ステージ%1・ラウンド%2</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
@@ -724,6 +763,14 @@
     <message>
         <source>Saved %1</source>
         <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>得点シート</translation>
+    </message>
+    <message>
+        <source>Stage %1, round %2</source>
+        <translation>ステージ%1・ラウンド%2</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -984,8 +1031,12 @@
         <translation>ペナルティトラック</translation>
     </message>
     <message>
-        <source>Each objective&apos;s two letters are ringed: solid green when the route is complete, dotted grey when not.</source>
-        <translation>各目標カードの2つの座標に丸印：ルート完成は緑の実線、未完成は灰色の点線。</translation>
+        <source>Each objective&apos;s two letters are ringed: a solid ring when the route is complete, a dotted grey ring when not.</source>
+        <translation>各目標カードの2つの座標に丸印：ルート完成は実線の丸、未完成は灰色の点線の丸。</translation>
+    </message>
+    <message>
+        <source>Rings: each objective&apos;s two letters — %1 solid: route complete, %2 dotted: not complete.</source>
+        <translation>丸印：各目標カードの2つの座標 — %1 実線：ルート完成、%2 点線：未完成。</translation>
     </message>
     <message>
         <source>Square bonus ①</source>
@@ -2105,6 +2156,14 @@
 <context>
     <name>TurnActions</name>
     <message>
+        <source>The Expert is still thinking: the hint is not ready yet.</source>
+        <translation>エキスパートが考え中です。ヒントはまだ用意できていません。</translation>
+    </message>
+    <message>
+        <source>No hint to use: ask for one first (Hint, or H).</source>
+        <translation>使えるヒントがありません。先にヒントを求めてください（ヒント、または H）。</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -2390,8 +2449,8 @@
         <translation>＋1マス記入：記入済みのマスに隣接して○か■を記入（Spaceで切り替え）。</translation>
     </message>
     <message>
-        <source>Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.</source>
-        <translation>コマを移動して確定します（緑のマス：必要なマス数）。特別アクションは各ラウンド1回。</translation>
+        <source>Move the adventurer (shaded cells: the steps needed), then confirm. Special actions: one per round.</source>
+        <translation>コマを移動して確定します（色付きのマス：必要な歩数）。特別アクションは各ラウンド1回。</translation>
     </message>
 </context>
 <context>
@@ -2428,10 +2487,6 @@
         <translation>準備。目標カードが4枚配られました。2枚を残します（チェックを入れます）。ゲーム終了時に2つの座標が通路でつながっていれば、1枚につき15 VPです。</translation>
     </message>
     <message>
-        <source>Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed cell in the middle). Move the piece with the mouse, turn it with R or the wheel, mirror it with F or a right click, and click to draw.</source>
-        <translation>探索カードを1枚選び、出入口（中央の枠のマス）を含むように通路 ○ で記入します。ピースはマウスで動かし、R かホイールで回転、F か右クリックで反転し、クリックで記入します。</translation>
-    </message>
-    <message>
         <source>Solo, two cards become roads and two become walls ■. Draw your second road card touching your roads, then your two wall cards touching what you drew.</source>
         <translation>一人用では2枚が通路、2枚が壁 ■ になります。2枚目の通路のカードを通路に隣接させて記入し、続いて壁のカード2枚を記入済みのマスに隣接させて記入します。</translation>
     </message>
@@ -2444,36 +2499,40 @@
         <translation>場の列：表向きの探索カード3枚です。山札から最も離れた強調表示のカードが参照カードです。このラウンドは全員がそのピースを記入し、その数字が移動できるマス数になります。</translation>
     </message>
     <message>
-        <source>Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no cell filled before this round. The piece turns red and the status bar says why.</source>
-        <translation>ルールに反する置き方を試してみましょう。通路で2×2のかたまりができる位置や、このラウンドより前に記入したマスに隣接しない位置です。ピースが赤くなり、ステータスバーに理由が表示されます。</translation>
-    </message>
-    <message>
         <source>Now draw the active card as roads ○ (action A), touching your earlier cells. Space switches to walls ■ (action B).</source>
         <translation>参照カードを通路 ○（行動A）で、前に記入したマスに隣接させて記入しましょう。Space で壁 ■（行動B）に切り替わります。</translation>
-    </message>
-    <message>
-        <source>Walk: the green cells show where your adventurer can go this round and how many steps it takes. Click one.</source>
-        <translation>移動：緑のマスは、このラウンドに探索者が行けるマスと必要な歩数です。どれかをクリックします。</translation>
     </message>
     <message>
         <source>Confirm your step 1 (Confirm, or Ctrl+Enter). The round is played.</source>
         <translation>ステップ1を確定します（確定、または Ctrl+Enter）。ラウンドが進みます。</translation>
     </message>
     <message>
-        <source>End a move on an active destination (a dashed letter) to collect a gem: 10 VP and an objective card. Its letter is done, and a new destination is revealed. Play until you collect one — the Hint button shows what the Expert would do.</source>
-        <translation>有効な目的地（点線で囲まれた座標）で移動を終えると宝石を獲得します：10 VP と目標カード1枚。その座標は済みになり、新たな目的地が公開されます。1つ獲得するまで遊びましょう。ヒントボタンでエキスパートならどうするかを見られます。</translation>
-    </message>
-    <message>
-        <source>Point at one of your objective cards (below): its two letters and the best road between them show on the map.</source>
-        <translation>下の目標カードのどれかを指してみましょう。その2つの座標と、それを結ぶ最善の通路がマップ（シート）に表示されます。</translation>
-    </message>
-    <message>
         <source>When the active card fits nowhere useful, action C draws one wall next to your cells instead, at the cost of a penalty (−10 VP). Try it once: click “Action C” and then a cell.</source>
         <translation>参照カードをうまく置けないときは、行動Cでピースの代わりに記入済みのマスの隣へ■を1マス記入できます。代わりにペナルティ（−10 VP）を受けます。一度試してみましょう：「行動C」を押してからマスをクリックします。</translation>
     </message>
     <message>
-        <source>Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) or a warp between gates. Try +1 cell: the cheapest card is chosen for you.</source>
-        <translation>特別アクション：各ラウンド1回、目標カードを1枚支払って＋1マス記入（○か■をもう1マス）か、ゲート間のワープ移動ができます。＋1マス記入を試してみましょう。最も損の少ないカードが選ばれます。</translation>
+        <source>Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed cell with a door, in the middle). Move the piece with the mouse, turn it with R or the wheel, mirror it with F or a right click, and click to draw.</source>
+        <translation>探索カードを1枚選び、出入口（中央の、扉の印がある枠付きのマス）を含むように通路 ○ で記入します。ピースはマウスで動かし、R かホイールで回転、F か右クリックで反転し、クリックで記入します。</translation>
+    </message>
+    <message>
+        <source>Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no cell filled before this round. The piece is shown crossed out and hatched; click it anyway and the status bar says why.</source>
+        <translation>ルールに反する置き方を試してみましょう。通路で2×2のかたまりができる位置や、このラウンドより前に記入したマスに隣接しない位置です。ピースに×印と斜線が付きます。そのままクリックすると、ステータスバーに理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>Walk: the shaded cells show where your adventurer can go this round; the number in a corner is how many steps it takes. Click one.</source>
+        <translation>移動：色付きのマスは、このラウンドに探索者が行けるマスです。隅の数字は必要な歩数です。どれかをクリックします。</translation>
+    </message>
+    <message>
+        <source>End a move on an active destination (a letter on a filled chip, its cell framed) to collect a gem: 10 VP and an objective card. Its letter is done, and a new destination is revealed. Play until you collect one — the Hint button shows what the Expert would do.</source>
+        <translation>有効な目的地（塗りつぶした札の座標で、マスが枠で囲まれています）で移動を終えると宝石を獲得します：10 VP と目標カード1枚。その座標は済みになり、新たな目的地が公開されます。1つ獲得するまで遊びましょう。ヒントボタンでエキスパートならどうするかを見られます。</translation>
+    </message>
+    <message>
+        <source>Point at one of your objective cards (below): its two letters are ringed on the map and the best road between them is drawn.</source>
+        <translation>下の目標カードのどれかを指してみましょう。その2つの座標がマップ（シート）上で丸で囲まれ、それを結ぶ最善の通路が描かれます。</translation>
+    </message>
+    <message>
+        <source>Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) or a warp between gates. Try +1 cell: click “Special: +1 cell…”, pay with the card offered (the cheapest), then draw the cell.</source>
+        <translation>特別アクション：各ラウンド1回、目標カードを1枚支払って＋1マス記入（○か■をもう1マス）か、ゲート間のワープ移動ができます。＋1マス記入を試してみましょう。「特別：＋1マス記入…」をクリックし、示されたカード（最も損の少ないもの）で支払ってから、そのマスを記入します。</translation>
     </message>
     <message>
         <source>Play on. When the line runs out, stage 1 ends: your largest filled rectangle scores its square bonus (a traced letter that is not a road breaks it), and stage 2 begins.</source>
@@ -2502,6 +2561,10 @@
     <message>
         <source>Tutorial — step %1 of %2</source>
         <translation>チュートリアル — ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>✓ Done</source>
+        <translation>✓ 完了</translation>
     </message>
     <message>
         <source>Finish</source>

@@ -23,7 +23,7 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QByteArray, QSettings, qInstallMessageHandler
 
-from ..rules.record import is_text, parse_seed
+from ..rules.record import is_text
 from ..rules.seat_kind import well_formed
 from ..ui.dialogs.new_game import MAX_SEATS, valid_name
 
@@ -111,11 +111,6 @@ def documents_dir() -> Path:
         return Path.home()
 
 
-def valid_seed_text(text: object) -> bool:
-    """"" (a random seed) or a whole number a record can hold."""
-    return isinstance(text, str) and (not text.strip() or parse_seed(text) is not None)
-
-
 def checked_new_game_defaults(d: object) -> dict:
     """The New Game dialog's remembered choices with every wrong value
     replaced by its default (one log line each)."""
@@ -145,14 +140,7 @@ def checked_new_game_defaults(d: object) -> dict:
                 log.warning("settings: new_game %s[%d] %r is not valid; using the default", key, i, v)
                 kept.append("")
         out[key] = kept
-    seed = d.get("seed")
-    if seed is not None:
-        if isinstance(seed, int) and not isinstance(seed, bool):
-            seed = str(seed)
-        if valid_seed_text(seed):
-            out["seed"] = seed.strip()
-        else:
-            log.warning("settings: new_game seed %r is not a 64-bit integer; using a random seed", seed)
+    # A seed remembered by an older version is dropped: New Game deals afresh unless asked.
     return out
 
 
@@ -228,6 +216,21 @@ class Settings:
     def set_new_game_defaults(self, choices: dict) -> None:
         # JSON keeps the lists' types across INI round trips.
         self._set("new_game/choices", json.dumps(choices))
+
+    @_told_once
+    def usual_name(self) -> str:
+        """The player's own name (the Daily Challenge's seat), not the last game's seats."""
+        name = self._value("player/name")
+        if name in (None, ""):
+            return ""
+        if not valid_name(name) or not str(name).strip():
+            log.warning("settings: player/name %r is not a name; using the default", name)
+            return ""
+        return str(name).strip()
+
+    def set_usual_name(self, name: str) -> None:
+        if valid_name(name) and name.strip():
+            self._set("player/name", name.strip())
 
     @_told_once
     def language(self) -> str:

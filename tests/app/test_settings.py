@@ -24,9 +24,8 @@ WRONG_CHOICES = {
     "a name too long": ({"names": ["A" * 41]}, "names[0]"),
     "a kind of 3": ({"kinds": ["human", 3]}, "kinds[1]"),
     "a kind that is no kind": ({"kinds": ["ai:../../x"]}, "kinds[0]"),
-    "seed as letters": ({"seed": "abc"}, "seed"),
-    "seed of 2**63": ({"seed": str(2**63)}, "seed"),
-    "seed as a list": ({"seed": [1]}, "seed"),
+    "a seed from an older version": ({"seed": "42"}, None),  # dropped: a fresh deal unless asked
+    "seed as a list": ({"seed": [1]}, None),
     "not an object": ([1, 2], "not an object"),
 }
 
@@ -42,14 +41,25 @@ def test_each_wrong_new_game_value_falls_back_with_one_log_line(caplog, name):
     assert out.get("count", 2) in (1, 2, 3, 4)
     assert all(n == "" or (isinstance(n, str) and len(n) <= 40) for n in out.get("names", []))
     assert all(isinstance(k, str) for k in out.get("kinds", []))
-    assert isinstance(out.get("seed", ""), str)
+    assert "seed" not in out
 
 
 def test_good_values_are_kept():
-    good = {"count": 3, "names": ["Aki", "", "Bo", "Cy"], "kinds": ["human", "ai:standard"],
-            "seed": "-9223372036854775808"}
+    good = {"count": 3, "names": ["Aki", "", "Bo", "Cy"], "kinds": ["human", "ai:standard"]}
     assert checked_new_game_defaults(good) == good
-    assert checked_new_game_defaults({"seed": 42})["seed"] == "42"
+    assert checked_new_game_defaults({**good, "seed": "42"}) == good  # the last deal is not proposed again
+
+
+@pytest.mark.parametrize("stored, expected", [("Aki", "Aki"), ("  Bo ", "Bo"), ("A\nB", ""), ("", ""),
+                                              ("A" * 41, "")])
+def test_the_usual_name(tmp_path, stored, expected):
+    s = Settings(tmp_path / "s.ini")
+    s.qs.setValue("player/name", stored)
+    assert s.usual_name() == expected
+    s.set_usual_name("Chika")
+    assert s.usual_name() == "Chika"
+    s.set_usual_name("   ")  # a blank name is not a name: the last one stays
+    assert s.usual_name() == "Chika"
 
 
 def write_ini(path, text: str) -> None:

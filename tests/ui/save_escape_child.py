@@ -54,6 +54,10 @@ def main(action: str) -> int:
     bot.waitUntil(lambda: m.step() == "draw")
     seed = m.public().seed
     getattr(w.menus, f"act_{action}").trigger()
+    if action in ("new", "daily"):  # their dialog first (issue 50), the question once it is confirmed
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+        answer(bot, QDialogButtonBox.StandardButton.Ok, QDialog)
     # The Escape comes from a timer: it reaches the Save dialog even if the
     # dialog runs its own event loop inside the Save click (as it once did).
     escaped = []

@@ -47,10 +47,11 @@ def test_new_game_dialog_lists_levels_and_remembers_choices(window, qtbot, monke
     assert seats == [("Aki", "human"), ("Bo", "human"), ("Player 3", "ai:random")]
     assert window.cover.isVisible()  # two humans: the first hand-off
     remembered = Settings().new_game_defaults()
-    assert remembered["count"] == 3 and remembered["names"][:2] == ["Aki", "Bo"] and remembered["seed"] == "42"
+    assert remembered["count"] == 3 and remembered["names"][:2] == ["Aki", "Bo"] and "seed" not in remembered
     window.new_game()
     again = window.new_game_dialog
     assert again.count.value() == 3 and again.names[1].text() == "Bo"
+    assert again.seed.text() == ""  # issue 50 item 4: the next game is a fresh deal unless asked
     again.reject()
 
 

@@ -123,6 +123,10 @@ def unreadable(top: QWidget, overlays: tuple[QWidget, ...] = ()) -> list[str]:
                                                                                         img.shape[0]))
         if isinstance(w, QAbstractButton):
             rect = rect.adjusted(4, 4, -4, -4)  # the face, not the frame around it
+            if not w.icon().isNull():  # the icon beside the text is no ground of the text
+                beside = w.iconSize().width() + 4
+                content = beside + w.fontMetrics().horizontalAdvance(text)
+                rect.setLeft(max(rect.left(), rect.center().x() - content // 2 + beside))
         if isinstance(w, QGroupBox):
             rect.setHeight(w.fontMetrics().height() + 2)  # the title, not the contents
         if rect.width() < 4 or rect.height() < 4:

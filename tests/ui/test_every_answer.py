@@ -54,11 +54,13 @@ def test_save_then_escape_keeps_the_game(action, tmp_path):
 LEAVE = ["new", "open", "daily", "quit", "tutorial"]
 
 
-def leave(window, how):
+def leave(window, how, qtbot=None):
     if how == "tutorial":
         window.tutorial_host.start()
     else:
         getattr(window.menus, f"act_{how}").trigger()
+    if how in ("new", "daily"):  # issue 50: the dialog first, the question once it is confirmed
+        answer(qtbot, D.Ok, QDialog)
 
 
 @pytest.mark.parametrize("how", LEAVE)
@@ -66,7 +68,7 @@ def leave(window, how):
 def test_staying_keeps_the_game(window, qtbot, how, reply):
     m = start_solo(window, qtbot)
     seed = m.public().seed
-    leave(window, how)
+    leave(window, how, qtbot)
     answer(qtbot, reply, QMessageBox)
     no_modal(qtbot)
     assert window.isVisible() and m.public().seed == seed and window.keeper.resumable()
@@ -77,7 +79,7 @@ def test_staying_keeps_the_game(window, qtbot, how, reply):
 def test_save_then_cancelling_the_save_dialog_keeps_the_game(window, qtbot, how, reply):
     m = start_solo(window, qtbot)
     seed = m.public().seed
-    leave(window, how)
+    leave(window, how, qtbot)
     answer(qtbot, B.Save, QMessageBox)
     answer(qtbot, reply, QFileDialog)
     no_modal(qtbot)
@@ -88,7 +90,7 @@ def test_save_then_cancelling_the_save_dialog_keeps_the_game(window, qtbot, how,
 def test_save_to_a_file_then_leave(window, qtbot, how, tmp_path):
     m = start_solo(window, qtbot)
     game = record.to_record(m.session.game)
-    leave(window, how)
+    leave(window, how, qtbot)
     answer(qtbot, B.Save, QMessageBox)
     choose_file(qtbot, tmp_path / "kept.json")
     assert record.loads((tmp_path / "kept.json").read_text())["setup"] == game["setup"]  # the game is in the file
@@ -96,8 +98,8 @@ def test_save_to_a_file_then_leave(window, qtbot, how, tmp_path):
         assert not window.isVisible()
     elif how == "open":
         answer(qtbot, ESCAPE, QFileDialog)  # the Open dialog came next
-    elif how == "new":
-        answer(qtbot, D.Cancel, QDialog)  # the New Game dialog came next
+    elif how in ("new", "daily"):
+        assert window.model.public().phase == "setup"  # their dialog came first: the new game is on
     no_modal(qtbot)
 
 
@@ -105,15 +107,13 @@ def test_save_to_a_file_then_leave(window, qtbot, how, tmp_path):
 def test_discard_then_leave(window, qtbot, how):
     m = start_solo(window, qtbot)
     seed = m.public().seed
-    leave(window, how)
+    leave(window, how, qtbot)
     answer(qtbot, B.Discard, QMessageBox)
     if how == "quit":
         assert not window.isVisible() and not window.keeper.resumable()
     elif how == "open":
         answer(qtbot, CLOSE, QFileDialog)
-    elif how == "new":
-        answer(qtbot, ESCAPE, QDialog)
-    elif how in ("daily", "tutorial"):
+    elif how in ("new", "daily", "tutorial"):
         assert m.public().seed != seed
     no_modal(qtbot)
 

@@ -53,8 +53,10 @@ def test_a_settings_file_of_wrong_types_opens_every_dialog(qtbot, data_dir):
     assert dlg.count.value() == 2 and dlg.seed.text() == "" and not dlg.refused()
     dlg.accept()
     assert w.model.public().phase == "setup" and len(w.model.public().seats) == 2
-    w.daily_challenge()  # named after the first seat of the game just started
-    assert w.model.public().names == ["Player 1"]
+    w.daily_challenge()  # the player's usual name, never set: "Player"
+    w.daily_dialog.accept()
+    w.guard.box.done(QMessageBox.StandardButton.Discard)
+    assert w.model.public().names == ["Player"]
     w.show_statistics()
     assert w.stats_window.isVisible()
     close_all(w)

@@ -42,10 +42,13 @@ def test_item1_new_game_asks_before_leaving_an_unfinished_game(window, qtbot):
     seed = m.public().seed
     autosave = window.keeper.autosave.path.read_bytes()
     window.menus.act_new.trigger()
+    assert window.guard.box is None  # issue 50: the dialog first; the question only once OK is pressed
+    window.new_game_dialog.accept()
     answer(window, qtbot, QMessageBox.StandardButton.Cancel)
     assert window.new_game_dialog is None and m.public().seed == seed
     assert window.keeper.autosave.path.read_bytes() == autosave  # not overwritten without an answer
     window.menus.act_daily.trigger()
+    window.daily_dialog.accept()  # its intro first (issue 50), then the question
     answer(window, qtbot, QMessageBox.StandardButton.Discard)
     assert m.public().seed != seed  # the daily challenge replaced it, as asked
 

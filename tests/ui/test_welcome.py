@@ -13,6 +13,7 @@ def test_welcome_buttons_start_the_rules_and_the_daily_challenge(window, qtbot):
     window.menus.rules_dialog.close()
     assert window.welcome.daily_button.toolTip() == window.menus.act_daily.toolTip() != ""
     qtbot.mouseClick(window.welcome.daily_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.daily_dialog.start_button, Qt.MouseButton.LeftButton)  # its intro
     qtbot.waitUntil(lambda: window.model.session.game is not None, timeout=5000)
     assert window.model.session.game.n == 1  # the daily challenge is solo
     assert window.pages.currentIndex() == 1

@@ -3,7 +3,7 @@ projector must not hide a window's title bar or its Close button."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -29,3 +29,39 @@ def fit_on_screen(window: QWidget, want: QSize, near: QWidget | None = None) -> 
     x = min(max(top_left.x(), area.left()), area.right() + 1 - size.width() - DECORATION.width())
     y = min(max(top_left.y(), area.top()), area.bottom() + 1 - size.height() - DECORATION.height())
     window.move(max(x, area.left()), max(y, area.top()))
+
+
+class _Follower(QObject):
+    """Keeps a box centred on its window while the window moves or resizes."""
+
+    def __init__(self, box: QWidget, parent: QWidget):
+        super().__init__(box)
+        self.box, self.parent_window = box, parent
+        parent.installEventFilter(self)
+
+    def place(self) -> None:
+        box, parent = self.box, self.parent_window
+        if not box.isVisible():
+            return
+        box.adjustSize()
+        area = (parent.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        size = box.frameGeometry().size()
+        centre = parent.frameGeometry().center()
+        x = min(max(centre.x() - size.width() // 2, area.left()), area.right() + 1 - size.width())
+        y = min(max(centre.y() - size.height() // 2, area.top()), area.bottom() + 1 - size.height())
+        box.move(x, y)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.parent_window and event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self.place()
+        return False
+
+
+def centre_on(box: QWidget, parent: QWidget) -> None:
+    """Keep a just-opened ``box`` in the middle of ``parent`` (within the
+    screen) for as long as it is open.  A prompt opened at start-up, before
+    the window manager placed the window, otherwise stays where the window
+    was first put, off to one side."""
+    follower = _Follower(box, parent)
+    follower.place()
+    QTimer.singleShot(0, follower.place)  # once the box knows its laid-out size

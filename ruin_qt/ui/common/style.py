@@ -1,7 +1,12 @@
 """Colours and sizes shared by the painted widgets (one place to tune the look).
 
 Two looks: the printed sheet drawn in pencil (the default) and high contrast
-(white paper, black marks, geometric shapes, stronger colours).  Painters read
+(white paper, black marks, geometric shapes, stronger colours).  Both keep
+colour from being the only cue (WCAG 1.4.1): a refused ghost is also dashed,
+hatched and crossed, destinations are frames with a chip, reach cells are
+shaded and numbered; and the hues that must stay apart (legal against
+illegal, a destination against the reach shading) are taken from the
+Okabe–Ito palette, distinct under protanopia, deuteranopia and tritanopia.  Painters read
 ``style.NAME`` at paint time, so ``set_high_contrast`` takes effect at the next
 repaint, which it requests of every widget."""
 
@@ -23,15 +28,15 @@ _PENCIL = {
     "FRESH": "#281f63c6",  # a replay: cells drawn in the round shown
     "PATH": "#bec0392b",  # a replay: the pawn's walk in the round shown
     "EXIT": "#f0d98a",
-    "DEST": "#c8482a",  # an active destination (traced letter)
+    "DEST": "#c4501a",  # an active destination (traced letter): vermillion
     "RESOLVED": "#7b7b7b",  # a destination whose gem was collected
     "BADGE": "#fffdf6",  # the chip a letter is printed on
     "LETTER": "#7d6849",
-    "REACH": "#5a50b45a",
-    "REACH_TEXT": "#1d6b2b",
+    "REACH": "#6656b4e9",  # sky blue: apart from the vermillion destinations in every vision
+    "REACH_TEXT": "#0b4f86",
     "WARP": "#8e44ad",
-    "LEGAL": "#1e9e3a",
-    "ILLEGAL": "#d11f1f",
+    "LEGAL": "#0072b2",  # Okabe–Ito blue, against vermillion: never the same olive
+    "ILLEGAL": "#d55e00",
     "PAWN": "#c0392b",
     "GEM": "#177e8c",
     "ACTIVE_CARD": "#e6a817",
@@ -39,31 +44,33 @@ _PENCIL = {
     "HINT": "#7b3fb5",  # the Expert's suggestion: dashed outline and the cell to end on
     "SQUARE": "#e08a12",  # the rectangle a square bonus scored
 }
+# High contrast: the Okabe–Ito palette (safe for colour-blind players), a shade
+# darker where a mark must reach 3:1 on white paper.
 _HIGH = {
     "TABLE": "#4d4d4d",
     "PAPER": "#ffffff",
     "GRID": "#707070",
     "PRINT": "#000000",
     "INK": "#000000",
-    "DRAFT": "#0044ff",
-    "FRESH": "#400044ff",
+    "DRAFT": "#0060c0",
+    "FRESH": "#400060c0",
     "PATH": "#e0d00000",
-    "EXIT": "#ffd400",
-    "DEST": "#d00000",
+    "EXIT": "#f0e442",
+    "DEST": "#b34700",  # the palette's vermillion, darkened for the white letter
     "RESOLVED": "#4a4a4a",
     "BADGE": "#ffffff",
     "LETTER": "#000000",
-    "REACH": "#7000b400",
-    "REACH_TEXT": "#004d00",
-    "WARP": "#7a00cc",
-    "LEGAL": "#007a1f",
-    "ILLEGAL": "#e00000",
-    "PAWN": "#e00000",
+    "REACH": "#8056b4e9",
+    "REACH_TEXT": "#00406e",
+    "WARP": "#a0307a",  # reddish purple
+    "LEGAL": "#0072b2",
+    "ILLEGAL": "#d55e00",
+    "PAWN": "#d55e00",
     "GEM": "#0058a8",
-    "ACTIVE_CARD": "#ff8c00",
+    "ACTIVE_CARD": "#e69f00",
     "CARD_FACE": "#ffffff",
     "HINT": "#6a00c8",
-    "SQUARE": "#ff7a00",
+    "SQUARE": "#e69f00",
 }
 
 TABLE: QColor

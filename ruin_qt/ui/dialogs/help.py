@@ -86,7 +86,7 @@ class ControlsDialog(Retranslating, QDialog):
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(section, keys, what) for every row of the page."""
-        from ..table.turn_actions import sheet_keys
+        from ..table.turn_actions import NAME_PROPERTY, sheet_keys
 
         out = [(self.tr("On the sheet"), key, what) for key, what in sheet_keys()]
         out.append((self.tr("On the sheet"), self.tr("Mouse"),
@@ -96,7 +96,8 @@ class ControlsDialog(Retranslating, QDialog):
             for a in actions:
                 keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts())
                 if keys:
-                    out.append((title.replace("&", ""), keys, a.text().replace("&", "").rstrip("…")))
+                    name = a.property(NAME_PROPERTY) or a.text()  # Undo, not "Undo Draw the +1 cell"
+                    out.append((title.replace("&", ""), keys, name.replace("&", "").rstrip("…")))
         return out
 
     def translate_ui(self) -> None:

@@ -31,7 +31,8 @@ def valid_name(name: object) -> bool:
 
 
 class NewGameDialog(Retranslating, QDialog):
-    """1-4 seats, each human or computer (any level in ``LEVELS``), names, seed."""
+    """1-4 seats, each human or computer (any level in ``LEVELS``), names, and a seed only if
+    the player types one (empty: a random deal)."""
 
     def __init__(self, defaults: dict | None = None, parent=None):
         super().__init__(parent)
@@ -80,8 +81,7 @@ class NewGameDialog(Retranslating, QDialog):
             self.kinds[i].setCurrentIndex(idx if idx >= 0 else 0)
         count = d.get("count")
         self.count.setValue(count if isinstance(count, int) and not isinstance(count, bool) else 2)
-        seed = d.get("seed")
-        self.seed.setText(seed if isinstance(seed, str) else str(seed) if isinstance(seed, int) else "")
+        # The seed field starts empty, whatever the last game was: a fresh deal unless the player types one.
         for w in (*self.names, self.seed):
             w.textChanged.connect(self._check)
         self._seats_shown()
@@ -165,10 +165,9 @@ class NewGameDialog(Retranslating, QDialog):
         return parse_seed(self.seed.text())
 
     def choices(self) -> dict:
-        """What the settings remember for next time."""
+        """What the settings remember for next time (not the seed: the next deal is a new one)."""
         return {
             "count": self.count.value(),
             "names": [w.text() for w in self.names],
             "kinds": [c.currentData() for c in self.kinds],
-            "seed": self.seed.text().strip(),
         }

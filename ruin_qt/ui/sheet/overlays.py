@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...rules.routes import RoutePlan
 from ..common import style
+from . import pencil
 
 S = style.CELL
 Cell = tuple[int, int]
@@ -142,3 +143,12 @@ class RouteOverlay(_Overlay):
             p.setPen(QPen(style.ILLEGAL, 3.0))
             a, b = (cell_centre(*c) for c in plan.cells)
             p.drawLine(a, b)
+        elif plan.complete and pts:  # a tick on its way, not only another colour: the route is done
+            mid = pts[len(pts) // 2]
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            p.drawEllipse(mid, 10, 10)
+            p.translate(mid - QPointF(8, 8))
+            p.setPen(QPen(QColor("white"), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(pencil.check(0, 16.0))

@@ -41,8 +41,8 @@ def signed(v: int) -> str:
 
 class SheetThumb(QWidget):
     """The map as the game draws it, scaled as vectors, with each objective's
-    two letters ringed: solid green when its route is complete, dotted grey
-    when not (red dashes are the destinations' own tracing)."""
+    two letters ringed: solid when its route is complete, dotted grey when
+    not (a legend under it says so)."""
 
     def __init__(self, drawing: SheetDrawing, routes, parent=None):
         super().__init__(parent)
@@ -97,6 +97,9 @@ class PaperSheet(Retranslating, QFrame):
         self.drawing = SheetDrawing(parent=self)
         self.drawing.draw_rules_sheet(view.seat, view.sheet, public.revealed, public.resolved)
         self.thumb = SheetThumb(self.drawing, view.routes, self)
+        self.legend = QLabel(self)  # what the rings on the map mean, in words under it
+        self.legend.setWordWrap(True)
+        self.legend.setVisible(bool(view.routes))
 
         self.name_label = QLabel(self)
         f = self.name_label.font()
@@ -168,7 +171,10 @@ class PaperSheet(Retranslating, QFrame):
         scores.addLayout(grid)
         scores.addStretch(1)
         body = QHBoxLayout() if wide else QVBoxLayout()
-        body.addWidget(self.thumb, 3 if wide else 0)
+        map_column = QVBoxLayout()
+        map_column.addWidget(self.thumb, 1)
+        map_column.addWidget(self.legend)
+        body.addLayout(map_column, 3 if wide else 0)
         body.addLayout(scores, 2 if wide else 1)
         if wide:
             self.thumb.setMinimumSize(300, 300)
@@ -189,8 +195,13 @@ class PaperSheet(Retranslating, QFrame):
         self.badge.setText({"win": self.tr("★ Winner"), "shared": self.tr("★ Shared win")}.get(self.award, ""))
         self.gem_label.setText(self.tr("Gem track"))
         self.pen_label.setText(self.tr("Penalty track"))
-        self.thumb.setToolTip(self.tr("Each objective's two letters are ringed: solid green when the route is "
-                                      "complete, dotted grey when not."))
+        self.thumb.setToolTip(self.tr("Each objective's two letters are ringed: a solid ring when the route is "
+                                      "complete, a dotted grey ring when not."))
+        done, open_ = style.LEGAL.name(), OPEN_ROUTE.name()
+        self.legend.setText(self.tr("Rings: each objective's two letters — %1 solid: route complete, "
+                                    "%2 dotted: not complete.")
+                            .replace("%1", f"<span style='color:{done}'>◯</span>")
+                            .replace("%2", f"<span style='color:{open_}'>◌</span>"))
         names = {
             "square1": self.tr("Square bonus ①"), "square2": self.tr("Square bonus ②"),
             "gems": self.tr("Gem bonus"), "honour": self.tr("Honour bonus"), "routes": self.tr("Route bonus"),

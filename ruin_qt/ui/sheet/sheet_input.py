@@ -33,6 +33,7 @@ class SheetInput:
     def step_cursor(self, dr: int, dc: int) -> None:
         """An arrow key: the piece (or the cursor) moves one cell, every press."""
         self._keyboard = True
+        self._resting = None
         self._ghost_key = None
         r, c = self.cursor
         if self.mode() == "piece":
@@ -56,6 +57,8 @@ class SheetInput:
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         cell = self.cell_at(event.scenePos())
         self._keyboard = False
+        if self._resting is not None and cell != self._resting:
+            self._resting = None  # moved on from the piece just drawn
         inside = cell is not None
         if inside != self.pointer_inside:
             self.pointer_inside = inside

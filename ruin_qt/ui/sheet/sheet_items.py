@@ -86,7 +86,7 @@ class CellItem(QGraphicsItem):
             p.fillRect(rect.adjusted(1, 1, -1, -1), style.REACH)
         if self.state != "empty":
             paint_mark(p, self.r, self.c, self.state, mark_colour(self.draft), self.stroke)
-        if self.dest is not None:  # traced round the letter's cell: red while active, grey once collected
+        if self.dest is not None:  # traced round the letter's cell: a solid frame while active, grey once collected
             hand = style.hand_drawn()
             active = self.dest == "active"
             pencil.stroke(p, pencil.frame(self.r, self.c, 1.6, hand, 11), style.DEST if active else style.RESOLVED,
@@ -102,7 +102,7 @@ class CellItem(QGraphicsItem):
 
 class BadgeItem(QGraphicsItem):
     """A cell's letter on a chip in its top-left corner, above the marks and
-    the pawn so it stays legible: plain when untraced, solid red when an
+    the pawn so it stays legible: plain when untraced, solid vermillion when an
     active destination, grey with a tick when resolved.  On the exit: a door."""
 
     Z = 12  # over the pawn (10) and a replay's path (5), under hint, cursor and ghost
@@ -286,7 +286,9 @@ class PathItem(QGraphicsItem):
 
 
 class GhostItem(QGraphicsItem):
-    """The piece (or single cell) under the pointer, green if legal, red if not."""
+    """The piece (or single cell) under the pointer.  Legal: a solid outline
+    round the mark it would draw.  Illegal: another colour and, so that colour
+    is never the only cue, a dashed outline, hatching and a cross on each cell."""
 
     def __init__(self, seat: int):
         super().__init__()
@@ -317,15 +319,39 @@ class GhostItem(QGraphicsItem):
         fill = QColor(edge)
         fill.setAlpha(45)
         mark = QColor(edge)
-        mark.setAlpha(190)
+        mark.setAlpha(190 if self.legal else 110)  # refused: the mark fades behind the cross
+        outline = QPen(edge, 2.6) if self.legal else QPen(edge, 2.6, Qt.PenStyle.DashLine)
         for r, c in self.cells:
             rect = cell_rect(r, c)
-            p.setPen(QPen(edge, 2.6))
+            box = rect.adjusted(1.5, 1.5, -1.5, -1.5)
+            p.setPen(outline)
             p.setBrush(fill)
-            p.drawRect(rect.adjusted(1.5, 1.5, -1.5, -1.5))
+            p.drawRect(box)
+            if not self.legal:
+                _hatch(p, box, edge)
             p.translate(rect.topLeft())  # the mark as the pencil would draw it here
             paint_mark(p, r, c, "wall" if self.kind == "wall" else "road", mark)
             p.translate(-rect.topLeft())
+            if not self.legal:
+                p.setPen(QPen(edge, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                inner = rect.adjusted(9, 9, -9, -9)
+                p.drawLine(inner.topLeft(), inner.bottomRight())
+                p.drawLine(inner.topRight(), inner.bottomLeft())
+
+
+def _hatch(p: QPainter, box: QRectF, colour: QColor) -> None:
+    """Thin diagonal lines across ``box`` (scene units, so they scale with the sheet)."""
+    ink = QColor(colour)
+    ink.setAlpha(120)
+    p.save()
+    p.setClipRect(box)
+    p.setPen(QPen(ink, 1.2))
+    step = 7.0
+    x = box.left() - box.height()
+    while x < box.right():
+        p.drawLine(QPointF(x, box.bottom()), QPointF(x + box.height(), box.top()))
+        x += step
+    p.restore()
 
 
 class CursorItem(QGraphicsItem):

@@ -67,6 +67,9 @@ class SheetScene(SheetInput, SheetDrawing):
         self.shape: tuple = ()
         self.origin: tuple[int, int] | None = None  # the piece's top-left, once placed under the cursor
         self._shape_card: str | None = None
+        # After a drawing the next ghost rests (hidden) until the pointer moves to
+        # another cell or a key moves or turns it: the piece just drawn stays in view.
+        self._resting: tuple[int, int] | None = None
         self._new_decision()
 
     def _new_decision(self) -> None:
@@ -136,7 +139,8 @@ class SheetScene(SheetInput, SheetDrawing):
         v = self.model.view()
         if self.route_item is None or v is None:
             return
-        if card is None or card not in v.hand:
+        dealt = v.setup.dealt_objectives if v.setup is not None else ()
+        if card is None or (card not in v.hand and card not in dealt):  # setup: a card still to keep or not
             self.route_item.set_plan(None)
             return
         self.route_item.set_plan(route_plan(v.sheet, card), cells_of(v.sheet.roads))
@@ -257,11 +261,11 @@ class SheetScene(SheetInput, SheetDrawing):
         if self.ghost is None:
             return
         mode = self.mode()
-        key = (mode, self.cursor, self.shape, self.kind, self.c_mode, self.pointer_inside or self._keyboard)
+        show = (self.pointer_inside or self._keyboard) and self._resting is None
+        key = (mode, self.cursor, self.shape, self.kind, self.c_mode, show)
         if key == self._ghost_key:
             return
         self._ghost_key = key
-        show = self.pointer_inside or self._keyboard
         if mode in ("piece", "cell") and show:
             cells = self.ghost_cells()
             kind = self.draw_kind()
@@ -296,7 +300,15 @@ class SheetScene(SheetInput, SheetDrawing):
                 self.status_changed.emit("", "")  # nothing to do here now: no stale advice
 
     # -- gestures -> intents ---------------------------------------------
+    def wake_ghost(self) -> None:
+        """The player moved on from the piece just drawn: the ghost shows again."""
+        if self._resting is not None:
+            self._resting = None
+            self._ghost_key = None
+            self.update_ghost()
+
     def rotate(self, direction: int = 1) -> None:
+        self.wake_ghost()
         if self.shape:
             turns = 1 if direction > 0 else 3
             shape = self.shape
@@ -307,12 +319,14 @@ class SheetScene(SheetInput, SheetDrawing):
             self.update_ghost()
 
     def mirror(self) -> None:
+        self.wake_ghost()
         if self.shape:
             self.shape = normalise([(r, -c) for r, c in self.shape])
             self.origin = None
             self.update_ghost()
 
     def toggle_kind(self) -> None:
+        self.wake_ghost()
         step = self.model.step()
         if step in ("draw", "extra"):
             if step == "draw" and self.c_mode:
@@ -322,6 +336,7 @@ class SheetScene(SheetInput, SheetDrawing):
             self.mode_changed.emit()
 
     def set_c_mode(self, on: bool) -> None:
+        self._resting = None
         self.c_mode = on
         self._ghost_key = None
         self.update_ghost()
@@ -336,20 +351,23 @@ class SheetScene(SheetInput, SheetDrawing):
             ok = m.place_piece(self.draw_kind(), self.ghost_cells(), card)
             if ok and card is not None:
                 self.setup_card = None
-                self.refresh()
             if ok:
                 self.c_mode = False
+                self._rest()
             return ok
         if mode == "cell":
-            if m.step() == "draw":
-                ok = m.place_c(self.cursor)
-                if ok:
-                    self.c_mode = False
-                return ok
-            return m.place_extra(self.kind, self.cursor)
+            ok = m.place_c(self.cursor) if m.step() == "draw" else m.place_extra(self.kind, self.cursor)
+            if ok:
+                self.c_mode = False
+                self._rest()
+            return ok
         if mode == "move":
             return m.move_to(self.cursor)
         return False
+
+    def _rest(self) -> None:
+        self._resting = self.cursor
+        self.refresh()
 
     def _toggle_escape(self) -> None:
         v = self.model.view()

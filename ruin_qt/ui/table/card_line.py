@@ -4,7 +4,7 @@ contents (the paper sheet's checklist, kept automatically)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEasingCurve, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QEasingCurve, QEvent, QMimeData, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -28,6 +28,7 @@ from ..common.retranslate import Retranslating
 from ..sheet import motion
 
 CARD_MIME = "application/x-ruin-qt-card"  # a dragged explore card: its letter
+CARD_SHARE = 0.15  # of the window's height: the tallest a card of the line grows
 
 
 def _piece(p: QPainter, area: QRectF, cells, colour, max_unit: float) -> None:
@@ -92,6 +93,19 @@ def card_icon(letter: str, size: int = 64) -> QIcon:
     return QIcon(pm)
 
 
+def piece_icon(letter: str, size: int = 44) -> QIcon:
+    """The card's piece alone, as large as the icon allows (the setup buttons
+    say the letter and the steps in words: no badge covers the piece)."""
+    cells = load_components().explore[letter].cells
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _piece(p, QRectF(1, 1, size - 2, size - 2), cells, style.INK, size / 2.5)
+    p.end()
+    return QIcon(pm)
+
+
 class CardFace(QWidget):
     """One face-up card of the line."""
 
@@ -101,6 +115,7 @@ class CardFace(QWidget):
         self.active = False
         self.setMinimumSize(70, 86)
         self.setMaximumWidth(158)
+        self.tallest = 190  # px: set from the window's height (``fit_height``)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -113,7 +128,16 @@ class CardFace(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(86, min(int(width * 1.2), 190))
+        return max(86, min(int(width * 1.2), self.tallest))
+
+    def fit_height(self, window_height: int) -> None:
+        """The cards grow with the window's height, not with the panel's width:
+        a wide, low window (1280×720) keeps its room for the map and the panel."""
+        tallest = max(86, min(190, int(window_height * CARD_SHARE)))
+        if tallest != self.tallest:
+            self.tallest = tallest
+            self.setMaximumWidth(max(70, int(tallest / 1.2)))
+            self.updateGeometry()
 
     def set_card(self, letter: str | None, active: bool) -> None:
         self.letter, self.active = letter, active
@@ -212,7 +236,22 @@ class CardLineWidget(Retranslating, QWidget):
         self._line: list[str] = []
         self._deck = 0
         model.line_changed.connect(self._on_line)
+        model.phase_changed.connect(lambda *_: self._texts())
         self.translate_ui()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.window().installEventFilter(self)  # once per window: Qt ignores a second install
+        self._fit(self.window().height())
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.window() and event.type() == QEvent.Type.Resize:
+            self._fit(event.size().height())
+        return False
+
+    def _fit(self, window_height: int) -> None:
+        for f in self.faces:
+            f.fit_height(window_height)
 
     def translate_ui(self) -> None:
         self.title.setText(self.tr("<b>Line</b> (the active card is highlighted, far from the deck)"))
@@ -222,7 +261,12 @@ class CardLineWidget(Retranslating, QWidget):
 
     def _texts(self) -> None:
         self.deck_label.setText(self.tr("Deck\n%n card(s)", "", self._deck))
-        if self._line:
+        over = self.model.public().phase == "over"
+        for i, f in enumerate(self.faces):  # after the game no card is active
+            f.set_card(self._line[i] if i < len(self._line) else None, i == 0 and not over)
+        if over:
+            self.active_label.setText(self.tr("The game is over: no card is active."))
+        elif self._line:
             L = self._line[0]
             self.active_label.setText(self.tr("Active card: %1, move up to %2 steps")
                                       .replace("%1", L).replace("%2", str(load_components().explore[L].number)))
@@ -233,8 +277,6 @@ class CardLineWidget(Retranslating, QWidget):
     def _on_line(self, line: list, deck: int) -> None:
         self._slide_discarded(self._line, list(line))
         self._line, self._deck = list(line), deck
-        for i, f in enumerate(self.faces):
-            f.set_card(line[i] if i < len(line) else None, i == 0)
         self._texts()
 
 

@@ -16,7 +16,7 @@ class ObjectiveList(QListWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setMaximumHeight(84)
+        self._fit_rows()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)  # itemEntered while the pointer moves over the cards
         self.itemEntered.connect(lambda item: self.route_focus.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -62,9 +62,18 @@ class ObjectiveList(QListWidget):
             if p.card == current:
                 self.setCurrentItem(item)
         self.blockSignals(False)
+        self._fit_rows()
         self._focus_selected()
+
+    def _fit_rows(self) -> None:
+        """As tall as its cards (two rows at least, five at most, then it scrolls):
+        no empty box pushing the score and the log below the fold."""
+        row = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height() + 2
+        rows = min(max(self.count(), 2), 5)
+        self.setFixedHeight(rows * row + 2 * self.frameWidth() + 2)
 
     def clear_hand(self) -> None:
         self.plans = []
         self.clear()
+        self._fit_rows()
         self.route_focus.emit(None)

@@ -30,9 +30,13 @@ class SidePanel(QScrollArea):
         return QSize(max(self.minimumSizeHint().width(), 460), 600)
 
 
+MAX_PANEL = 560  # px: wider, the panel's buttons only stretch; the map view takes the rest
+
+
 class TablePage(QSplitter):
     """The sheet on the left, the side panel on the right: the square sheet
-    takes the width its height can use, the panel the rest."""
+    takes the width its height can use, the panel the rest up to
+    ``MAX_PANEL``, and the map's view any width beyond (the sheet centred)."""
 
     def __init__(self, view: QWidget, panel: SidePanel, parent=None):
         super().__init__(parent)
@@ -45,6 +49,7 @@ class TablePage(QSplitter):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         total = self.width() - self.handleWidth()
-        panel = self.widget(1).minimumSizeHint().width()
-        sheet = max(320, min(self.height(), total - panel))
-        self.setSizes([sheet, total - sheet])
+        least = self.widget(1).minimumSizeHint().width()
+        sheet = max(320, min(self.height(), total - least))
+        panel = min(total - sheet, max(least, MAX_PANEL))
+        self.setSizes([total - panel, panel])

@@ -7,7 +7,7 @@ The sheet's own keys (arrows, Enter, R, F, Space) stay with the sheet scene;
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton
 
@@ -29,6 +29,11 @@ def sheet_keys() -> list[tuple[str, str]]:
         (QCoreApplication.translate("Controls", "Space"),
          QCoreApplication.translate("Controls", "switch between roads ○ (action A) and walls ■ (action B)")),
     ]
+
+
+# An action's own name, kept apart from its text (the undo stack writes
+# "Undo Draw the +1 cell" into Undo's text): the Controls page lists the name.
+NAME_PROPERTY = "command_name"
 
 
 def shortcut_text(action: QAction) -> str:
@@ -56,9 +61,12 @@ def bind(button: QAbstractButton, action: QAction) -> None:
 class TurnActions(QObject):
     """The acting seat's commands; their states follow the model."""
 
+    said = Signal(str)  # a word for the status bar: why a command did nothing
+
     def __init__(self, model: GameModel, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
+        self.hinted_draft = None  # the draft the hint was given for: once it changes, the hint is stale
         self.undo = model.undo_stack.createUndoAction(self)
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo = model.undo_stack.createRedoAction(self)
@@ -72,12 +80,31 @@ class TurnActions(QObject):
         self.warp = self._action([QKeySequence("W")])
         self.escape = self._action([QKeySequence("E")], checkable=True)
         self.hint.triggered.connect(model.request_hint)
-        self.use_hint.triggered.connect(model.use_hint)
+        self.use_hint.triggered.connect(self._use_hint)
+        model.hint_changed.connect(self._hint_given)
         self.none.triggered.connect(model.take_none)
         self.escape.triggered.connect(lambda on: model.set_escape(on))
         for sig in (model.turn_changed, model.hint_changed, model.thinking_changed):
             sig.connect(self.refresh)
         self.translate_ui()
+
+    def _hint_given(self, hint) -> None:
+        v = self.model.view()
+        self.hinted_draft = v.draft if hint is not None and v is not None else None
+
+    def fresh_hint(self):
+        """The hint, while the board is still the one it was given for (not acted on, not used)."""
+        v = self.model.view()
+        hint = self.model.hint
+        return hint if hint is not None and v is not None and v.acting and v.draft is self.hinted_draft else None
+
+    def _use_hint(self) -> None:
+        if self.fresh_hint() is not None:
+            self.model.use_hint()
+        elif self.model.hint_pending:
+            self.said.emit(self.tr("The Expert is still thinking: the hint is not ready yet."))
+        else:
+            self.said.emit(self.tr("No hint to use: ask for one first (Hint, or H)."))
 
     def _action(self, keys: list[QKeySequence], checkable: bool = False) -> QAction:
         a = QAction(self)
@@ -108,6 +135,7 @@ class TurnActions(QObject):
              self.tr("Make the suggested choices for you (you can still undo them)")),
         ]:
             action.setText(text)
+            action.setProperty(NAME_PROPERTY, text)
             keys = shortcut_text(action)
             action.setToolTip(self.tr("%1 (%2)").replace("%1", tip).replace("%2", keys) if keys else tip)
         self.refresh()
@@ -120,7 +148,7 @@ class TurnActions(QObject):
         step = v.step if deciding else "wait"
         self.confirm.setEnabled(deciding and v.draft is not None and v.draft.can_confirm())
         self.hint.setEnabled(m.can_hint())
-        self.use_hint.setEnabled(deciding and m.hint is not None)
+        self.use_hint.setEnabled(deciding)  # with no hint to use, Shift+H says so (``_use_hint``)
         self.c_mode.setEnabled(step == "draw")
         self.none.setEnabled(turn is not None and turn.can_draw_nothing())
         special = turn is not None and turn.can_take_special()

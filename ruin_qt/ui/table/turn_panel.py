@@ -7,7 +7,7 @@ from the viewing seat's own draft, a rules builder read through
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -27,8 +27,10 @@ from ..common import texts
 from ..common.retranslate import Retranslating
 from ..dialogs.special import ObjectiveChoiceDialog
 from ..sheet.sheet_scene import SheetScene
-from .card_line import card_icon
+from .card_line import piece_icon
 from .turn_actions import TurnActions, bind
+
+PIECE_ICON = 44  # px: a setup card button's piece
 
 
 class TurnPanel(Retranslating, QWidget):
@@ -55,11 +57,12 @@ class TurnPanel(Retranslating, QWidget):
             b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)  # no dead space that toggles
             sl.addWidget(b, 1 + i // 2, i % 2)
             b.toggled.connect(lambda on, i=i: self._keep_clicked(i))
+            b.installEventFilter(self)  # pointed at: its letters and route show on the map
         sl.addWidget(self.cards_label, 3, 0, 1, 2)
         for i, b in enumerate(self.card_buttons):
             b.setCheckable(True)
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            b.setIconSize(QSize(30, 39))  # the piece's shape on the button
+            b.setIconSize(QSize(PIECE_ICON, PIECE_ICON))  # the piece's shape, large enough to read
             sl.addWidget(b, 4 + i // 2, i % 2)
             b.clicked.connect(lambda on, i=i: self._setup_card_clicked(i))
 
@@ -116,6 +119,8 @@ class TurnPanel(Retranslating, QWidget):
                                (self.use_hint_button, acts.use_hint)):
             bind(button, action)
         model.hint_changed.connect(self._on_hint)
+        # The status bar speaks for the sheet and its commands alike.
+        acts.said.connect(lambda text: self.scene.status_changed.emit(text, ""))
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
         bottom.addWidget(self.redo_button)
@@ -161,7 +166,9 @@ class TurnPanel(Retranslating, QWidget):
         self.refresh()
 
     def _on_hint(self, hint) -> None:
-        """The suggestion in words, beside its drawing on the sheet."""
+        """The suggestion in words, beside its drawing on the sheet; gone once
+        the board changed or the hint was used (as its drawing is)."""
+        hint = self.actions.fresh_hint() if hint is not None else None
         if hint is None:
             self.hint_label.hide()
             self.hint_label.clear()
@@ -201,6 +208,8 @@ class TurnPanel(Retranslating, QWidget):
         if not shiboken6.isValid(m) or not shiboken6.isValid(m.undo_stack):
             return  # the window is being torn down: the stack's last signal
         self.actions.refresh()
+        if self.use_hint_button.isVisible() and self.actions.fresh_hint() is None:
+            self._on_hint(None)  # acted on or used: the words go with the drawing
         step = m.step()
         v = m.view()
         mine = v is not None and v.acting
@@ -229,7 +238,7 @@ class TurnPanel(Retranslating, QWidget):
                     L = dealt_cards[i]
                     b.setVisible(True)
                     b.setText(texts.card_label(L, comps.explore[L].number))
-                    b.setIcon(card_icon(L, 30))
+                    b.setIcon(piece_icon(L, PIECE_ICON))
                     b.setEnabled(L in left)
                     b.setChecked(L == self.scene.setup_card)
                     b.setProperty("card", L)
@@ -282,9 +291,17 @@ class TurnPanel(Retranslating, QWidget):
             return self.tr("Draw the active card's piece as roads (A) or walls (B), or take action C.")
         if step == "extra":
             return self.tr("Draw the +1 cell: a road or wall next to any filled cell (Space switches).")
-        return self.tr("Move the adventurer (green cells: steps needed), then confirm. Special actions: one per round.")
+        return self.tr("Move the adventurer (shaded cells: the steps needed), then confirm. "
+                       "Special actions: one per round.")
 
     # -- gestures ----------------------------------------------------------
+    def eventFilter(self, obj, event) -> bool:
+        shown, hidden = (QEvent.Type.Enter, QEvent.Type.FocusIn), (QEvent.Type.Leave, QEvent.Type.FocusOut)
+        if obj in self.keep_boxes and event.type() in shown + hidden:
+            card = obj.property("card") if event.type() in shown else None
+            self.scene.show_route(int(card) if card is not None else None)
+        return super().eventFilter(obj, event)
+
     def _keep_clicked(self, i: int) -> None:
         card = self.keep_boxes[i].property("card")
         if card is not None:
@@ -295,6 +312,7 @@ class TurnPanel(Retranslating, QWidget):
         L = self.card_buttons[i].property("card")
         if L:
             self.scene.setup_card = L
+            self.scene.wake_ghost()  # a card chosen: its piece may show at once
             self.scene.refresh()
         self.refresh()
 

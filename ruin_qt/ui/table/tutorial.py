@@ -24,11 +24,19 @@ class Step:
     key: str
     target: str | None  # what to outline: a name TutorialHost.target knows
     done: Callable[[Tutorial], bool] | None  # None: the player reads and clicks Next
+    # Something to look at once done (a refusal's reason, a route on the map):
+    # the lesson waits for Next instead of moving on under the player's eyes.
+    then_read: bool = False
 
 
 def _turn(t: Tutorial):
     v = t.model.view()
     return v.turn if v is not None and v.acting else None
+
+
+def _special_done(tn) -> bool:
+    """A special action taken whole: a paid +1 cell only counts once the cell is drawn."""
+    return tn is not None and tn.special is not None and tn.step != "extra"
 
 
 STEPS = [
@@ -38,15 +46,15 @@ STEPS = [
     Step("other_pieces", "setup", lambda t: t.setup_pieces() >= 4),
     Step("confirm_setup", "confirm", lambda t: t.model.public().phase != "setup"),
     Step("line", "line", None),
-    Step("illegal", "sheet", lambda t: t.refused),
-    Step("draw_roads", "sheet", lambda t: (tn := _turn(t)) is not None and tn.action == "A" or t.round_since(1)),
-    Step("move", "sheet", lambda t: (tn := _turn(t)) is not None and bool(tn.path) or t.round_since(1)),
-    Step("confirm", "confirm", lambda t: t.round_since(1)),
+    Step("illegal", "sheet", lambda t: t.refused, then_read=True),
+    # The first round's three lessons: a round played since the first of them began completes them all.
+    Step("draw_roads", "sheet", lambda t: (tn := _turn(t)) is not None and tn.action == "A" or t.played("draw_roads")),
+    Step("move", "sheet", lambda t: (tn := _turn(t)) is not None and bool(tn.path) or t.played("draw_roads")),
+    Step("confirm", "confirm", lambda t: t.played("draw_roads")),
     Step("gem", "sheet", lambda t: t.gems() >= 1),
-    Step("route", "hand", lambda t: t.route_pointed),
+    Step("route", "hand", lambda t: t.route_pointed, then_read=True),
     Step("action_c", "c_button", lambda t: (tn := _turn(t)) is not None and tn.action == "C" or t.used_c),
-    Step("special", "extra_button", lambda t: (tn := _turn(t)) is not None and tn.special is not None
-         or t.used_special),
+    Step("special", "extra_button", lambda t: _special_done(_turn(t)) or t.used_special),
     Step("stage2", "line", lambda t: t.model.public().stage == 2 or t.model.public().phase == "over"),
     Step("escape", "sheet", lambda t: t.model.public().phase == "over"),
     Step("end", "score", None),
@@ -54,7 +62,11 @@ STEPS = [
 
 
 class Tutorial(QObject):
-    """The lessons, their order and what completes each; ``TutorialPanel`` shows them."""
+    """The lessons, their order and what completes each; ``TutorialPanel`` shows them.
+
+    Every lesson is shown: one whose action was already done before it came
+    up (the suggested play collected a gem in round 1) waits for Next like a
+    reading step, and one action moves on by one lesson at most."""
 
     step_changed = Signal(int)  # the step shown now (len(STEPS): the tutorial is over)
     left = Signal()  # the player left the tutorial (the game goes on)
@@ -65,7 +77,9 @@ class Tutorial(QObject):
         self.index = 0
         self.active = False
         self.refused = self.route_pointed = self.used_c = self.used_special = False
+        self.complete = False  # the current lesson's action is done; it waits for Next
         self._round_at_step = 0
+        self._began: dict[str, int] = {}  # the round each lesson was first shown in
         for sig in (model.turn_changed, model.announced, model.phase_changed):
             sig.connect(self.check)
         model.refused.connect(self._on_refused)
@@ -87,11 +101,12 @@ class Tutorial(QObject):
         p = self.model.public()
         return p.seats[0].gems if p.seats else 0
 
-    def round_since(self, n: int) -> bool:
-        return self.model.public().round >= self._round_at_step + n
+    def played(self, lesson: str) -> bool:
+        """A round was played since ``lesson`` was first shown (or since this one, if it was not)."""
+        return self.model.public().round > self._began.get(lesson, self._round_at_step)
 
     def note_refusal(self) -> None:
-        """A red ghost or a refused gesture: the player has seen why."""
+        """A refused gesture (a click on a crossed-out ghost): the status bar says why."""
         if self.active and self.current().key == "illegal":
             self.refused = True
             self.check()
@@ -105,11 +120,11 @@ class Tutorial(QObject):
             self.check()
 
     def note_turn(self) -> None:
-        """Remember a C or a special action drafted this step, even if undone later."""
+        """Remember a C or a special action done this step, even if undone later."""
         tn = _turn(self)
         if tn is not None:
             self.used_c |= tn.action == "C"
-            self.used_special |= tn.special is not None
+            self.used_special |= _special_done(tn)
 
     # -- the steps ------------------------------------------------------------------
     def current(self) -> Step:
@@ -119,16 +134,25 @@ class Tutorial(QObject):
     def over(self) -> bool:
         return self.index >= len(STEPS)
 
+    def waits_for_next(self) -> bool:
+        """A reading step, or a lesson done already: Next moves on."""
+        return self.current().done is None or self.complete
+
     def begin(self, index: int = 0) -> None:
         self.active = True
+        self._began = {}
         self.go_to(index)
 
     def go_to(self, index: int) -> None:
         self.index = index
         self.refused = self.route_pointed = self.used_c = self.used_special = False
         self._round_at_step = self.model.public().round
+        step = self.current()
+        if not self.over:
+            self._began.setdefault(step.key, self._round_at_step)
+        # Done before it was shown: it is read, not skipped.
+        self.complete = not self.over and step.done is not None and step.done(self)
         self.step_changed.emit(index)
-        self.check()
 
     def next(self) -> None:
         """Next (a reading step) or Skip: on to the following lesson."""
@@ -136,13 +160,18 @@ class Tutorial(QObject):
             self.go_to(self.index + 1)
 
     def check(self, *args) -> None:
-        """Move on as soon as the current lesson is done (perhaps several at once)."""
-        if not self.active:
+        """Move on once the current lesson's action is done (one lesson at a time)."""
+        if not self.active or self.over or self.complete:
             return
         self.note_turn()
-        while not self.over and self.current().done is not None and self.current().done(self):
+        step = self.current()
+        if step.done is None or not step.done(self):
+            return
+        if step.then_read:
+            self.complete = True
+            self.step_changed.emit(self.index)  # the panel shows it done, with Next
+        else:
             self.go_to(self.index + 1)
-            return  # go_to checked the next one already
 
     def leave(self) -> None:
         self.active = False
@@ -197,6 +226,8 @@ class TutorialPanel(Retranslating, QFrame):
         self.title = QLabel(self)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.done_label = QLabel(self)  # "✓ Done" once a lesson's action is done and it waits for Next
         self.next_button = QPushButton(self)
         self.skip_button = QPushButton(self)
         self.leave_button = QPushButton(self)
@@ -208,6 +239,7 @@ class TutorialPanel(Retranslating, QFrame):
         row = QHBoxLayout()
         row.addWidget(self.leave_button)
         row.addStretch(1)
+        row.addWidget(self.done_label)
         row.addWidget(self.skip_button)
         row.addWidget(self.next_button)
         lay = QVBoxLayout(self)
@@ -228,8 +260,8 @@ class TutorialPanel(Retranslating, QFrame):
                 "if roads join its two letters."),
             "first_road": self.tr(
                 "Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed "
-                "cell in the middle). Move the piece with the mouse, turn it with R or the wheel, mirror it with "
-                "F or a right click, and click to draw."),
+                "cell with a door, in the middle). Move the piece with the mouse, turn it with R or the wheel, "
+                "mirror it with F or a right click, and click to draw."),
             "other_pieces": self.tr(
                 "Solo, two cards become roads and two become walls ■. Draw your second road card touching your "
                 "roads, then your two wall cards touching what you drew."),
@@ -239,27 +271,30 @@ class TutorialPanel(Retranslating, QFrame):
                 "active card: this round everyone draws its piece, and its number is how far you may walk."),
             "illegal": self.tr(
                 "Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no "
-                "cell filled before this round. The piece turns red and the status bar says why."),
+                "cell filled before this round. The piece is shown crossed out and hatched; click it anyway and the "
+                "status bar says why."),
             "draw_roads": self.tr(
                 "Now draw the active card as roads ○ (action A), touching your earlier cells. Space switches to "
                 "walls ■ (action B)."),
             "move": self.tr(
-                "Walk: the green cells show where your adventurer can go this round and how many steps it takes. "
-                "Click one."),
+                "Walk: the shaded cells show where your adventurer can go this round; the number in a corner is how "
+                "many steps it takes. Click one."),
             "confirm": self.tr("Confirm your step 1 (Confirm, or Ctrl+Enter). The round is played."),
             "gem": self.tr(
-                "End a move on an active destination (a dashed letter) to collect a gem: 10 VP and an objective "
+                "End a move on an active destination (a letter on a filled chip, its cell framed) to collect a gem: "
+                "10 VP and an objective "
                 "card. Its letter is done, and a new destination is revealed. Play until you collect one — the "
                 "Hint button shows what the Expert would do."),
             "route": self.tr(
-                "Point at one of your objective cards (below): its two letters and the best road between them "
-                "show on the map."),
+                "Point at one of your objective cards (below): its two letters are ringed on the map and the best "
+                "road between them is drawn."),
             "action_c": self.tr(
                 "When the active card fits nowhere useful, action C draws one wall next to your cells instead, "
                 "at the cost of a penalty (−10 VP). Try it once: click “Action C” and then a cell."),
             "special": self.tr(
                 "Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) "
-                "or a warp between gates. Try +1 cell: the cheapest card is chosen for you."),
+                "or a warp between gates. Try +1 cell: click “Special: +1 cell…”, pay with the card offered (the "
+                "cheapest), then draw the cell."),
             "stage2": self.tr(
                 "Play on. When the line runs out, stage 1 ends: your largest filled rectangle scores its square "
                 "bonus (a traced letter that is not a road breaks it), and stage 2 begins."),
@@ -285,11 +320,27 @@ class TutorialPanel(Retranslating, QFrame):
         self.title.setText("<b>" + self.tr("Tutorial — step %1 of %2").replace("%1", str(t.index + 1))
                            .replace("%2", str(len(STEPS))) + "</b>")
         self.text.setText(self.lesson(step.key))
-        reading = step.done is None
+        reading = t.waits_for_next()
         self.next_button.setVisible(reading)
         self.skip_button.setVisible(not reading)
+        self.done_label.setText(self.tr("✓ Done") if t.complete else "")
         if step.key == "end":
             self.next_button.setText(self.tr("Finish"))
+        self._fix_height()
+
+    def _fix_height(self) -> None:
+        """Room for the longest lesson at this width: the box keeps its size from
+        step to step, and what lies below it never moves under the pointer."""
+        width = self.text.width() if self.text.width() > 50 else max(self.width() - 24, 200)
+        metrics = self.text.fontMetrics()
+        flags = int(Qt.TextFlag.TextWordWrap)
+        tallest = max(metrics.boundingRect(0, 0, width, 100000, flags, self.lesson(s.key)).height() for s in STEPS)
+        self.text.setFixedHeight(tallest + metrics.lineSpacing() // 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fix_height()
 
 
 class TutorialHost(QObject):
@@ -301,7 +352,7 @@ class TutorialHost(QObject):
 
     # What a lesson outlines: the object name of a widget on the window.
     TARGETS = {"setup": "setup_box", "sheet": "table_sheet", "confirm": "confirm_button", "line": "card_line",
-               "hand": "hand", "c_button": "c_button", "extra_button": "extra_button", "score": "player_panel"}
+               "hand": "hand", "c_button": "c_button", "extra_button": "extra_button", "score": "public_tabs"}
 
     def __init__(self, window: QWidget, model, *, start_game: Callable[[list, int], None],
                  then: Callable[[Callable[[], None]], None], settings, resumable: Callable[[], bool],

@@ -42,6 +42,7 @@ class FinalSheetDialog(Retranslating, QDialog):
     opens each final sheet in the big view."""
 
     review_requested = Signal(int)  # a seat: the Expert's review of its decisions is wanted
+    again_requested = Signal()  # the same seats on the same deal: replaying a seed is the player's choice
 
     def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None):
         super().__init__(parent)
@@ -82,6 +83,9 @@ class FinalSheetDialog(Retranslating, QDialog):
         humans = public.humans or [0]
         self.review_seat = public.viewer if public.viewer in humans else humans[0]
         self.review_button.clicked.connect(lambda: self.review_requested.emit(self.review_seat))
+        self.again_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.setVisible(public.seed is not None)
+        self.again_button.clicked.connect(self.again_requested)
         lay = QVBoxLayout(self)
         lay.addWidget(self.headline)
         lay.addWidget(self.reason)
@@ -105,6 +109,9 @@ class FinalSheetDialog(Retranslating, QDialog):
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Final score sheet"))
         self.review_button.setText(self.tr("Review the game…"))
+        self.again_button.setText(self.tr("Play this deal again"))
+        self.again_button.setToolTip(self.tr("A new game with the same seats and the same cards (seed %1)")
+                                     .replace("%1", str(self.public.seed)))
         self.review_button.setToolTip(self.tr("The Expert judges each decision: where the points went, and what "
                                               "it would have done instead"))
         p, names = self.public, self.public.names

@@ -26,10 +26,10 @@ class MainMenus(QObject):
         self.help_menu = w.menuBar().addMenu("")
         self.act_new = QAction(w)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(lambda: w.guard.then(w.new_game))
+        self.act_new.triggered.connect(lambda: w.new_game())  # the dialog first, Save/Discard on OK
         self.act_daily = QAction(w)
         self.act_daily.setShortcut(QKeySequence("Ctrl+D"))
-        self.act_daily.triggered.connect(lambda: w.guard.then(w.daily_challenge))
+        self.act_daily.triggered.connect(lambda: w.daily_challenge())  # its intro first, then Save/Discard
         self.act_host = QAction(w)
         self.act_host.triggered.connect(self.host_table)
         self.act_join = QAction(w)

@@ -10,6 +10,7 @@ import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
 
 from ...model.game_model import GameModel
 from ..common import texts
+from ..common.on_screen import centre_on
 from ..common.retranslate import Retranslating
 from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
+from ..dialogs.daily import DailyIntroDialog, open_daily
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -63,6 +66,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.browser: CardBrowser | None = None
         self.scoreboard: FinalSheetDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.daily_dialog: DailyIntroDialog | None = None
         self.keeper = keeper
         self.keeper.problem.connect(self.warn)
         # The keeper records a finished game before this window hears of it
@@ -86,8 +90,11 @@ class MainWindow(Retranslating, QMainWindow):
         # The log and the public seat table share one tab box: the panel stays
         # short enough for a laptop screen without scrolling.
         self.public_tabs = QTabWidget(self)
+        self.public_tabs.setObjectName("public_tabs")
         self.public_tabs.addTab(self.log, "")
         self.public_tabs.addTab(self.seats_table, "")
+        # The score sheet joins them: on a laptop's 780 px it, the log and the seats stay in view.
+        self.public_tabs.addTab(self.player_panel.score_box, "")
         self.public_tabs.setMinimumHeight(150)
         sl.addWidget(self.public_tabs, 1)
         scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
@@ -122,7 +129,6 @@ class MainWindow(Retranslating, QMainWindow):
             resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
             help_menu=self.menus.help_menu)
         tutorial = self.tutorial_host.tutorial
-        self.scene.status_changed.connect(lambda _text, rule: rule and tutorial.note_refusal())
         self.player_panel.hand.route_focus.connect(tutorial.note_route)
         mn = self.menus
         self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
@@ -136,21 +142,24 @@ class MainWindow(Retranslating, QMainWindow):
         self.tutorial_host.translate()
         self.public_tabs.setTabText(0, self.tr("Announcements"))
         self.public_tabs.setTabText(1, self.tr("Seats"))
+        self.public_tabs.setTabText(2, self.tr("Score sheet"))
 
     def _update_title(self) -> None:
+        """"Stage 1, round 1 — In the Ruin": ending with the application's
+        display name, so the platform does not append it a second time."""
         p = self.model.public()
+        name = QGuiApplication.applicationDisplayName() or self.tr("In the Ruin")
         if p.phase == "none":
-            self.setWindowTitle(self.tr("In the Ruin"))
+            self.setWindowTitle(name)
         else:
-            self.setWindowTitle(self.tr("In the Ruin — stage %1, round %2")
-                                .replace("%1", str(p.stage)).replace("%2", str(p.round_shown)))
+            self.setWindowTitle(self.tr("Stage %1, round %2").replace("%1", str(p.stage))
+                                .replace("%2", str(p.round_shown)) + " — " + name)
 
 
     # -- game ------------------------------------------------------------
     def new_game(self) -> None:
         defaults = self.settings.new_game_defaults() if self.settings else {}
-        dlg = NewGameDialog(defaults, self)
-        self.new_game_dialog = dlg
+        dlg = boxes.keep(self, "new_game_dialog", NewGameDialog(defaults, self))
         dlg.accepted.connect(lambda: self._new_game_accepted(dlg))
         dlg.finished.connect(lambda *_: dlg.deleteLater())
         dlg.open()
@@ -159,11 +168,21 @@ class MainWindow(Retranslating, QMainWindow):
         if self.settings:
             self.settings.set_new_game_defaults(dlg.choices())
         self.new_game_dialog = None
-        self.start_game(dlg.seats(), dlg.seed_value())
+        seats, seed = dlg.seats(), dlg.seed_value()
+        self.guard.then(lambda: self.start_game(seats, seed))  # asked only once a new game is confirmed
 
     def start_game(self, seats: list[tuple[str, str]], seed: int | None = None, daily: str | None = None) -> None:
         self.keeper.start(daily)
         self.model.new_game(seats, seed)
+
+    def play_again(self) -> None:
+        """The deal just played, once more, with the same seats (a daily stays today's daily)."""
+        p = self.model.public()
+        if p.seed is None or not p.seats:
+            return
+        daily = self.keeper.daily if self.keeper.daily == self.keeper.daily_game()[1] else None
+        seats = [(s.name, s.kind) for s in p.seats]
+        self.guard.then(lambda: self.start_game(seats, p.seed, daily=daily))
 
     def _close_scoreboard(self) -> None:
         if self.scoreboard is not None:
@@ -171,12 +190,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.scoreboard = None
 
     def daily_challenge(self) -> None:
-        """Solo, seeded by today's date: the same deal for every player today."""
-        seed, day = self.keeper.daily_game()
-        defaults = self.settings.new_game_defaults() if self.settings else {}
-        names = defaults.get("names") if isinstance(defaults.get("names"), list) else []
-        name = names[0] if names and isinstance(names[0], str) and names[0].strip() else self.tr("Player")
-        self.start_game([(name, "human")], seed, daily=day)
+        """Solo, seeded by today's date: its intro (date, goal, the usual name) first."""
+        open_daily(self)
 
     # -- files -----------------------------------------------------------
     def _documents(self) -> str:
@@ -309,11 +324,12 @@ class MainWindow(Retranslating, QMainWindow):
             return
         Button = QMessageBox.StandardButton
         # No, Escape and the close button set the game aside as a record file: never lost.
-        boxes.keep(self, "message_box", boxes.message(
+        box = boxes.keep(self, "message_box", boxes.message(
             self, QMessageBox.Icon.Question, self.tr("Resume game"),
             self.tr("A game was interrupted. Continue it where it stopped?"), Button.Yes | Button.No,
             lambda r: self._resume_autosave() if r == Button.Yes else self.keeper.set_aside_autosave(),
             default=Button.Yes, escape=Button.No))
+        centre_on(box, self)  # at start-up the window is placed after the box opens: it follows
 
     def _resume_autosave(self) -> bool:
         problem = self.keeper.resume_autosave()
@@ -365,6 +381,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._close_scoreboard()
         boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self))
         self.scoreboard.review_requested.connect(self.open_review)
+        self.scoreboard.again_requested.connect(self.play_again)
         self.scoreboard.show()
         if self.keeper.daily:
             best = self.keeper.history.daily_best(self.keeper.daily)
