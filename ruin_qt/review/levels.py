@@ -42,8 +42,22 @@ SPREADS: dict[tuple[str | int, bool], float] = {
 }
 
 
+# stage -> the evaluation's own error in a loss (VP): the spread of predicted
+# less realized loss, its bias included, once the futures' sampling noise of
+# both is taken out, from ``python -m tools.review_calibration`` (the command
+# and its figures: docs/ai-journal.md, game review).  Measured on solo turns at
+# the default quality; setup decisions, tables and the quick search use the
+# stage-1 figure (setup) and these figures as they are (unmeasured apart).
+EVAL_SD: dict[int, float] = {1: 10.4, 2: 4.4}
+
+
 def level_spread(obs: Observation, setup: bool) -> float:
     return SPREADS[("setup" if setup else obs.stage, obs.n_seats > 1)]
+
+
+def eval_spread(obs: Observation, setup: bool) -> float:
+    """The evaluation's own error in a loss of a decision at ``obs``, VP."""
+    return EVAL_SD[1 if setup else obs.stage]
 
 
 def level_offset(obs: Observation, setup: bool, depth: int) -> float:
