@@ -72,6 +72,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.moments = QListWidget(self)
+        self.moments.setWordWrap(True)  # a key moment says why: a line of its own
         self.moments.itemClicked.connect(lambda item: self.go_to(item.data(Qt.ItemDataRole.UserRole)))
         self.decisions = QListWidget(self)
         self.decisions.currentRowChanged.connect(self.go_to)
@@ -255,6 +256,12 @@ class ReviewWindow(Retranslating, QWidget):
             return
         xs = [d.round for d in r.decisions]
         ys = [d.played_value.mean for d in r.decisions]
+        # The honest width: how far final totals fall from such expected ones.
+        band = [pg.PlotCurveItem(xs, [y + k * d.level_sd for y, d in zip(ys, r.decisions)],
+                                 pen=pg.mkPen(127, 140, 141, 90)) for k in (-1, 1)]
+        for edge in band:
+            self.curve.addItem(edge)
+        self.curve.addItem(pg.FillBetweenItem(*band, brush=pg.mkBrush(127, 140, 141, 50)))
         self.curve.plot(xs, ys, pen=pg.mkPen(style.INK.name(), width=2))
         brushes = [pg.mkBrush(CATEGORY_COLOURS[d.category]) for d in r.decisions]
         self.points = pg.ScatterPlotItem(xs, ys, size=9, brush=brushes, pen=pg.mkPen("w"))
@@ -292,7 +299,7 @@ class ReviewWindow(Retranslating, QWidget):
             self.captions[k].setText(self.tr("<b>%1</b>: expected %2 VP (± %3)").replace("%1", label)
                                      .replace("%2", f"{value.mean:.1f}").replace("%3", f"{d.level_sd:.0f}"))
         self.why.setText(self.tr("<b>%1</b> — %2").replace("%1", words.when(d)).replace("%2", words.verdict(d))
-                         + (" " + words.gains(d) if d.reasons else ""))
+                         + (" " + words.gains(d) if d.reasons else "") + (" " + words.caution(d)))
         for view in self.views:
             view.fitInView(view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 

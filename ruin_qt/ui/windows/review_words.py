@@ -52,6 +52,14 @@ def gains(d: DecisionReview) -> str:
     return tr("The Expert's choice: %1.").replace("%1", tr("; ").join(reason_text(r) for r in d.reasons))
 
 
+def caution(d: DecisionReview) -> str:
+    """Why an unclear decision is not called worse (empty otherwise)."""
+    if d.category != "unclear":
+        return ""
+    return tr("The review cannot tell this from chance: a loss counts against you only beyond twice its "
+              "error (± %1 VP), the futures' and the evaluation's own.").replace("%1", f"{d.sigma:.1f}")
+
+
 def when(d: DecisionReview) -> str:
     return tr("Setup") if d.round == 0 else tr("Round %1").replace("%1", str(d.round))
 
