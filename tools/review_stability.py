@@ -7,7 +7,8 @@ futures and at the other quality, and its curve against the final totals.
 Each finished record in DIR is reviewed three times (seat: ``--seat``, by
 default the first Expert seat, else seat 1): at default quality in its own
 futures, at default in other futures (``Quality.futures`` 1), and at quick.
-``--out`` keeps the reviews; ``--from`` reads them back and recomputes every
+``--out`` keeps the reviews (after each game: a stopped run picks up
+where it was); ``--from`` reads them back and recomputes every
 verdict with the review's current rule (``result.categorize``), so a new
 error table can be judged without reviewing anew.
 
@@ -16,7 +17,8 @@ share of decisions given the same category, the share whose categories are
 at most one step apart, and the flips (best in one review, mistake or worse
 in the other; the target is none); per stage, the mean and spread of the
 default review's expected final VP less the final total on the Expert
-seats' decisions (the curve's calibration) with its 95% interval; and the
+seats' games (the curve's calibration), solo and at tables, with its 95%
+interval over games; and the
 seconds each review took (median, max, and for games of 20 rounds or more).
 """
 
@@ -73,16 +75,23 @@ def interval(xs: list[float]) -> dict:
 
 
 def curve(rows: list[dict]) -> dict:
-    """Expected final VP less the final total, per phase, on Expert seats' finished games."""
+    """Expected final VP less the final total, per phase, solo and at tables,
+    on Expert seats' finished games.  A game's decisions share its final
+    total, so the interval is over games (each game's mean error), not
+    decisions."""
     errs: dict[str, list[float]] = {}
     for row in rows:
         r = Review.from_json(row["reviews"]["default"])
         if not row["expert"] or not r.finished or r.final_total is None:
             continue
+        per_game: dict[str, list[float]] = {}
         for d in r.decisions:
             phase = "setup" if d.round == 0 else f"stage {d.stage}"
-            errs.setdefault(phase, []).append(d.played_value.mean - r.final_total)
-    return {phase: interval(xs) for phase, xs in errs.items()}
+            per_game.setdefault(phase, []).append(d.played_value.mean - r.final_total)
+        table = "table" if row["n_seats"] > 1 else "solo"
+        for phase, xs in per_game.items():
+            errs.setdefault(f"{table} {phase}", []).append(statistics.fmean(xs))
+    return {key: interval(xs) for key, xs in sorted(errs.items())}
 
 
 def summarize(rows: list[dict]) -> dict:
@@ -98,9 +107,14 @@ def summarize(rows: list[dict]) -> dict:
             "quality": compare(v["default"], v["quick"]), "counts": counts, "curve": curve(rows), "seconds": times}
 
 
-def review_all(directory: Path, seat: int | None, workers: int) -> list[dict]:
-    rows = []
+def review_all(directory: Path, seat: int | None, workers: int, out: Path | None = None) -> list[dict]:
+    """Every finished record's three reviews; with ``out``, kept after each
+    game and picked up again by a run that was stopped."""
+    rows = json.loads(out.read_text(encoding="utf-8")) if out is not None and out.exists() else []
+    done = {row["file"] for row in rows}
     for path in sorted(directory.glob("*.json")):
+        if path.name in done:
+            continue
         rec = record.read_record(str(path))
         game = record.replay_checked(rec)
         if not game.over:
@@ -115,6 +129,8 @@ def review_all(directory: Path, seat: int | None, workers: int) -> list[dict]:
             row["seconds"][name] = round(time.perf_counter() - t0, 2)
             row["reviews"][name] = r.to_json()
         rows.append(row)
+        if out is not None:
+            out.write_text(json.dumps(rows), encoding="utf-8")
         print(f"{path.name}: {row['seconds']}", file=sys.stderr)
     return rows
 
@@ -131,9 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.source:
         rows = json.loads(Path(args.source).read_text(encoding="utf-8"))
     elif args.dir:
-        rows = review_all(Path(args.dir), args.seat, args.workers)
-        if args.out:
-            Path(args.out).write_text(json.dumps(rows), encoding="utf-8")
+        rows = review_all(Path(args.dir), args.seat, args.workers, Path(args.out) if args.out else None)
     else:
         p.error("give a directory of records or --from FILE")
     print(json.dumps(summarize(rows), indent=None if args.json else 2))
