@@ -15,7 +15,8 @@ error table can be judged without reviewing anew.
 It prints, for the two default reviews and for quick against default: the
 share of decisions given the same category, the share whose categories are
 at most one step apart, and the flips (best in one review, mistake or worse
-in the other; the target is none); per stage, the mean and spread of the
+in the other; the target is none), also under the rule before issue 50
+(the futures' error alone); per stage, the mean and spread of the
 default review's expected final VP less the final total on the Expert
 seats' games (the curve's calibration), solo and at tables, with its 95%
 interval over games; and the
@@ -50,9 +51,10 @@ def seat_of(rec: dict, seat: int | None) -> int:
     return next((i for i, k in enumerate(kinds) if k.endswith("expert")), 0)
 
 
-def verdicts(r: Review) -> list[str]:
-    """Each decision's category under the current rule."""
-    return [categorize(d.loss, d.loss_se, d.eval_sd) for d in r.decisions]
+def verdicts(r: Review, evaluation: bool = True) -> list[str]:
+    """Each decision's category under the current rule; ``evaluation``
+    False: the rule before issue 50, the futures' error alone."""
+    return [categorize(d.loss, d.loss_se, d.eval_sd if evaluation else 0.0) for d in r.decisions]
 
 
 def compare(a: list[list[str]], b: list[list[str]]) -> dict:
@@ -103,8 +105,12 @@ def summarize(rows: list[dict]) -> dict:
         long = [row["seconds"][name] for row in rows if row["rounds"] >= 20]
         times[name] = {"median": round(statistics.median(secs), 1), "max": round(max(secs), 1),
                        "median_20_rounds": round(statistics.median(long), 1) if long else None}
+    old = {name: [verdicts(Review.from_json(row["reviews"][name]), False) for row in rows] for name in RUNS}
     return {"games": len(rows), "futures": compare(v["default"], v["default_other"]),
-            "quality": compare(v["default"], v["quick"]), "counts": counts, "curve": curve(rows), "seconds": times}
+            "quality": compare(v["default"], v["quick"]), "counts": counts,
+            "futures_error_only": {"futures": compare(old["default"], old["default_other"]),
+                                   "quality": compare(old["default"], old["quick"])},
+            "curve": curve(rows), "seconds": times}
 
 
 def review_all(directory: Path, seat: int | None, workers: int, out: Path | None = None) -> list[dict]:
