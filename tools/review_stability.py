@@ -35,6 +35,7 @@ import time
 from pathlib import Path
 
 from ruin_qt.review import CATEGORIES, QUALITIES, Review, review
+from ruin_qt.review.levels import eval_error
 from ruin_qt.review.result import categorize
 from ruin_qt.rules import record
 
@@ -54,7 +55,8 @@ def seat_of(rec: dict, seat: int | None) -> int:
 def verdicts(r: Review, evaluation: bool = True) -> list[str]:
     """Each decision's category under the current rule; ``evaluation``
     False: the rule before issue 50, the futures' error alone."""
-    return [categorize(d.loss, d.loss_se, d.eval_sd if evaluation else 0.0) for d in r.decisions]
+    return [categorize(d.loss, d.loss_se, eval_error(1 if d.round == 0 else d.stage, d.depth) if evaluation else 0.0)
+            for d in r.decisions]
 
 
 def compare(a: list[list[str]], b: list[list[str]]) -> dict:

@@ -4,7 +4,7 @@ Categories (loss in expected final VP; 10 VP is one gem or one penalty):
 
 ========== =====================================================
 best       the decision played is the best the review found
-good       loss under 2 VP, or under 2 VP and inside its error
+good       loss under 2 VP
 unclear    2 VP or more, but inside its error
 inaccuracy 2 to 5 VP, beyond its error
 mistake    5 to 10 VP, beyond its error
@@ -38,7 +38,9 @@ VERSION = 2  # bump when the search or the numbers change: cached reviews are th
 CATEGORIES = ("best", "good", "unclear", "inaccuracy", "mistake", "blunder")
 # Lower bound of each category's loss, VP (``best`` is a loss of exactly 0).
 THRESHOLDS = {"good": 0.0, "inaccuracy": 2.0, "mistake": 5.0, "blunder": 10.0}
-NOISE_Z = 2.0
+# A review makes about 25 verdicts a game: at 2 (2.3% one-sided) about one game
+# in two would carry a mistake that is chance; at 2.5 (0.6%) about one in seven.
+NOISE_Z = 2.5
 ACCURACY_SCALE_VP = 10.0
 KEY_MOMENTS = 5  # at most this many, largest loss first, unclear or worse
 
@@ -98,6 +100,7 @@ class DecisionReview:
     # Expert games): the curve's honest width, beside the futures' own spread.
     level_sd: float
     eval_sd: float  # the evaluation's own error in a loss at this phase (``levels.EVAL_SD``)
+    depth: int  # rounds the search looked ahead from this decision, this one included
     reasons: tuple[Reason, ...] = ()  # what the suggestion gains, largest first (none when best)
 
     @property
@@ -121,7 +124,7 @@ class DecisionReview:
                 "played": self.played, "suggested": self.suggested,
                 "played_value": self.played_value.to_json(), "suggested_value": self.suggested_value.to_json(),
                 "loss": self.loss, "loss_se": self.loss_se, "category": self.category,
-                "compared": self.compared, "level_sd": self.level_sd, "eval_sd": self.eval_sd,
+                "compared": self.compared, "level_sd": self.level_sd, "eval_sd": self.eval_sd, "depth": self.depth,
                 "reasons": [r.to_json() for r in self.reasons]}
 
     @staticmethod
@@ -130,6 +133,7 @@ class DecisionReview:
                               d["suggested"], Estimate.from_json(d["played_value"]),
                               Estimate.from_json(d["suggested_value"]), float(d["loss"]), float(d["loss_se"]),
                               str(d["category"]), int(d["compared"]), float(d["level_sd"]), float(d["eval_sd"]),
+                              int(d["depth"]),
                               tuple(Reason.from_json(r) for r in d["reasons"]))
 
 

@@ -115,13 +115,13 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     setup = isinstance(played, SetupChoice)
     shift = level_offset(obs, setup, depth)
     card = None if setup else obs.active_card
-    eval_sd = eval_spread(obs, setup)
+    eval_sd = eval_spread(obs, setup, depth)
     return DecisionReview(
         index=d.index, round=d.round, stage=obs.stage, card=card,
         played=decision_json(played), suggested=decision_json(options[best]),
         played_value=_estimate(mine_v, shift), suggested_value=_estimate(best_v, shift),
         loss=round(loss, 3), loss_se=round(loss_se, 3), category=categorize(loss, loss_se, eval_sd),
-        compared=len(options), level_sd=level_spread(obs, setup), eval_sd=eval_sd,
+        compared=len(options), level_sd=level_spread(obs, setup), eval_sd=eval_sd, depth=depth,
         reasons=reasons(mine, better) if best != p else ())
 
 

@@ -154,8 +154,8 @@ def _made_up_review() -> reviews.Review:
         worse = d.round == 2
         rows.append(DecisionReview(
             d.index, d.round, d.observation.stage, None if d.is_setup else d.observation.active_card,
-            played, played, Estimate(250.0, 1.0, 6), Estimate(275.0 if worse else 250.0, 1.0, 6),
-            25.0 if worse else 0.0, 3.0, "blunder" if worse else "best", 6, 22.0, 10.4,
+            played, played, Estimate(250.0, 1.0, 6), Estimate(280.0 if worse else 250.0, 1.0, 6),
+            30.0 if worse else 0.0, 3.0, "blunder" if worse else "best", 6, 22.0, 10.4, 3,
             (Reason("route", 15.0, 1.0, "B-U"), Reason("gems", 10.0, 1.0)) if worse else ()))
     return reviews.Review(0, game.name, 1, reviews.resolve_quality("quick"), game.digest(), False, None,
                           tuple(rows))

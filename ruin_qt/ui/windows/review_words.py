@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...review.reasons import Reason
-from ...review.result import DecisionReview
+from ...review.result import NOISE_Z, DecisionReview
 
 
 def category_name(category: str) -> str:
@@ -63,9 +63,9 @@ def caution(d: DecisionReview) -> str:
     if d.category != "unclear":
         return ""
     text = QCoreApplication.translate("ReviewWords", "The review cannot tell this from chance: a loss counts "
-                                      "against you only beyond twice its error (± %1 VP), the futures' and "
+                                      "against you only beyond %2 times its error (± %1 VP), the futures' and "
                                       "the evaluation's own.")
-    return text.replace("%1", f"{d.sigma:.1f}")
+    return text.replace("%1", f"{d.sigma:.1f}").replace("%2", f"{NOISE_Z:g}")
 
 
 def when(d: DecisionReview) -> str:
