@@ -75,6 +75,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.moments.setWordWrap(True)  # a key moment says why: a line of its own
         self.moments.itemClicked.connect(lambda item: self.go_to(item.data(Qt.ItemDataRole.UserRole)))
         self.decisions = QListWidget(self)
+        self.decisions.setWordWrap(True)  # the loss and its error stay readable in a narrow column
         self.decisions.currentRowChanged.connect(self.go_to)
         tones.follow(self.decisions, tones.retint_items)
         self.curve = pg.PlotWidget(self)
