@@ -29,9 +29,9 @@ class Quality:
 
     @staticmethod
     def from_json(d: dict) -> Quality:
-        return Quality(str(d["name"]), *(int(d[k]) for k in
-                                         ("screen", "keep", "depth", "depth2", "samples", "verify", "layouts")),
-                       futures=int(d.get("futures", 0)))
+        return Quality(str(d["name"]), screen=int(d["screen"]), keep=int(d["keep"]), depth=int(d["depth"]),
+                       depth2=int(d["depth2"]), samples=int(d["samples"]), verify=int(d["verify"]),
+                       layouts=int(d["layouts"]), futures=int(d.get("futures", 0)))
 
 
 # The figures behind these are in docs/ai-journal.md (game review).

@@ -104,13 +104,13 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     judged = [p] if best == p else [p, best]
     fresh = range(q.samples, q.samples + q.verify)
     runs = yield [job(k, depth, s) for k in judged for s in fresh]
-    mine = [(r[0].value, r[0].parts) for r in runs[:q.verify]]
-    better = [(r[0].value, r[0].parts) for r in runs[q.verify:]] or mine
-    mine_v, best_v = [v for v, _ in mine], [v for v, _ in better]
+    played_runs = [(r[0].value, r[0].parts) for r in runs[:q.verify]]
+    better = [(r[0].value, r[0].parts) for r in runs[q.verify:]] or played_runs
+    mine_v, best_v = [v for v, _ in played_runs], [v for v, _ in better]
     diffs = [b - a for a, b in zip(mine_v, best_v)]
     loss = statistics.fmean(diffs)
     if loss <= 0:  # in fresh futures the played decision is at least as good
-        best, best_v, better, loss, diffs = p, mine_v, mine, 0.0, [0.0] * len(mine_v)
+        best, best_v, better, loss, diffs = p, mine_v, played_runs, 0.0, [0.0] * len(mine_v)
     loss_se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
     setup = isinstance(played, SetupChoice)
     shift = level_offset(obs, setup, depth)
@@ -122,7 +122,7 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
         played_value=_estimate(mine_v, shift), suggested_value=_estimate(best_v, shift),
         loss=round(loss, 3), loss_se=round(loss_se, 3), category=categorize(loss, loss_se, eval_sd),
         compared=len(options), level_sd=level_spread(obs, setup), eval_sd=eval_sd, depth=depth,
-        reasons=reasons(mine, better) if best != p else ())
+        reasons=reasons(played_runs, better) if best != p else ())
 
 
 def _estimate(values: list[float], shift: float) -> Estimate:
