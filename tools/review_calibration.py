@@ -35,6 +35,7 @@ import statistics
 import sys
 
 from ruin_qt.ai.determinize import play_round, sample_game
+from ruin_qt.ai.expert_api import shared_pool
 from ruin_qt.ai.greedy import GreedyPolicy, to_turn
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.weights import EXPERT_WEIGHTS
@@ -87,6 +88,13 @@ def _stats(rows: list[dict]) -> dict:
     out = {"n": len(rows), "predicted": round(statistics.fmean(p), 2), "realized": round(statistics.fmean(q), 2),
            "mean_error": round(statistics.fmean(err), 2), "ci95": round(half, 2),
            "mean_abs_error": round(statistics.fmean(abs(e) for e in err), 2)}
+    if len(rows) > 1:
+        # The evaluation's own error: the spread of predicted less realized
+        # once both sides' sampling noise is taken out of it.
+        noise = statistics.fmean(r["realized_se"] ** 2 + r["predicted_se"] ** 2 for r in rows)
+        out["eval_sd"] = round(math.sqrt(max(0.0, statistics.variance(err) - noise)), 2)
+        # The same with its bias: what a verdict must allow for (``review.levels.EVAL_SD``).
+        out["eval_rms"] = round(math.sqrt(max(0.0, statistics.fmean(e * e for e in err) - noise)), 2)
     if len(rows) > 2 and len(set(p)) > 1 and len(set(q)) > 1:
         out["correlation"] = round(statistics.correlation(p, q), 3)
         out["slope"] = round(statistics.linear_regression(p, q)[0], 3)
@@ -131,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
                 best += 1
             elif len(rows) + len(jobs) < args.decisions:
                 jobs.append((d, r, args.futures))
-        rows += run([lambda j=j: _one(j) for j in jobs], args.workers, lambda: False, lambda _: None)
+        rows += shared_pool(args.workers).map(realize, jobs) if args.workers > 1 else [realize(j) for j in jobs]
         print(f"game {seed} ({level}): {len(rows)}/{args.decisions} pairs, {best} rated best", file=sys.stderr)
     out = {"quality": q.name, "futures": args.futures, "games": g, "rated_best_skipped": best,
            "all": _stats(rows), **{f"stage {s}": _stats(sel) for s in (1, 2)
@@ -141,12 +149,6 @@ def main(argv: list[str] | None = None) -> int:
             json.dump(rows, f)
     print(json.dumps(out, indent=None if args.json else 2))
     return 0
-
-
-def _one(job):
-    """``realize`` as a one-job judgement, so the review's runner spreads it over the pool."""
-    result = yield [(realize, job)]
-    return result[0]
 
 
 if __name__ == "__main__":

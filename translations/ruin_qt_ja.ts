@@ -1494,40 +1494,16 @@
         <translation>&lt;b&gt;%1&lt;/b&gt;：期待値 %2 VP（± %3）</translation>
     </message>
     <message>
-        <source>best</source>
-        <translation>最善</translation>
+        <source>The Expert is replaying each of your decisions from what you knew then; the boards and the curve appear when it is done.</source>
+        <translation>エキスパートがあなたの各手を、その時点で分かっていた情報から再検討しています。終わるとシートとグラフが表示されます。</translation>
     </message>
     <message>
-        <source>good</source>
-        <translation>好手</translation>
+        <source>No review yet: press Review to start it.</source>
+        <translation>まだ振り返りはありません：「振り返る」を押すと始まります。</translation>
     </message>
     <message>
-        <source>inaccuracy</source>
-        <translation>緩手</translation>
-    </message>
-    <message>
-        <source>mistake</source>
-        <translation>悪手</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>大悪手</translation>
-    </message>
-    <message>
-        <source>Setup</source>
-        <translation>準備</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>ラウンド%1</translation>
-    </message>
-    <message>
-        <source>%1 — best</source>
-        <translation>%1 — 最善</translation>
-    </message>
-    <message>
-        <source>%1 — %2: −%3 VP</source>
-        <translation>%1 — %2：−%3 VP</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>Game review</source>
@@ -1568,6 +1544,105 @@
     <message>
         <source>The Expert replays each of your decisions from what you knew then and compares it with the best it finds.</source>
         <translation>エキスパートが、その時点であなたが知っていた情報だけから一手ずつ再現し、見つけた最善手と比べます。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>best</source>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>unclear</source>
+        <translation>判定不能</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>+1 gem (%2 VP)</source>
+        <translation>宝石 +1（%2 VP）</translation>
+    </message>
+    <message>
+        <source>+%1 gems on average (%2 VP)</source>
+        <translation>宝石 平均 +%1（%2 VP）</translation>
+    </message>
+    <message>
+        <source>avoids a penalty (%2 VP)</source>
+        <translation>ペナルティを1つ避ける（%2 VP）</translation>
+    </message>
+    <message>
+        <source>avoids %1 penalties on average (%2 VP)</source>
+        <translation>ペナルティを平均 %1 避ける（%2 VP）</translation>
+    </message>
+    <message>
+        <source>completes %3 (%2 VP)</source>
+        <translation>%3 のルートを完成（%2 VP）</translation>
+    </message>
+    <message>
+        <source>completes %3 in %4% more of the futures (%2 VP)</source>
+        <translation>%3 のルートを完成（%4% 多くの未来で、%2 VP）</translation>
+    </message>
+    <message>
+        <source>a larger rectangle in stage 1 (%2 VP)</source>
+        <translation>前半ステージでより大きな四角形（%2 VP）</translation>
+    </message>
+    <message>
+        <source>a larger rectangle in stage 2 (%2 VP)</source>
+        <translation>後半ステージでより大きな四角形（%2 VP）</translation>
+    </message>
+    <message>
+        <source>escapes a round earlier (%2 VP)</source>
+        <translation>1ラウンド早く脱出（%2 VP）</translation>
+    </message>
+    <message>
+        <source>escapes %1 rounds earlier on average (%2 VP)</source>
+        <translation>平均 %1 ラウンド早く脱出（%2 VP）</translation>
+    </message>
+    <message>
+        <source>a better position for the rounds after (%2 VP)</source>
+        <translation>その後のラウンドに向けてより良い局面（%2 VP）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The Expert&apos;s choice: %1.</source>
+        <translation>エキスパートの手：%1。</translation>
+    </message>
+    <message>
+        <source>The review cannot tell this from chance: a loss counts against you only beyond %2 times its error (± %1 VP), the futures&apos; and the evaluation&apos;s own.</source>
+        <translation>この差は偶然と区別できません：損失は、その誤差（未来のばらつきと評価自体の誤差、± %1 VP）の%2倍を超えたときだけ失点とみなします。</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>ラウンド%1</translation>
+    </message>
+    <message>
+        <source>%1: −%2 VP (± %3)</source>
+        <translation>%1：−%2 VP（± %3）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

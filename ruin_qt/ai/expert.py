@@ -116,27 +116,36 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     decisions are played in this determinized future and the best is kept.
     The line's next cards are public, so a few rounds of lookahead mostly use
     known cards; only refills come from the sampled deck."""
+    return lookahead_leaf(game, depth, widths, policy, rng, deadline, special_top)[0]
+
+
+def lookahead_leaf(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
+                   rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP) -> tuple[float, Game]:
+    """``lookahead``'s value and the game at the leaf it came from (the line
+    of best siblings), whose score parts say where the value lies."""
     if game.over or game.seats[0].escaped:
-        return float(game.scores()[0].total)
+        return float(game.scores()[0].total), game
     obs = observe(game, 0)
     ranked = policy.ranked(obs, special_top)
     if depth <= 1:
-        return leaf_value(game, ranked[0].value, policy.w)
+        return leaf_value(game, ranked[0].value, policy.w), game
     if deadline is not None and time.perf_counter() > deadline:
         raise TimeoutError
     # Siblings are compared in one future (common random numbers, as at the
     # root): with a resample each, the max below would favour whichever
     # sibling drew the luckiest cards rather than the better decision.
     node_seed = rng.getrandbits(48)
-    best = float("-inf")
+    best, leaf = float("-inf"), game
     for c in select_candidates(ranked, widths[0]):
         child = sample_game(obs, random.Random(node_seed), game.stage2_start)
         # A stream of its own for the round and the levels below (any fixed
         # offset: it must only differ from the sample's and match the siblings').
         sub = random.Random(node_seed ^ 0x5DEECE66D)
         play_round(child, to_turn(obs, c), sub)
-        best = max(best, lookahead(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top))
-    return best
+        value, end = lookahead_leaf(child, depth - 1, widths[1:] or widths, policy, sub, deadline, special_top)
+        if value > best:
+            best, leaf = value, end
+    return best, leaf
 
 
 def leaf_value(game: Game, best: float, w) -> float:
@@ -394,8 +403,14 @@ def _candidate_value(job: Valuation) -> float | None:
 def turn_values(job: Valuation) -> list[float] | None:
     """A turn's lookahead value in each of its determinized futures; None
     when the clock ran out."""
+    leaves = turn_leaves(job)
+    return None if leaves is None else [v for v, _ in leaves]
+
+
+def turn_leaves(job: Valuation) -> list[tuple[float, Game]] | None:
+    """``turn_values`` with each future's leaf game (``lookahead_leaf``)."""
     policy = policy_for(job.weights)
-    values = []
+    out = []
     try:
         for s in range(job.first, job.first + job.count):
             if job.deadline is not None and time.perf_counter() > job.deadline:
@@ -405,10 +420,10 @@ def turn_values(job: Valuation) -> list[float] | None:
             rng = random.Random(f"{job.seed}:{s}")
             game = sample_game(job.observation, random.Random(f"future:{job.seed}:{s}"))
             play_round(game, job.decision, rng)
-            values.append(lookahead(game, job.depth - 1, WIDTHS, policy, rng, job.deadline, job.special_top))
+            out.append(lookahead_leaf(game, job.depth - 1, WIDTHS, policy, rng, job.deadline, job.special_top))
     except TimeoutError:
         return None
-    return values
+    return out
 
 
 _POLICIES: dict = {}

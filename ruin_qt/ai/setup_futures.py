@@ -17,7 +17,7 @@ from ..rules.components import load_components
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from .determinize import sample_game
-from .expert import WIDTHS, Valuation, lookahead, policy_for
+from .expert import WIDTHS, Valuation, lookahead_leaf, policy_for
 from .random_policy import random_setup
 
 
@@ -53,9 +53,9 @@ def dealt_game(obs: Observation, rng: random.Random) -> Game:
     return game
 
 
-def setup_values(job: Valuation) -> list[float]:
-    """The lookahead value of one setup choice in each of its futures (no
-    clock: reviews are unhurried)."""
+def setup_leaves(job: Valuation) -> list[tuple[float, Game]]:
+    """The lookahead value of one setup choice in each of its futures and
+    the leaf game it came from (no clock: reviews are unhurried)."""
     obs, policy = job.observation, policy_for(job.weights)
     out = []
     for s in range(job.first, job.first + job.count):
@@ -66,6 +66,6 @@ def setup_values(job: Valuation) -> list[float]:
                 game.submit_setup(i, random_setup(observe(game, i), world))
         game.submit_setup(obs.seat, job.decision)
         future = sample_game(observe(game, obs.seat), random.Random(f"future:{job.seed}:{s}"))
-        out.append(lookahead(future, job.depth - 1, WIDTHS, policy, random.Random(f"{job.seed}:{s}"), None,
+        out.append(lookahead_leaf(future, job.depth - 1, WIDTHS, policy, random.Random(f"{job.seed}:{s}"), None,
                              job.special_top))
     return out

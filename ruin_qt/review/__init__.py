@@ -72,7 +72,7 @@ def review_seat(game: SeatGame, quality: str | Quality = "default", *,
 
     if progress is not None:
         progress(0, total)
-    starts = [partial(judge, d, q, decision_seed(d)) for d in game.decisions]
+    starts = [partial(judge, d, q, decision_seed(d, q.futures)) for d in game.decisions]
     reviews = run(starts, workers, cancelled or (lambda: False), done)
     return Review(game.seat, game.name, game.n_seats, q, game.digest(), game.finished, game.final_total,
                   tuple(reviews))

@@ -42,8 +42,30 @@ SPREADS: dict[tuple[str | int, bool], float] = {
 }
 
 
+# (stage, depth) -> the evaluation's own error in a loss (VP): the spread of
+# predicted less realized loss, its bias included, once the futures' sampling
+# noise of both is taken out, from ``python -m tools.review_calibration`` at
+# each preset (quick: depth 2, stage 2: 3; default: 3 and 4; the commands and
+# figures: docs/ai-journal.md, game review).  Measured on solo turns; setup
+# decisions take stage 1's, tables their depth's (unmeasured apart), and a
+# depth not measured the stage's largest error.
+EVAL_SD: dict[tuple[int, int], float] = {(1, 2): 16.9, (2, 3): 6.0, (1, 3): 10.4, (2, 4): 4.4}
+
+
 def level_spread(obs: Observation, setup: bool) -> float:
     return SPREADS[("setup" if setup else obs.stage, obs.n_seats > 1)]
+
+
+def eval_spread(obs: Observation, setup: bool, depth: int) -> float:
+    """The evaluation's own error in a loss of a decision at ``obs``
+    searched ``depth`` rounds deep, VP."""
+    return eval_error(1 if setup else obs.stage, depth)
+
+
+def eval_error(stage: int, depth: int) -> float:
+    """``EVAL_SD`` of a decision in ``stage`` (setup: 1) searched ``depth`` rounds deep."""
+    measured = EVAL_SD.get((stage, depth))
+    return measured if measured is not None else max(v for (s, _), v in EVAL_SD.items() if s == stage)
 
 
 def level_offset(obs: Observation, setup: bool, depth: int) -> float:

@@ -17,15 +17,21 @@ class Quality:
     samples: int  # futures per decision in the full-depth search
     verify: int  # fresh futures behind the reported values and the loss
     layouts: int  # setup: the greedy setup ranking's best layouts compared
+    # Which sampled futures: 0 for the app's reviews; another number reviews
+    # the same game in other futures (the stability checks: a verdict must not
+    # depend on them).
+    futures: int = 0
 
     def to_json(self) -> dict:
         return {"name": self.name, "screen": self.screen, "keep": self.keep, "depth": self.depth,
-                "depth2": self.depth2, "samples": self.samples, "verify": self.verify, "layouts": self.layouts}
+                "depth2": self.depth2, "samples": self.samples, "verify": self.verify, "layouts": self.layouts,
+                "futures": self.futures}
 
     @staticmethod
     def from_json(d: dict) -> Quality:
-        return Quality(str(d["name"]), *(int(d[k]) for k in
-                                         ("screen", "keep", "depth", "depth2", "samples", "verify", "layouts")))
+        return Quality(str(d["name"]), screen=int(d["screen"]), keep=int(d["keep"]), depth=int(d["depth"]),
+                       depth2=int(d["depth2"]), samples=int(d["samples"]), verify=int(d["verify"]),
+                       layouts=int(d["layouts"]), futures=int(d.get("futures", 0)))
 
 
 # The figures behind these are in docs/ai-journal.md (game review).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .reasons import Reason
 from .result import CATEGORIES, DecisionReview, Estimate, Review
 
 
@@ -36,6 +37,22 @@ def describe(decision: dict) -> str:
     return ", ".join(parts)
 
 
+def reason_text(r: Reason) -> str:
+    """One reason in English (the window says it in the player's language)."""
+    if r.kind == "gems":
+        return f"{r.amount:+.1f} gem{'s' if abs(r.amount) >= 1.5 else ''} ({r.vp:+.1f} VP)"
+    if r.kind == "penalties":
+        return f"avoids {r.amount:.1f} penalt{'ies' if r.amount >= 1.5 else 'y'} ({r.vp:+.1f} VP)"
+    if r.kind == "route":
+        how = "" if r.amount >= 0.95 else f" in {r.amount:.0%} more of the futures"
+        return f"completes {r.detail.replace('-', '–')}{how} ({r.vp:+.1f} VP)"
+    if r.kind == "rectangle":
+        return f"a larger rectangle in stage {r.detail} ({r.vp:+.1f} VP)"
+    if r.kind == "escape":
+        return f"escapes {r.amount:.1f} round{'s' if r.amount >= 1.5 else ''} earlier ({r.vp:+.1f} VP)"
+    return f"a better position for the rounds after ({r.vp:+.1f} VP)"
+
+
 def _value(e: Estimate) -> str:
     return f"{e.mean:6.1f} VP (sd {e.sd:.1f}, {e.n} futures)"
 
@@ -50,11 +67,14 @@ def render(r: Review) -> str:
     lines = [f"Review of {r.name} (seat {r.seat + 1}), {len(r.decisions)} decisions, "
              f"{r.quality.name} quality; game {state}", ""]
     for d in r.decisions:
-        loss = "" if d.is_best else f"  loss {d.loss:.1f} VP (se {d.loss_se:.1f})"
+        loss = "" if d.is_best else f"  loss {d.loss:.1f} VP (\u00b1{d.sigma:.1f}: futures {d.loss_se:.1f}, " \
+            f"evaluation {d.eval_sd:.1f})"
         lines.append(f"{_when(d)}: {d.category}{loss}")
         lines.append(f"  played     {_value(d.played_value)}  {describe(d.played)}")
         if not d.is_best:
             lines.append(f"  suggested  {_value(d.suggested_value)}  {describe(d.suggested)}")
+            if d.reasons:
+                lines.append("  it gains   " + "; ".join(reason_text(x) for x in d.reasons))
     s = r.summary
     lines += ["", f"Expected loss {s.total_loss:.1f} VP over {s.decisions} decisions "
                   f"({s.mean_loss:.2f} a decision); accuracy {s.accuracy:.1f}",

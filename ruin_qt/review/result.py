@@ -4,16 +4,19 @@ Categories (loss in expected final VP; 10 VP is one gem or one penalty):
 
 ========== =====================================================
 best       the decision played is the best the review found
-good       loss under 2 VP, or any loss inside its noise
-inaccuracy 2 to 5 VP
-mistake    5 to 10 VP
-blunder    10 VP or more
+good       loss under 2 VP
+unclear    2 VP or more, but inside its error
+inaccuracy 2 to 5 VP, beyond its error
+mistake    5 to 10 VP, beyond its error
+blunder    10 VP or more, beyond its error
 ========== =====================================================
 
-"Inside its noise": a loss no larger than ``NOISE_Z`` standard errors of
-the paired loss is never called worse than good (the review cannot tell it
-from the best).  Accuracy: the mean over decisions of
-``100 * exp(-loss / ACCURACY_SCALE_VP)`` (100 for no loss, 37 for one gem).
+"Its error" (``DecisionReview.sigma``): the futures' standard error of the
+paired loss and the evaluation's own error, measured by calibration
+(``levels.EVAL_SD``), together.  A loss no larger than ``NOISE_Z`` of them
+could be chance: the review cannot tell the decision from the best, so it
+calls it no worse than good or unclear.  Accuracy: the mean over decisions
+of ``100 * exp(-loss / ACCURACY_SCALE_VP)`` (100 for no loss, 37 for one gem).
 """
 
 from __future__ import annotations
@@ -27,25 +30,33 @@ from typing import Any
 from ..rules import record as records
 from ..rules.turn import SetupChoice, Turn
 from .quality import Quality
+from .reasons import Reason
 
 FORMAT = "ruin-qt-review"
-VERSION = 1  # bump when the search or the numbers change: cached reviews are then made anew
+VERSION = 2  # bump when the search or the numbers change: cached reviews are then made anew
 
-CATEGORIES = ("best", "good", "inaccuracy", "mistake", "blunder")
+CATEGORIES = ("best", "good", "unclear", "inaccuracy", "mistake", "blunder")
 # Lower bound of each category's loss, VP (``best`` is a loss of exactly 0).
 THRESHOLDS = {"good": 0.0, "inaccuracy": 2.0, "mistake": 5.0, "blunder": 10.0}
-NOISE_Z = 2.0
+# A review makes about 25 verdicts a game: at 2 (2.3% one-sided) about one game
+# in two would carry a mistake that is chance; at 2.5 (0.6%) about one in seven.
+NOISE_Z = 2.5
 ACCURACY_SCALE_VP = 10.0
-KEY_MOMENTS = 5  # at most this many, largest loss first, inaccuracies or worse
+KEY_MOMENTS = 5  # at most this many, largest loss first, unclear or worse
 
 
-def categorize(loss: float, loss_se: float) -> str:
+def loss_sigma(loss_se: float, eval_sd: float) -> float:
+    """A loss's whole error: the futures' and the evaluation's, independent."""
+    return math.hypot(loss_se, eval_sd)
+
+
+def categorize(loss: float, loss_se: float, eval_sd: float) -> str:
     if loss <= 0:
         return "best"
-    if loss <= NOISE_Z * loss_se:
-        return "good"
+    if loss <= NOISE_Z * loss_sigma(loss_se, eval_sd):
+        return "good" if loss < THRESHOLDS["inaccuracy"] else "unclear"
     worst = "good"
-    for name in CATEGORIES[1:]:
+    for name in ("inaccuracy", "mistake", "blunder"):
         if loss >= THRESHOLDS[name]:
             worst = name
     return worst
@@ -88,10 +99,18 @@ class DecisionReview:
     # How far final totals fall from such expected values (sd, VP, measured on
     # Expert games): the curve's honest width, beside the futures' own spread.
     level_sd: float
+    eval_sd: float  # the evaluation's own error in a loss at this phase (``levels.EVAL_SD``)
+    depth: int  # rounds the search looked ahead from this decision, this one included
+    reasons: tuple[Reason, ...] = ()  # what the suggestion gains, largest first (none when best)
 
     @property
     def is_best(self) -> bool:
         return self.category == "best"
+
+    @property
+    def sigma(self) -> float:
+        """The loss's whole error (VP): the spread a verdict allows for."""
+        return loss_sigma(self.loss_se, self.eval_sd)
 
     def played_decision(self) -> SetupChoice | Turn:
         """The decision played, for drawing it (``Turn``; ``SetupChoice`` at round 0)."""
@@ -105,14 +124,17 @@ class DecisionReview:
                 "played": self.played, "suggested": self.suggested,
                 "played_value": self.played_value.to_json(), "suggested_value": self.suggested_value.to_json(),
                 "loss": self.loss, "loss_se": self.loss_se, "category": self.category,
-                "compared": self.compared, "level_sd": self.level_sd}
+                "compared": self.compared, "level_sd": self.level_sd, "eval_sd": self.eval_sd, "depth": self.depth,
+                "reasons": [r.to_json() for r in self.reasons]}
 
     @staticmethod
     def from_json(d: dict) -> DecisionReview:
         return DecisionReview(int(d["index"]), int(d["round"]), int(d["stage"]), d["card"], d["played"],
                               d["suggested"], Estimate.from_json(d["played_value"]),
                               Estimate.from_json(d["suggested_value"]), float(d["loss"]), float(d["loss_se"]),
-                              str(d["category"]), int(d["compared"]), float(d["level_sd"]))
+                              str(d["category"]), int(d["compared"]), float(d["level_sd"]), float(d["eval_sd"]),
+                              int(d["depth"]),
+                              tuple(Reason.from_json(r) for r in d["reasons"]))
 
 
 def _decision(d: dict) -> SetupChoice | Turn:
@@ -164,8 +186,9 @@ class Review:
 
     @property
     def key_moments(self) -> tuple[DecisionReview, ...]:
-        """The largest losses rated inaccuracy or worse, largest first."""
-        bad = [d for d in self.decisions if CATEGORIES.index(d.category) >= CATEGORIES.index("inaccuracy")]
+        """The largest losses rated unclear or worse, largest first (an
+        unclear one says so: the review cannot tell it from chance)."""
+        bad = [d for d in self.decisions if CATEGORIES.index(d.category) >= CATEGORIES.index("unclear")]
         return tuple(sorted(bad, key=lambda d: (-d.loss, d.index))[:KEY_MOMENTS])
 
     @property

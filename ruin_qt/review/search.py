@@ -12,6 +12,10 @@ numbers), so the loss is a paired difference:
 3. verify: the played decision and the suggestion in ``verify`` fresh
    futures.  The reported values and the loss come from these alone: the
    suggestion won a max over noisy means, so its search value leans high.
+   Their score parts say what the suggestion gains (``reasons``).
+
+The verdict weighs the loss against the futures' standard error and the
+evaluation's own error measured by calibration (``levels.EVAL_SD``).
 
 Each judgement is a generator that yields batches of jobs (a ``Valuation``
 of one decision in one future: cancellation waits for at most one) and
@@ -21,20 +25,22 @@ Expert's process pool.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import statistics
 from collections.abc import Generator
 
-from ..ai.expert_api import Valuation, candidate_setups, candidate_turns, search_shape
+from ..ai.expert_api import Future, Valuation, candidate_setups, candidate_turns, search_shape
 from ..rules.observation import Observation
 from ..rules.turn import SetupChoice, Turn
 from .decisions import Decision, decision_json, observation_digest
-from .levels import level_offset, level_spread
+from .levels import eval_spread, level_offset, level_spread
 from .quality import Quality
+from .reasons import reasons
 from .result import DecisionReview, Estimate, categorize
 
 Job = Valuation  # one future of one decision
-Judgement = Generator[list[Job], list, DecisionReview]
+Judgement = Generator[list[Job], list[list[Future]], DecisionReview]
 
 
 def turn_key(obs: Observation, t: Turn) -> tuple:
@@ -50,10 +56,14 @@ def setup_key(c: SetupChoice) -> tuple:
     return (frozenset(c.keep), roads, walls)
 
 
-def decision_seed(d: Decision) -> int:
+def decision_seed(d: Decision, futures: int = 0) -> int:
     """The seed of a decision's futures: from what the seat knew, and when,
-    never from the hidden deal, so a review is a function of the record."""
-    return int(observation_digest(d.observation)[:12], 16) ^ d.index
+    never from the hidden deal, so a review is a function of the record;
+    ``futures`` (``Quality.futures``) picks another set of them."""
+    digest = observation_digest(d.observation)
+    if futures:
+        digest = hashlib.sha256(f"{digest}:{futures}".encode()).hexdigest()
+    return int(digest[:12], 16) ^ d.index
 
 
 def judge(d: Decision, q: Quality, seed: int) -> Judgement:
@@ -82,34 +92,37 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     kept = list(range(len(options)))
     if len(kept) > q.keep + 1:
         screened = yield [job(k, 2, 0) for k in kept]
-        order = sorted(kept, key=lambda k: (-screened[k][0], k))
+        order = sorted(kept, key=lambda k: (-screened[k][0].value, k))
         kept = sorted(set(order[:q.keep]) | {p})
     best = p
     if len(kept) > 1:
         runs = yield [job(k, depth, s) for k in kept for s in range(q.samples)]
-        means = {k: statistics.fmean(r[0] for r in runs[i * q.samples:(i + 1) * q.samples])
+        means = {k: statistics.fmean(r[0].value for r in runs[i * q.samples:(i + 1) * q.samples])
                  for i, k in enumerate(kept)}
         # Ties go to the decision played: it is not worse than the best found.
         best = max(kept, key=lambda k: (means[k], k == p, -k))
     judged = [p] if best == p else [p, best]
     fresh = range(q.samples, q.samples + q.verify)
     runs = yield [job(k, depth, s) for k in judged for s in fresh]
-    mine_v = [r[0] for r in runs[:q.verify]]
-    best_v = [r[0] for r in runs[q.verify:]] or mine_v
+    played_runs = [(r[0].value, r[0].parts) for r in runs[:q.verify]]
+    better = [(r[0].value, r[0].parts) for r in runs[q.verify:]] or played_runs
+    mine_v, best_v = [v for v, _ in played_runs], [v for v, _ in better]
     diffs = [b - a for a, b in zip(mine_v, best_v)]
     loss = statistics.fmean(diffs)
     if loss <= 0:  # in fresh futures the played decision is at least as good
-        best, best_v, loss, diffs = p, mine_v, 0.0, [0.0] * len(mine_v)
+        best, best_v, better, loss, diffs = p, mine_v, played_runs, 0.0, [0.0] * len(mine_v)
     loss_se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
     setup = isinstance(played, SetupChoice)
     shift = level_offset(obs, setup, depth)
     card = None if setup else obs.active_card
+    eval_sd = eval_spread(obs, setup, depth)
     return DecisionReview(
         index=d.index, round=d.round, stage=obs.stage, card=card,
         played=decision_json(played), suggested=decision_json(options[best]),
         played_value=_estimate(mine_v, shift), suggested_value=_estimate(best_v, shift),
-        loss=round(loss, 3), loss_se=round(loss_se, 3), category=categorize(loss, loss_se), compared=len(options),
-        level_sd=level_spread(obs, setup))
+        loss=round(loss, 3), loss_se=round(loss_se, 3), category=categorize(loss, loss_se, eval_sd),
+        compared=len(options), level_sd=level_spread(obs, setup), eval_sd=eval_sd, depth=depth,
+        reasons=reasons(played_runs, better) if best != p else ())
 
 
 def _estimate(values: list[float], shift: float) -> Estimate:

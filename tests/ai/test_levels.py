@@ -120,15 +120,15 @@ def test_expert_compares_sibling_decisions_in_one_sampled_future(monkeypatch):
     policy = greedy.GreedyPolicy(expert_module.EXPERT_WEIGHTS)
     monkeypatch.setattr(expert_module, "select_candidates", lambda ranked, k=8: [ranked[0], ranked[0]])
     leaves = []
-    real = expert_module.lookahead
+    real = expert_module.lookahead_leaf  # the recursion; ``lookahead`` is its value
 
     def spy(g, depth, *args, **kwargs):
-        value = real(g, depth, *args, **kwargs)
+        value, leaf = real(g, depth, *args, **kwargs)
         if depth == 1:
             leaves.append(value)
-        return value
+        return value, leaf
 
-    monkeypatch.setattr(expert_module, "lookahead", spy)
+    monkeypatch.setattr(expert_module, "lookahead_leaf", spy)
     for seed in range(4):
         leaves.clear()
         real(game, 2, (2,), policy, random.Random(seed), None)

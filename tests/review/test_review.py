@@ -64,14 +64,20 @@ def test_the_same_record_seat_and_quality_give_the_same_review(solo_record, solo
 
 
 def test_categories_follow_the_stated_thresholds_and_the_noise():
-    assert categorize(0.0, 0.0) == "best"
-    assert categorize(1.0, 0.0) == "good"
-    assert categorize(3.0, 0.0) == "inaccuracy"
-    assert categorize(7.0, 0.0) == "mistake"
-    assert categorize(12.0, 0.0) == "blunder"
-    # A loss inside two standard errors of itself is not called a mistake.
-    assert categorize(12.0, 6.5) == "good"
-    assert categorize(12.0, 5.0) == "blunder"
+    assert categorize(0.0, 0.0, 0.0) == "best"
+    assert categorize(1.0, 0.0, 0.0) == "good"
+    assert categorize(3.0, 0.0, 0.0) == "inaccuracy"
+    assert categorize(7.0, 0.0, 0.0) == "mistake"
+    assert categorize(12.0, 0.0, 0.0) == "blunder"
+    # A loss inside NOISE_Z (2.5) of its errors, futures and evaluation
+    # together, could be chance: good while small, otherwise unclear, never
+    # a mistake.
+    assert categorize(12.0, 6.5, 0.0) == "unclear"
+    assert categorize(1.5, 6.5, 0.0) == "good"
+    assert categorize(14.9, 3.6, 4.8) == "unclear"  # hypot 6.0: 14.9 is not beyond 2.5 of it
+    assert categorize(15.1, 3.6, 4.8) == "blunder"
+    assert categorize(8.0, 0.5, 3.0) == "mistake"
+    assert categorize(7.0, 0.5, 3.0) == "unclear"
 
 
 def test_progress_counts_every_decision(solo_record):

@@ -36,3 +36,15 @@ def test_calibration_pairs_the_two_decisions_on_the_same_futures():
         assert row["realized"] == 0  # one decision, the same futures: the same totals
     out = _stats([dict(row, predicted=p, realized=p + random.Random(p).random()) for p in range(5)])
     assert out["n"] == 5 and 0.9 < out["correlation"] <= 1.0
+
+
+def test_the_stability_tool_counts_agreement_and_best_mistake_flips():
+    from tools.review_stability import compare, interval
+
+    a = [["best", "good", "mistake", "unclear"], ["best"]]
+    b = [["best", "unclear", "best", "blunder"], ["blunder"]]
+    out = compare(a, b)
+    assert out["decisions"] == 5 and out["same"] == 20.0
+    assert out["best_mistake_flips"] == 2  # mistake/best and best/blunder; unclear/blunder is no flip
+    assert out["within_one"] == 40.0  # best-best, good-unclear
+    assert interval([1.0, 3.0])["mean"] == 2.0 and interval([])["n"] == 0

@@ -118,3 +118,57 @@ def test_the_final_sheet_and_the_replay_window_offer_a_review(window, qtbot, sol
     qtbot.waitUntil(lambda: window.scoreboard is not None)
     window.scoreboard.review_button.click()
     assert opened[-1][0] == 0
+
+
+# -- issue 50 item 2: the window starts the review and says why ------------------------
+def _short_record() -> dict:
+    from ..review.helpers import game_record
+
+    return game_record(["standard"], 21, rounds=3)
+
+
+def test_opening_the_window_starts_the_review_in_place_of_empty_boards(qtbot):
+    w = ReviewWindow(_short_record(), 0, None, workers=1)
+    qtbot.addWidget(w)
+    assert "press Review" in w.waiting.text()  # before it opens: what to press
+    w.show()
+    qtbot.waitUntil(lambda: w._op is not None, timeout=5000)  # started by opening, nothing pressed
+    assert w.left.currentWidget() is w.waiting and "replaying" in w.waiting.text()
+    assert not w.curve.isVisible() and not w.views[0].isVisible()  # no empty grid, no blank chart
+    w.cancel_button.click()
+    assert "press Review" in w.waiting.text() and w.start_button.isEnabled()
+
+
+def _made_up_review() -> reviews.Review:
+    """A real game's decisions with a verdict and reasons written in: the
+    window's words without a search."""
+    from ruin_qt.review.decisions import decision_json
+    from ruin_qt.review.reasons import Reason
+    from ruin_qt.review.result import DecisionReview, Estimate
+
+    rec = _short_record()
+    game = reviews.seat_decisions(rec, 0)
+    rows = []
+    for d in game.decisions:
+        played = decision_json(d.played)
+        worse = d.round == 2
+        rows.append(DecisionReview(
+            d.index, d.round, d.observation.stage, None if d.is_setup else d.observation.active_card,
+            played, played, Estimate(250.0, 1.0, 6), Estimate(280.0 if worse else 250.0, 1.0, 6),
+            30.0 if worse else 0.0, 3.0, "blunder" if worse else "best", 6, 22.0, 10.4, 3,
+            (Reason("route", 15.0, 1.0, "B-U"), Reason("gems", 10.0, 1.0)) if worse else ()))
+    return reviews.Review(0, game.name, 1, reviews.resolve_quality("quick"), game.digest(), False, None,
+                          tuple(rows))
+
+
+def test_a_key_moment_says_what_the_better_decision_gains(qtbot):
+    w = ReviewWindow(_short_record(), 0, None, workers=1)
+    qtbot.addWidget(w)
+    w.show_review(_made_up_review())
+    assert w.left.currentWidget() is not w.waiting
+    line = w.moments.item(0).text()
+    assert "Round 2" in line and "blunder" in line and "completes B\u2013U" in line and "+1 gem" in line
+    assert "± 10.8" in line  # the whole error: the futures' 3.0 and the evaluation's 10.4
+    assert w.index == 2 and "completes B\u2013U" in w.why.text()
+    w.go_to(1)
+    assert "best" in w.why.text() and "completes" not in w.why.text()

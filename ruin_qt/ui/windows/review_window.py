@@ -2,15 +2,17 @@
 decision.  The review runs off the UI thread with a progress bar and can be
 cancelled; the decision played and the Expert's choice are drawn side by
 side; the expected final score is plotted over the rounds; a key moment, a
-point of the curve or a row of the list jumps to its decision.  A review once
-made is kept (``cache``), so it opens again at once."""
+point of the curve or a row of the list jumps to its decision, and each says
+what the Expert's choice gains (``review_words``).  The review starts when
+the window opens; a review once made is kept (``cache``), so it opens again
+at once."""
 
 from __future__ import annotations
 
 import json
 
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,11 +35,11 @@ from ..common import style, tones
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_drawing import SheetDrawing
 from ..sheet.sheet_view import SheetView
+from . import review_words as words
 
-CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "inaccuracy": "#d4ac0d", "mistake": "#e67e22",
-                    "blunder": "#c0392b"}
-
-
+CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "unclear": "#7f8c8d", "inaccuracy": "#d4ac0d",
+                    "mistake": "#e67e22", "blunder": "#c0392b"}
+BOARDS, WAITING = 0, 1  # the left side's pages: the review, or what to expect before it exists
 
 
 class ReviewWindow(Retranslating, QWidget):
@@ -53,6 +56,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.index = 0
         self.runner = runner if runner is not None else Runner(self)
         self._op: Operation | None = None
+        self._opened = False  # the first show starts the review
 
         self.title = QLabel(self)
         self.quality = QComboBox(self)
@@ -68,8 +72,10 @@ class ReviewWindow(Retranslating, QWidget):
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.moments = QListWidget(self)
+        self.moments.setWordWrap(True)  # a key moment says why: a line of its own
         self.moments.itemClicked.connect(lambda item: self.go_to(item.data(Qt.ItemDataRole.UserRole)))
         self.decisions = QListWidget(self)
+        self.decisions.setWordWrap(True)  # the loss and its error stay readable in a narrow column
         self.decisions.currentRowChanged.connect(self.go_to)
         tones.follow(self.decisions, tones.retint_items)
         self.curve = pg.PlotWidget(self)
@@ -82,6 +88,11 @@ class ReviewWindow(Retranslating, QWidget):
         for c in self.captions:
             c.setWordWrap(True)
             c.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.why = QLabel(self)  # what the Expert's choice gains
+        self.why.setWordWrap(True)
+        self.waiting = QLabel(self)  # in place of empty boards and an empty chart
+        self.waiting.setWordWrap(True)
+        self.waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
@@ -97,7 +108,12 @@ class ReviewWindow(Retranslating, QWidget):
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
         ll.addLayout(sheets, 3)
+        ll.addWidget(self.why)
         ll.addWidget(self.curve, 1)
+        self.left = QStackedWidget(self)
+        self.left.addWidget(left)
+        self.left.addWidget(self.waiting)
+        self.left.setCurrentIndex(WAITING)
         right = QWidget(self)
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -108,7 +124,7 @@ class ReviewWindow(Retranslating, QWidget):
         rl.addWidget(self.decisions_label)
         rl.addWidget(self.decisions, 2)
         split = QSplitter(self)
-        split.addWidget(left)
+        split.addWidget(self.left)
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
@@ -140,6 +156,8 @@ class ReviewWindow(Retranslating, QWidget):
         """Review now (or show the review kept from before)."""
         if self._op is not None or self._load_cached():
             return
+        self.waiting.setText(self.tr("The Expert is replaying each of your decisions from what you knew "
+                                     "then; the boards and the curve appear when it is done."))
         record, seat, quality, workers = self.record, self.seat, self.quality_name(), self.workers
 
         def review(work):
@@ -158,6 +176,22 @@ class ReviewWindow(Retranslating, QWidget):
             self._op = None
             self._set_running(False)
             self.summary.setText(self.tr("The review was cancelled."))
+            self._say_what_to_press()
+
+    def _say_what_to_press(self) -> None:
+        if self.review is None:
+            self.waiting.setText(self.tr("No review yet: press Review to start it."))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._opened:
+            self._opened = True
+            # After the opener's own set-up (a quality chosen, a start of its own).
+            QTimer.singleShot(0, self._start_on_open)
+
+    def _start_on_open(self) -> None:
+        if self.review is None and self._op is None and self.isVisible():
+            self.start()
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(max(total, 1))
@@ -175,9 +209,11 @@ class ReviewWindow(Retranslating, QWidget):
         self._set_running(False)
         if isinstance(error, reviews.Cancelled):
             self.summary.setText(self.tr("The review was cancelled."))
+            self._say_what_to_press()
             return
         why = f"{type(error).__name__}: {error}"
         self.summary.setText(self.tr("The review could not be made: %1").replace("%1", why))
+        self._say_what_to_press()
 
     def _set_running(self, running: bool) -> None:
         self.progress.setVisible(running)
@@ -192,20 +228,22 @@ class ReviewWindow(Retranslating, QWidget):
     # -- showing ---------------------------------------------------------------
     def show_review(self, review) -> None:
         self.review = review
+        self.left.setCurrentIndex(BOARDS)
         s = review.summary
-        counts = ", ".join(f"{self.category_name(c)} {n}" for c, n in s.counts.items() if n)
+        counts = ", ".join(f"{words.category_name(c)} {n}" for c, n in s.counts.items() if n)
         self.summary.setText(self.tr("<b>Accuracy %1</b> — expected loss %2 VP over %3 decisions (%4)")
                              .replace("%1", f"{s.accuracy:.0f}").replace("%2", f"{s.total_loss:.1f}")
                              .replace("%3", str(s.decisions)).replace("%4", counts))
         self.moments.clear()
         for d in review.key_moments:
-            item = QListWidgetItem(self.decision_line(d))
+            item = QListWidgetItem(words.moment_line(d))
+            item.setToolTip(words.gains(d))
             item.setData(Qt.ItemDataRole.UserRole, d.index)
             self.moments.addItem(item)
         self.decisions.blockSignals(True)
         self.decisions.clear()
         for d in review.decisions:
-            item = QListWidgetItem(self.decision_line(d))
+            item = QListWidgetItem(words.decision_line(d))
             tones.set_item_tone(item, CATEGORY_COLOURS[d.category], self.decisions)
             self.decisions.addItem(item)
         self.decisions.blockSignals(False)
@@ -219,6 +257,12 @@ class ReviewWindow(Retranslating, QWidget):
             return
         xs = [d.round for d in r.decisions]
         ys = [d.played_value.mean for d in r.decisions]
+        # The honest width: how far final totals fall from such expected ones.
+        band = [pg.PlotCurveItem(xs, [y + k * d.level_sd for y, d in zip(ys, r.decisions)],
+                                 pen=pg.mkPen(127, 140, 141, 90)) for k in (-1, 1)]
+        for edge in band:
+            self.curve.addItem(edge)
+        self.curve.addItem(pg.FillBetweenItem(*band, brush=pg.mkBrush(127, 140, 141, 50)))
         self.curve.plot(xs, ys, pen=pg.mkPen(style.INK.name(), width=2))
         brushes = [pg.mkBrush(CATEGORY_COLOURS[d.category]) for d in r.decisions]
         self.points = pg.ScatterPlotItem(xs, ys, size=9, brush=brushes, pen=pg.mkPen("w"))
@@ -252,21 +296,13 @@ class ReviewWindow(Retranslating, QWidget):
             self.drawings[k].draw_rules_sheet(self.seat, board.sheet, step.revealed, step.resolved,
                                               fresh=board.drawn, path=board.walk)
             label = self.tr("Played") if k == 0 else self.tr("The Expert's choice")
+            # The honest spread: how far final totals fall from such expected ones.
             self.captions[k].setText(self.tr("<b>%1</b>: expected %2 VP (± %3)").replace("%1", label)
-                                     .replace("%2", f"{value.mean:.1f}").replace("%3", f"{value.sd:.1f}"))
+                                     .replace("%2", f"{value.mean:.1f}").replace("%3", f"{d.level_sd:.0f}"))
+        self.why.setText(self.tr("<b>%1</b> — %2").replace("%1", words.when(d)).replace("%2", words.verdict(d))
+                         + (" " + words.gains(d) if d.reasons else "") + (" " + words.caution(d)))
         for view in self.views:
             view.fitInView(view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def category_name(self, category: str) -> str:
-        return {"best": self.tr("best"), "good": self.tr("good"), "inaccuracy": self.tr("inaccuracy"),
-                "mistake": self.tr("mistake"), "blunder": self.tr("blunder")}[category]
-
-    def decision_line(self, d) -> str:
-        when = self.tr("Setup") if d.round == 0 else self.tr("Round %1").replace("%1", str(d.round))
-        if d.category == "best":
-            return self.tr("%1 — best").replace("%1", when)
-        return self.tr("%1 — %2: −%3 VP").replace("%1", when).replace("%2", self.category_name(d.category)) \
-            .replace("%3", f"{d.loss:.1f}")
 
     def translate_ui(self) -> None:
         name = self.review.name if self.review is not None else ""
@@ -286,6 +322,9 @@ class ReviewWindow(Retranslating, QWidget):
         self.decisions_label.setText(self.tr("Every decision:"))
         if self.review is not None:
             self.show_review(self.review)
-        elif not self.summary.text():
-            self.summary.setText(self.tr("The Expert replays each of your decisions from what you knew then "
-                                         "and compares it with the best it finds."))
+        else:
+            if not self.summary.text():
+                self.summary.setText(self.tr("The Expert replays each of your decisions from what you knew then "
+                                             "and compares it with the best it finds."))
+            if self._op is None:
+                self._say_what_to_press()
