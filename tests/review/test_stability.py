@@ -40,9 +40,9 @@ def unbacked(a: review.Review, b: review.Review) -> list[tuple[int, str, float, 
             if x.category in BAD and y.loss <= NOISE_Z * y.sigma]
 
 
-def reviews_of(rounds: int | None, qualities) -> list[tuple[list[str], list[review.Review]]]:
+def reviews_of(rounds: int | None, qualities, games=GAMES) -> list[tuple[list[str], list[review.Review]]]:
     out = []
-    for levels, seed in GAMES:
+    for levels, seed in games:
         rec = game_record(levels, seed, rounds)
         out.append((levels, [review.review(rec, 0, q) for q in qualities]))
     return out
@@ -72,8 +72,12 @@ def test_the_experts_own_choices_get_no_mistake_the_review_cannot_back(first_rou
 
 @pytest.fixture(scope="module")
 def whole_games():
+    """Two of the six at the presets (an Expert solo game and the 4-seat table):
+    all six take some seven minutes, which CI cannot spend on every change; the
+    six passed when the rule was fitted (docs/ai-journal.md)."""
     default = review.QUALITIES["default"]
-    return reviews_of(None, (default, dataclasses.replace(default, futures=1), review.QUALITIES["quick"]))
+    return reviews_of(None, (default, dataclasses.replace(default, futures=1), review.QUALITIES["quick"]),
+                      games=(GAMES[2], GAMES[5]))
 
 
 @pytest.mark.slow
