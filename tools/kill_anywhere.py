@@ -176,7 +176,7 @@ def _restart_report(v: Victim, k: Kill, folder: Path) -> tuple[str, int]:
     parts = first.split()
     k.resumed = NONE if first == "resume none" else parts[1]
     k.resumed_steps = 0 if k.resumed == NONE else int(parts[2])
-    _judge(k, folder)
+    _judge(k, folder, v.proc.pid)
     return k.resumed, k.resumed_steps
 
 
@@ -201,10 +201,13 @@ def _wait_for_aim(v: Victim, target: int, aim: str, rng: random.Random) -> bool:
             return True
 
 
-def _judge(k: Kill, folder: Path) -> None:
+def _judge(k: Kill, folder: Path, live_pid: int) -> None:
+    """``live_pid``: the restart judging the kill, still running: its own crash
+    trace (session-PID.log, app/crash.py) is there by design until it exits."""
     k.ok = k.resumed in k.accepted
     k.lost = 0 if k.ok else max(0, k.expected_steps - k.resumed_steps)
-    k.leftovers = sorted(p.name for p in folder.iterdir() if p.name not in CLEAN)
+    k.leftovers = sorted(p.name for p in folder.iterdir()
+                         if p.name not in CLEAN and p.name != f"session-{live_pid}.log")
 
 
 def summary(kills: list[Kill]) -> dict:
