@@ -1,7 +1,8 @@
 """The hostile run down real sockets: a headless host process on loopback, two
 honest players and Mallory, who sends 10,000 malformed, oversized, forged and
 out-of-turn frames (and frames the WebSocket layer itself refuses), coming
-back each time she is hung up on.  The bounded loop stops by itself."""
+back each time she is hung up on; an honest player is served every 1,000 frames
+all the while.  The bounded loop stops by itself."""
 
 from __future__ import annotations
 
@@ -79,6 +80,7 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
         before_a, before_b = seen(a.state()), seen(b.state())
 
         rng, sent, closes, rejoins, answers = random.Random(77), 0, 0, 0, {}
+        honest = 10  # an honest player's intents in the middle of the flood: served as it goes on
         stale = "zlZZ6-pzarwiN4Su-ZvAYcpf"
         mallory, stranger = m.ws, None
         while sent < FRAMES:
@@ -91,6 +93,9 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
                 msg = frame(rng, 2, [0, 1], stale) if sent % 500 else "x" * 300_000  # past the WebSocket cap
                 ws.send(msg if isinstance(msg, (str, bytes)) else json.dumps(msg))
                 sent += 1
+                if sent % 1000 == 0:
+                    honest += 1
+                    assert a.intent(0, honest, "redo") == {"type": "done", "id": honest, "changed": False}
                 while True:  # its answer (a seat's broadcasts may come first), or the host hangs up
                     r = json.loads(ws.recv(timeout=10))
                     key = r["type"] if r["type"] != "error" else "error:" + r["code"]
@@ -121,5 +126,5 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
         out, err = host.communicate(timeout=60)
     tally = json.loads(out.strip().splitlines()[-1])
     print("host:", tally)
-    assert tally["accepted"] == 6  # the honest intents above, not one of Mallory's
+    assert tally["accepted"] == 6 + FRAMES // 1000  # the honest intents (before, during, after), none of Mallory's
     assert tally["refused"] >= FRAMES * 0.95  # the rest the WebSocket layer refused (oversized, not UTF-8)
