@@ -5,6 +5,12 @@ hint, a review -- is an operation (as in Anki's ``QueryOp``)::
 
     runner.op(fn).success(on_result).failure(on_error).with_progress(on_step).run()
 
+Operations run one at a time in their lane, on one worker thread each: the
+game's lane (computer seats, hints) and the review's (``op(fn, lane="review")``),
+so a long review never holds up a computer seat, and two brains never split
+the GIL with the UI thread (each pure-Python worker that runs beside it
+lengthens the UI thread's waits).
+
 ``fn(work)`` runs on a worker thread; ``work.progress(done, total)`` reports
 progress and ``work.cancelled()`` tells it to stop early.  The callbacks run
 on the main thread, at most one of ``success``/``failure`` per operation, and
@@ -21,7 +27,7 @@ from collections.abc import Callable
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QDeadlineTimer, QObject, QRunnable, QThreadPool, Signal
 
 # A worker thread running pure Python holds the GIL for up to the switch
 # interval (5 ms by default) before the UI thread may run again; each UI
@@ -61,8 +67,8 @@ class Work:
 class Operation:
     """One piece of background work, built up and then ``run()``."""
 
-    def __init__(self, runner: Runner, fn: Callable[[Work], Any]) -> None:
-        self._runner, self._fn = runner, fn
+    def __init__(self, runner: Runner, fn: Callable[[Work], Any], lane: str = "game") -> None:
+        self._runner, self._fn, self.lane = runner, fn, lane
         self._on_success: Callable[[Any], None] | None = None
         self._on_failure: Callable[[BaseException], None] | None = None
         self._on_progress: Callable[[int, int], None] | None = None
@@ -125,12 +131,9 @@ class _Relay(QObject):
 class Runner(QObject):
     """Runs operations on a small thread pool and answers on the main thread."""
 
-    def __init__(self, parent: QObject | None = None, threads: int = 2) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        # Brains are pure Python, so more threads would only split the GIL
-        # further; two let a long review run beside a game's decisions.
-        self._pool.setMaxThreadCount(threads)
+        self._pools: dict[str, QThreadPool] = {}  # one single-thread pool a lane
         self._relay = _Relay(self)
         self._relay.finished.connect(self._on_finished)
         self._relay.progressed.connect(self._on_progressed)
@@ -139,15 +142,22 @@ class Runner(QObject):
         self._running: dict[int, _Job] = {}  # jobs on the pool, kept referenced until they end
         keep_ui_responsive()
 
-    def op(self, fn: Callable[[Work], Any]) -> Operation:
-        return Operation(self, fn)
+    def op(self, fn: Callable[[Work], Any], lane: str = "game") -> Operation:
+        return Operation(self, fn, lane)
+
+    def _pool(self, lane: str) -> QThreadPool:
+        pool = self._pools.get(lane)
+        if pool is None:
+            pool = self._pools[lane] = QThreadPool(self)
+            pool.setMaxThreadCount(1)
+        return pool
 
     def _start(self, op: Operation) -> None:
         job = _Job(op)
         job.setAutoDelete(False)
         self._live[op.key] = op
         self._running[op.key] = job
-        self._pool.start(job)
+        self._pool(op.lane).start(job)
 
     def busy(self) -> bool:
         """Some operation's answer is still awaited."""
@@ -160,7 +170,8 @@ class Runner(QObject):
     def wait_idle(self, ms: int) -> bool:
         """Wait for the workers to end (closing the app, tests): an abandoned
         operation still running must not outlive the interpreter's Qt."""
-        return self._pool.waitForDone(ms)
+        deadline = QDeadlineTimer(ms)
+        return all(pool.waitForDone(deadline) for pool in list(self._pools.values()))
 
     def _on_finished(self, key: int) -> None:
         self._running.pop(key, None)

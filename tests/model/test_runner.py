@@ -83,12 +83,39 @@ def test_a_failure_without_a_failure_path_reaches_the_excepthook(qtbot):
     r.wait_idle(5000)
 
 
-@pytest.mark.parametrize("threads", [1, 2])
-def test_operations_all_answer_whatever_the_pool_size(qtbot, threads):
-    r = Runner(threads=threads)
+@pytest.mark.parametrize("lanes", [("game",), ("game", "review")])
+def test_operations_all_answer_whatever_their_lanes(qtbot, lanes):
+    r = Runner()
     got: list[int] = []
     for i in range(6):
-        r.op(lambda _w, i=i: i * i).success(got.append).run()
+        r.op(lambda _w, i=i: i * i, lane=lanes[i % len(lanes)]).success(got.append).run()
     qtbot.waitUntil(lambda: len(got) == 6, timeout=10000)
     assert sorted(got) == [0, 1, 4, 9, 16, 25]
+    r.wait_idle(5000)
+
+
+def test_a_lane_runs_one_operation_at_a_time_beside_the_other_lane(qtbot):
+    """Two brains never split the GIL with the UI thread; a review runs beside them."""
+    import threading
+
+    r = Runner()
+    release = threading.Event()
+    running: list[str] = []
+    lock = threading.Lock()
+
+    def job(name):
+        def fn(_w):
+            with lock:
+                running.append(name)
+            release.wait(10)
+            return name
+        return fn
+
+    done: list[str] = []
+    for name, lane in (("a", "game"), ("b", "game"), ("r", "review")):
+        r.op(job(name), lane=lane).success(done.append).run()
+    qtbot.waitUntil(lambda: len(running) == 2, timeout=10000)
+    assert sorted(running) == ["a", "r"]  # "b" waits for "a", the review does not
+    release.set()
+    qtbot.waitUntil(lambda: len(done) == 3, timeout=10000)
     r.wait_idle(5000)

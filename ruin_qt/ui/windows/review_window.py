@@ -164,7 +164,7 @@ class ReviewWindow(Retranslating, QWidget):
             return reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled,
                                   workers=workers)
 
-        self._op = self.runner.op(review).success(self._on_done).failure(self._on_failed) \
+        self._op = self.runner.op(review, lane="review").success(self._on_done).failure(self._on_failed) \
             .with_progress(self._on_progress)
         self._set_running(True)
         self._op.run()
