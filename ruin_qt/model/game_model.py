@@ -141,7 +141,7 @@ class GameModel(QObject):
         self._forget_ops()
         self.apply(self.session.resume(game, pending))
         token = self._token
-        QTimer.singleShot(0, lambda: self.apply(self.session.begin()) if token == self._token else None)
+        QTimer.singleShot(0, self, lambda: self.apply(self.session.begin()) if token == self._token else None)
 
     def _forget_ops(self) -> None:
         self._token += 1

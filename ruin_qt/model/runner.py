@@ -106,6 +106,8 @@ class Operation:
 
     def _execute(self) -> None:
         try:
+            if self.work.cancelled():  # abandoned while it waited in its lane: nothing to run
+                raise Cancelled()
             self.result = self._fn(self.work)
         except BaseException as e:  # noqa: BLE001 - every failure is delivered, none kills the worker
             self.error = e

@@ -119,3 +119,22 @@ def test_a_lane_runs_one_operation_at_a_time_beside_the_other_lane(qtbot):
     release.set()
     qtbot.waitUntil(lambda: len(done) == 3, timeout=10000)
     r.wait_idle(5000)
+
+
+def test_an_operation_cancelled_while_it_waits_in_its_lane_never_runs(qtbot):
+    import threading
+
+    r = Runner()
+    release = threading.Event()
+    ran: list[str] = []
+
+    def blocker(_w):
+        release.wait(10)
+        ran.append("first")
+
+    r.op(blocker).run()
+    queued = r.op(lambda _w: ran.append("queued")).run()
+    queued.cancel()
+    release.set()
+    assert r.wait_idle(10000)
+    assert ran == ["first"]

@@ -126,3 +126,19 @@ def test_a_killed_game_at_the_seed_limits_resumes(tmp_path, seed):
     refused = subprocess.run([sys.executable, "-m", "ruin_qt", "--watch", "random", "--seed", str(SEED_MAX + 1)],
                              env=env, capture_output=True, text=True, timeout=60)
     assert refused.returncode == 2 and "seed" in refused.stderr
+
+
+def test_a_dialog_deleted_before_its_deferred_resize_leaves_no_error(qtbot):
+    """The monkey's find: a seat count changed, then the dialog closed and deleted
+    before the deferred resize ran (a timer must not outlive its dialog)."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from ruin_qt.ui.dialogs.new_game import NewGameDialog
+
+    dlg = NewGameDialog(None)
+    dlg.count.setValue(dlg.count.value() % 4 + 1)  # queues the resize
+    shiboken6.delete(dlg)
+    with qtbot.captureExceptions() as caught:
+        QApplication.processEvents()
+    assert caught == []

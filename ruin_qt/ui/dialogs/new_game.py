@@ -124,7 +124,7 @@ class NewGameDialog(Retranslating, QDialog):
             for w in (self.names[i], self.kinds[i], self.seat_labels[i]):
                 w.setVisible(i < n)
         # Fewer rows, a shorter dialog (the layout's new size only counts once laid out).
-        QTimer.singleShot(0, lambda: self.resize(self.width(), self.minimumSizeHint().height()))
+        QTimer.singleShot(0, self, lambda: self.resize(self.width(), self.minimumSizeHint().height()))
         self._check()
 
     def refused(self) -> list[str]:
