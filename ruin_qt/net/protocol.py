@@ -91,7 +91,7 @@ def _same(x: Any, field: str) -> Any:
 
 
 def _decision(x: Any, field: str) -> dict:
-    # The record's JSON of a setup or a turn (shared/RECORD.md); its inside is parsed by rules.record.
+    # The record's JSON of a setup or a turn (docs/RECORD.md); its inside is parsed by rules.record.
     _need(isinstance(x, dict) and len(x) == 1 and next(iter(x)) in ("setup", "turn"), field,
           'is not {"setup": ...} or {"turn": ...}')
     return x

@@ -1,4 +1,4 @@
-"""A seat's kind as a record holds it (shared/RECORD.md): ``"human"`` or
+"""A seat's kind as a record holds it (docs/RECORD.md): ``"human"`` or
 ``"ai:LEVEL"``.  The one place that reads the text: a kind that is not a
 computer's plays as a person."""
 
