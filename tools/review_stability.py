@@ -15,8 +15,9 @@ error table can be judged without reviewing anew.
 It prints, for the two default reviews and for quick against default: the
 share of decisions given the same category, the share whose categories are
 at most one step apart, and the flips (best in one review, mistake or worse
-in the other; the target is none), also under the rule before issue 50
-(the futures' error alone); per stage, the mean and spread of the
+in the other; the target is none) and the milder flips (best in one,
+inaccuracy or worse in the other), also with the futures' error alone (the
+evaluation's own left out, as before issue 50); per stage, the mean and spread of the
 default review's expected final VP less the final total on the Expert
 seats' games (the curve's calibration), solo and at tables, with its 95%
 interval over games; and the
@@ -42,6 +43,7 @@ from ruin_qt.rules import record
 RUNS = {"default": QUALITIES["default"], "default_other": dataclasses.replace(QUALITIES["default"], futures=1),
         "quick": QUALITIES["quick"]}
 BAD = ("mistake", "blunder")
+WORSE = ("inaccuracy", *BAD)
 
 
 def seat_of(rec: dict, seat: int | None) -> int:
@@ -54,7 +56,7 @@ def seat_of(rec: dict, seat: int | None) -> int:
 
 def verdicts(r: Review, evaluation: bool = True) -> list[str]:
     """Each decision's category under the current rule; ``evaluation``
-    False: the rule before issue 50, the futures' error alone."""
+    False: the futures' error alone, as before issue 50."""
     return [categorize(d.loss, d.loss_se, eval_error(1 if d.round == 0 else d.stage, d.depth) if evaluation else 0.0)
             for d in r.decisions]
 
@@ -65,9 +67,11 @@ def compare(a: list[list[str]], b: list[list[str]]) -> dict:
     same = sum(x == y for x, y in pairs)
     near = sum(abs(CATEGORIES.index(x) - CATEGORIES.index(y)) <= 1 for x, y in pairs)
     flips = sum((x == "best" and y in BAD) or (y == "best" and x in BAD) for x, y in pairs)
+    # The milder flip: best in one, probably a loss or worse in the other.
+    soft = sum((x == "best" and y in WORSE) or (y == "best" and x in WORSE) for x, y in pairs)
     n = max(len(pairs), 1)
     return {"decisions": len(pairs), "same": round(100 * same / n, 1), "within_one": round(100 * near / n, 1),
-            "best_mistake_flips": flips}
+            "best_mistake_flips": flips, "best_inaccuracy_flips": soft}
 
 
 def interval(xs: list[float]) -> dict:

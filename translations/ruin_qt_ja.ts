@@ -1573,6 +1573,14 @@
         <translation>大悪手</translation>
     </message>
     <message>
+        <source>+1 gem at destination %3 (%2 VP)</source>
+        <translation>目的地 %3 で宝石 +1（%2 VP）</translation>
+    </message>
+    <message>
+        <source>+%1 gems on average, among them destination %3 (%2 VP)</source>
+        <translation>宝石 平均 +%1、うち目的地 %3（%2 VP）</translation>
+    </message>
+    <message>
         <source>+1 gem (%2 VP)</source>
         <translation>宝石 +1（%2 VP）</translation>
     </message>
@@ -1617,6 +1625,10 @@
         <translation>その後のラウンドに向けてより良い局面（%2 VP）</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
         <source>; </source>
         <translation>、</translation>
     </message>
@@ -1627,6 +1639,10 @@
     <message>
         <source>The review cannot tell this from chance: a loss counts against you only beyond %2 times its error (± %1 VP), the futures&apos; and the evaluation&apos;s own.</source>
         <translation>この差は偶然と区別できません：損失は、その誤差（未来のばらつきと評価自体の誤差、± %1 VP）の%2倍を超えたときだけ失点とみなします。</translation>
+    </message>
+    <message>
+        <source>Probably a loss, but chance could still give one this large: it would be a mistake beyond %2 times its error (± %1 VP).</source>
+        <translation>おそらく損失ですが、この大きさなら偶然でも起こりえます：誤差（± %1 VP）の%2倍を超えれば悪手とみなします。</translation>
     </message>
     <message>
         <source>Setup</source>

@@ -39,6 +39,7 @@ class ScoreParts:
     escaped_round: int | None  # the round the seat escaped in, None if it has not
     round: int  # the round the future stopped at
     stage: int
+    collected: tuple[str, ...] = ()  # the destinations whose gems the seat holds (R8.2), in order
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ def score_parts(game: Game, seat: int = 0) -> ScoreParts:
     score = seat_score(game, seat, preview=True)
     routes = tuple(sorted(f"{a}-{b}" for _, a, b, done in route_status(s.sheet, s.hand) if done))
     return ScoreParts(score.total, score.gems, score.penalties, routes, score.square1 or 0, score.square2 or 0,
-                      score.escape_vp, s.escaped_round, game.round, game.stage)
+                      score.escape_vp, s.escaped_round, game.round, game.stage, tuple(s.collected))
 
 
 def value_in_futures(job: Valuation) -> list[Future] | None:

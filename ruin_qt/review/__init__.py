@@ -24,12 +24,12 @@ from typing import Any
 
 from .decisions import SeatGame, seat_decisions
 from .quality import QUALITIES, Quality, resolve_quality
-from .result import CATEGORIES, FORMAT, THRESHOLDS, VERSION, DecisionReview, Estimate, Review, Summary
+from .result import CATEGORIES, FORMAT, VERSION, DecisionReview, Estimate, Review, Summary
 from .result import cache_key as result_cache_key
 from .runner import Cancelled, run
 from .search import decision_seed, judge
 
-__all__ = ["CATEGORIES", "FORMAT", "QUALITIES", "THRESHOLDS", "VERSION", "Cancelled", "DecisionReview",
+__all__ = ["CATEGORIES", "FORMAT", "QUALITIES", "VERSION", "Cancelled", "DecisionReview",
            "Estimate", "Quality", "Review", "SeatGame", "Summary", "cache_key", "resolve_quality", "review",
            "review_seat", "seat_decisions"]
 

@@ -26,8 +26,8 @@ MOST = 3  # reasons told for one decision
 class Reason:
     """One part the better decision gains: ``vp`` expected VP; ``amount`` in
     the part's own unit (gems, penalties, share of futures, rounds; VP for
-    a rectangle and the outlook); ``detail``: a route "B-U" or the stage of
-    a rectangle."""
+    a rectangle and the outlook); ``detail``: a route "B-U", the stage of
+    a rectangle, or the destinations of gems gained ("D", "D,F")."""
 
     kind: str
     vp: float
@@ -48,6 +48,18 @@ def _mean(xs) -> float:
     return statistics.fmean(xs) if xs else 0.0
 
 
+def _destinations(a: list[ScoreParts], b: list[ScoreParts], gems: float) -> str:
+    """The destinations whose gems the better decision holds and the played
+    one does not, in at least half the futures: most often first, as many
+    as the gems it gains ("D" or "D,F"; empty when none is that sure)."""
+    share: dict[str, float] = {}
+    for x, y in zip(a, b):
+        for letter in set(y.collected) - set(x.collected):
+            share[letter] = share.get(letter, 0.0) + 1 / len(a)
+    sure = sorted((letter for letter, v in share.items() if v >= MIN_SHARE), key=lambda k: (-share[k], k))
+    return ",".join(sure[:max(1, round(gems))])
+
+
 def reasons(played: list[tuple[float, ScoreParts]], better: list[tuple[float, ScoreParts]]) -> tuple[Reason, ...]:
     """What ``better`` gains over ``played``, largest first: each a list of
     (value, parts) of the same futures, in the same order."""
@@ -57,7 +69,7 @@ def reasons(played: list[tuple[float, ScoreParts]], better: list[tuple[float, Sc
     b = [p for _, p in better]
     out: list[Reason] = []
     gems = _mean([y.gems - x.gems for x, y in zip(a, b)])
-    out.append(Reason("gems", GEM_VP * gems, gems))
+    out.append(Reason("gems", GEM_VP * gems, gems, _destinations(a, b, gems)))
     pens = _mean([x.penalties - y.penalties for x, y in zip(a, b)])
     out.append(Reason("penalties", -PENALTY_VP * pens, pens))
     for route in sorted({r for p in a + b for r in p.routes}):

@@ -40,7 +40,9 @@ def describe(decision: dict) -> str:
 def reason_text(r: Reason) -> str:
     """One reason in English (the window says it in the player's language)."""
     if r.kind == "gems":
-        return f"{r.amount:+.1f} gem{'s' if abs(r.amount) >= 1.5 else ''} ({r.vp:+.1f} VP)"
+        where = "" if not r.detail else f" at {r.detail}" if abs(r.amount - 1) < 0.15 \
+            else f", among them at {r.detail.replace(',', ', ')}"
+        return f"{r.amount:+.1f} gem{'s' if abs(r.amount) >= 1.5 else ''}{where} ({r.vp:+.1f} VP)"
     if r.kind == "penalties":
         return f"avoids {r.amount:.1f} penalt{'ies' if r.amount >= 1.5 else 'y'} ({r.vp:+.1f} VP)"
     if r.kind == "route":

@@ -1,21 +1,25 @@
 """A finished review: immutable, and JSON both ways for the history's cache.
 
-Categories (loss in expected final VP; 10 VP is one gem or one penalty):
+Categories (loss in expected final VP; 10 VP is one gem or one penalty).
+A loss is weighed against its whole error, sigma (``DecisionReview.sigma``):
+the futures' standard error of the paired loss and the evaluation's own
+error, measured by calibration (``levels.EVAL_SD``), together.
 
-========== =====================================================
+========== ===========================================================
 best       the decision played is the best the review found
 good       loss under 2 VP
-unclear    2 VP or more, but inside its error
-inaccuracy 2 to 5 VP, beyond its error
-mistake    5 to 10 VP, beyond its error
-blunder    10 VP or more, beyond its error
-========== =====================================================
+unclear    2 VP or more, under ``LIKELY_Z`` sigma: it could well be chance
+inaccuracy ``LIKELY_Z`` to ``NOISE_Z`` sigma: probably a loss (about 9 in
+           10 or more), but chance could still give one this large
+mistake    beyond ``NOISE_Z`` sigma (chance gives that about once in 160)
+blunder    a mistake of 20 VP or more (two gems)
+========== ===========================================================
 
-"Its error" (``DecisionReview.sigma``): the futures' standard error of the
-paired loss and the evaluation's own error, measured by calibration
-(``levels.EVAL_SD``), together.  A loss no larger than ``NOISE_Z`` of them
-could be chance: the review cannot tell the decision from the best, so it
-calls it no worse than good or unclear.  Accuracy: the mean over decisions
+Only a loss beyond chance is a mistake or a blunder; the inaccuracy band is
+what the review believes without being able to prove it.  The error, not a
+fixed VP band, sets where these begin: about 11 VP in stage 2 and 26 VP in
+stage 1 at default quality, more at quick (its shallower search errs more).
+Accuracy: the mean over decisions
 of ``100 * exp(-loss / ACCURACY_SCALE_VP)`` (100 for no loss, 37 for one gem).
 """
 
@@ -33,14 +37,15 @@ from .quality import Quality
 from .reasons import Reason
 
 FORMAT = "ruin-qt-review"
-VERSION = 2  # bump when the search or the numbers change: cached reviews are then made anew
+VERSION = 3  # bump when the search or the numbers change: cached reviews are then made anew
 
 CATEGORIES = ("best", "good", "unclear", "inaccuracy", "mistake", "blunder")
-# Lower bound of each category's loss, VP (``best`` is a loss of exactly 0).
-THRESHOLDS = {"good": 0.0, "inaccuracy": 2.0, "mistake": 5.0, "blunder": 10.0}
+GOOD_VP = 2.0  # a loss under this is good, whatever its error
+BLUNDER_VP = 20.0  # a mistake this large is a blunder
 # A review makes about 25 verdicts a game: at 2 (2.3% one-sided) about one game
 # in two would carry a mistake that is chance; at 2.5 (0.6%) about one in seven.
 NOISE_Z = 2.5
+LIKELY_Z = 1.28  # 90% one-sided: below it a loss is as likely as not to be chance
 ACCURACY_SCALE_VP = 10.0
 KEY_MOMENTS = 5  # at most this many, largest loss first, unclear or worse
 
@@ -53,13 +58,15 @@ def loss_sigma(loss_se: float, eval_sd: float) -> float:
 def categorize(loss: float, loss_se: float, eval_sd: float) -> str:
     if loss <= 0:
         return "best"
-    if loss <= NOISE_Z * loss_sigma(loss_se, eval_sd):
-        return "good" if loss < THRESHOLDS["inaccuracy"] else "unclear"
-    worst = "good"
-    for name in ("inaccuracy", "mistake", "blunder"):
-        if loss >= THRESHOLDS[name]:
-            worst = name
-    return worst
+    if loss < GOOD_VP:
+        return "good"
+    sigma = loss_sigma(loss_se, eval_sd)
+    z = loss / sigma if sigma > 0 else math.inf
+    if z < LIKELY_Z:
+        return "unclear"
+    if z <= NOISE_Z:
+        return "inaccuracy"
+    return "blunder" if loss >= BLUNDER_VP else "mistake"
 
 
 @dataclass(frozen=True)

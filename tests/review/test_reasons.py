@@ -7,8 +7,9 @@ from ruin_qt.review.reasons import Reason, reasons
 
 
 def parts(total=100, gems=0, penalties=0, routes=(), square1=20, square2=0, escape_vp=0, escaped=None, rnd=5,
-          stage=1) -> ScoreParts:
-    return ScoreParts(total, gems, penalties, tuple(routes), square1, square2, escape_vp, escaped, rnd, stage)
+          stage=1, collected=()) -> ScoreParts:
+    return ScoreParts(total, gems, penalties, tuple(routes), square1, square2, escape_vp, escaped, rnd, stage,
+                      tuple(collected))
 
 
 def test_a_gem_in_every_future_is_the_first_reason():
@@ -17,6 +18,19 @@ def test_a_gem_in_every_future_is_the_first_reason():
     out = reasons(played, better)
     assert out[0] == Reason("gems", 10.0, 1.0)
     assert out[1].kind == "outlook" and out[1].vp == 2.0  # the rest of the 12 VP
+
+
+def test_a_gem_names_the_destination_it_comes_from():
+    played = [(100.0, parts(gems=1, collected="A"))] * 4
+    better = [(110.0, parts(total=110, gems=2, collected="AD"))] * 3 \
+        + [(110.0, parts(total=110, gems=2, collected="AF"))]
+    gem = reasons(played, better)[0]
+    assert gem.kind == "gems" and gem.detail == "D"  # F, in one future of four, is not sure enough
+    two = reasons(played, [(120.0, parts(total=120, gems=3, collected="ADF"))] * 4)[0]
+    assert two == Reason("gems", 20.0, 2.0, "D,F")
+    # Gems gained somewhere different in every future: no destination is named.
+    spread = [(110.0, parts(total=110, gems=2, collected="A" + k)) for k in "DFGH"]
+    assert reasons(played, spread)[0].detail == ""
 
 
 def test_a_route_completed_in_most_futures_and_a_penalty_avoided():

@@ -63,21 +63,23 @@ def test_the_same_record_seat_and_quality_give_the_same_review(solo_record, solo
     assert review.review(solo_record, 0, TINY) == solo_review
 
 
-def test_categories_follow_the_stated_thresholds_and_the_noise():
+def test_categories_weigh_the_loss_against_its_whole_error():
     assert categorize(0.0, 0.0, 0.0) == "best"
-    assert categorize(1.0, 0.0, 0.0) == "good"
-    assert categorize(3.0, 0.0, 0.0) == "inaccuracy"
-    assert categorize(7.0, 0.0, 0.0) == "mistake"
-    assert categorize(12.0, 0.0, 0.0) == "blunder"
-    # A loss inside NOISE_Z (2.5) of its errors, futures and evaluation
-    # together, could be chance: good while small, otherwise unclear, never
-    # a mistake.
-    assert categorize(12.0, 6.5, 0.0) == "unclear"
-    assert categorize(1.5, 6.5, 0.0) == "good"
-    assert categorize(14.9, 3.6, 4.8) == "unclear"  # hypot 6.0: 14.9 is not beyond 2.5 of it
-    assert categorize(15.1, 3.6, 4.8) == "blunder"
-    assert categorize(8.0, 0.5, 3.0) == "mistake"
-    assert categorize(7.0, 0.5, 3.0) == "unclear"
+    assert categorize(1.9, 0.0, 10.0) == "good"  # under 2 VP, whatever the error
+    assert categorize(1.5, 0.0, 0.0) == "good"
+    # sigma = hypot(futures' error, evaluation's error) = 5.0 here.
+    assert categorize(6.3, 3.0, 4.0) == "unclear"  # z 1.26: could well be chance
+    assert categorize(6.5, 3.0, 4.0) == "inaccuracy"  # z 1.3: probably a loss, not beyond chance
+    assert categorize(12.5, 3.0, 4.0) == "inaccuracy"  # z 2.5 exactly: still inside chance
+    assert categorize(12.6, 3.0, 4.0) == "mistake"  # beyond NOISE_Z (2.5) sigma
+    assert categorize(19.9, 3.0, 4.0) == "mistake"
+    assert categorize(20.0, 3.0, 4.0) == "blunder"  # a mistake of two gems or more
+    # The same loss reads milder where the evaluation errs more (stage 1 at
+    # quick, 16.9 VP): 25 VP there is only probably a loss.
+    assert categorize(25.0, 0.0, 16.9) == "inaccuracy"
+    assert categorize(25.0, 0.0, 4.4) == "blunder"
+    # With no error at all, any loss of 2 VP or more is beyond chance.
+    assert categorize(2.0, 0.0, 0.0) == "mistake"
 
 
 def test_progress_counts_every_decision(solo_record):

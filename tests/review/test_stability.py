@@ -56,8 +56,9 @@ def first_rounds():
 def test_other_futures_and_a_deeper_search_never_turn_best_into_a_mistake(first_rounds):
     assert sum(len(rs[0].decisions) for _, rs in first_rounds) == 6 * 4
     # Something to hold: losses the futures' error alone would call mistakes,
-    # which the evaluation's error (stage 1 at depth 2: 16.9 VP) leaves unclear.
-    assert any(categorize(d.loss, d.loss_se, 0.0) in BAD and d.category == "unclear"
+    # which the evaluation's error (stage 1 at depth 2: 16.9 VP) leaves
+    # unclear or at most probably a loss.
+    assert any(categorize(d.loss, d.loss_se, 0.0) in BAD and d.category in ("unclear", "inaccuracy")
                for _, rs in first_rounds for d in rs[0].decisions)
     for _, (mine, other, deeper) in first_rounds:
         assert flips(mine, other) == []

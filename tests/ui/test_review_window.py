@@ -5,6 +5,7 @@ opens again at once."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import threading
@@ -156,7 +157,7 @@ def _made_up_review() -> reviews.Review:
             d.index, d.round, d.observation.stage, None if d.is_setup else d.observation.active_card,
             played, played, Estimate(250.0, 1.0, 6), Estimate(280.0 if worse else 250.0, 1.0, 6),
             30.0 if worse else 0.0, 3.0, "blunder" if worse else "best", 6, 22.0, 10.4, 3,
-            (Reason("route", 15.0, 1.0, "B-U"), Reason("gems", 10.0, 1.0)) if worse else ()))
+            (Reason("route", 15.0, 1.0, "B-U"), Reason("gems", 10.0, 1.0, "D")) if worse else ()))
     return reviews.Review(0, game.name, 1, reviews.resolve_quality("quick"), game.digest(), False, None,
                           tuple(rows))
 
@@ -167,8 +168,21 @@ def test_a_key_moment_says_what_the_better_decision_gains(qtbot):
     w.show_review(_made_up_review())
     assert w.left.currentWidget() is not w.waiting
     line = w.moments.item(0).text()
-    assert "Round 2" in line and "blunder" in line and "completes B\u2013U" in line and "+1 gem" in line
+    assert "Round 2" in line and "blunder" in line and "completes B\u2013U" in line
+    assert "+1 gem at destination D" in line
     assert "± 10.8" in line  # the whole error: the futures' 3.0 and the evaluation's 10.4
     assert w.index == 2 and "completes B\u2013U" in w.why.text()
     w.go_to(1)
     assert "best" in w.why.text() and "completes" not in w.why.text()
+
+
+def test_an_inaccuracy_says_it_is_probably_a_loss_and_why_it_is_no_mistake(qtbot):
+    from ruin_qt.ui.windows import review_words as words
+
+    rows = _made_up_review().decisions
+    worse = next(d for d in rows if d.round == 2)
+    probable = dataclasses.replace(worse, loss=18.0, category="inaccuracy")
+    assert words.verdict(probable).startswith("inaccuracy: −18.0 VP (± 10.8)")
+    assert "Probably a loss" in words.caution(probable) and "2.5 times" in words.caution(probable)
+    assert "cannot tell this from chance" in words.caution(dataclasses.replace(worse, category="unclear"))
+    assert words.caution(worse) == ""  # a blunder needs no caution

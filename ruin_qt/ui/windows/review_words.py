@@ -26,6 +26,9 @@ def _one(r: Reason) -> bool:
 
 
 def _phrase(r: Reason) -> str:
+    if r.kind == "gems" and r.detail:
+        return QCoreApplication.translate("ReviewWords", "+1 gem at destination %3 (%2 VP)") if _one(r) \
+            else QCoreApplication.translate("ReviewWords", "+%1 gems on average, among them destination %3 (%2 VP)")
     if r.kind == "gems":
         return QCoreApplication.translate("ReviewWords", "+1 gem (%2 VP)") if _one(r) \
             else QCoreApplication.translate("ReviewWords", "+%1 gems on average (%2 VP)")
@@ -44,10 +47,17 @@ def _phrase(r: Reason) -> str:
     return QCoreApplication.translate("ReviewWords", "a better position for the rounds after (%2 VP)")
 
 
+def _detail(r: Reason) -> str:
+    """A route "B–U"; destinations "D" or "D, F"."""
+    if r.kind == "gems":
+        return QCoreApplication.translate("ReviewWords", ", ").join(r.detail.split(","))
+    return r.detail.replace("-", "\u2013")
+
+
 def reason_text(r: Reason) -> str:
     """One thing the better decision gains, as a short phrase."""
     return (_phrase(r).replace("%1", f"{r.amount:.1f}").replace("%2", f"{r.vp:+.1f}")
-            .replace("%3", r.detail.replace("-", "\u2013")).replace("%4", f"{100 * r.amount:.0f}"))
+            .replace("%3", _detail(r)).replace("%4", f"{100 * r.amount:.0f}"))
 
 
 def gains(d: DecisionReview) -> str:
@@ -59,12 +69,16 @@ def gains(d: DecisionReview) -> str:
 
 
 def caution(d: DecisionReview) -> str:
-    """Why an unclear decision is not called worse (empty otherwise)."""
-    if d.category != "unclear":
+    """Why an unclear decision or an inaccuracy is not called worse (empty otherwise)."""
+    if d.category == "unclear":
+        text = QCoreApplication.translate("ReviewWords", "The review cannot tell this from chance: a loss counts "
+                                          "against you only beyond %2 times its error (± %1 VP), the futures' and "
+                                          "the evaluation's own.")
+    elif d.category == "inaccuracy":
+        text = QCoreApplication.translate("ReviewWords", "Probably a loss, but chance could still give one this "
+                                          "large: it would be a mistake beyond %2 times its error (± %1 VP).")
+    else:
         return ""
-    text = QCoreApplication.translate("ReviewWords", "The review cannot tell this from chance: a loss counts "
-                                      "against you only beyond %2 times its error (± %1 VP), the futures' and "
-                                      "the evaluation's own.")
     return text.replace("%1", f"{d.sigma:.1f}").replace("%2", f"{NOISE_Z:g}")
 
 
