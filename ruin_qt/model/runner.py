@@ -124,6 +124,9 @@ class _Job(QRunnable):
         self.op._execute()
 
 
+LANES = ("game", "review")
+
+
 class _Relay(QObject):
     # Only keys cross the thread boundary; results stay on the operation.
     finished = Signal(int)
@@ -135,7 +138,10 @@ class Runner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pools: dict[str, QThreadPool] = {}  # one single-thread pool a lane
+        # The pools before the relay: Qt deletes children in the order they
+        # came, and a pool's deletion waits for its worker, whose last act is
+        # to emit through the relay.
+        self._pools: dict[str, QThreadPool] = {lane: self._new_pool() for lane in LANES}
         self._relay = _Relay(self)
         self._relay.finished.connect(self._on_finished)
         self._relay.progressed.connect(self._on_progressed)
@@ -145,14 +151,17 @@ class Runner(QObject):
         keep_ui_responsive()
 
     def op(self, fn: Callable[[Work], Any], lane: str = "game") -> Operation:
+        if lane not in LANES:
+            raise ValueError(f"unknown lane {lane!r}; known: {LANES}")
         return Operation(self, fn, lane)
 
-    def _pool(self, lane: str) -> QThreadPool:
-        pool = self._pools.get(lane)
-        if pool is None:
-            pool = self._pools[lane] = QThreadPool(self)
-            pool.setMaxThreadCount(1)
+    def _new_pool(self) -> QThreadPool:
+        pool = QThreadPool(self)
+        pool.setMaxThreadCount(1)
         return pool
+
+    def _pool(self, lane: str) -> QThreadPool:
+        return self._pools[lane]
 
     def _start(self, op: Operation) -> None:
         job = _Job(op)

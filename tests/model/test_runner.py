@@ -138,3 +138,40 @@ def test_an_operation_cancelled_while_it_waits_in_its_lane_never_runs(qtbot):
     release.set()
     assert r.wait_idle(10000)
     assert ran == ["first"]
+
+
+DELETED_WHILE_WORKING = """
+import sys, time
+from PySide6.QtCore import QCoreApplication, QObject
+from ruin_qt.model.runner import Runner
+app = QCoreApplication(sys.argv)
+owner = QObject()
+r = Runner(owner)
+started = []
+op = r.op(lambda w: (started.append(1), time.sleep(0.3)), lane="review").run()
+while not started:
+    time.sleep(0.01)
+op.cancel()
+owner.deleteLater()  # the runner goes with its owner while the worker still runs
+app.processEvents()
+from PySide6.QtCore import QEvent
+QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+print("deleted")
+"""
+
+
+def test_a_runner_deleted_while_its_worker_runs_lets_the_worker_finish_quietly(tmp_path):
+    # A window's own runner (a review window on its own) closed mid-review:
+    # the worker's last emit must not find its relay deleted before it.
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", DELETED_WHILE_WORKING], capture_output=True, text=True, timeout=60,
+                         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0 and "deleted" in out.stdout, out.stderr
+    assert "Signal source has been deleted" not in out.stderr and "Error calling" not in out.stderr, out.stderr
+
+
+def test_an_unknown_lane_is_refused(qtbot):
+    with pytest.raises(ValueError, match="unknown lane"):
+        Runner().op(lambda w: None, lane="elsewhere")
