@@ -39,6 +39,15 @@
     </message>
 </context>
 <context>
+    <name>Boxes</name>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 はすでにあります。
+置き換えますか？</translation>
+    </message>
+</context>
+<context>
     <name>CardBrowser</name>
     <message>
         <source>Explore cards</source>

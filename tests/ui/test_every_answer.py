@@ -237,15 +237,37 @@ def test_file_dialogs(window, qtbot, tmp_path, action, reply):
             w.close()
 
 
+@pytest.mark.parametrize("reply", [B.Yes, B.No, ESCAPE, CLOSE])
+def test_saving_over_a_file_asks_first_and_every_answer_is_safe(window, qtbot, tmp_path, reply):
+    """Our own "replace it?" box (Qt's ran its own event loop): Yes replaces,
+    anything else goes back to the file dialog and leaves the old file as it was."""
+    m = start_solo(window, qtbot)
+    old = tmp_path / "old.json"
+    old.write_text("not yet a game", encoding="utf-8")
+    window.menus.act_save.trigger()
+    choose_file(qtbot, old)
+    box = modal(qtbot, QMessageBox)
+    assert "old.json" in box.text() and "replace" in box.text()
+    answer(qtbot, reply, QMessageBox)
+    if reply == B.Yes:
+        no_modal(qtbot)
+        assert record.loads(old.read_text(encoding="utf-8"))["seed"] == m.public().seed
+    else:
+        dlg = modal(qtbot, QFileDialog)  # back to choosing, at the same name
+        assert dlg.selectedFiles() and Path(dlg.selectedFiles()[0]).name == "old.json"
+        answer(qtbot, ESCAPE, QFileDialog)
+        no_modal(qtbot)
+        assert old.read_text(encoding="utf-8") == "not yet a game"
+    assert m.public().phase == "play"
+
+
 # -- the class closed: no dialog of the app runs its own event loop ---------------------------------------------
 NESTED = re.compile(r"\.exec\(|getSaveFileName|getOpenFileName|getExistingDirectory|QInputDialog\.get"
                     r"|QMessageBox\.(about|aboutQt|warning|question|information|critical)\(")
 # The main loops (the app's, the headless table host's and bot's), the self-test's own loop, a drag
-# (Qt's), the replay window's Export (its own window, application-modal: nothing can close that window
-# under it) and About Qt (Qt's own box over the main window, which only Quit closes, unreachable under it).
+# (Qt's) and About Qt (Qt's own box over the main window, which only Quit closes, unreachable under it).
 ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
-           ("ui/table/card_line.py", "drag.exec("), ("ui/windows/replay_window.py", "getSaveFileName"),
-           ("ui/windows/main_menus.py", "QMessageBox.aboutQt(")}
+           ("ui/table/card_line.py", "drag.exec("), ("ui/windows/main_menus.py", "QMessageBox.aboutQt(")}
 
 
 def test_no_dialog_runs_a_nested_event_loop():

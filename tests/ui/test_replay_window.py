@@ -220,21 +220,31 @@ def test_export_png(qtbot, finished_record, tmp_path):
     assert w.export_png(tmp_path / "missing" / "dir" / "x.png", 0) is False
 
 
-def test_export_dialog_is_used_by_the_button(qtbot, finished_record, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
+def test_export_dialog_is_used_by_the_button(qtbot, finished_record, tmp_path):
+    """The real file dialog (no nested loop): a name typed without ".png"
+    gets it, and an existing picture is replaced only on Yes."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from .modals import ESCAPE, answer, choose_file, modal
 
     w = open_window(qtbot, finished_record)
     w.go_to(2)
-    seen = {}
-
-    def fake(parent, caption, start, filters):
-        seen["start"] = start
-        return str(tmp_path / "chosen"), filters
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(fake))
     qtbot.mouseClick(w.export_button, Qt.MouseButton.LeftButton)
-    assert seen["start"].endswith("ruin-seat-1-round2.png")
-    assert (tmp_path / "chosen.png").exists()
+    dlg = modal(qtbot, QFileDialog)
+    assert dlg.selectedFiles()[0].endswith("ruin-seat-1-round2.png")
+    choose_file(qtbot, tmp_path / "chosen")
+    png = tmp_path / "chosen.png"
+    qtbot.waitUntil(png.exists, timeout=5000)
+    png.write_bytes(b"mine")
+    qtbot.mouseClick(w.export_button, Qt.MouseButton.LeftButton)
+    choose_file(qtbot, png)
+    answer(qtbot, QMessageBox.StandardButton.No, QMessageBox)
+    answer(qtbot, ESCAPE, QFileDialog)
+    assert png.read_bytes() == b"mine"
+    qtbot.mouseClick(w.export_button, Qt.MouseButton.LeftButton)
+    choose_file(qtbot, png)
+    answer(qtbot, QMessageBox.StandardButton.Yes, QMessageBox)
+    qtbot.waitUntil(lambda: png.read_bytes()[:4] == b"\x89PNG", timeout=5000)
 
 
 def test_language_change_retranslates(qtbot, finished_record):

@@ -10,8 +10,9 @@ callback can open the next dialog safely.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
@@ -65,13 +66,16 @@ def message(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
 
 
 def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Callable[[str], None],
-             save: bool = False) -> QFileDialog:
+             save: bool = False, suffix: str = "") -> QFileDialog:
     """A file dialog, open now; ``answered(path)`` once it is closed, with ""
-    when the player cancelled it."""
+    when the player cancelled it.  Saving: ``suffix`` (".png") is added to a
+    name typed without it, and a file that exists is replaced only once the
+    player says so (our own box: Qt's would run its own event loop)."""
     dlg = QFileDialog(parent, title, start, filters)
     if save:
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dlg.setFileMode(QFileDialog.FileMode.AnyFile)
+        dlg.setOption(QFileDialog.Option.DontConfirmOverwrite, True)
     else:
         dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -79,8 +83,30 @@ def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Ca
     def finished(result: int) -> None:
         files = dlg.selectedFiles() if result == QDialog.DialogCode.Accepted else []
         _tell(title, "a file chosen" if files else "cancelled")  # never the path: it may name the player
-        answered(files[0] if files else "")
+        path = files[0] if files else ""
+        if path and suffix and not path.lower().endswith(suffix):
+            path += suffix
+        if save and path and Path(path).exists():
+            _confirm_replace(parent, title, path, filters, answered, suffix)
+        else:
+            answered(path)
 
     dlg.finished.connect(finished)
     dlg.open()
     return dlg
+
+
+def _confirm_replace(parent: QWidget, title: str, path: str, filters: str, answered: Callable[[str], None],
+                     suffix: str) -> None:
+    """Replace ``path``?  Yes answers it; No, Escape or the close button go
+    back to the file dialog, as the system's own dialogs do."""
+    def reply(button: int) -> None:
+        if button == Button.Yes:
+            answered(path)
+        else:
+            ask_file(parent, title, path, filters, answered, save=True, suffix=suffix)
+
+    text = QCoreApplication.translate("Boxes", "%1 already exists.\nDo you want to replace it?") \
+        .replace("%1", Path(path).name)
+    message(parent, QMessageBox.Icon.Warning, title, text, Button.Yes | Button.No, reply,
+            default=Button.No, escape=Button.No)

@@ -23,7 +23,6 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -43,6 +42,7 @@ from ...rules.turn import Turn
 from ...session.replay import Replay, ReplayStep
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
+from ..dialogs import boxes
 from ..sheet.sheet_drawing import SheetDrawing
 from ..sheet.sheet_view import SheetView
 from .replay_text import ReplayText
@@ -366,12 +366,14 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
         if not Path(folder).is_dir():
             folder = str(Path.home())
         start = str(Path(folder) / self.default_export_name())
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export sheet as PNG"), start,
-                                              self.tr("PNG images (*.png)"))
-        if path:
-            if not path.lower().endswith(".png"):
-                path += ".png"
-            self.export_png(path, self.seat)
+        seat = self.seat
+
+        def chosen(path: str) -> None:
+            if path:
+                self.export_png(path, seat)
+
+        boxes.ask_file(self, self.tr("Export sheet as PNG"), start, self.tr("PNG images (*.png)"), chosen,
+                       save=True, suffix=".png")
 
     # -- language ------------------------------------------------------------
     def _request_review(self) -> None:
