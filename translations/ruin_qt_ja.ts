@@ -505,6 +505,10 @@ Do you want to replace it?</source>
         <translation>コンピュータ（%1）</translation>
     </message>
     <message>
+        <source>played by: Computer (%1)</source>
+        <translation>代わりに打つ：コンピュータ（%1）</translation>
+    </message>
+    <message>
         <source>A computer plays for a player away longer than (seconds, 0: wait):</source>
         <translation>席を離れたプレイヤーの代わりにコンピュータが打つまでの秒数（0：待ち続ける）：</translation>
     </message>

@@ -181,3 +181,24 @@ def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path):
     assert shiboken6.isValid(service) and service.server.port
     windows[0].close()
     qtbot.wait(10)
+
+
+def test_the_host_chooses_who_plays_for_a_player_away(qtbot):
+    """Issue 51's takeover, its level the host's choice (it was always Standard)."""
+    d = HostTableDialog(listen="127.0.0.1")
+    qtbot.addWidget(d)
+    assert not d.takeover_level.isEnabled()  # no wait set: nobody takes over
+    d.takeover.setValue(30)
+    assert d.takeover_level.isEnabled() and d.takeover_level.currentData() == "standard"
+    # Levels quick enough for the host's own event loop only.
+    assert [d.takeover_level.itemData(i) for i in range(d.takeover_level.count())] == ["beginner", "standard"]
+    d.takeover_level.setCurrentIndex(d.takeover_level.findData("beginner"))
+    d.translate_ui()  # a language change keeps the choice
+    assert d.takeover_level.currentData() == "beginner"
+    assert d.open_table()
+    try:
+        host = d.service.host
+        assert host.takeover is not None and (host.takeover.seconds, host.takeover.level) == (30, "beginner")
+        assert not d.takeover_level.isEnabled()  # the table is open: its terms are set
+    finally:
+        d.close_table()

@@ -36,6 +36,9 @@ from ..common.retranslate import Retranslating
 MAX_SEATS = 4
 
 
+TAKEOVER_LEVELS = ("beginner", "standard")
+
+
 class HostTableDialog(Retranslating, QDialog):
     table_opened = Signal(object, int)  # the HostService, this screen's seat (-1: none): open its window
 
@@ -57,6 +60,9 @@ class HostTableDialog(Retranslating, QDialog):
         self.takeover.setRange(0, 600)
         self.takeover.setValue(0)
         self.takeover_label = QLabel(self)
+        self.takeover_level = QComboBox(self)  # who plays for a player away: off while the wait is 0
+        self.takeover_level.setEnabled(False)
+        self.takeover.valueChanged.connect(lambda v: self.takeover_level.setEnabled(v > 0 and self.service is None))
         self.open_button = QPushButton(self)
         self.open_button.clicked.connect(self.open_table)
         self.resume_button = QPushButton(self)  # a table interrupted by a crash, from its autosave
@@ -83,6 +89,7 @@ class HostTableDialog(Retranslating, QDialog):
             grid.addWidget(self.kinds[i], i + 1, 1)
         grid.addWidget(self.takeover_label, MAX_SEATS + 1, 0)
         grid.addWidget(self.takeover, MAX_SEATS + 1, 1)
+        grid.addWidget(self.takeover_level, MAX_SEATS + 2, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.open_button)
@@ -108,17 +115,27 @@ class HostTableDialog(Retranslating, QDialog):
                 combo.addItem(self.tr("(no seat)"), "")
             combo.addItem(self.tr("Me, at this screen"), "local")
             combo.addItem(self.tr("A player on another computer"), "remote")
-            names = {"random": self.tr("random"), "beginner": self.tr("beginner"), "standard": self.tr("standard"),
-                     "expert": self.tr("expert")}
             for level in self.levels:
-                combo.addItem(self.tr("Computer (%1)").replace("%1", names.get(level, level)), "ai:" + level)
+                combo.addItem(self.tr("Computer (%1)").replace("%1", self.level_name(level)), "ai:" + level)
             if current is not None:
                 combo.setCurrentIndex(max(0, combo.findData(current)))
+        level = self.takeover_level.currentData() or "standard"
+        self.takeover_level.clear()
+        # The host decides a seat taken over on its own event loop: levels
+        # that answer in a blink only (the Expert thinks for seconds).
+        for name in (x for x in self.levels if x in TAKEOVER_LEVELS):
+            self.takeover_level.addItem(self.tr("played by: Computer (%1)").replace("%1", self.level_name(name)), name)
+        self.takeover_level.setCurrentIndex(max(0, self.takeover_level.findData(level)))
         self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))
         self.takeover_label.setWordWrap(True)
         self.open_button.setText(self.tr("&Open the table"))
         self.resume_button.setText(self.tr("&Resume the interrupted table"))
         self.refresh()
+
+    def level_name(self, level: str) -> str:
+        names = {"random": self.tr("random"), "beginner": self.tr("beginner"), "standard": self.tr("standard"),
+                 "expert": self.tr("expert")}
+        return names.get(level, level)
 
     def seats(self) -> list[str]:
         return [k for k in (c.currentData() for c in self.kinds) if k]
@@ -158,7 +175,8 @@ class HostTableDialog(Retranslating, QDialog):
         me = self.name.text().strip() or self.tr("Player")
         names = [me if k == "local" else self.tr("Player %1").replace("%1", str(i + 1)) if k == "remote"
                  else self.tr("Computer %1").replace("%1", str(i + 1)) for i, k in enumerate(kinds)]
-        takeover = Takeover(self.takeover.value(), "standard") if self.takeover.value() else None
+        level = self.takeover_level.currentData() or "standard"
+        takeover = Takeover(self.takeover.value(), level) if self.takeover.value() else None
         host = TableHost(kinds, random.SystemRandom().randrange(1, 2**31), takeover=takeover, names=names,
                          computers=False)
         return self._serve(host, self.port)
@@ -177,7 +195,7 @@ class HostTableDialog(Retranslating, QDialog):
                 self.announcement = self.announce(me, service.port)
             except OSError:
                 self.announcement = None  # found by address and code only
-        for w in [*self.kinds, self.name, self.takeover, self.open_button, self.resume_button]:
+        for w in [*self.kinds, self.name, self.takeover, self.takeover_level, self.open_button, self.resume_button]:
             w.setEnabled(False)
         self.refresh()
         self.table_opened.emit(service, kinds.index("local") if "local" in kinds else -1)
