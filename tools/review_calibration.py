@@ -1,7 +1,8 @@
 """Does the game review's predicted loss match what the decisions lead to?
 
     python -m tools.review_calibration --decisions 100 --seed 450000 [--quality default]
-        [--futures 16] [--levels beginner,standard] [--workers 2] [--json]
+        [--futures 16] [--levels beginner,standard] [--workers 2] [--rows FILE] [--json]
+    python -m tools.review_calibration --from ROWS.json [ROWS.json ...] [--json]
 
 Solo games are played by the given levels in turn (seeds S, S+1, ...); from
 each, turn decisions are drawn at random (chance ``--share``) and reviewed
@@ -16,6 +17,8 @@ continued to its end by the Expert's ranking (``GreedyPolicy`` on
 on the same deck (common random numbers).  The realized loss is the mean
 difference of the two final totals.
 
+``--rows`` keeps every pair; ``--from`` reads kept pairs (several runs
+together, same quality) and prints the figures without playing anything.
 It prints the mean predicted and realized loss, the mean error (predicted
 less realized) with its 95% interval, their correlation and the slope of
 realized on predicted, per stage and in all; and the level check: the
@@ -106,6 +109,11 @@ def _stats(rows: list[dict]) -> dict:
     return out
 
 
+def summary(rows: list[dict], head: dict) -> dict:
+    return {**head, "all": _stats(rows), **{f"stage {s}": _stats(sel) for s in (1, 2)
+                                            if len(sel := [r for r in rows if r["stage"] == s]) > 1}}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tools.review_calibration")
     p.add_argument("--decisions", type=int, default=100)
@@ -116,8 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--share", type=float, default=0.3)
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--rows", help="also write every pair as JSON to this file")
+    p.add_argument("--from", dest="source", nargs="+", help="pairs kept by --rows, instead of playing")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    if args.source:
+        rows = [r for f in args.source for r in json.loads(open(f, encoding="utf-8").read())]
+        print(json.dumps(summary(rows, {"from": args.source}), indent=None if args.json else 2))
+        return 0
     q = resolve_quality(args.quality)
     levels = args.levels.split(",")
     pick = random.Random(args.seed)
@@ -141,9 +154,7 @@ def main(argv: list[str] | None = None) -> int:
                 jobs.append((d, r, args.futures))
         rows += shared_pool(args.workers).map(realize, jobs) if args.workers > 1 else [realize(j) for j in jobs]
         print(f"game {seed} ({level}): {len(rows)}/{args.decisions} pairs, {best} rated best", file=sys.stderr)
-    out = {"quality": q.name, "futures": args.futures, "games": g, "rated_best_skipped": best,
-           "all": _stats(rows), **{f"stage {s}": _stats(sel) for s in (1, 2)
-                                   if len(sel := [r for r in rows if r["stage"] == s]) > 1}}
+    out = summary(rows, {"quality": q.name, "futures": args.futures, "games": g, "rated_best_skipped": best})
     if args.rows:
         with open(args.rows, "w", encoding="utf-8") as f:
             json.dump(rows, f)

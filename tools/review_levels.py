@@ -1,19 +1,22 @@
 """Fit the game review's level: its search values against final totals.
 
-    python -m tools.review_levels DIR [--quality default] [--seat N] [--workers 2] [--json]
+    python -m tools.review_levels DIR [--quality default] [--seat N] [--workers 2] [--rows FILE] [--json]
+    python -m tools.review_levels --from ROWS.json [ROWS.json ...] [--json]
 
 The Expert's lookahead ends on leaf values, an estimate of the VP to come
 that leaves out much of what later rounds bring (``expert.leaf_value`` is
 uncalibrated: only differences between siblings matter to the search).  A
 review reports expected *final* VP, so ``review.levels`` adds an offset per
 stage, piecewise linear in the cards left in that stage (``deck_size +
-len(line)``), for each depth of search.
+len(line)``), for each number of seats and depth of search.
 This tool reviews the given seat (default: the first Expert seat) of every
 record in DIR (``sim --records``, finished games), sets each decision's
 search value of the move played beside that seat's final total, and fits
 ``final - value`` per stage as a piecewise-linear function of the cards
-left (``KNOTS``) by least squares.  The values are taken before any offset,
-so the fit does not depend on the one in use.  It prints the knots to paste
+left (``KNOTS``) by least squares, per number of seats.  The values are
+taken before any offset, so the fit does not depend on the one in use;
+``--rows`` keeps them and ``--from`` fits kept rows again (several runs
+together) without reviewing anything.  It prints the knots to paste
 into ``review/levels.py``, the residual spread and the mean error by five
 cards left, and the median time of a review.
 """
@@ -51,18 +54,22 @@ def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: lis
         depth = search_shape(obs, depth=q.depth, stage2_depth=q.depth2).depth
         raw = dr.played_value.mean - level_offset(obs, d.is_setup, depth)
         out.append({"record": path.name, "index": d.index, "phase": "setup" if d.is_setup else obs.stage,
-                    "table": obs.n_seats > 1, "depth": depth,
+                    "table": obs.n_seats > 1, "seats": obs.n_seats, "depth": depth,
                     "cards_left": obs.deck_size + len(obs.line), "raw": raw,
                     "final": game.final_total})
     return out
 
 
-# Cards left in the stage, per (phase, table): setup is one constant; solo
-# stage 2 below 6 cards is flat (the lookahead reaches the end there and its
-# values are final totals); the tables measured are of 4 seats (16 cards at
-# setup, stage 2 seldom below 10).
-KNOTS = {("setup", False): (20,), (1, False): (0, 4, 8, 12, 16, 20), (2, False): (6, 12, 18, 24),
-         ("setup", True): (16,), (1, True): (0, 4, 8, 12, 16), (2, True): (10, 16, 24)}
+# Cards left in the stage, per (phase, seats): setup is one constant (R5.2:
+# 24 less 2 a seat, solo 20); stage 2 below the first knot is flat (solo: the
+# lookahead reaches the end there and its values are final totals; the more
+# seats, the sooner stage 2 ends).  Tables have fewer knots: fitted on 10-20
+# games, where a game's own luck dominates, more knots fit noise (left out
+# one game at a time, they did no better; docs/ai-journal.md).
+KNOTS = {("setup", 1): (20,), (1, 1): (0, 4, 8, 12, 16, 20), (2, 1): (6, 12, 18, 24),
+         ("setup", 2): (20,), (1, 2): (0, 10, 20), (2, 2): (6, 24),
+         ("setup", 3): (18,), (1, 3): (0, 9, 18), (2, 3): (8, 24),
+         ("setup", 4): (16,), (1, 4): (0, 8, 16), (2, 4): (10, 24)}
 
 
 def hat(x: float, knots: tuple[int, ...]) -> list[float]:
@@ -97,7 +104,8 @@ def fit(rows: list[dict], knots: tuple[int, ...]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tools.review_levels")
-    p.add_argument("dir")
+    p.add_argument("dir", nargs="?")
+    p.add_argument("--from", dest="source", nargs="+", help="rows kept by --rows, fitted instead of reviewing")
     p.add_argument("--quality", default="default")
     p.add_argument("--seat", type=int, default=None, help="seat to review, from 1 (default: the first Expert)")
     p.add_argument("--workers", type=int, default=2)
@@ -106,17 +114,24 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     rows: list[dict] = []
     times: list[float] = []
-    files = sorted(Path(args.dir).glob("*.json"))
-    for k, f in enumerate(files):
-        rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times)
-        print(f"{k + 1}/{len(files)} {f.name}", file=sys.stderr)
+    files: list[Path] = []
+    if args.source:
+        for f in args.source:
+            rows += json.loads(Path(f).read_text(encoding="utf-8"))
+    elif args.dir:
+        files = sorted(Path(args.dir).glob("*.json"))
+        for k, f in enumerate(files):
+            rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times)
+            print(f"{k + 1}/{len(files)} {f.name}", file=sys.stderr)
+    else:
+        p.error("give a directory of records or --from ROWS")
     if args.rows:
         Path(args.rows).write_text(json.dumps(rows), encoding="utf-8")
-    out = {"quality": args.quality, "records": len(files),
+    out = {"quality": args.quality, "records": len(files) or len({r["record"] for r in rows}),
            "seconds": {"median": round(statistics.median(times), 1), "max": round(max(times), 1)} if times else {},
-           "fits": {f"{'table' if t else 'solo'} {s if s == 'setup' else f'stage {s}'}": fit(sel, KNOTS[s, t])
-                    for t in (False, True) for s in ("setup", 1, 2)
-                    if (sel := [r for r in rows if r["table"] == t and r["phase"] == s])}}
+           "fits": {f"{n} seat{'s' if n > 1 else ''} {s if s == 'setup' else f'stage {s}'}": fit(sel, KNOTS[s, n])
+                    for n in (1, 2, 3, 4) for s in ("setup", 1, 2)
+                    if (sel := [r for r in rows if r["seats"] == n and r["phase"] == s])}}
     print(json.dumps(out, indent=None if args.json else 2))
     return 0
 

@@ -46,5 +46,22 @@ def test_the_stability_tool_counts_agreement_and_best_mistake_flips():
     out = compare(a, b)
     assert out["decisions"] == 5 and out["same"] == 20.0
     assert out["best_mistake_flips"] == 2  # mistake/best and best/blunder; unclear/blunder is no flip
+    assert out["best_inaccuracy_flips"] == 2  # the same two: no inaccuracy here
     assert out["within_one"] == 40.0  # best-best, good-unclear
     assert interval([1.0, 3.0])["mean"] == 2.0 and interval([])["n"] == 0
+
+
+def test_the_level_fit_reads_kept_rows_and_fits_each_seat_count_apart(tmp_path, capsys):
+    import json
+
+    from tools.review_levels import main
+
+    rows = [{"record": f"g{g}", "phase": 1, "seats": n, "cards_left": x, "raw": 100.0, "final": 100.0 + 30 * n + g}
+            for n in (2, 4) for g in range(3) for x in (0, 8, 16)]
+    kept = tmp_path / "rows.json"
+    kept.write_text(json.dumps(rows), encoding="utf-8")
+    assert main(["--from", str(kept), "--json"]) == 0
+    fits = json.loads(capsys.readouterr().out)["fits"]
+    assert set(fits) == {"2 seats stage 1", "4 seats stage 1"}
+    assert fits["2 seats stage 1"]["knots"][0][1] == pytest.approx(61.0)  # 30 * 2 + the mean game's 1
+    assert fits["4 seats stage 1"]["knots"][0][1] == pytest.approx(121.0)
