@@ -831,14 +831,6 @@
 <context>
     <name>NetTableWindow</name>
     <message>
-        <source>Announcements</source>
-        <translation>宣言</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
         <source>away, the seat waits</source>
         <translation>離席中（席は空けたまま待っています）</translation>
     </message>
