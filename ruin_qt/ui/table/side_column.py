@@ -17,14 +17,24 @@ from .turn_panel import TurnPanel
 
 
 class SideColumn(Retranslating, QWidget):
-    def __init__(self, model: GameModel, scene, parent: QWidget, top: QWidget | None = None):
-        """``top``: a window's own line above the card line (who is still deciding, say)."""
+    def __init__(self, model: GameModel, scene, parent: QWidget, top: QWidget | None = None,
+                 across_laptops: bool = False):
+        """``top``: a window's own line above the card line (who is still deciding, say);
+        ``across_laptops``: a network table's seat (its game starts when the table does)."""
         super().__init__(parent)
-        self.card_line = CardLineWidget(model, parent)
-        self.turn_panel = TurnPanel(model, scene, parent)
-        self.player_panel = PlayerPanel(model, parent)
-        self.seats_table = SeatsTable(model, parent)
-        self.log = AnnouncementLog(model, parent)
+        # Each part is the column's child from the start: Qt and Python agree on who owns it.
+        self.card_line = CardLineWidget(model, self)
+        self.turn_panel = TurnPanel(model, scene, self, across_laptops)
+        self.player_panel = PlayerPanel(model, self)
+        tabs = self.tabs = QTabWidget(self)
+        tabs.setObjectName("public_tabs")
+        self.log = AnnouncementLog(model, tabs)
+        self.seats_table = SeatsTable(model, tabs)
+        tabs.addTab(self.log, "")
+        tabs.addTab(self.seats_table, "")
+        tabs.addTab(self.player_panel.score_box, "")  # the panel's live score sheet, moved into the tab box
+        tabs.setMinimumHeight(150)
+        tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
         lay = self.column_layout = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         if top is not None:
@@ -32,13 +42,6 @@ class SideColumn(Retranslating, QWidget):
         lay.addWidget(self.card_line)
         lay.addWidget(self.turn_panel)
         lay.addWidget(self.player_panel)
-        tabs = self.tabs = QTabWidget(self)
-        tabs.setObjectName("public_tabs")
-        tabs.addTab(self.log, "")
-        tabs.addTab(self.seats_table, "")
-        tabs.addTab(self.player_panel.score_box, "")
-        tabs.setMinimumHeight(150)
-        tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
         lay.addWidget(tabs, 1)
         self.translate_ui()
 

@@ -39,7 +39,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.who = QLabel(self)  # who has confirmed, who is still deciding
         self.who.setObjectName("net_who")
         self.who.setWordWrap(True)
-        column = SideColumn(model, self.scene, self, top=self.who)
+        column = SideColumn(model, self.scene, self, top=self.who, across_laptops=True)
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
         self.setCentralWidget(TablePage(self.view, SidePanel(column, self), self))
