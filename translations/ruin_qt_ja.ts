@@ -2460,6 +2460,10 @@
         <translation>脱出</translation>
     </message>
     <message>
+        <source>The game starts as soon as every player has joined the table.</source>
+        <translation>全員がテーブルに参加すると、ゲームが始まります。</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu.</source>
         <translation>「ゲーム」メニューから新しいゲームを始めてください。</translation>
     </message>

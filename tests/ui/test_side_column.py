@@ -14,6 +14,8 @@ from ruin_qt.ui.dialogs.host_table import HostTableDialog
 from ruin_qt.ui.table.side_column import SideColumn
 from ruin_qt.ui.windows.net_table import hosted_table
 
+from ..packaging.translations_tool import load_translations_module
+
 
 def main_window(qtbot, keep: bool = True):
     from ruin_qt.app.wiring import make_main_window
@@ -102,3 +104,19 @@ def test_a_waiting_network_table_says_its_game_starts_when_the_players_have_join
     dialog.close_table()
     window.model.shutdown()
 
+
+def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path):
+    from ruin_qt.app import i18n
+    from ruin_qt.paths import translations_dir
+
+    load_translations_module().build(translations_dir())  # this tree's words, not a leftover .qm
+    dialog, table = waiting_table(qtbot, tmp_path)
+    try:
+        assert i18n.install_language("ja") == "ja"
+        QCoreApplication.sendPostedEvents()  # LanguageChange reaches the windows
+        assert table.turn_panel.instructions.text() == "全員がテーブルに参加すると、ゲームが始まります。"
+        assert tab_texts(table.findChild(SideColumn)) == ["宣言", "プレイヤー", "得点シート"]
+    finally:
+        i18n.install_language("en")
+        table.close()
+        dialog.close_table()
