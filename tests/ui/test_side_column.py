@@ -105,11 +105,14 @@ def test_a_waiting_network_table_says_its_game_starts_when_the_players_have_join
     window.model.shutdown()
 
 
-def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path):
+def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path, monkeypatch):
     from ruin_qt.app import i18n
-    from ruin_qt.paths import translations_dir
 
-    load_translations_module().build(translations_dir())  # this tree's words, not a leftover .qm
+    # This tree's words, compiled apart: rewriting the .qm files in place under a
+    # running app (their pages are mapped) would pull them from under its feet.
+    words = tmp_path / "qm"
+    load_translations_module().build(words)
+    monkeypatch.setattr(i18n, "translations_dir", lambda: words)
     dialog, table = waiting_table(qtbot, tmp_path)
     try:
         assert i18n.install_language("ja") == "ja"
@@ -117,6 +120,7 @@ def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path):
         assert table.turn_panel.instructions.text() == "全員がテーブルに参加すると、ゲームが始まります。"
         assert tab_texts(table.findChild(SideColumn)) == ["宣言", "プレイヤー", "得点シート"]
     finally:
+        monkeypatch.undo()
         i18n.install_language("en")
         table.close()
         dialog.close_table()
