@@ -844,14 +844,6 @@ Do you want to replace it?</source>
 <context>
     <name>NetTableWindow</name>
     <message>
-        <source>Announcements</source>
-        <translation>宣言</translation>
-    </message>
-    <message>
-        <source>Seats</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
         <source>away, the seat waits</source>
         <translation>離席中（席は空けたまま待っています）</translation>
     </message>
@@ -2495,6 +2487,10 @@ Do you want to replace it?</source>
     <message>
         <source>Escape</source>
         <translation>脱出</translation>
+    </message>
+    <message>
+        <source>The game starts as soon as every player has joined the table.</source>
+        <translation>全員がテーブルに参加すると、ゲームが始まります。</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu.</source>

@@ -15,9 +15,11 @@ parent's to see (tests/ui/test_monkey.py runs it in a child process).
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import json
 import os
 import random
+import re
 import sys
 import tempfile
 import threading
@@ -339,10 +341,7 @@ class Monkey:
             since = self._last_tick
             stalled = time.perf_counter() - since
             if stalled > STALL_WATCH and noted != since:
-                frame = sys._current_frames().get(ui_thread)
-                stack = traceback.extract_stack(frame) if frame is not None else []
-                ours = [f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in stack if "ruin_qt" in f.filename]
-                place = " < ".join(reversed(ours[-3:])) or "Qt"
+                place = " < ".join(app_frames(ui_thread)[:3]) or "Qt"
                 noted = since
                 while self._running and self._last_tick == since:
                     time.sleep(0.05)
@@ -359,6 +358,27 @@ class Monkey:
                 "worst_stall_s": round(self.worst_stall[0], 3), "worst_stall_after": self.worst_stall[1],
                 "stalls_over_1s": {k: round(v, 3) for k, v in sorted(self.stall_places.items(), key=lambda kv: -kv[1])},
                 "problems": self.problems}
+
+
+def app_frames(thread: int) -> list[str]:
+    """``thread``'s frames in the app, innermost first ("file.py:line function"),
+    read through faulthandler's dump. Never through sys._current_frames(): a
+    frame object held here keeps the frame's locals alive past their function
+    (a paint event's QPainter painting on after the event) and frees them later
+    on this thread, not the UI thread -- the monkey's own segfaults (seed 14)."""
+    with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as f:
+        faulthandler.dump_traceback(f, all_threads=True)
+        f.seek(0)
+        text = f.read()
+    frames, inside = [], False
+    for line in text.splitlines():
+        if line.startswith(("Thread 0x", "Current thread 0x")):
+            inside = re.search(r"0x[0-9a-f]+", line).group() == f"0x{thread:016x}"
+        elif inside and line.startswith('  File "') and "ruin_qt" in line:
+            path, _, rest = line[len('  File "'):].partition('", line ')
+            number, _, name = rest.partition(" in ")
+            frames.append(f"{Path(path).name}:{number} {name}")
+    return frames
 
 
 def install_catchers(monkey_problems: list[str]) -> None:
@@ -400,8 +420,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
     os.environ["RUIN_QT_NO_MDNS"] = "1"  # a table the monkey hosts is never announced on the network
-    import faulthandler
-
     faulthandler.enable()
     monkey = Monkey(args.seed, args.events, args.chaos, home, args.mixed)
     install_catchers(monkey.problems)

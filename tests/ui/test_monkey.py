@@ -28,3 +28,40 @@ def test_the_monkey_finds_nothing(tmp_path, seed, chaos):
     assert summary["problems"] == [], "\n".join(summary["problems"])
     assert r.returncode == 0 and summary["events"] == 1000
     assert summary["restarts"] + summary["games_over"] > 0  # it did get somewhere
+
+
+def test_the_stall_watcher_keeps_no_frame_of_the_ui_thread(qapp, tmp_path, monkeypatch):
+    """The watcher once held the stalled UI thread's frame object: the frame's
+    locals (a paint event's QPainter, say) then outlived their function and were
+    freed later on the watcher's thread -- the monkey's own segfaults (seed 14,
+    "QBackingStore::endPaint() called with active painter")."""
+    import threading
+    import time
+    import weakref
+
+    from tests.ui import monkey as mk
+
+    monkeypatch.setattr(mk, "STALL_WATCH", 0.05)
+    m = mk.Monkey(1, 1, False, tmp_path)
+    m._running, m._last_tick = True, time.perf_counter()
+    watcher = threading.Thread(target=m._watch_stalls, args=(threading.get_ident(),), daemon=True)
+    watcher.start()
+    freed_on: list[int] = []
+
+    class Local:
+        pass
+
+    def stalled() -> None:
+        local = Local()  # lives exactly as long as this call
+        weakref.finalize(local, lambda: freed_on.append(threading.get_ident()))
+        end = time.perf_counter() + 0.6
+        while time.perf_counter() < end:  # a stall the watcher sees (it looks every 0.2 s)
+            pass
+
+    try:
+        stalled()
+        assert freed_on == [threading.get_ident()]  # freed on return, on this thread
+    finally:
+        m._running, m._last_tick = False, time.perf_counter()
+        watcher.join(5)
+    assert list(m.stall_places) == ["Qt"]  # seen (no frame of the app in a test function)

@@ -34,9 +34,11 @@ PIECE_ICON = 44  # px: a setup card button's piece
 
 
 class TurnPanel(Retranslating, QWidget):
-    def __init__(self, model: GameModel, scene: SheetScene, parent=None):
+    def __init__(self, model: GameModel, scene: SheetScene, parent=None, across_laptops: bool = False):
+        """``across_laptops``: a network table's seat, whose game the table starts, never this screen's menu."""
         super().__init__(parent)
         self.model, self.scene = model, scene
+        self.across_laptops = across_laptops
         self.actions = TurnActions(model, self)
         self.choice_dialog: ObjectiveChoiceDialog | None = None
         self.instructions = QLabel(self)
@@ -261,6 +263,8 @@ class TurnPanel(Retranslating, QWidget):
         m = self.model
         p = m.public()
         if p.phase == "none":
+            if self.across_laptops:
+                return self.tr("The game starts as soon as every player has joined the table.")
             return self.tr("Start a new game from the Game menu.")
         if p.phase == "over":
             if p.n > 1:

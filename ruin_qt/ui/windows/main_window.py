@@ -16,9 +16,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from ...model.game_model import GameModel
@@ -31,12 +28,11 @@ from ..dialogs.daily import DailyIntroDialog, open_daily
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
-from ..table.announcements import AnnouncementLog, RoundBanner
-from ..table.card_line import CardBrowser, CardLineWidget
+from ..table.announcements import RoundBanner
+from ..table.card_line import CardBrowser
 from ..table.handoff import HandoffCover
-from ..table.player_panel import PlayerPanel, SeatsTable
+from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
-from ..table.turn_panel import TurnPanel
 from ..table.tutorial import TutorialHost
 from ..table.welcome import WelcomePage
 from .final_sheet import FinalSheetDialog, SoloResult
@@ -57,11 +53,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.model = model
         self.scene = SheetScene(self.model, self)
         self.view = SheetView(self.scene, self)
-        self.card_line = CardLineWidget(self.model, self)
-        self.turn_panel = TurnPanel(self.model, self.scene, self)
-        self.player_panel = PlayerPanel(self.model, self)
-        self.seats_table = SeatsTable(self.model, self)
-        self.log = AnnouncementLog(self.model, self)
+        column = self.column = SideColumn(self.model, self.scene, self)
+        self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
+        self.seats_table, self.log, self.public_tabs = column.seats_table, column.log, column.tabs
         self.banner = RoundBanner(self.model, self.log, self.view)
         self.browser: CardBrowser | None = None
         self.scoreboard: FinalSheetDialog | None = None
@@ -81,24 +75,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.message_box: QMessageBox | None = None
 
-        side = QWidget(self)
-        sl = self.side_layout = QVBoxLayout(side)
-        sl.setContentsMargins(6, 6, 6, 6)
-        sl.addWidget(self.card_line)
-        sl.addWidget(self.turn_panel)
-        sl.addWidget(self.player_panel)
-        # The log and the public seat table share one tab box: the panel stays
-        # short enough for a laptop screen without scrolling.
-        self.public_tabs = QTabWidget(self)
-        self.public_tabs.setObjectName("public_tabs")
-        self.public_tabs.addTab(self.log, "")
-        self.public_tabs.addTab(self.seats_table, "")
-        # The score sheet joins them: on a laptop's 780 px it, the log and the seats stay in view.
-        self.public_tabs.addTab(self.player_panel.score_box, "")
-        self.public_tabs.setMinimumHeight(150)
-        sl.addWidget(self.public_tabs, 1)
-        scroll = SidePanel(side, self)  # small screens: the side panel scrolls, the sheet keeps its room
-        self.public_tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.side_layout = column.column_layout
+        scroll = SidePanel(column, self)  # small screens: the side panel scrolls, the sheet keeps its room
         game_page = self.game_page = TablePage(self.view, scroll, self)
         self.welcome = WelcomePage(self)
 
@@ -140,9 +118,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.scene.refresh()  # the scene is no widget: its Escape label is re-set here
         self.menus.translate()
         self.tutorial_host.translate()
-        self.public_tabs.setTabText(0, self.tr("Announcements"))
-        self.public_tabs.setTabText(1, self.tr("Seats"))
-        self.public_tabs.setTabText(2, self.tr("Score sheet"))
 
     def _update_title(self) -> None:
         """"Stage 1, round 1 — In the Ruin": ending with the application's

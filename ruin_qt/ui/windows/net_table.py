@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...model.game_model import GameModel
 from ...net.host_service import HostService
@@ -23,11 +23,8 @@ from ..common import texts
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
-from ..table.announcements import AnnouncementLog
-from ..table.card_line import CardLineWidget
-from ..table.player_panel import PlayerPanel, SeatsTable
+from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
-from ..table.turn_panel import TurnPanel
 
 
 class NetTableWindow(Retranslating, QMainWindow):
@@ -39,27 +36,13 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.model, self.presence = model, presence
         self.scene = SheetScene(model, self)
         self.view = SheetView(self.scene, self)
-        self.card_line = CardLineWidget(model, self)
-        self.turn_panel = TurnPanel(model, self.scene, self)
-        self.player_panel = PlayerPanel(model, self)
-        self.seats_table = SeatsTable(model, self)
-        self.log = AnnouncementLog(model, self)
         self.who = QLabel(self)  # who has confirmed, who is still deciding
         self.who.setObjectName("net_who")
         self.who.setWordWrap(True)
-        side = QWidget(self)
-        sl = QVBoxLayout(side)
-        sl.setContentsMargins(6, 6, 6, 6)
-        sl.addWidget(self.who)
-        sl.addWidget(self.card_line)
-        sl.addWidget(self.turn_panel)
-        sl.addWidget(self.player_panel)
-        self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.log, "")
-        self.tabs.addTab(self.seats_table, "")
-        self.tabs.setMinimumHeight(150)
-        sl.addWidget(self.tabs, 1)
-        self.setCentralWidget(TablePage(self.view, SidePanel(side, self), self))
+        column = SideColumn(model, self.scene, self, top=self.who, across_laptops=True)
+        self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
+        self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
+        self.setCentralWidget(TablePage(self.view, SidePanel(column, self), self))
         for a in self.turn_panel.actions.all():
             self.addAction(a)  # shortcuts work wherever the focus is
         self.scene.status_changed.connect(self.show_status)
@@ -68,8 +51,6 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.resize(1180, 780)
 
     def translate_ui(self) -> None:
-        self.tabs.setTabText(0, self.tr("Announcements"))
-        self.tabs.setTabText(1, self.tr("Seats"))
         self.refresh()
 
     def show_status(self, text: str, rule: str = "") -> None:
