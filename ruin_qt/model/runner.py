@@ -27,7 +27,7 @@ from collections.abc import Callable
 from itertools import count
 from typing import Any
 
-from PySide6.QtCore import QDeadlineTimer, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QDeadlineTimer, QObject, QThreadPool, Signal
 
 # A worker thread running pure Python holds the GIL for up to the switch
 # interval (5 ms by default) before the UI thread may run again; each UI
@@ -115,15 +115,6 @@ class Operation:
         self._runner._relay.finished.emit(self.key)
 
 
-class _Job(QRunnable):
-    def __init__(self, op: Operation) -> None:
-        super().__init__()
-        self.op = op
-
-    def run(self) -> None:
-        self.op._execute()
-
-
 LANES = ("game", "review")
 
 
@@ -147,7 +138,6 @@ class Runner(QObject):
         self._relay.progressed.connect(self._on_progressed)
         self._keys = count(1)
         self._live: dict[int, Operation] = {}  # operations whose answer is awaited
-        self._running: dict[int, _Job] = {}  # jobs on the pool, kept referenced until they end
         keep_ui_responsive()
 
     def op(self, fn: Callable[[Work], Any], lane: str = "game") -> Operation:
@@ -164,11 +154,11 @@ class Runner(QObject):
         return self._pools[lane]
 
     def _start(self, op: Operation) -> None:
-        job = _Job(op)
-        job.setAutoDelete(False)
         self._live[op.key] = op
-        self._running[op.key] = job
-        self._pool(op.lane).start(job)
+        # A plain callable: the pool lets it go once it has run (a QRunnable
+        # kept from deletion stayed referenced by the pool, and its operation
+        # with its result, for the app's whole life).
+        self._pool(op.lane).start(op._execute)
 
     def busy(self) -> bool:
         """Some operation's answer is still awaited."""
@@ -185,7 +175,6 @@ class Runner(QObject):
         return all(pool.waitForDone(deadline) for pool in list(self._pools.values()))
 
     def _on_finished(self, key: int) -> None:
-        self._running.pop(key, None)
         op = self._live.pop(key, None)
         if op is None:
             return  # cancelled: its answer is dropped

@@ -175,3 +175,31 @@ def test_a_runner_deleted_while_its_worker_runs_lets_the_worker_finish_quietly(t
 def test_an_unknown_lane_is_refused(qtbot):
     with pytest.raises(ValueError, match="unknown lane"):
         Runner().op(lambda w: None, lane="elsewhere")
+
+
+def test_an_answered_operation_and_its_result_are_let_go(qtbot):
+    """Nothing keeps an operation (and its result: a decision, a whole
+    review) once it has answered: the pool held every job for the app's life."""
+    import gc
+    import weakref
+
+    class Result:
+        pass
+
+    r = Runner()
+    got: list[int] = []
+    ops, results = [], []
+
+    def work(_w):
+        out = Result()
+        results.append(weakref.ref(out))
+        return out
+
+    for _ in range(5):
+        op = r.op(work).success(lambda _x: got.append(1)).run()
+        ops.append(weakref.ref(op))
+        del op
+    qtbot.waitUntil(lambda: len(got) == 5, timeout=10000)
+    r.wait_idle(5000)
+    gc.collect()
+    assert [o() for o in ops] == [None] * 5 and [x() for x in results] == [None] * 5
