@@ -27,6 +27,7 @@ strings change in ruin_qt/:
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -104,7 +105,14 @@ def build(out_dir: Path = TS_DIR, ts_dir: Path = TS_DIR) -> list[Path]:
     built = []
     for ts in sorted(ts_dir.glob("ruin_qt_*.ts")):
         qm = out_dir / (ts.stem + ".qm")
-        subprocess.run([*_command("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+        # Written beside it, then swapped in whole: a running app maps its .qm,
+        # and a file rewritten in place under it dies with SIGBUS.
+        fresh = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
+        try:
+            subprocess.run([*_command("lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True)
+            os.replace(fresh, qm)
+        finally:
+            fresh.unlink(missing_ok=True)
         built.append(qm)
     return built
 

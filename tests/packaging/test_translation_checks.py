@@ -141,3 +141,13 @@ def test_update_adds_new_messages_unfinished_drops_gone_ones_and_keeps_translati
     moved = [m for m in en if m.source == "Moved %n step(s)."]
     assert [(m.state, len(m.forms)) for m in moved] == [("unfinished", 2)]
     assert tr.outdated(ts_copy) == {"ja": [], "en": []}
+
+
+def test_a_build_swaps_each_qm_in_whole_never_rewriting_it_in_place(tmp_path):
+    """A running app maps its .qm: the build writes a new file and swaps it
+    in, so the old inode (the mapped one) is never truncated under it."""
+    first = tr.build(tmp_path)
+    inodes = {p.name: p.stat().st_ino for p in first}
+    again = tr.build(tmp_path)
+    assert all(p.stat().st_ino != inodes[p.name] for p in again)  # new files: the old ones untouched
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(inodes)  # no temporary file left
