@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QListWidget, QTableWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QListWidget, QTableWidget, QWidget
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.components import load_components
@@ -18,8 +18,13 @@ from .play import play_to_the_end
 
 
 def visible_text() -> str:
+    """Every visible widget's text, in every window on screen.  Walked from
+    the visible windows down, never through ``QApplication.allWidgets()``,
+    whose raw list can name a widget the cycle collector frees (with its
+    children) while the list is still being walked: a segfault seen once."""
     out = []
-    for w in QApplication.allWidgets():
+    windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    for w in [*windows, *(c for top in windows for c in top.findChildren(QWidget))]:
         if not w.isVisible():
             continue
         out.append(w.toolTip())
