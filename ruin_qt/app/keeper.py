@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..model.game_model import GameModel
 from ..rules import record
+from ..rules.game import Game
 from . import probe
 from .autosave import Autosave
 from .history import History, ReviewCache, daily_seed
@@ -288,11 +289,13 @@ class GameKeeper(QObject):
         day = today()
         return daily_seed(day), day.isoformat()
 
-    def save_game_as(self, path: Path) -> str | None:
-        if self.game is None:
+    def save_game_as(self, path: Path, game: Game | None = None) -> str | None:
+        """Save this window's game (or ``game``: one finished at a table across laptops); the problem, or None."""
+        game = game if game is not None else self.game
+        if game is None:
             return None
         try:
-            save_game(self.game, Path(path))
+            save_game(game, Path(path))
         except SaveError as e:
             return e.message
         except Exception as e:  # noqa: BLE001 - e.g. a name that cannot be encoded

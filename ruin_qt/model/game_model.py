@@ -102,9 +102,16 @@ class GameModel(QObject):
         return self.screen.view()
 
     def final_views(self) -> list[SeatView]:
-        """Every seat's side, once the game is over (R11.5 compares them all)."""
+        """Every seat's side, once the game is over (R11.5 compares them all);
+        at a table across laptops, those its screen has (the host's record replayed)."""
         p = self.public()
-        return [self.screen.view_of(i) for i in range(p.n)] if p.phase == "over" else []
+        views = []
+        for i in range(p.n if p.phase == "over" else 0):
+            try:
+                views.append(self.screen.view_of(i))
+            except PermissionError:
+                continue
+        return views
 
     def step(self) -> str:
         """"handoff" while the cover waits, else the viewing seat's step
