@@ -180,7 +180,7 @@ class MainMenus(QObject):
 
         def opened(service, seat: int) -> None:
             if seat >= 0:
-                table = hosted_table(service, seat)
+                table = hosted_table(service, seat, keeper=self.window.keeper)
                 table.closed.connect(dlg.close_table)
                 self._show_table(table)
 
@@ -200,7 +200,7 @@ class MainMenus(QObject):
 
         def joined(client, seat: int) -> None:
             client.setParent(None)
-            self._show_table(joined_table(client, seat))
+            self._show_table(joined_table(client, seat, keeper=self.window.keeper))
             dlg.accept()
 
         dlg.joined.connect(joined)
