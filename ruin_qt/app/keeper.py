@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 
 from ..model.game_model import GameModel
 from ..rules import record
-from ..rules.game import Game
 from . import probe
 from .autosave import Autosave
 from .history import History, ReviewCache, daily_seed
@@ -289,13 +288,12 @@ class GameKeeper(QObject):
         day = today()
         return daily_seed(day), day.isoformat()
 
-    def save_game_as(self, path: Path, game: Game | None = None) -> str | None:
-        """Save this window's game (or ``game``: one finished at a table across laptops); the problem, or None."""
-        game = game if game is not None else self.game
-        if game is None:
+    def save_game_as(self, path: Path, rec: dict | None = None) -> str | None:
+        """Save this window's game (or ``rec``: one finished at a table across laptops); the problem, or None."""
+        if self.game is None and rec is None:
             return None
         try:
-            save_game(game, Path(path))
+            save_game(self.game if rec is None else record.replay_checked(rec), Path(path))
         except SaveError as e:
             return e.message
         except Exception as e:  # noqa: BLE001 - e.g. a name that cannot be encoded

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from contextlib import suppress
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -102,15 +103,11 @@ class GameModel(QObject):
         return self.screen.view()
 
     def final_views(self) -> list[SeatView]:
-        """Every seat's side, once the game is over (R11.5 compares them all);
-        at a table across laptops, those its screen has (the host's record replayed)."""
-        p = self.public()
+        """Every seat's side once the game is over (R11.5 compares them all), of those this screen has."""
         views = []
-        for i in range(p.n if p.phase == "over" else 0):
-            try:
+        for i in range(self.public().n if self.public().phase == "over" else 0):
+            with suppress(PermissionError):  # a joining screen without the host's record
                 views.append(self.screen.view_of(i))
-            except PermissionError:
-                continue
         return views
 
     def step(self) -> str:

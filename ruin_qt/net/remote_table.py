@@ -118,16 +118,16 @@ class RemoteTable:
         self._over_told = True
         try:
             table = finished_table(rec)
-        except RuleError:
+        except (RuleError, ValueError):
             return Changes(over=True)
         pub = table.public()
         if pub.names == self._public.names and pub.final == self._public.final and pub.winners == self._public.winners:
             self._final = table
         return Changes(over=True, draft=True)
 
-    def final_game(self):
-        """The finished game replayed from the host's record, or None."""
-        return self._final.game if self._final is not None else None
+    def final_record(self) -> dict | None:
+        """The finished game's record, as replayed here from the host's, or None."""
+        return record.to_record(self._final.live) if self._final is not None else None
 
     def _follow_draft(self, view: dict, old: dict | None) -> Changes:
         dj = view["draft"]

@@ -33,10 +33,10 @@ def hides_private_sides(rec: Any) -> bool:
 def finished_table(rec: Any) -> TableSession:
     """A finished game's record as its table at the end, where every seat's
     final side may be viewed (R11.5 compares them all).  RuleError if the
-    record does not replay or its game is not over."""
+    record does not replay, ValueError if its game is not over."""
     game = replay_checked(rec)
     if not game.over:
-        raise RuleError("format", "the game in this record is not over")
+        raise ValueError("the game in this record is not over")
     table = TableSession()
     table.resume(game)
     return table

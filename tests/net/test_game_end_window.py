@@ -32,6 +32,10 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 SEAT = 1  # the joining screen's
 
 
+def decide(brain, obs, rng):
+    return brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
+
+
 def played_game(seed: int) -> tuple[TableHost, list[dict]]:
     """A two-seat table played to its end in-process (random decisions); what seat 1's screen was sent."""
     w = Wire(TableHost(["remote", "remote"], seed, "test42", names=["Aki", "Bo"]))
@@ -43,13 +47,42 @@ def played_game(seed: int) -> tuple[TableHost, list[dict]]:
             if not state["view"]["acting"]:
                 continue
             obs = observation_from_json(state["view"]["observation"])
-            d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
+            d = decide(brain, obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2
             w.send(conn, {"type": "intent", "id": ids, "seat": seat, "intent": "take_decision",
                           "args": {"decision": js}})
             w.send(conn, {"type": "intent", "id": ids + 1, "seat": seat, "intent": "confirm"})
     return w.host, w.inbox[conns[SEAT]]
+
+
+def test_the_end_reaches_a_joined_seat_when_the_hosts_own_seat_ends_the_game():
+    """The host's own screen acts on the session and then publishes: its last confirm sends the end too."""
+    w = Wire(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]))
+    conn = w.join(seat=1)[0]
+    session, brain, rng, ids = w.host.session, make_brain("random"), random.Random(9), 0
+    last = None
+    while not session.live.over:
+        if w.last_state(conn)["view"]["acting"]:  # the joined seat decides first...
+            obs = observation_from_json(w.last_state(conn)["view"]["observation"])
+            d = decide(brain, obs, rng)
+            js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
+            ids += 2
+            w.send(conn, {"type": "intent", "id": ids, "seat": 1, "intent": "take_decision", "args": {"decision": js}})
+            w.send(conn, {"type": "intent", "id": ids + 1, "seat": 1, "intent": "confirm"})
+            last = 1
+        if 0 in session.may_act():  # ...the host's seat last, as its window does it
+            obs = session.hint_observation(0)
+            session.take_decision(0, decide(brain, obs, rng))
+            session.confirm(0)
+            w.host.publish()
+            w.pump()
+            last = 0
+    assert last == 0  # the host's own seat ended the game
+    got = [m["type"] for m in w.inbox[conn]]
+    assert got.count("over") == 1 and got.index("over") > max(i for i, t in enumerate(got) if t == "state")
+    over = w.inbox[conn][got.index("over")]
+    assert over["winners"] == session.live.winners() and same_game(over["record"], record.to_record(session.live))
 
 
 @pytest.fixture(scope="module")
@@ -140,7 +173,7 @@ def test_a_closed_joining_window_leaves_memory_with_its_client_and_model(qtbot, 
 
 
 def test_a_closed_host_window_leaves_memory_with_its_service(qtbot):
-    service = HostService(TableHost(["local", "remote"], 5, "TEST42"))
+    service = HostService(TableHost(["local", "remote"], 9, "TEST42"))
     assert service.listen("127.0.0.1", 0)
     window = hosted_table(service, 0)
     window.show()

@@ -203,3 +203,32 @@ def test_the_host_chooses_who_plays_for_a_player_away(qtbot):
         assert not d.takeover_level.isEnabled()  # the table is open: its terms are set
     finally:
         d.close_table()
+
+
+def test_a_whole_game_across_two_windows_ends_with_every_seats_final_sheet_on_the_joining_screen(qtbot, two_screens):
+    host_w, join_w, host_dialog, _spied = two_screens
+    hm, jm = host_w.model, join_w.model
+    session = host_dialog.service.host.session
+    rng = random.Random(4)
+    client = jm.session
+
+    def ready() -> bool:  # the game is over, or a seat (an escaped one no more) has its decision open here
+        return session.public().phase == "over" or (client.in_flight == 0 and (
+            jm.screen.deciding_here or hm.screen.deciding_here))
+
+    while session.public().phase != "over":
+        qtbot.waitUntil(ready, timeout=10_000)
+        for m in (jm, hm):
+            if m.screen.deciding_here:
+                assert m.take_decision(decide(m, rng)) and m.confirm()
+    qtbot.waitUntil(lambda: join_w.scoreboard is not None, timeout=10_000)
+    g = session.live
+    for w in (join_w, host_w):  # the host's own seat at its window sees the same
+        dlg = w.scoreboard
+        assert dlg is not None and dlg.isVisible()
+        assert [s.view.seat for s in dlg.sheets] == [0, 1]
+        assert dlg.totals() == [s.total for s in g.final]
+        assert list(dlg.decision.winners) == g.winners()
+        assert not dlg.again_button.isEnabled()
+    assert join_w.scoreboard.review_seat == 1 and host_w.scoreboard.review_seat == 0
+    assert join_w.model.final_views()[0].sheet == session.view(0).sheet

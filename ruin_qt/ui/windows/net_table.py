@@ -24,8 +24,6 @@ from ...model.game_model import GameModel
 from ...net.host_service import HostService
 from ...net.seat_screen import SeatScreen
 from ...net.table_client import TableClient
-from ...rules import record
-from ...rules.game import Game
 from ...session.views import Changes
 from ..common import texts
 from ..common.retranslate import Retranslating
@@ -41,9 +39,9 @@ class NetTableWindow(Retranslating, QMainWindow):
     closed = Signal()  # the player closed this table's window
 
     def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None,
-                 finished: Callable[[], Game | None] = lambda: None, keeper=None):
+                 finished: Callable[[], dict | None] = lambda: None, keeper=None):
         """``presence()``: each seat's presence as the host names it ("here", "away", ...);
-        ``finished()``: the game once it is over (every seat's side), else None;
+        ``finished()``: the game's record once it is over (every seat's side), else None;
         ``keeper``: the app's storage (its review cache, ``save_game_as``), or None."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -91,10 +89,10 @@ class NetTableWindow(Retranslating, QMainWindow):
         views = self.model.final_views()
         if self.scoreboard is not None:
             self.scoreboard.close()
-        game = self.finished()
+        rec = self.finished()
         dlg = boxes.keep(self, "scoreboard", FinalSheetDialog(p, views, None, self, across_laptops=True,
-                                                              savable=self.keeper is not None and game is not None))
-        dlg.review_button.setEnabled(game is not None)
+                                                              savable=self.keeper is not None and rec is not None))
+        dlg.review_button.setEnabled(rec is not None)
         dlg.review_requested.connect(self.open_review)
         dlg.save_requested.connect(self.save_game)
         if len(views) < p.n:
@@ -106,11 +104,11 @@ class NetTableWindow(Retranslating, QMainWindow):
         """The Expert's review of ``seat``'s decisions in the game just finished."""
         from .review_window import ReviewWindow
 
-        game = self.finished()
-        if game is None:
+        rec = self.finished()
+        if rec is None:
             return None
         cache = self.keeper.reviews if self.keeper is not None else None
-        w = ReviewWindow(record.to_record(game), seat, cache, self, runner=self.model.runner)
+        w = ReviewWindow(rec, seat, cache, self, runner=self.model.runner)
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.show()
         return w
@@ -124,10 +122,10 @@ class NetTableWindow(Retranslating, QMainWindow):
                        self.tr("In the Ruin records (*.ruin *.json)"), self.save_to, save=True)
 
     def save_to(self, path: str) -> bool:
-        game = self.finished()
-        if not path or game is None or self.keeper is None:
+        rec = self.finished()
+        if not path or rec is None or self.keeper is None:
             return False
-        problem = self.keeper.save_game_as(Path(path), game)
+        problem = self.keeper.save_game_as(Path(path), rec)
         self.show_message(problem if problem is not None else self.tr("Saved %1").replace("%1", path))
         return problem is None
 
@@ -195,7 +193,7 @@ def hosted_table(service: HostService, seat: int, parent=None, keeper=None) -> N
     model.turn_changed.connect(service.sync)
     host = service.host
     window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
-                            lambda: session.game if session.game is not None and session.game.over else None, keeper)
+                            host.final_record, keeper)
     if session.game is not None:  # a table resumed from its autosave: this screen catches up
         open_now = tuple(sorted(session.may_act()))
         model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
@@ -216,7 +214,7 @@ def joined_table(client: TableClient, seat: int, parent=None, keeper=None) -> Ne
     client.changed.connect(model.apply)
     window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent,
-                            table.final_game, keeper)
+                            table.final_record, keeper)
     model.setParent(window)
     client.setParent(window)  # deleted with the window
     client.lobby_changed.connect(window.show_lobby)
