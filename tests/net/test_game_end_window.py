@@ -134,6 +134,10 @@ def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, fini
     assert window.save_to(str(path))
     assert same_game(record.read_record(path), record.to_record(g))
     assert str(path) in window.statusBar().currentMessage()
+    assert window.tabs.currentWidget() is window.seats_table
+    # The Seats tab's rows open each final sheet in the big view, as on the main window.
+    assert window.model.view_final_sheet(0) and window.model.view().sheet == host.session.view(0).sheet
+    assert window.model.view_final_sheet(SEAT) and window.model.view().seat == SEAT
     # The line dropped and came back: the host sends the end again; the sheet is not opened twice.
     feed(client, sent[over_at - 1:])
     assert window.scoreboard is dlg
@@ -151,6 +155,7 @@ def test_a_record_that_is_not_the_game_shown_leaves_only_this_seats_sheet(qtbot,
     assert dlg is not None and [s.view.seat for s in dlg.sheets] == [SEAT]
     assert not dlg.review_button.isEnabled() and not dlg.save_button.isVisible()
     assert "could not be read" in window.statusBar().currentMessage()
+    assert not window.model.view_final_sheet(0) and window.model.view().seat == SEAT
 
 
 def settle() -> None:

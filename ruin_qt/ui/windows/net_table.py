@@ -87,6 +87,8 @@ class NetTableWindow(Retranslating, QMainWindow):
         """Every seat's final sheet side by side, as on the main window."""
         p = self.model.public()
         views = self.model.final_views()
+        if len(views) > 1:
+            self.tabs.setCurrentIndex(1)  # the Seats tab: its rows open each final sheet in the big view
         if self.scoreboard is not None:
             self.scoreboard.close()
         rec = self.finished()
