@@ -12,6 +12,7 @@ import weakref
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QFileDialog
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.app.keeper import GameKeeper
@@ -130,6 +131,10 @@ def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, fini
     assert review is not None and same_game(review.record, record.to_record(g))
     review.close()
     assert dlg.save_button.isVisible()
+    dlg.save_button.click()  # the Save dialog opens, non-blocking, with a name of its own
+    asked = window.findChild(QFileDialog)
+    assert asked is not None and asked.isVisible() and asked.selectedFiles()[0].endswith(".ruin")
+    asked.reject()
     path = tmp_path / "table.ruin"
     assert window.save_to(str(path))
     assert same_game(record.read_record(path), record.to_record(g))

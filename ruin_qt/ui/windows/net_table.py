@@ -14,6 +14,7 @@ whole table leaves memory.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
@@ -120,7 +121,8 @@ class NetTableWindow(Retranslating, QMainWindow):
         if self.finished() is None or self.keeper is None:
             return
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        boxes.ask_file(self, self.tr("Save Game"), str(Path(folder) / "ruin-table.ruin"),
+        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}.ruin"  # as the main window's, never with the seed
+        boxes.ask_file(self, self.tr("Save Game"), str(Path(folder) / name),
                        self.tr("In the Ruin records (*.ruin *.json)"), self.save_to, save=True)
 
     def save_to(self, path: str) -> bool:
