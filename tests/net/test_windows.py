@@ -232,3 +232,14 @@ def test_a_whole_game_across_two_windows_ends_with_every_seats_final_sheet_on_th
         assert not dlg.again_button.isEnabled()
     assert join_w.scoreboard.review_seat == 1 and host_w.scoreboard.review_seat == 0
     assert join_w.model.final_views()[0].sheet == session.view(0).sheet
+
+
+def test_the_host_dialog_outlives_its_closed_table_window(qtbot, two_screens):
+    host_w, _join_w, host_dialog, _spied = two_screens
+    service = host_dialog.service
+    host_w.close()  # deleted with its model and the service it owns
+    qtbot.waitUntil(lambda: not shiboken6.isValid(service), timeout=10_000)
+    host_dialog.refresh()  # as a language change does
+    assert host_dialog.closed() and host_dialog.addresses() == []
+    assert host_dialog.address.text() == "The table is closed." and host_dialog.lobby.count() == 0
+    host_dialog.close_table()  # nothing left to stop: no error
