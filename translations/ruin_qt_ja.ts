@@ -557,6 +557,10 @@ Do you want to replace it?</source>
         <translation>席を選んでから、テーブルを開いてください。</translation>
     </message>
     <message>
+        <source>The table is closed.</source>
+        <translation>テーブルは閉じられました。</translation>
+    </message>
+    <message>
         <source>Join code: %1</source>
         <translation>参加コード：%1</translation>
     </message>
