@@ -194,3 +194,22 @@ def test_a_closed_host_window_leaves_memory_with_its_service(qtbot):
     settle()
     assert [r() for r in gone] == [None] * 3
     assert not shiboken6.isValid(cpp[0])
+
+
+def test_the_main_window_forgets_a_closed_table_window(qtbot):
+    from ruin_qt.app.wiring import make_main_window
+
+    main = make_main_window()
+    qtbot.addWidget(main)
+    menus = main.menus
+    first = joined_table(TableClient("127.0.0.1", 9, "TEST42"), SEAT)
+    menus._show_table(first)
+    assert menus.open_tables() == [first]
+    first.close()
+    settle()  # deleted: only its Python name was left in the list
+    second = joined_table(TableClient("127.0.0.1", 9, "TEST42"), SEAT)
+    menus._show_table(second)
+    assert menus.open_tables() == [second] and menus.net_windows == [second]
+    second.close()
+    main.model.shutdown()
+    main.keeper.close()

@@ -5,6 +5,7 @@ panel's actions); the window reaches them as ``window.menus``."""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QDate, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
@@ -186,8 +187,7 @@ class MainMenus(QObject):
 
         dlg.table_opened.connect(opened)
         # Without a seat at this screen the dialog is the table's lobby: closing it closes the table.
-        dlg.finished.connect(lambda *_: dlg.close_table() if not any(
-            t.isVisible() for t in self.net_windows) else None)
+        dlg.finished.connect(lambda *_: dlg.close_table() if not self.open_tables() else None)
         dlg.show()
 
     def join_table(self) -> None:
@@ -208,8 +208,12 @@ class MainMenus(QObject):
             browser.start()
         dlg.show()
 
+    def open_tables(self) -> list:
+        """The table windows still open (a closed one is deleted: only its Python name is left here)."""
+        return [t for t in self.net_windows if shiboken6.isValid(t) and t.isVisible()]
+
     def _show_table(self, table) -> None:
-        self.net_windows = [t for t in self.net_windows if t.isVisible()] + [table]
+        self.net_windows = [*self.open_tables(), table]
         table.show()
 
     def set_language(self, code: str) -> None:
