@@ -111,6 +111,8 @@ class JoinTableDialog(Retranslating, QDialog):
         """In: the client is handed over to whoever opens the table's window (this dialog keeps no hold on it)."""
         client, self.client = self.client, None
         if client is not None:
+            client.joined.disconnect(self._joined)  # a rejoin's welcome is the table window's business
+            client.failed.disconnect(self._failed)
             self.joined.emit(client, seat)
 
     def _failed(self, code: str, message: str) -> None:
