@@ -243,8 +243,20 @@ Do you want to replace it?</source>
         <translation>同じ配りでもう一度遊ぶ</translation>
     </message>
     <message>
+        <source>Not at a table across laptops: for another game the host opens a new table.</source>
+        <translation>ネットワーク対戦では使えません。次のゲームはホストが新しいテーブルを開きます。</translation>
+    </message>
+    <message>
         <source>A new game with the same seats and the same cards (seed %1)</source>
         <translation>同じ席と同じカードで新しいゲームを始めます（シード %1）</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>ゲームを保存…</translation>
+    </message>
+    <message>
+        <source>Keep this game&apos;s record as a file, to replay or review it later</source>
+        <translation>このゲームの記録をファイルに残し、あとで再生したり振り返ったりできます</translation>
     </message>
     <message>
         <source>The Expert judges each decision: where the points went, and what it would have done instead</source>
@@ -545,6 +557,10 @@ Do you want to replace it?</source>
         <translation>席を選んでから、テーブルを開いてください。</translation>
     </message>
     <message>
+        <source>The table is closed.</source>
+        <translation>テーブルは閉じられました。</translation>
+    </message>
+    <message>
         <source>Join code: %1</source>
         <translation>参加コード：%1</translation>
     </message>
@@ -843,6 +859,22 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>NetTableWindow</name>
+    <message>
+        <source>The host&apos;s record of the game could not be read: only your own sheet is shown.</source>
+        <translation>ホストから届いたゲームの記録を読み取れませんでした。自分のシートだけを表示しています。</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>In the Ruin records (*.ruin *.json)</source>
+        <translation>インザルーインの記録 (*.ruin *.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
     <message>
         <source>away, the seat waits</source>
         <translation>離席中（席は空けたまま待っています）</translation>

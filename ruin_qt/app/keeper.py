@@ -288,11 +288,12 @@ class GameKeeper(QObject):
         day = today()
         return daily_seed(day), day.isoformat()
 
-    def save_game_as(self, path: Path) -> str | None:
-        if self.game is None:
+    def save_game_as(self, path: Path, rec: dict | None = None) -> str | None:
+        """Save this window's game (or ``rec``: one finished at a table across laptops); the problem, or None."""
+        if self.game is None and rec is None:
             return None
         try:
-            save_game(self.game, Path(path))
+            save_game(self.game if rec is None else record.replay_checked(rec), Path(path))
         except SaveError as e:
             return e.message
         except Exception as e:  # noqa: BLE001 - e.g. a name that cannot be encoded

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from contextlib import suppress
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -102,9 +103,12 @@ class GameModel(QObject):
         return self.screen.view()
 
     def final_views(self) -> list[SeatView]:
-        """Every seat's side, once the game is over (R11.5 compares them all)."""
-        p = self.public()
-        return [self.screen.view_of(i) for i in range(p.n)] if p.phase == "over" else []
+        """Every seat's side once the game is over (R11.5 compares them all), of those this screen has."""
+        views = []
+        for i in range(self.public().n if self.public().phase == "over" else 0):
+            with suppress(PermissionError):  # a joining screen without the host's record
+                views.append(self.screen.view_of(i))
+        return views
 
     def step(self) -> str:
         """"handoff" while the cover waits, else the viewing seat's step

@@ -23,7 +23,8 @@ from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
 from ..session.desk import Desk
-from ..session.table import NotDeciding
+from ..session.replay import finished_table
+from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes, Draft, PublicView, SeatInfo, SeatView
 from .frames import observation_from_json, sheet_from_json
 
@@ -85,6 +86,8 @@ class RemoteTable:
         self._key = ""  # which decision the desk is for
         self.in_flight = 0  # gestures sent, not yet answered
         self.game = None  # no Game on this side of the table
+        self._final: TableSession | None = None  # the host's record replayed, once the game is over
+        self._over_told = False
 
     # -- frames from the host -------------------------------------------------------------
     def receive(self, frame: dict) -> Changes:
@@ -103,9 +106,28 @@ class RemoteTable:
             log = self._obs.announcements
             if log:
                 ch |= Changes(round_advanced=True, progressed=True, announced=((len(log) - 1, tuple(log[-1])),))
-        if pub["phase"] == "over" and (old_pub or {}).get("phase") != "over":
-            ch |= Changes(over=True)
         return ch | self._follow_draft(view, old_view)
+
+    def finish(self, rec) -> Changes:
+        """The host's ``over`` message: the whole game's record.  Replayed
+        here (by the rules, through the session), it shows every seat's
+        final side; a record that does not replay to the final state the
+        host's frames showed is not used, and only this seat's side stays."""
+        if self._public.phase != "over" or self._over_told:
+            return Changes()
+        self._over_told = True
+        try:
+            table = finished_table(rec)
+        except (RuleError, ValueError):
+            return Changes(over=True)
+        pub = table.public()
+        if pub.names == self._public.names and pub.final == self._public.final and pub.winners == self._public.winners:
+            self._final = table
+        return Changes(over=True, draft=True)
+
+    def final_record(self) -> dict | None:
+        """The finished game's record, as replayed here from the host's, or None."""
+        return record.to_record(self._final.live) if self._final is not None else None
 
     def _follow_draft(self, view: dict, old: dict | None) -> Changes:
         dj = view["draft"]
@@ -159,6 +181,8 @@ class RemoteTable:
         return {}  # the host keeps the table
 
     def view(self, seat: int) -> SeatView:
+        if self._final is not None:  # the game is over: every sheet is compared in the open (R11.5)
+            return self._final.view(seat)
         if seat != self.seat or self.frame is None or self._obs is None:
             raise PermissionError(f"seat {seat}'s side is not this screen's")
         v, obs, desk = self.frame["view"], self._obs, self._desk

@@ -69,7 +69,15 @@ class SeatScreen:
         return Changes()
 
     def view_final_sheet(self, seat: int) -> Changes:
-        return Changes()  # the others' sheets come with the record, once the game is over
+        """Once the game is over, any seat's sheet this screen has (the host's record replayed)."""
+        if seat == self.viewer or self.session.public().phase != "over":
+            return Changes()
+        try:
+            self.session.view(seat)
+        except PermissionError:
+            return Changes()
+        self.viewer = seat
+        return Changes(viewer=True, draft=True)
 
     def public(self) -> PublicView:
         base = self.session.public()

@@ -98,8 +98,9 @@ class TableClient(QObject):
                 self.refused.emit(msg["rule"], msg["code"], msg["message"])
             if ch != Changes():
                 self.changed.emit(ch)
-        elif kind == "over":
+        elif kind == "over" and isinstance(msg.get("record"), dict):
             self.record = msg["record"]
+            self.changed.emit(self.table.finish(self.record))  # every seat's final sheet, for the model
             self.over.emit(self.record)
         elif kind == "closing":
             self._closed = self.record is not None

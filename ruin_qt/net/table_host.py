@@ -82,6 +82,7 @@ class TableHost:
         self.rngs: dict[int, random.Random] = {i: seat_rng(seed, i) for i, k in enumerate(kinds) if k.startswith("ai:")}
         self._brains: dict[tuple[int, str], Brain] = {}
         self._sent: dict[int, dict] = {}  # the last state each connection was sent
+        self._told_over: set[int] = set()  # connections sent the game's end (its record)
         self.computers = computers
         self.port = 0  # where it listens (kept in the autosave: the players come back to it)
         self.changes: list[Changes] = []  # what the session changed, for a model on the host's screen
@@ -131,6 +132,7 @@ class TableHost:
     def disconnect(self, conn: int, now: float) -> None:
         st = self.conns.pop(conn, None)
         self._sent.pop(conn, None)
+        self._told_over.discard(conn)
         if st is None or st.seat is None:
             return
         self.seats[st.seat].away_since = now
@@ -204,9 +206,7 @@ class TableHost:
             self.start()
         else:
             self._broadcast_lobby()
-            self.publish()
-            if self.started and self.session.live.over:
-                self._game_over(only=conn)
+            self.publish()  # a game already over: its end again, for this connection
 
     def start(self) -> None:
         """Deal: every remote seat has its player (the host's window may also start it so)."""
@@ -332,8 +332,6 @@ class TableHost:
             self.changed = True
             self.changes.append(ch)
         self.publish()
-        if ch.over:
-            self._game_over()
 
     def confirmed(self) -> tuple[int, ...]:
         p = self.session.public()
@@ -350,9 +348,13 @@ class TableHost:
                                                                           s.can_redo(seat))}
 
     def publish(self) -> None:
-        """Send each joined connection its own frame, when it changed."""
+        """Send each joined connection its own frame, when it changed, and
+        once the game is over its end -- whoever's decision ended it (a
+        remote intent, a computer seat, or the host's own screen)."""
         if not self.started:
             return
+        g = self.session.live
+        over = None
         for conn, st in self.conns.items():
             if st.seat is None:
                 continue
@@ -360,14 +362,16 @@ class TableHost:
             if self._sent.get(conn) != f:
                 self._sent[conn] = f
                 self._send(conn, f)
+            if g.over and conn not in self._told_over:
+                # R11.5: once the game is over every sheet is compared in the open.
+                over = over or {"type": "over", "winners": g.winners(), "record": self.final_record()}
+                self._told_over.add(conn)
+                self._send(conn, over)
 
-    def _game_over(self, only: int | None = None) -> None:
-        g = self.session.live
-        # R11.5: once the game is over every sheet is compared in the open.
-        msg = {"type": "over", "winners": g.winners(), "record": record.to_record(g)}
-        for conn, st in self.conns.items():
-            if st.seat is not None and only in (None, conn):
-                self._send(conn, msg)
+    def final_record(self) -> dict | None:
+        """The game's record once it is over (for the host's own window too), else None."""
+        g = self.session.game
+        return record.to_record(g) if g is not None and g.over else None
 
     def quit(self, reason: str = "the host closed the table") -> None:
         """The host is leaving: tell everyone in plain words, then hang up."""

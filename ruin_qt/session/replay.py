@@ -16,9 +16,10 @@ from typing import Any
 
 from ..rules.bitboard import Cell, cells_of
 from ..rules.errors import RuleError
-from ..rules.record import Snapshot, replay_snapshots
+from ..rules.record import Snapshot, replay_checked, replay_snapshots
 from ..rules.scoring import winners
 from ..rules.seat_kind import is_computer
+from .table import TableSession
 
 
 def hides_private_sides(rec: Any) -> bool:
@@ -27,6 +28,18 @@ def hides_private_sides(rec: Any) -> bool:
     seats = rec.get("seats") if isinstance(rec, dict) else None
     kinds = [s.get("kind") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
     return sum(1 for k in kinds if isinstance(k, str) and not is_computer(k)) >= 2
+
+
+def finished_table(rec: Any) -> TableSession:
+    """A finished game's record as its table at the end, where every seat's
+    final side may be viewed (R11.5 compares them all).  RuleError if the
+    record does not replay, ValueError if its game is not over."""
+    game = replay_checked(rec)
+    if not game.over:
+        raise ValueError("the game in this record is not over")
+    table = TableSession()
+    table.resume(game)
+    return table
 
 
 @dataclass(frozen=True)

@@ -60,12 +60,12 @@ def two_screens(qtbot, tmp_path):
     assert join_dialog.join()
     join_dialog.client.frame_received.connect(spied.append)
     qtbot.waitUntil(lambda: "join" in windows and "host" in windows, timeout=10_000)
-    for w in windows.values():
-        qtbot.addWidget(w)
+    for w in windows.values():  # closed by the test or below, never by qtbot: a closed one is deleted
         w.show()
     yield windows["host"], windows["join"], host_dialog, spied
     for w in windows.values():
-        w.close()
+        if shiboken6.isValid(w):  # closed, a table's window is deleted
+            w.close()
     host_dialog.close_table()
 
 
@@ -202,3 +202,43 @@ def test_the_host_chooses_who_plays_for_a_player_away(qtbot):
         assert not d.takeover_level.isEnabled()  # the table is open: its terms are set
     finally:
         d.close_table()
+
+
+def test_a_whole_game_across_two_windows_ends_with_every_seats_final_sheet_on_the_joining_screen(qtbot, two_screens):
+    host_w, join_w, host_dialog, _spied = two_screens
+    hm, jm = host_w.model, join_w.model
+    session = host_dialog.service.host.session
+    rng = random.Random(4)
+    client = jm.session
+
+    def ready() -> bool:  # the game is over, or a seat (an escaped one no more) has its decision open here
+        return session.public().phase == "over" or (client.in_flight == 0 and (
+            jm.screen.deciding_here or hm.screen.deciding_here))
+
+    while session.public().phase != "over":
+        qtbot.waitUntil(ready, timeout=10_000)
+        for m in (jm, hm):
+            if m.screen.deciding_here:
+                assert m.take_decision(decide(m, rng)) and m.confirm()
+    qtbot.waitUntil(lambda: join_w.scoreboard is not None, timeout=10_000)
+    g = session.live
+    for w in (join_w, host_w):  # the host's own seat at its window sees the same
+        dlg = w.scoreboard
+        assert dlg is not None and dlg.isVisible()
+        assert [s.view.seat for s in dlg.sheets] == [0, 1]
+        assert dlg.totals() == [s.total for s in g.final]
+        assert list(dlg.decision.winners) == g.winners()
+        assert not dlg.again_button.isEnabled()
+    assert join_w.scoreboard.review_seat == 1 and host_w.scoreboard.review_seat == 0
+    assert join_w.model.final_views()[0].sheet == session.view(0).sheet
+
+
+def test_the_host_dialog_outlives_its_closed_table_window(qtbot, two_screens):
+    host_w, _join_w, host_dialog, _spied = two_screens
+    service = host_dialog.service
+    host_w.close()  # deleted with its model and the service it owns
+    qtbot.waitUntil(lambda: not shiboken6.isValid(service), timeout=10_000)
+    host_dialog.refresh()  # as a language change does
+    assert host_dialog.closed() and host_dialog.addresses() == []
+    assert host_dialog.address.text() == "The table is closed." and host_dialog.lobby.count() == 0
+    host_dialog.close_table()  # nothing left to stop: no error

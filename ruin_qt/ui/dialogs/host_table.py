@@ -201,8 +201,12 @@ class HostTableDialog(Retranslating, QDialog):
         self.table_opened.emit(service, kinds.index("local") if "local" in kinds else -1)
         return True
 
+    def closed(self) -> bool:
+        """The table was opened, and its window (the service's owner) has closed and deleted it."""
+        return self.service is not None and not shiboken6.isValid(self.service)
+
     def addresses(self) -> list[str]:
-        if self.service is None:
+        if self.service is None or self.closed():
             return []
         hosts = lan_addresses() if self.listen in ("0.0.0.0", "::") else [self.listen]
         return [f"{h}:{self.service.port}" for h in hosts]
@@ -211,6 +215,11 @@ class HostTableDialog(Retranslating, QDialog):
         if self.service is None:
             self.code.setText("")
             self.address.setText(self.tr("Choose the seats, then open the table."))
+            return
+        if self.closed():  # a language change after the table's window closed: nothing left to read
+            self.code.setText("")
+            self.address.setText(self.tr("The table is closed."))
+            self.lobby.clear()
             return
         host = self.service.host
         self.code.setText(self.tr("Join code: %1").replace("%1", host.code))
@@ -228,5 +237,5 @@ class HostTableDialog(Retranslating, QDialog):
         if self.announcement is not None:
             self.announcement.close()
             self.announcement = None
-        if self.service is not None and shiboken6.isValid(self.service):  # its table window may have closed it
+        if self.service is not None and not self.closed():
             self.service.quit()

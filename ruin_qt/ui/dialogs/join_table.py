@@ -102,10 +102,18 @@ class JoinTableDialog(Retranslating, QDialog):
         self.problem.setText(self.tr("Joining…"))
         self.join_button.setEnabled(False)
         client = self.client = TableClient(*where, self.code.text(), self.name.text().strip(), self)
-        client.joined.connect(lambda seat: self.joined.emit(client, seat))
+        client.joined.connect(self._joined)
         client.failed.connect(self._failed)
         client.start()
         return True
+
+    def _joined(self, seat: int) -> None:
+        """In: the client is handed over to whoever opens the table's window (this dialog keeps no hold on it)."""
+        client, self.client = self.client, None
+        if client is not None:
+            client.joined.disconnect(self._joined)  # a rejoin's welcome is the table window's business
+            client.failed.disconnect(self._failed)
+            self.joined.emit(client, seat)
 
     def _failed(self, code: str, message: str) -> None:
         from ..windows.net_table import failure_text

@@ -23,6 +23,11 @@ class AnnouncementLog(Retranslating, QListWidget):
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.entries: list[tuple[int, tuple[Event, ...]]] = []
+        # A timer of the log's own: deleted with it (a singleShot's functor outlived a deleted log).
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.scrollToBottom)
         model.game_started.connect(self.clear_entries)
         model.announced.connect(self.add_round)
 
@@ -53,7 +58,7 @@ class AnnouncementLog(Retranslating, QListWidget):
 
     def _follow(self) -> None:
         # After the new rows are laid out, or the range is still the old one.
-        QTimer.singleShot(0, self.scrollToBottom)
+        self._scroll.start()
         self.scrollToBottom()
 
     def translate_ui(self) -> None:

@@ -43,12 +43,15 @@ class FinalSheetDialog(Retranslating, QDialog):
 
     review_requested = Signal(int)  # a seat: the Expert's review of its decisions is wanted
     again_requested = Signal()  # the same seats on the same deal: replaying a seed is the player's choice
+    save_requested = Signal()  # keep the game as a record file (a table across laptops: no Game menu there)
 
-    def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None):
+    def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None,
+                 across_laptops: bool = False, savable: bool = False):
+        """``across_laptops``: a table across laptops, where a new deal is the host's to open."""
         super().__init__(parent)
         self.setObjectName("final_sheet")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, its sheets leave memory
-        self.public, self.solo = public, solo
+        self.public, self.solo, self.across_laptops = public, solo, across_laptops
         self.scores: list[Score] = list(public.final or ())
         self.decision = tie_break(self.scores)
         self.headline = QLabel(self)
@@ -85,7 +88,11 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.review_button.clicked.connect(lambda: self.review_requested.emit(self.review_seat))
         self.again_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.again_button.setVisible(public.seed is not None)
+        self.again_button.setEnabled(not across_laptops)
         self.again_button.clicked.connect(self.again_requested)
+        self.save_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.save_button.setVisible(savable)
+        self.save_button.clicked.connect(self.save_requested)
         lay = QVBoxLayout(self)
         lay.addWidget(self.headline)
         lay.addWidget(self.reason)
@@ -110,8 +117,14 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Final score sheet"))
         self.review_button.setText(self.tr("Review the game…"))
         self.again_button.setText(self.tr("Play this deal again"))
-        self.again_button.setToolTip(self.tr("A new game with the same seats and the same cards (seed %1)")
-                                     .replace("%1", str(self.public.seed)))
+        if self.across_laptops:
+            self.again_button.setToolTip(self.tr("Not at a table across laptops: for another game the host "
+                                                 "opens a new table."))
+        else:
+            self.again_button.setToolTip(self.tr("A new game with the same seats and the same cards (seed %1)")
+                                         .replace("%1", str(self.public.seed)))
+        self.save_button.setText(self.tr("Save the game…"))
+        self.save_button.setToolTip(self.tr("Keep this game's record as a file, to replay or review it later"))
         self.review_button.setToolTip(self.tr("The Expert judges each decision: where the points went, and what "
                                               "it would have done instead"))
         p, names = self.public, self.public.names

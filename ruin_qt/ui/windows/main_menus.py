@@ -5,6 +5,7 @@ panel's actions); the window reaches them as ``window.menus``."""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QDate, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
@@ -180,14 +181,13 @@ class MainMenus(QObject):
 
         def opened(service, seat: int) -> None:
             if seat >= 0:
-                table = hosted_table(service, seat)
+                table = hosted_table(service, seat, keeper=self.window.keeper)
                 table.closed.connect(dlg.close_table)
                 self._show_table(table)
 
         dlg.table_opened.connect(opened)
         # Without a seat at this screen the dialog is the table's lobby: closing it closes the table.
-        dlg.finished.connect(lambda *_: dlg.close_table() if not any(
-            t.isVisible() for t in self.net_windows) else None)
+        dlg.finished.connect(lambda *_: dlg.close_table() if not self.open_tables() else None)
         dlg.show()
 
     def join_table(self) -> None:
@@ -200,7 +200,7 @@ class MainMenus(QObject):
 
         def joined(client, seat: int) -> None:
             client.setParent(None)
-            self._show_table(joined_table(client, seat))
+            self._show_table(joined_table(client, seat, keeper=self.window.keeper))
             dlg.accept()
 
         dlg.joined.connect(joined)
@@ -208,8 +208,12 @@ class MainMenus(QObject):
             browser.start()
         dlg.show()
 
+    def open_tables(self) -> list:
+        """The table windows still open (a closed one is deleted: only its Python name is left here)."""
+        return [t for t in self.net_windows if shiboken6.isValid(t) and t.isVisible()]
+
     def _show_table(self, table) -> None:
-        self.net_windows = [t for t in self.net_windows if t.isVisible()] + [table]
+        self.net_windows = [*self.open_tables(), table]
         table.show()
 
     def set_language(self, code: str) -> None:

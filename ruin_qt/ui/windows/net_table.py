@@ -4,14 +4,21 @@ The sheet, the card line, the turn controls (gestures, undo, Confirm), the
 player panel and the log are the main window's own widgets on a model that
 sits on this screen's seat (``net.SeatScreen``): no hand-off cover, and no
 other seat's side.  Above them, who has confirmed and who is still deciding.
+At the end, every seat's final sheet (the host's record replayed), a review
+of the game and its record to keep.
+
+Closed, the window is deleted with its model and its client or service (its
+children); nothing they hold refers back to it but bound methods, so the
+whole table leaves memory.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
+from pathlib import Path
 
-import shiboken6
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...model.game_model import GameModel
@@ -21,19 +28,27 @@ from ...net.table_client import TableClient
 from ...session.views import Changes
 from ..common import texts
 from ..common.retranslate import Retranslating
+from ..dialogs import boxes
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
 from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
+from .final_sheet import FinalSheetDialog
 
 
 class NetTableWindow(Retranslating, QMainWindow):
     closed = Signal()  # the player closed this table's window
 
-    def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None):
-        """``presence()``: each seat's presence as the host names it ("here", "away", ...)."""
+    def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None,
+                 finished: Callable[[], dict | None] = lambda: None, keeper=None):
+        """``presence()``: each seat's presence as the host names it ("here", "away", ...);
+        ``finished()``: the game's record once it is over (every seat's side), else None;
+        ``keeper``: the app's storage (its review cache, ``save_game_as``), or None."""
         super().__init__(parent)
-        self.model, self.presence = model, presence
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.model, self.presence, self.finished, self.keeper = model, presence, finished, keeper
+        self.scoreboard: FinalSheetDialog | None = None
+        self.lobby_of: Callable[[], dict] = dict  # the host's own screen reads its lobby here
         self.scene = SheetScene(model, self)
         self.view = SheetView(self.scene, self)
         self.who = QLabel(self)  # who has confirmed, who is still deciding
@@ -47,6 +62,7 @@ class NetTableWindow(Retranslating, QMainWindow):
             self.addAction(a)  # shortcuts work wherever the focus is
         self.scene.status_changed.connect(self.show_status)
         model.turn_changed.connect(self.refresh)
+        model.game_over.connect(self.show_final_sheets)
         self.translate_ui()
         self.resize(1180, 780)
 
@@ -60,6 +76,62 @@ class NetTableWindow(Retranslating, QMainWindow):
     def show_message(self, text: str) -> None:
         """The host's words (a refusal, the table closing), on the status bar."""
         self.statusBar().showMessage(text)
+
+    def show_refusal(self, rule: str, code: str, message: str) -> None:
+        self.show_status(texts.refusal(rule, message, code), rule)
+
+    def show_failure(self, code: str, message: str) -> None:
+        self.show_message(failure_text(code, message))
+
+    # -- the end of the game ------------------------------------------------------------
+    def show_final_sheets(self, _winners=None) -> None:
+        """Every seat's final sheet side by side, as on the main window."""
+        p = self.model.public()
+        views = self.model.final_views()
+        if len(views) > 1:
+            self.tabs.setCurrentIndex(1)  # the Seats tab: its rows open each final sheet in the big view
+        if self.scoreboard is not None:
+            self.scoreboard.close()
+        rec = self.finished()
+        dlg = boxes.keep(self, "scoreboard", FinalSheetDialog(p, views, None, self, across_laptops=True,
+                                                              savable=self.keeper is not None and rec is not None))
+        dlg.review_button.setEnabled(rec is not None)
+        dlg.review_requested.connect(self.open_review)
+        dlg.save_requested.connect(self.save_game)
+        if len(views) < p.n:
+            self.show_message(self.tr("The host's record of the game could not be read: only your own sheet "
+                                      "is shown."))
+        dlg.show()
+
+    def open_review(self, seat: int):
+        """The Expert's review of ``seat``'s decisions in the game just finished."""
+        from .review_window import ReviewWindow
+
+        rec = self.finished()
+        if rec is None:
+            return None
+        cache = self.keeper.reviews if self.keeper is not None else None
+        w = ReviewWindow(rec, seat, cache, self, runner=self.model.runner)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        w.show()
+        return w
+
+    def save_game(self) -> None:
+        """Keep the finished game as a record file (the Save dialog, open now)."""
+        if self.finished() is None or self.keeper is None:
+            return
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}.ruin"  # as the main window's, never with the seed
+        boxes.ask_file(self, self.tr("Save Game"), str(Path(folder) / name),
+                       self.tr("In the Ruin records (*.ruin *.json)"), self.save_to, save=True)
+
+    def save_to(self, path: str) -> bool:
+        rec = self.finished()
+        if not path or rec is None or self.keeper is None:
+            return False
+        problem = self.keeper.save_game_as(Path(path), rec)
+        self.show_message(problem if problem is not None else self.tr("Saved %1").replace("%1", path))
+        return problem is None
 
     def seat_state(self, seat: int) -> str:
         p = self.model.public()
@@ -83,6 +155,10 @@ class NetTableWindow(Retranslating, QMainWindow):
         """Before the game: who has joined (a ``lobby`` message)."""
         self._lobby = lobby
         self.refresh()
+
+    def follow_lobby(self) -> None:
+        """The host's own screen: its lobby changed (``lobby_of`` reads it)."""
+        self.show_lobby(self.lobby_of())
 
     def refresh(self) -> None:
         p = self.model.public()
@@ -112,38 +188,42 @@ class NetTableWindow(Retranslating, QMainWindow):
         super().closeEvent(event)
 
 
-def hosted_table(service: HostService, seat: int, parent=None) -> NetTableWindow:
+def hosted_table(service: HostService, seat: int, parent=None, keeper=None) -> NetTableWindow:
     """The host's own seat: a model on the host's session, told of every
     remote intent, and sending every frame again after its own gestures."""
     session = service.host.session
     model = GameModel(session, screen=SeatScreen(session, seat))
     service.changed.connect(model.apply)
     model.turn_changed.connect(service.sync)
-    window = NetTableWindow(model, lambda: [service.host.presence(i) for i in range(len(service.host.seats))], parent)
+    host = service.host
+    window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
+                            host.final_record, keeper)
     if session.game is not None:  # a table resumed from its autosave: this screen catches up
         open_now = tuple(sorted(session.may_act()))
         model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
                             new_drafts=open_now, requests=tuple(session.thinking())))
     model.setParent(window)
-    service.lobby_changed.connect(lambda: window.show_lobby(service.host.lobby()))
-    window.show_lobby(service.host.lobby())
+    window.lobby_of = service.host.lobby
+    service.lobby_changed.connect(window.follow_lobby)
+    window.follow_lobby()
     service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it
-    window.closed.connect(lambda: service.quit() if shiboken6.isValid(service) else None)
+    window.closed.connect(service.quit)  # before the window (and the service, its child) is deleted
     return window
 
 
-def joined_table(client: TableClient, seat: int, parent=None) -> NetTableWindow:
+def joined_table(client: TableClient, seat: int, parent=None, keeper=None) -> NetTableWindow:
     """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
     table = client.table
     model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
     client.changed.connect(model.apply)
     window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
-                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent)
+                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent,
+                            table.final_record, keeper)
     model.setParent(window)
-    client.setParent(window)
+    client.setParent(window)  # deleted with the window
     client.lobby_changed.connect(window.show_lobby)
-    client.refused.connect(lambda rule, code, message: window.show_status(texts.refusal(rule, message, code), rule))
-    client.failed.connect(lambda code, message: window.show_message(failure_text(code, message)))
+    client.refused.connect(window.show_refusal)
+    client.failed.connect(window.show_failure)
     window.closed.connect(client.close)
     return window
 
