@@ -497,22 +497,6 @@ Do you want to replace it?</source>
         <translation>別のコンピュータのプレイヤー</translation>
     </message>
     <message>
-        <source>random</source>
-        <translation>ランダム</translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation>初級</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>上級</translation>
-    </message>
-    <message>
         <source>Computer (%1)</source>
         <translation>コンピュータ（%1）</translation>
     </message>
@@ -969,18 +953,6 @@ Do you want to replace it?</source>
     <message>
         <source>Computer (%1)</source>
         <translation>コンピュータ（%1）</translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation>初級</translation>
-    </message>
-    <message>
-        <source>standard</source>
-        <translation>中級</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>上級</translation>
     </message>
     <message>
         <source>Seat %1&apos;s name is too long: at most %2 characters.</source>
@@ -2239,6 +2211,22 @@ Do you want to replace it?</source>
     <message>
         <source>walls ■</source>
         <translation>壁 ■</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>上級</translation>
     </message>
     <message>
         <source>%1 collected a gem at %2.</source>

@@ -94,6 +94,15 @@ def kind_name(kind: str) -> str:
     return QCoreApplication.translate("Texts", "roads ○") if kind == "road" else QCoreApplication.translate("Texts", "walls ■")
 
 
+def level_name(level: str) -> str:
+    """A computer level in lower case, as a seat list names it ("Computer (standard)")."""
+    names = {"random": QCoreApplication.translate("Texts", "random"),
+             "beginner": QCoreApplication.translate("Texts", "beginner"),
+             "standard": QCoreApplication.translate("Texts", "standard"),
+             "expert": QCoreApplication.translate("Texts", "expert")}
+    return names.get(level, level)
+
+
 def event_text(ev: Event, names: list[str]) -> str | None:
     """One public announcement (R8, R9, R10) as a sentence, or None to skip."""
     who = names[ev.seat] if ev.seat is not None and ev.seat < len(names) else ""

@@ -31,6 +31,7 @@ from ...net import host_state
 from ...net.discovery import lan_addresses
 from ...net.host_service import HostService
 from ...net.table_host import TableHost, Takeover
+from ..common import texts
 from ..common.retranslate import Retranslating
 
 MAX_SEATS = 4
@@ -116,7 +117,7 @@ class HostTableDialog(Retranslating, QDialog):
             combo.addItem(self.tr("Me, at this screen"), "local")
             combo.addItem(self.tr("A player on another computer"), "remote")
             for level in self.levels:
-                combo.addItem(self.tr("Computer (%1)").replace("%1", self.level_name(level)), "ai:" + level)
+                combo.addItem(self.tr("Computer (%1)").replace("%1", texts.level_name(level)), "ai:" + level)
             if current is not None:
                 combo.setCurrentIndex(max(0, combo.findData(current)))
         level = self.takeover_level.currentData() or "standard"
@@ -124,7 +125,7 @@ class HostTableDialog(Retranslating, QDialog):
         # The host decides a seat taken over on its own event loop: levels
         # that answer in a blink only (the Expert thinks for seconds).
         for name in (x for x in self.levels if x in TAKEOVER_LEVELS):
-            self.takeover_level.addItem(self.tr("played by: Computer (%1)").replace("%1", self.level_name(name)), name)
+            self.takeover_level.addItem(self.tr("played by: Computer (%1)").replace("%1", texts.level_name(name)), name)
         self.takeover_level.setCurrentIndex(max(0, self.takeover_level.findData(level)))
         self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))
         self.takeover_label.setWordWrap(True)
@@ -132,10 +133,6 @@ class HostTableDialog(Retranslating, QDialog):
         self.resume_button.setText(self.tr("&Resume the interrupted table"))
         self.refresh()
 
-    def level_name(self, level: str) -> str:
-        names = {"random": self.tr("random"), "beginner": self.tr("beginner"), "standard": self.tr("standard"),
-                 "expert": self.tr("expert")}
-        return names.get(level, level)
 
     def seats(self) -> list[str]:
         return [k for k in (c.currentData() for c in self.kinds) if k]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from ...model.ai_worker import known_levels
 from ...session.scores import SEED_MAX, SEED_MIN, is_text, parse_seed
-from ..common import tones
+from ..common import texts, tones
 from ..common.retranslate import Retranslating
 
 MAX_SEATS = 4
@@ -107,15 +107,11 @@ class NewGameDialog(Retranslating, QDialog):
             combo.clear()
             combo.addItem(self.tr("Human"), "human")
             for level in self.levels:
-                combo.addItem(self.tr("Computer (%1)").replace("%1", self.level_name(level)), "ai:" + level)
+                combo.addItem(self.tr("Computer (%1)").replace("%1", texts.level_name(level)), "ai:" + level)
             idx = combo.findData(current)
             if idx >= 0:
                 combo.setCurrentIndex(idx)
 
-    def level_name(self, level: str) -> str:
-        names = {"random": self.tr("random"), "beginner": self.tr("beginner"),
-                 "standard": self.tr("standard"), "expert": self.tr("expert")}
-        return names.get(level, level)
 
 
     def _seats_shown(self, *args) -> None:
