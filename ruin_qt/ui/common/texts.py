@@ -4,6 +4,8 @@ finds every one of them."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from PySide6.QtCore import QCoreApplication
 
 from ...rules.game import Event
@@ -92,6 +94,16 @@ def objective_label(a: str, b: str) -> str:
 
 def kind_name(kind: str) -> str:
     return QCoreApplication.translate("Texts", "roads ○") if kind == "road" else QCoreApplication.translate("Texts", "walls ■")
+
+
+def record_file_name(multi_human: bool, seed: int | None) -> str:
+    """A Save dialog's proposal: the date and time, and the seed only where
+    no seat could use it against another (the seed recomputes the deck order
+    and every seat's dealt cards, so a game of several players never names it)."""
+    name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
+    if not multi_human and seed is not None:
+        name += f"-seed{seed}"
+    return name + ".ruin"
 
 
 def level_name(level: str) -> str:

@@ -6,7 +6,6 @@ it never imports ``app`` itself."""
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
@@ -180,14 +179,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.settings.set_last_folder(Path(path).parent)
 
     def proposed_file_name(self) -> str:
-        """The date and time, and the seed only where no seat could use it
-        against another: the seed recomputes the deck order and every
-        seat's dealt cards, so a pass-and-play game's name never carries it."""
         p = self.model.public()
-        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}"
-        if not p.multi_human and p.seed is not None:
-            name += f"-seed{p.seed}"
-        return name + ".ruin"
+        return texts.record_file_name(p.multi_human, p.seed)
 
     def save_game_as(self, done=None) -> None:
         """The Save dialog, open now; ``done(saved)`` once it is answered."""
@@ -247,12 +240,7 @@ class MainWindow(Retranslating, QMainWindow):
         from .review_window import ReviewWindow
 
         rec = rec if rec is not None else self.keeper.current_record()
-        if rec is None:
-            return None
-        w = ReviewWindow(rec, seat, self.keeper.reviews, self, runner=self.model.runner)
-        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        w.show()
-        return w
+        return None if rec is None else ReviewWindow.show_new(rec, seat, self.keeper.reviews, self, self.model.runner)
 
     def show_statistics(self) -> None:
         from .stats_window import StatsWindow

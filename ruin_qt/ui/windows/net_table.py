@@ -14,7 +14,6 @@ whole table leaves memory.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
@@ -108,20 +107,15 @@ class NetTableWindow(Retranslating, QMainWindow):
         from .review_window import ReviewWindow
 
         rec = self.finished()
-        if rec is None:
-            return None
         cache = self.keeper.reviews if self.keeper is not None else None
-        w = ReviewWindow(rec, seat, cache, self, runner=self.model.runner)
-        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        w.show()
-        return w
+        return None if rec is None else ReviewWindow.show_new(rec, seat, cache, self, self.model.runner)
 
     def save_game(self) -> None:
         """Keep the finished game as a record file (the Save dialog, open now)."""
         if self.finished() is None or self.keeper is None:
             return
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        name = f"ruin-{dt.datetime.now():%Y-%m-%d-%H%M}.ruin"  # as the main window's, never with the seed
+        name = texts.record_file_name(True, None)  # several players at the table: never the seed
         boxes.ask_file(self, self.tr("Save Game"), str(Path(folder) / name),
                        self.tr("In the Ruin records (*.ruin *.json)"), self.save_to, save=True)
 

@@ -43,6 +43,14 @@ BOARDS, WAITING = 0, 1  # the left side's pages: the review, or what to expect b
 
 
 class ReviewWindow(Retranslating, QWidget):
+    @classmethod
+    def show_new(cls, record: dict, seat: int, cache, parent, runner: Runner) -> ReviewWindow:
+        """A window that goes with its closing (the app's windows open them so)."""
+        w = cls(record, seat, cache, parent, runner=runner)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        w.show()
+        return w
+
     def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2,
                  runner: Runner | None = None):
         """``cache``: an object with ``get(key) -> str | None`` and ``put(key, text)``
