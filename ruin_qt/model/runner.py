@@ -112,7 +112,6 @@ class Operation:
         except BaseException as e:  # noqa: BLE001 - every failure is delivered, none kills the worker
             self.error = e
         self.done = True
-        self._runner._relay.finished.emit(self.key)
 
 
 LANES = ("game", "review")
@@ -138,6 +137,7 @@ class Runner(QObject):
         self._relay.progressed.connect(self._on_progressed)
         self._keys = count(1)
         self._live: dict[int, Operation] = {}  # operations whose answer is awaited
+        self._running: dict[int, Operation] = {}  # started, until the main thread hears they ended
         keep_ui_responsive()
 
     def op(self, fn: Callable[[Work], Any], lane: str = "game") -> Operation:
@@ -155,10 +155,19 @@ class Runner(QObject):
 
     def _start(self, op: Operation) -> None:
         self._live[op.key] = op
-        # A plain callable: the pool lets it go once it has run (a QRunnable
-        # kept from deletion stayed referenced by the pool, and its operation
-        # with its result, for the app's whole life).
-        self._pool(op.lane).start(op._execute)
+        self._running[op.key] = op
+        # The worker lets go of the operation before it says it finished, so
+        # the main thread always drops the last reference: its callbacks may
+        # hold Qt objects, which must never be freed on a worker thread.  A
+        # plain callable, let go once run (a QRunnable kept from deletion stayed
+        # referenced by the pool, with its operation, for the app's whole life).
+        box, key, relay = [op], op.key, self._relay
+
+        def job() -> None:
+            box.pop()._execute()
+            relay.finished.emit(key)
+
+        self._pool(op.lane).start(job)
 
     def busy(self) -> bool:
         """Some operation's answer is still awaited."""
@@ -175,6 +184,7 @@ class Runner(QObject):
         return all(pool.waitForDone(deadline) for pool in list(self._pools.values()))
 
     def _on_finished(self, key: int) -> None:
+        self._running.pop(key, None)
         op = self._live.pop(key, None)
         if op is None:
             return  # cancelled: its answer is dropped

@@ -203,3 +203,32 @@ def test_an_answered_operation_and_its_result_are_let_go(qtbot):
     r.wait_idle(5000)
     gc.collect()
     assert [o() for o in ops] == [None] * 5 and [x() for x in results] == [None] * 5
+
+
+def test_a_cancelled_operation_is_let_go_on_the_main_thread(qtbot):
+    """Its callbacks may hold Qt objects (a window's bound method): freed on
+    the worker thread, they broke Qt ('QBasicTimer::stop: Failed. Possibly
+    trying to stop from a different thread', then a segfault in the monkey)."""
+    import time
+    import weakref
+
+    class Held:
+        pass
+
+    r = Runner()
+    held, freed_on = Held(), []
+    weakref.finalize(held, lambda: freed_on.append(threading.current_thread()))
+    started = threading.Event()
+
+    def slow(_w):
+        started.set()
+        time.sleep(0.3)
+
+    op = r.op(slow).success(lambda _x, held=held: None).run()
+    del held
+    assert started.wait(5)
+    op.cancel()
+    del op  # the worker is still running it
+    r.wait_idle(5000)
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)
+    assert freed_on == [MAIN]
