@@ -105,9 +105,7 @@ def run(argv: list[str]) -> int:
         seats = [(f"CPU {i + 1}", f"ai:{lvl.strip()}") for i, lvl in enumerate(args.watch.split(","))]
         window.start_game(seats, args.seed)
     else:
-        window.offer_resume(auto=args.resume)
-        if not args.resume:
-            window.tutorial_host.offer()
+        window.offer_at_start(auto=args.resume)
     if args.exit_when_resumed:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record

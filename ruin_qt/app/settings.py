@@ -34,6 +34,7 @@ MAX_TEXT = 64 * 1024  # the New Game choices' JSON; anything longer is not ours
 MAX_PATH = 4096  # PATH_MAX on Linux; longer paths cannot be opened anyway
 MAX_GEOMETRY = 4096  # a saved window geometry is under a hundred bytes
 MAX_TUTORIAL_STEP = 1000
+MAX_ADDRESS = 300  # HOST:PORT as typed in the Join dialog
 UNDECODABLE = ("QVariant::load", "Trying to construct an instance of an invalid type")
 
 log = logging.getLogger(__name__)
@@ -231,6 +232,27 @@ class Settings:
     def set_usual_name(self, name: str) -> None:
         if valid_name(name) and name.strip():
             self._set("player/name", name.strip())
+
+    @_told_once
+    def last_join(self) -> tuple[str, str]:
+        """The Join dialog's last address and name (each "" if none or not usable)."""
+        out = []
+        for key, ok in (("join/address", lambda v: len(v) <= MAX_ADDRESS), ("join/name", valid_name)):
+            v = self._value(key, MAX_ADDRESS)
+            if v in (None, ""):
+                out.append("")
+            elif isinstance(v, str) and is_text(v) and ok(v) and v.isprintable():
+                out.append(v.strip())
+            else:
+                log.warning("settings: %s %.80r is not usable; leaving it empty", key, v)
+                out.append("")
+        return out[0], out[1]
+
+    def set_last_join(self, address: str, name: str) -> None:
+        if len(address) <= MAX_ADDRESS and is_text(address):
+            self._set("join/address", address.strip())
+        if valid_name(name):
+            self._set("join/name", name.strip())
 
     @_told_once
     def language(self) -> str:

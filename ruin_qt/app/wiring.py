@@ -13,6 +13,7 @@ from ..ui.common import style
 from ..ui.sheet import motion
 from ..ui.windows.main_window import MainWindow
 from . import i18n
+from .joined_tables import JoinedTables
 from .keeper import GameKeeper
 from .settings import data_dir as settings_data_dir
 
@@ -25,6 +26,7 @@ def make_main_window(settings=None) -> MainWindow:
     model.setParent(window)
     keeper.setParent(window)
     window.menus.net_data = settings_data_dir() / "table"  # a hosted table's autosave
+    window.menus.joined_tables = JoinedTables(settings_data_dir())  # the seats to return to after a restart
 
     def switch_language(code: str) -> None:
         if settings is not None:

@@ -34,7 +34,8 @@ def _seats(text: str) -> list[str]:
 def host_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m ruin_qt host", description="host a table without a window")
     p.add_argument("--seats", type=_seats, help="e.g. remote,remote,ai:standard (not needed to resume --data)")
-    p.add_argument("--port", type=int, default=0, help="TCP port (0: any free one)")
+    p.add_argument("--port", type=int, default=None,
+                   help="TCP port (0: any free one; default: a resumed table's own port, else any free one)")
     p.add_argument("--listen", default="0.0.0.0", help="address to listen on (127.0.0.1: this computer only)")
     p.add_argument("--code", help="the join code (default: a new random one)")
     p.add_argument("--seed", type=int, default=None)
@@ -56,15 +57,23 @@ def host_main(argv: list[str]) -> int:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
         host = TableHost(args.seats, seed, args.code, args.takeover)
     service = HostService(host, args.data)
-    if not service.listen(args.listen, args.port):
-        print(f"ruin_qt host: cannot listen on {args.listen}:{args.port}", file=sys.stderr)
-        return 1
+    port = args.port if args.port is not None else host.port  # a resumed table keeps its address
+    moved_from = None
+    if not service.listen(args.listen, port):
+        if args.port is not None or not port or not service.listen(args.listen, 0):
+            print(f"ruin_qt host: cannot listen on {args.listen}:{port}", file=sys.stderr)
+            return 1
+        moved_from = port
+        print(f"ruin_qt host: port {port}, where this table listened before, is taken now; listening on port "
+              f"{service.port} instead: players returning to the table must join at the new address",
+              file=sys.stderr, flush=True)
     from .discovery import lan_addresses
 
     hosts = lan_addresses() if args.listen in ("0.0.0.0", "::") else [args.listen]
     addresses = [f"ws://[{h}]:{service.port}/" if ":" in h else f"ws://{h}:{service.port}/" for h in hosts]
     print(json.dumps({"address": addresses[0] if addresses else None, "addresses": addresses, "port": service.port,
-                      "code": host.code, "protocol": PROTOCOL, "resumed": host.started}), flush=True)
+                      "code": host.code, "protocol": PROTOCOL, "resumed": host.started,
+                      **({"moved_from": moved_from} if moved_from else {})}), flush=True)
 
     def over() -> None:
         print(json.dumps({"over": True, "winners": host.session.live.winners()}), flush=True)

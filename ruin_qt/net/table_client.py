@@ -1,6 +1,7 @@
 """A joining screen's connection to a hosted table, on the Qt event loop.
 
-It says hello with the code (later with its seat's token), feeds the host's
+It says hello with the code (later, or from the start when the app kept
+it, with its seat's token), feeds the host's
 state frames to a ``RemoteTable`` and sends that table's gestures as
 intents.  A dropped line is tried again with the token for a while; the
 host's own words (a refusal, the host leaving) are passed on as they came.
@@ -23,6 +24,7 @@ RETRIES = 60
 
 class TableClient(QObject):
     joined = Signal(int)  # this screen's seat
+    welcomed = Signal(int, str)  # every welcome: the seat and its token (the one to keep: a rejoin may change it)
     lobby_changed = Signal(object)  # the lobby message: each seat's name, kind and presence
     changed = Signal(object)  # Changes for the model sitting on ``table``
     refused = Signal(str, str, str)  # rule id, reason code, message: the host refused a gesture
@@ -30,14 +32,17 @@ class TableClient(QObject):
     over = Signal(object)  # the game's record, once it is over
     frame_received = Signal(object)  # every message from the host, as parsed (a spy's hook for tests)
 
-    def __init__(self, host: str, port: int, code: str, name: str = "", parent: QObject | None = None):
+    def __init__(self, host: str, port: int, code: str, name: str = "", parent: QObject | None = None,
+                 token: str | None = None, retries: int = RETRIES):
+        """``token``: a seat's token kept from an earlier run, to rejoin without the code;
+        ``retries``: how often a dropped line is tried again before ``failed("gone")``."""
         super().__init__(parent)
         self.where, self.code, self.name = (host, port), code, name
         self.table = RemoteTable(self._send_intent)
-        self.token: str | None = None
+        self.token: str | None = token or None
         self.peer: WsPeer | None = None
         self.record: dict | None = None
-        self._ids, self._retries, self._closed = 0, RETRIES, False
+        self._ids, self._retries, self._closed = 0, retries, False
 
     def start(self) -> None:
         self.peer = connect_peer(*self.where, parent=self)
@@ -87,6 +92,7 @@ class TableClient(QObject):
         self.frame_received.emit(msg)
         if kind == "welcome":
             self.token, self._retries = msg["token"], RETRIES
+            self.welcomed.emit(msg["seat"], msg["token"])  # kept before anything else happens
             self.joined.emit(msg["seat"])
         elif kind == "lobby":
             self.lobby_changed.emit(msg)

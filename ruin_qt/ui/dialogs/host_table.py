@@ -161,7 +161,7 @@ class HostTableDialog(Retranslating, QDialog):
         if host is None or self.service is not None:
             return False
         host.computers = False  # this screen's model asks its computer seats
-        return self._serve(host, host.port)
+        return self._serve(host, self.port or host.port)  # no port asked for: the table keeps its address
 
     def open_table(self) -> bool:
         problems = self.problems()
@@ -180,9 +180,14 @@ class HostTableDialog(Retranslating, QDialog):
 
     def _serve(self, host: TableHost, port: int) -> bool:
         service = HostService(host, self.data, self)
-        if not service.listen(self.listen, port) and not (port and service.listen(self.listen, 0)):
+        moved = not service.listen(self.listen, port)
+        if moved and not (port and service.listen(self.listen, 0)):
             self.problem.setText(self.tr("This computer cannot open a table now (no free network port)."))
             return False
+        if moved:
+            self.problem.setText(self.tr("Port %1, where this table listened before, is taken now: it listens on "
+                                         "port %2 instead. Players returning to it must join at the new address.")
+                                 .replace("%1", str(port)).replace("%2", str(service.port)))
         self.service = service
         service.lobby_changed.connect(self.refresh)
         kinds = [x.kind for x in host.seats]

@@ -1,5 +1,7 @@
 """Game ▸ Join a table…: a table heard of on the local network, or an
-address and a code typed by hand."""
+address and a code typed by hand; above them, the tables this app joined and
+has not seen end, each offered back with its seat's token (no code needed).
+The last address and name typed are remembered."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from ...net.table_client import TableClient
 from ..common.retranslate import Retranslating
+from ..windows.table_return import RETURN_RETRIES, SeatKeeper, return_failure, return_text, with_whom
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -32,11 +36,21 @@ def parse_address(text: str) -> tuple[str, int] | None:
 class JoinTableDialog(Retranslating, QDialog):
     joined = Signal(object, int)  # the TableClient, its seat: open the table's window
 
-    def __init__(self, parent=None, browser=None):
-        """``browser``: tables heard of (``net.discovery.TableBrowser`` or a test's fake)."""
+    def __init__(self, parent=None, browser=None, tables=None, settings=None):
+        """``browser``: tables heard of (``net.discovery.TableBrowser`` or a test's fake);
+        ``tables``: the app's joined tables (see ``windows.table_return``); ``settings``: the
+        app's settings (the last address and name), or None."""
         super().__init__(parent)
-        self.browser = browser
+        self.browser, self.store, self.settings = browser, tables, settings
         self.client: TableClient | None = None
+        self.returning = None  # the kept table a return attempt is for
+        self.picked_name = ""  # the table's name as heard on the network, its label until the lobby names it
+        self.return_label = QLabel(self)
+        self.return_buttons: list[QPushButton] = []
+        self.returns = QVBoxLayout()
+        self.forget_button = QPushButton(self)  # after a failed return: let that table go
+        self.forget_button.clicked.connect(self.forget_returning)
+        self.forget_button.setVisible(False)
         self.tables = QListWidget(self)
         self.tables_label = QLabel(self)
         self.address, self.code, self.name = QLineEdit(self), QLineEdit(self), QLineEdit(self)
@@ -53,15 +67,24 @@ class JoinTableDialog(Retranslating, QDialog):
             label.setBuddy(field)
             self.form.addRow(label, field)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.return_label)
+        layout.addLayout(self.returns)
         layout.addWidget(self.tables_label)
         layout.addWidget(self.tables)
         layout.addLayout(self.form)
         layout.addWidget(self.join_button)
-        layout.addWidget(self.problem)
+        row = QHBoxLayout()
+        row.addWidget(self.problem, 1)
+        row.addWidget(self.forget_button)
+        layout.addLayout(row)
         self.tables.currentItemChanged.connect(self._picked)
         if browser is not None:
             browser.found.connect(self.table_found)
             browser.lost.connect(self.table_lost)
+        if settings is not None:
+            address, name = settings.last_join()
+            self.address.setText(address)
+            self.name.setText(name or settings.usual_name())
         self.translate_ui()
 
     def translate_ui(self) -> None:
@@ -72,6 +95,52 @@ class JoinTableDialog(Retranslating, QDialog):
         self.address.setPlaceholderText(self.tr("192.168.1.20:47214"))
         self.name.setPlaceholderText(self.tr("Player"))
         self.join_button.setText(self.tr("&Join"))
+        self.return_label.setText(self.tr("Tables you are playing at:"))
+        self.forget_button.setText(self.tr("&Forget this table"))
+        self.refresh_returns()
+
+    # -- back to a kept table ---------------------------------------------------------------
+    def kept_tables(self) -> list:
+        if self.store is None:
+            return []
+        tables = self.store.tables()
+        problem = self.store.take_problem()
+        if problem:
+            self.problem.setText(problem)
+        return tables
+
+    def refresh_returns(self) -> None:
+        for b in self.return_buttons:
+            self.returns.removeWidget(b)
+            b.deleteLater()
+        self.return_buttons = []
+        for t in self.kept_tables():
+            b = QPushButton(return_text(t), self)
+            b.setToolTip(with_whom(t))
+            b.clicked.connect(lambda _=False, t=t: self.return_to(t))
+            b.setEnabled(self.client is None)
+            self.returns.addWidget(b)
+            self.return_buttons.append(b)
+        self.return_label.setVisible(bool(self.return_buttons))
+
+    def return_to(self, table) -> bool:
+        """Rejoin a kept table with its seat's token: the table's window opens on the seat, draft and all."""
+        if self.client is not None:
+            return False
+        self.returning = table
+        self.forget_button.setVisible(False)
+        self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", table.address))
+        self._start(TableClient(table.host, table.port, "", table.name, self, token=table.token,
+                                retries=RETURN_RETRIES), table.name, table.label)
+        return True
+
+    def forget_returning(self) -> None:
+        table, self.returning = self.returning, None
+        if table is not None and self.store is not None:
+            problem = self.store.forget(table.host, table.port)
+            self.problem.setText(problem or self.tr("The table at %1 is forgotten.").replace("%1", table.address))
+        self.forget_button.setVisible(False)
+        self.refresh_returns()
 
     def table_found(self, key: str, name: str, host: str, port: int) -> None:
         self.table_lost(key)
@@ -87,6 +156,7 @@ class JoinTableDialog(Retranslating, QDialog):
     def _picked(self, item) -> None:
         if item is not None:
             self.address.setText(item.data(Qt.ItemDataRole.UserRole)[1])
+            self.picked_name = item.text()
             self.code.setFocus()
 
     def join(self) -> bool:
@@ -98,14 +168,27 @@ class JoinTableDialog(Retranslating, QDialog):
             self.problem.setText(self.tr("Type the join code the host shows."))
             return False
         if self.client is not None:
-            self.client.deleteLater()
+            return False  # a join or a return is under way
+        name = self.name.text().strip()
+        if self.settings is not None:
+            self.settings.set_last_join(self.address.text(), name)
+        self.returning = None
+        self.forget_button.setVisible(False)
         self.problem.setText(self.tr("Joining…"))
+        self._start(TableClient(*where, self.code.text(), name, self), name, self.picked_name)
+        return True
+
+    def _start(self, client: TableClient, name: str, label: str) -> None:
+        self.client = client
         self.join_button.setEnabled(False)
-        client = self.client = TableClient(*where, self.code.text(), self.name.text().strip(), self)
+        for b in self.return_buttons:
+            b.setEnabled(False)
+        if self.store is not None:  # every welcome's token is written down before the table's window opens
+            keeper = client.seat_keeper = SeatKeeper(client, self.store, name, label)
+            keeper.problem.connect(self.problem.setText)
         client.joined.connect(self._joined)
         client.failed.connect(self._failed)
         client.start()
-        return True
 
     def _joined(self, seat: int) -> None:
         """In: the client is handed over to whoever opens the table's window (this dialog keeps no hold on it)."""
@@ -113,14 +196,31 @@ class JoinTableDialog(Retranslating, QDialog):
         if client is not None:
             client.joined.disconnect(self._joined)  # a rejoin's welcome is the table window's business
             client.failed.disconnect(self._failed)
+            keeper = getattr(client, "seat_keeper", None)
+            if keeper is not None:
+                keeper.problem.disconnect(self.problem.setText)
             self.joined.emit(client, seat)
 
     def _failed(self, code: str, message: str) -> None:
         from ..windows.net_table import failure_text
 
-        self.problem.setText(failure_text(code, message))
-        self.join_button.setEnabled(True)
+        table = self.returning
+        if table is not None:
+            self.problem.setText(return_failure(code, table))
+            self.forget_button.setVisible(True)
+        else:
+            text = failure_text(code, message)
+            where = parse_address(self.address.text())
+            kept = self.store.find(*where) if code == "started" and self.store is not None and where else None
+            if kept is not None:
+                text += " " + self.tr("You have a seat there: use “%1” above.").replace("%1", return_text(kept))
+            self.problem.setText(text)
+        if self.client is not None:
+            self.client.deleteLater()
         self.client = None
+        self.join_button.setEnabled(True)
+        for b in self.return_buttons:
+            b.setEnabled(True)
 
     def done(self, result: int) -> None:
         if self.browser is not None:

@@ -3,15 +3,20 @@ need not find the menus first."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..common.retranslate import Retranslating
 
 
 class WelcomePage(Retranslating, QWidget):
+    return_requested = Signal()  # back to the table across laptops kept from an earlier run
+
     def __init__(self, parent=None):
         super().__init__(parent)
+        self.return_button = QPushButton(self)  # shown only while a joined table is kept
+        self.return_button.setVisible(False)
+        self.return_button.clicked.connect(self.return_requested)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tutorial_button = QPushButton(self)
@@ -25,7 +30,8 @@ class WelcomePage(Retranslating, QWidget):
         lay.addWidget(self.title)
         lay.addSpacing(16)
         col = QVBoxLayout()
-        for b in (self.tutorial_button, self.new_button, self.daily_button, self.open_button, self.rules_button):
+        for b in (self.return_button, self.tutorial_button, self.new_button, self.daily_button, self.open_button,
+                  self.rules_button):
             b.setMinimumSize(260, 40)
             col.addWidget(b)
         row = QHBoxLayout()
@@ -43,6 +49,12 @@ class WelcomePage(Retranslating, QWidget):
             button.clicked.connect(action.trigger)
             action.changed.connect(lambda b=button, a=action: b.setToolTip(a.toolTip()))
             button.setToolTip(action.toolTip())
+
+    def show_return(self, text: str, tip: str = "") -> None:
+        """The return offer's words ("" hides the button)."""
+        self.return_button.setText(text)
+        self.return_button.setToolTip(tip)
+        self.return_button.setVisible(bool(text))
 
     def translate_ui(self) -> None:
         self.title.setText(self.tr("<h1>In the Ruin</h1><p>Draw the ruin, collect gems, escape in time.</p>"))

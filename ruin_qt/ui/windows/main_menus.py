@@ -34,8 +34,10 @@ class MainMenus(QObject):
         self.act_host = QAction(w)
         self.act_host.triggered.connect(self.host_table)
         self.act_join = QAction(w)
-        self.act_join.triggered.connect(self.join_table)
+        self.act_join.triggered.connect(lambda: self.join_table())
         self.net_data = None  # the hosted table's autosave folder (set by app wiring)
+        self.joined_tables = None  # the tables joined and not yet over (app wiring: app.joined_tables)
+        self._welcome_return_wired = False
         self.net_windows: list = []
         self.act_open = QAction(w)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
@@ -190,23 +192,53 @@ class MainMenus(QObject):
         dlg.finished.connect(lambda *_: dlg.close_table() if not self.open_tables() else None)
         dlg.show()
 
-    def join_table(self) -> None:
+    def join_table(self, returning=None):
+        """Game ▸ Join a Table…; ``returning``: a kept table to return to at once (the start-up offer)."""
         from ...net import discovery
         from ..dialogs.join_table import JoinTableDialog
         from .net_table import joined_table
 
         browser = discovery.TableBrowser(self.window) if discovery.allowed() else None
-        dlg = JoinTableDialog(self.window, browser)
+        dlg = JoinTableDialog(self.window, browser, self.joined_tables, self.window.settings)
 
         def joined(client, seat: int) -> None:
             client.setParent(None)
+            keeper = getattr(client, "seat_keeper", None)
+            if keeper is not None:
+                keeper.problem.connect(self.window.warn)
             self._show_table(joined_table(client, seat, keeper=self.window.keeper))
             dlg.accept()
 
         dlg.joined.connect(joined)
+        dlg.finished.connect(lambda *_: self.show_return())
         if browser is not None:
             browser.start()
         dlg.show()
+        if returning is not None:
+            dlg.return_to(returning)
+        return dlg
+
+    def offer_return(self, then) -> bool:
+        """At start-up: a table across laptops left mid-game is offered back; ``then()`` once answered."""
+        from .table_return import offer_at_start
+
+        if not self._welcome_return_wired:
+            self._welcome_return_wired = True
+            self.window.welcome.return_requested.connect(self.return_to_newest)
+        self.show_return()
+        return offer_at_start(self.window, self.joined_tables, lambda t: self.join_table(t), then)
+
+    def show_return(self) -> None:
+        """The welcome page's return button, for the newest table kept (hidden if none)."""
+        from .table_return import return_text, with_whom
+
+        tables = self.joined_tables.tables() if self.joined_tables is not None else []
+        self.window.welcome.show_return(return_text(tables[0]) if tables else "",
+                                        with_whom(tables[0]) if tables else "")
+
+    def return_to_newest(self) -> None:
+        tables = self.joined_tables.tables() if self.joined_tables is not None else []
+        self.join_table(tables[0] if tables else None)
 
     def open_tables(self) -> list:
         """The table windows still open (a closed one is deleted: only its Python name is left here)."""

@@ -278,6 +278,21 @@ class MainWindow(Retranslating, QMainWindow):
         self.storage_notice.setText(text)
         self.storage_notice.setVisible(bool(text))
 
+    def offer_at_start(self, auto: bool = False) -> None:
+        """At start-up: a table across laptops left mid-game is offered back, then (apart
+        from it) a local game interrupted, then, if neither, the guided first game."""
+        if not self.keeper.owner:  # another window of the app has this data folder and its tables
+            self.offer_resume(auto=auto)
+        elif auto:
+            self.offer_resume(auto=True)
+            self.menus.offer_return(lambda: None)
+        elif not self.menus.offer_return(self._offer_local):
+            self._offer_local()
+
+    def _offer_local(self) -> None:
+        self.offer_resume()
+        self.tutorial_host.offer()
+
     def offer_resume(self, auto: bool = False) -> None:
         """At start-up: a game interrupted by a crash or a kill is offered back."""
         if not self.keeper.resumable():

@@ -1,0 +1,102 @@
+"""A joining app in its own process, for the rejoin tests: the real main window
+(``app.wiring.make_main_window``) on the data folder ``RUIN_QT_DATA_DIR``.
+
+``join HOST:PORT CODE NAME``: Game ▸ Join a Table…, join as the dialog does,
+keep one objective card and draw one setup road (an unconfirmed draft), print
+the seat's draft as one JSON line, then wait to be killed.
+``return``: the start-up offer (as ``python -m ruin_qt`` makes it), print its
+text, take it, and print the seat's draft once the table's window shows it.
+
+Every wait is bounded (DEADLINE_S): the process exits by itself if the test
+forgot it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+
+DEADLINE_S = 25
+
+
+def main(argv: list[str]) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from ruin_qt.ai.base import make_brain
+    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.wiring import make_main_window
+    from ruin_qt.ui.dialogs.join_table import JoinTableDialog
+
+    app = QApplication.instance() or QApplication(["ruin-qt-driver"])
+    window = make_main_window(Settings())
+    window.show()
+    end = time.monotonic() + DEADLINE_S
+
+    def say(**x) -> None:
+        print(json.dumps(x), flush=True)
+
+    def until(test, then) -> None:
+        def poll() -> None:
+            if time.monotonic() > end:
+                say(error="deadline")
+                app.exit(2)
+            elif test():
+                then()
+            else:
+                QTimer.singleShot(20, poll)
+        poll()
+
+    def table():
+        tables = window.menus.open_tables()
+        return tables[0] if tables else None
+
+    def at_setup() -> bool:
+        t = table()
+        return t is not None and t.model.public().phase == "setup" and t.model.session.in_flight == 0 \
+            and t.model.session.frame is not None
+
+    def report(**extra) -> None:
+        t = table()
+        client = t.model.session
+        say(seat=client.seat, draft=client.frame["view"]["draft"], roads=t.model.view().sheet.roads,
+            who=t.who.text(), **extra)
+
+    if argv[0] == "join":
+        window.menus.act_join.trigger()
+        dlg = window.findChild(JoinTableDialog)
+        dlg.address.setText(argv[1])
+        dlg.code.setText(argv[2])
+        dlg.name.setText(argv[3])
+        assert dlg.join()
+
+        def draw() -> None:
+            m = table().model
+            obs = m.session.hint_observation(m.screen.seat)
+            choice = make_brain("random").decide_setup(obs, random.Random(5))
+            letter, cells = choice.roads[0]
+            assert m.toggle_keep(choice.keep[0]) and m.place_piece("road", cells, letter)
+            until(lambda: m.session.in_flight == 0, report)
+
+        until(at_setup, draw)
+    else:
+        window.offer_at_start()
+
+        def offered() -> bool:
+            return window.findChild(QMessageBox, "table_return_offer") is not None
+
+        def take() -> None:
+            box = window.findChild(QMessageBox, "table_return_offer")
+            say(offer=box.text(), button=box.button(QMessageBox.StandardButton.Yes).text())
+            box.button(QMessageBox.StandardButton.Yes).click()
+            until(lambda: at_setup() and table().model.view().setup is not None,
+                  lambda: (report(), QTimer.singleShot(200, lambda: app.exit(0))))
+
+        until(offered, take)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
