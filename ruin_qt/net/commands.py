@@ -65,7 +65,8 @@ def host_main(argv: list[str]) -> int:
             return 1
         moved_from = port
         print(f"ruin_qt host: port {port}, where this table listened before, is taken now; listening on port "
-              f"{service.port} instead: players returning to the table must join at the new address",
+              f"{service.port} instead: players returning to the table type the new address in Join a Table "
+              "(no code needed)",
               file=sys.stderr, flush=True)
     from .discovery import lan_addresses
 

@@ -134,3 +134,26 @@ def test_a_table_that_does_not_answer_is_told_plainly(qtbot, tmp_path, monkeypat
     assert f"The table at 127.0.0.1:{port} does not answer" in dialog.problem.text()
     assert dialog.join_button.isEnabled() and all(b.isEnabled() for b in dialog.return_buttons)
     assert shiboken6.isValid(dialog)
+
+
+def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_address(qtbot, tmp_path, table):
+    """A restarted host whose old port was taken listens elsewhere (item 4): the player types the
+    new address with no code, and the seat kept for that computer comes back, kept from then on there."""
+    store = JoinedTables(tmp_path)
+    first = JoinTableDialog(tables=store)
+    qtbot.addWidget(first)
+    join(qtbot, first, table.port).close()
+    qtbot.waitUntil(lambda: table.host.presence(0) == "away", timeout=10_000)
+    token = store.tables()[0].token
+    store.forget("127.0.0.1", table.port)
+    store.remember("127.0.0.1", 1, 0, token, "Bo")  # as kept before the host moved
+    dialog = JoinTableDialog(tables=store)
+    qtbot.addWidget(dialog)
+    windows = []
+    dialog.joined.connect(lambda client, seat: windows.append(joined_table(client, seat)))
+    dialog.address.setText(f"127.0.0.1:{table.port}")
+    assert dialog.join()  # no code typed
+    qtbot.waitUntil(lambda: bool(windows), timeout=10_000)
+    qtbot.addWidget(windows[0])
+    qtbot.waitUntil(lambda: table.host.presence(0) == "here", timeout=10_000)
+    assert [(t.host, t.port, t.seat) for t in store.tables()] == [("127.0.0.1", table.port, 0)]

@@ -186,7 +186,8 @@ class HostTableDialog(Retranslating, QDialog):
             return False
         if moved:
             self.problem.setText(self.tr("Port %1, where this table listened before, is taken now: it listens on "
-                                         "port %2 instead. Players returning to it must join at the new address.")
+                                         "port %2 instead. Players returning to it type the new address in Join a "
+                                         "Table… (no code needed).")
                                  .replace("%1", str(port)).replace("%2", str(service.port)))
         self.service = service
         service.lobby_changed.connect(self.refresh)

@@ -44,6 +44,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.browser, self.store, self.settings = browser, tables, settings
         self.client: TableClient | None = None
         self.returning = None  # the kept table a return attempt is for
+        self.returning_at: tuple[str, int] = ("", 0)  # where it is tried
         self.picked_name = ""  # the table's name as heard on the network, its label until the lobby names it
         self.return_label = QLabel(self)
         self.return_buttons: list[QPushButton] = []
@@ -123,16 +124,30 @@ class JoinTableDialog(Retranslating, QDialog):
             self.return_buttons.append(b)
         self.return_label.setVisible(bool(self.return_buttons))
 
-    def return_to(self, table) -> bool:
-        """Rejoin a kept table with its seat's token: the table's window opens on the seat, draft and all."""
+    def return_to(self, table, where: tuple[str, int] | None = None) -> bool:
+        """Rejoin a kept table with its seat's token: the table's window opens on the seat, draft and all.
+        ``where``: the table's new address (its host restarted on another port), typed by the player."""
         if self.client is not None:
             return False
         self.returning = table
+        self.returning_at = where or (table.host, table.port)
         self.forget_button.setVisible(False)
-        self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", table.address))
-        self._start(TableClient(table.host, table.port, "", table.name, self, token=table.token,
-                                retries=RETURN_RETRIES), table.name, table.label)
+        self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", self._returning_address()))
+        client = TableClient(*self.returning_at, "", table.name, self, token=table.token, retries=RETURN_RETRIES)
+        self._start(client, table.name, table.label)
+        keeper = getattr(client, "seat_keeper", None)
+        if keeper is not None and self.returning_at != (table.host, table.port):
+            keeper.replaces = (table.host, table.port)  # kept from now on at its new address
         return True
+
+    def _returning_address(self) -> str:
+        host, port = self.returning_at
+        return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+    def moved_table(self, where: tuple[str, int]):
+        """A kept table on that computer, at another port (its host restarted elsewhere), or None."""
+        tables = self.store.tables() if self.store is not None else []
+        return next((t for t in tables if t.host == where[0] and t.port != where[1]), None)
 
     def forget_returning(self) -> None:
         table, self.returning = self.returning, None
@@ -164,11 +179,14 @@ class JoinTableDialog(Retranslating, QDialog):
         if where is None:
             self.problem.setText(self.tr("Type the address the host shows, such as 192.168.1.20:47214."))
             return False
+        if self.client is not None:
+            return False  # a join or a return is under way
+        moved = self.moved_table(where) if not self.code.text().strip() else None
+        if moved is not None:  # no code: back to the seat kept at that computer, at its new address
+            return self.return_to(moved, where)
         if not self.code.text().strip():
             self.problem.setText(self.tr("Type the join code the host shows."))
             return False
-        if self.client is not None:
-            return False  # a join or a return is under way
         name = self.name.text().strip()
         if self.settings is not None:
             self.settings.set_last_join(self.address.text(), name)
@@ -206,7 +224,7 @@ class JoinTableDialog(Retranslating, QDialog):
 
         table = self.returning
         if table is not None:
-            self.problem.setText(return_failure(code, table))
+            self.problem.setText(return_failure(code, self._returning_address()))
             self.forget_button.setVisible(True)
         else:
             text = failure_text(code, message)

@@ -28,6 +28,7 @@ class SeatKeeper(QObject):
         super().__init__(client)  # lives and dies with its client
         self.client, self.store, self.name, self.label = client, store, name, label
         self.seat = -1  # set by this run's first welcome
+        self.replaces: tuple[str, int] | None = None  # the table's old address, forgotten at the first welcome
         client.welcomed.connect(self._welcomed)
         client.lobby_changed.connect(self._lobby)
         client.over.connect(lambda _rec: self.forget())
@@ -36,6 +37,9 @@ class SeatKeeper(QObject):
     def _welcomed(self, seat: int, _token: str) -> None:
         self.seat = seat
         self.keep()
+        if self.replaces is not None:
+            old, self.replaces = self.replaces, None
+            self.store.forget(*old)
 
     def keep(self) -> None:
         if self.seat < 0 or not self.client.token:
@@ -74,7 +78,7 @@ def with_whom(table) -> str:
         if table.label else ""
 
 
-def return_failure(code: str, table) -> str:
+def return_failure(code: str, address: str) -> str:
     """A return attempt that did not get the seat back, in plain words."""
     if code == "bad_token":
         text = QCoreApplication.translate(
@@ -88,7 +92,7 @@ def return_failure(code: str, table) -> str:
         from .net_table import failure_text
 
         return failure_text(code, "")
-    return text.replace("%1", table.address)
+    return text.replace("%1", address)
 
 
 def offer_at_start(parent, store, choose: Callable[[object], None], then: Callable[[], None]) -> bool:
