@@ -157,3 +157,25 @@ def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_addr
     qtbot.addWidget(windows[0])
     qtbot.waitUntil(lambda: table.host.presence(0) == "here", timeout=10_000)
     assert [(t.host, t.port, t.seat) for t in store.tables()] == [("127.0.0.1", table.port, 0)]
+
+
+def test_a_table_this_app_sits_at_now_is_not_offered_back(qtbot, tmp_path, table, monkeypatch):
+    """Offered while its window is open, a return would take the seat from that very window."""
+    monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path / "data"))
+    from ruin_qt.app.wiring import make_main_window
+
+    window = make_main_window()
+    qtbot.addWidget(window)
+    first = window.menus.join_table()
+    first.address.setText(f"127.0.0.1:{table.port}")
+    first.code.setText("TEST42")
+    assert first.join()
+    qtbot.waitUntil(lambda: bool(window.menus.open_tables()), timeout=10_000)
+    assert window.menus.joined_tables.find("127.0.0.1", table.port) is not None
+    again = window.menus.join_table()
+    assert again.return_buttons == [] and not again.return_to(window.menus.joined_tables.tables()[0])
+    window.menus.open_tables()[0].close()
+    qtbot.waitUntil(lambda: not window.menus.open_tables(), timeout=10_000)
+    third = window.menus.join_table()
+    assert len(third.return_buttons) == 1  # its window closed: the seat is offered back
+    window.model.shutdown()

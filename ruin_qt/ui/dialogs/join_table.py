@@ -36,12 +36,13 @@ def parse_address(text: str) -> tuple[str, int] | None:
 class JoinTableDialog(Retranslating, QDialog):
     joined = Signal(object, int)  # the TableClient, its seat: open the table's window
 
-    def __init__(self, parent=None, browser=None, tables=None, settings=None):
+    def __init__(self, parent=None, browser=None, tables=None, settings=None, seated=frozenset()):
         """``browser``: tables heard of (``net.discovery.TableBrowser`` or a test's fake);
         ``tables``: the app's joined tables (see ``windows.table_return``); ``settings``: the
-        app's settings (the last address and name), or None."""
+        app's settings (the last address and name), or None; ``seated``: the (host, port) of
+        tables this app's windows sit at now (not offered: their seat is taken up already)."""
         super().__init__(parent)
-        self.browser, self.store, self.settings = browser, tables, settings
+        self.browser, self.store, self.settings, self.seated = browser, tables, settings, set(seated)
         self.client: TableClient | None = None
         self.returning = None  # the kept table a return attempt is for
         self.returning_at: tuple[str, int] = ("", 0)  # where it is tried
@@ -108,7 +109,7 @@ class JoinTableDialog(Retranslating, QDialog):
         problem = self.store.take_problem()
         if problem:
             self.problem.setText(problem)
-        return tables
+        return [t for t in tables if (t.host, t.port) not in self.seated]
 
     def refresh_returns(self) -> None:
         for b in self.return_buttons:
@@ -127,7 +128,7 @@ class JoinTableDialog(Retranslating, QDialog):
     def return_to(self, table, where: tuple[str, int] | None = None) -> bool:
         """Rejoin a kept table with its seat's token: the table's window opens on the seat, draft and all.
         ``where``: the table's new address (its host restarted on another port), typed by the player."""
-        if self.client is not None:
+        if self.client is not None or (table.host, table.port) in self.seated:
             return False
         self.returning = table
         self.returning_at = where or (table.host, table.port)

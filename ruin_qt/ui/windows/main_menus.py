@@ -195,11 +195,13 @@ class MainMenus(QObject):
     def join_table(self, returning=None):
         """Game ▸ Join a Table…; ``returning``: a kept table to return to at once (the start-up offer)."""
         from ...net import discovery
+        from ...net.table_client import TableClient
         from ..dialogs.join_table import JoinTableDialog
         from .net_table import joined_table
 
         browser = discovery.TableBrowser(self.window) if discovery.allowed() else None
-        dlg = JoinTableDialog(self.window, browser, self.joined_tables, self.window.settings)
+        seated = {c.where for t in self.open_tables() for c in t.findChildren(TableClient)}
+        dlg = JoinTableDialog(self.window, browser, self.joined_tables, self.window.settings, seated)
 
         def joined(client, seat: int) -> None:
             client.setParent(None)

@@ -42,7 +42,7 @@ class SeatKeeper(QObject):
             self.store.forget(*old)
 
     def keep(self) -> None:
-        if self.seat < 0 or not self.client.token:
+        if self.seat < 0 or not self.client.token or self.client.record is not None:  # over: nothing to keep
             return
         problem = self.store.remember(*self.client.where, self.seat, self.client.token, self.name, self.label)
         if problem is not None:
@@ -61,9 +61,14 @@ class SeatKeeper(QObject):
             self.keep()
 
     def _failed(self, code: str, _message: str) -> None:
-        # The seat was ours in this run and the host no longer knows it: nothing to return to.
-        # (A return attempt refused at once is the Join dialog's question for the player.)
-        if code == "bad_token" and self.seat >= 0 or code == "host_quit" and self.client.record is not None:
+        # The seat was ours in this run and the host no longer knows it: nothing to return to
+        # (unless another connection took the seat up since, with a newer token).  A return
+        # attempt refused at once is the Join dialog's question for the player.
+        if code == "bad_token" and self.seat >= 0:
+            kept = self.store.find(*self.client.where)
+            if kept is not None and kept.token == self.client.token:
+                self.forget()
+        elif code == "host_quit" and self.client.record is not None:
             self.forget()
 
 
