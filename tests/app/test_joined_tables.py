@@ -77,3 +77,21 @@ def test_bad_values_are_refused_with_a_message_and_an_unwritable_folder_is_told(
     blocker.write_text("x")
     problem = JoinedTables(blocker / "sub").remember("h", 1, 0, "t")  # its folder's path is a file
     assert problem is not None and "could not be kept for a return" in problem
+
+
+def test_the_join_dialogs_last_address_and_name_are_kept_and_wrong_values_read_as_none(tmp_path):
+    """Issue 55 item 2.3, the settings' side."""
+    from ruin_qt.app.settings import Settings
+
+    path = tmp_path / "settings.ini"
+    s = Settings(path)
+    assert s.last_join() == ("", "")
+    s.set_last_join(" 192.168.1.20:47214 ", "Aki ")
+    assert Settings(path).last_join() == ("192.168.1.20:47214", "Aki")
+    s.qs.setValue("join/address", "x" * 1000)
+    s.qs.setValue("join/name", "n" * 100)
+    s.qs.sync()
+    assert Settings(path).last_join() == ("", "")
+    s.qs.setValue("join/address", ["a", "list"])
+    s.qs.sync()
+    assert Settings(path).last_join() == ("", "")

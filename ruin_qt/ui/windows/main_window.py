@@ -282,7 +282,7 @@ class MainWindow(Retranslating, QMainWindow):
         """At start-up: a table across laptops left mid-game is offered back, then (apart
         from it) a local game interrupted, then, if neither, the guided first game."""
         if not self.keeper.owner:  # another window of the app has this data folder and its tables
-            self.offer_resume(auto=auto)
+            self.offer_resume(auto=True) if auto else self._offer_local()
         elif auto:
             self.offer_resume(auto=True)
             self.menus.offer_return(lambda: None)
