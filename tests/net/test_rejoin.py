@@ -79,6 +79,7 @@ def test_a_joining_app_killed_mid_round_returns_to_its_seat_and_draft_from_the_s
     it, and shows its seat with the same draft."""
     data = tmp_path / "app"
     h, told = host(tmp_path / "host", "--seats", "remote,ai:random", "--seed", "11")
+    first = second = None
     try:
         first = app(data, "join", f"127.0.0.1:{told['port']}", told["code"], "Bo")
         before = line_of(first)
@@ -105,7 +106,9 @@ def test_a_joining_app_killed_mid_round_returns_to_its_seat_and_draft_from_the_s
         kept_now = json.loads((data / "joined-tables.json").read_text(encoding="utf-8"))["tables"]
         assert kept_now[0]["port"] == told["port"] and kept_now[0]["token"]
     finally:
-        stop(h)
+        for p in (first, second, h):
+            if p is not None:
+                stop(p)
 
 
 def test_a_restarted_host_says_plainly_when_its_old_port_is_taken_and_takes_a_free_one(tmp_path):
