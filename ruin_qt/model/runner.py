@@ -6,8 +6,9 @@ hint, a review -- is an operation (as in Anki's ``QueryOp``)::
     runner.op(fn).success(on_result).failure(on_error).with_progress(on_step).run()
 
 Operations run one at a time in their lane, on one worker thread each: the
-game's lane (computer seats, hints) and the review's (``op(fn, lane="review")``),
-so a long review never holds up a computer seat, and two brains never split
+game's lane (computer seats, hints, a host's takeovers), the review's
+(``op(fn, lane="review")``) and the disk's (``"io"``: a host's autosave), so
+a long review never holds up a computer seat, and two brains never split
 the GIL with the UI thread (each pure-Python worker that runs beside it
 lengthens the UI thread's waits).
 
@@ -114,7 +115,7 @@ class Operation:
         self.done = True
 
 
-LANES = ("game", "review")
+LANES = ("game", "review", "io")  # io: disk writes (a host's autosave), never behind a brain
 
 
 class _Relay(QObject):
@@ -202,3 +203,13 @@ class Runner(QObject):
         op = self._live.get(key)
         if op is not None and op._on_progress is not None:
             op._on_progress(done, total)
+
+
+def offloader(runner: Runner) -> Callable[[Callable[[], Any], Callable[[Any], None], str], None]:
+    """``offload(job, done, lane)`` for code below the model (a host's service):
+    ``job()`` runs in the runner's ``lane``, ``done(result)`` on the main thread."""
+
+    def offload(job: Callable[[], Any], done: Callable[[Any], None], lane: str) -> None:
+        runner.op(lambda _work: job(), lane).success(done).run()
+
+    return offload
