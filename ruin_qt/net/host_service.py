@@ -75,7 +75,7 @@ class HostService(QObject):
         self.server.stop()
         if self.data is not None and (self._dirty or self._saving):  # the last state, whole, before leaving
             self._dirty = False
-            host_state.write(host_state.dumps(self.host), self.data, host_state.next_generation())
+            host_state.save(self.host, self.data)
 
     def sync(self) -> None:
         """The host's own screen changed the session: send each seat its frame."""
@@ -121,8 +121,8 @@ class HostService(QObject):
             self._dirty = True
             return
         self._saving, self._dirty = True, False
-        text, data, gen = host_state.dumps(self.host), self.data, host_state.next_generation()  # the snapshot
-        self.offload(lambda: _guarded(host_state.write, text, data, gen), self._saved, "io")
+        text, data = host_state.dumps(self.host), self.data  # the snapshot, on this thread
+        self.offload(lambda: _guarded(host_state.write, text, data), self._saved, "io")
 
     def _saved(self, result) -> None:
         self._saving = False

@@ -9,11 +9,9 @@ check them again.
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
 import random
-import threading
 from pathlib import Path
 
 from ..rules import record
@@ -108,32 +106,18 @@ def dumps(host: TableHost) -> str:
     return json.dumps(table_state(host), ensure_ascii=False)
 
 
-_written: dict[Path, int] = {}  # folder -> the newest snapshot's generation on disk
-_generations = itertools.count(1)
-
-
-def next_generation() -> int:
-    """A snapshot's number: later snapshots (of any host in this process) have larger ones."""
-    return next(_generations)
-_lock = threading.Lock()  # the window's host writes on its runner's worker, and once more when it quits
-
-
-def write(text: str, folder: Path, generation: int | None = None) -> None:
+def write(text: str, folder: Path) -> None:
     """Put ``text`` on disk whole, synced (any thread: it touches no host).
-    A snapshot older than the ``generation`` already written is dropped."""
-    with _lock:
-        if generation is not None and generation <= _written.get(folder, -1):
-            return
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / FILE
-        tmp = path.with_suffix(".tmp")
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        if generation is not None:
-            _written[folder] = generation
+    A window's host writes one at a time, on its runner, and once more when
+    it quits, after its runner has stopped (``hosted_table``): never two at once."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / FILE
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
 
 
 def load(folder: Path) -> TableHost | None:
