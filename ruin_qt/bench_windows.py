@@ -101,7 +101,7 @@ def _first_stats_child(delay_ms: int) -> int:
 
     w = make_main_window()
     w.show()
-    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)
+    QTimer.singleShot(warmup.AFTER_MS, lambda: warmup.warm_up(w.model.runner))
 
     def click() -> None:
         t = time.perf_counter()
