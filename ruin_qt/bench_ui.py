@@ -342,7 +342,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
     from ruin_qt.app.wiring import make_main_window
-    from ruin_qt.bench_windows import first_stats_open, hostile_opens, review_gaps_and_cancel
+    from ruin_qt.bench_windows import first_stats_open, host_takeover_gaps, hostile_opens, review_gaps_and_cancel
 
     w = make_main_window()
     w.resize(1280, 840)
@@ -384,6 +384,8 @@ def main() -> int:
     for level in ai_base.LEVELS:
         gap, rounds = ui_gaps_while_thinking(app, level)
         print(f"UI thread max gap while '{level}' seats think: {gap:.0f} ms ({rounds} rounds played)")
+    gap, p95, rounds = host_takeover_gaps(app)
+    print(f"host's UI thread, 4 seats, 2 taken over: max gap {gap:.0f} ms, p95 {p95:.0f} ms ({rounds} rounds played)")
     gap, stopped = review_gaps_and_cancel(app)
     print(f"UI thread max gap while a quick review runs: {gap:.0f} ms; a cancelled review's worker stops "
           f"{stopped:.2f} s after the cancel")

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
@@ -100,7 +101,7 @@ def _first_stats_child(delay_ms: int) -> int:
 
     w = make_main_window()
     w.show()
-    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)
+    QTimer.singleShot(warmup.AFTER_MS, lambda: warmup.warm_up(w.model.runner))
 
     def click() -> None:
         t = time.perf_counter()
@@ -117,3 +118,50 @@ def _first_stats_child(delay_ms: int) -> int:
 
 if __name__ == "__main__" and sys.argv[1:2] == ["--first-stats"]:
     sys.exit(_first_stats_child(int(sys.argv[2])))
+
+
+def host_takeover_gaps(app, seconds: float = 4.0, level: str = "standard") -> tuple[float, float, int]:
+    """A host's window at a 4-seat table whose two remote players dropped
+    (a computer level plays their seats) and a computer seat: the UI thread's
+    worst gap and p95 (ms), and the rounds played.  The host's own seat plays
+    at once (a random brain) so the table keeps moving."""
+    import random
+
+    from ruin_qt.ai.base import make_brain
+    from ruin_qt.net.host_service import HostService
+    from ruin_qt.net.table_host import TableHost, Takeover
+    from ruin_qt.ui.windows.net_table import hosted_table
+
+    host = TableHost(["local", "remote", "remote", f"ai:{level}"], 7, "bench1", Takeover(0, level), computers=False)
+    for s in host.seats[1:3]:
+        s.joined, s.token = True, f"bench-{s.name}"
+    service = HostService(host, Path(tempfile.mkdtemp(prefix="ruin-qt-bench-table-")))  # autosaved, as a host is
+    service.listen("127.0.0.1", 0)
+    window = hosted_table(service, 0)
+    window.show()
+    brain, rng = make_brain("random"), random.Random(1)
+    host.all_away(time.monotonic() - 1)
+    service.start_now()
+    s = host.session
+
+    def play_mine() -> None:  # the host's own seat: a quick decision whenever it may act
+        obs = s.hint_observation(0)
+        if obs is not None:
+            d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
+            window.model.take_decision(d)
+            window.model.confirm()
+
+    mine = QTimer()
+    mine.timeout.connect(play_mine)
+    mine.start(50)
+    meter = GapMeter()
+    meter.start()
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and s.public().phase != "over":
+        app.processEvents()
+    meter.stop()
+    mine.stop()
+    played = s.live.round
+    window.close()
+    gaps = sorted(meter.gaps) or [0]
+    return float(gaps[-1]), float(gaps[int(len(gaps) * 0.95)]), played

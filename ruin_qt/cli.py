@@ -58,17 +58,19 @@ def run_command(argv: list[str]) -> int:
     if argv and argv[0] == "sim":
         # The simulator owns its own argument parser (ruin_qt/ai/sim.py).
         from .ai.sim import main as sim_main
+        from .model.processes import pool_of
 
-        return sim_main(argv[1:])
+        return sim_main(argv[1:], pool_of)
     if argv and argv[0] in ("host", "join"):
         # A table across laptops (ruin_qt/net, docs/PROTOCOL.md).
         from .net.commands import host_main, join_main
 
         return (host_main if argv[0] == "host" else join_main)(argv[1:])
     if argv and argv[0] == "review":
+        from .model.processes import pool_of
         from .review.command import main as review_main
 
-        return review_main(argv[1:])
+        return review_main(argv[1:], pool_of)
     p = argparse.ArgumentParser(prog="python -m ruin_qt")
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print its state")

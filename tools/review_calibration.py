@@ -38,10 +38,10 @@ import statistics
 import sys
 
 from ruin_qt.ai.determinize import play_round, sample_game
-from ruin_qt.ai.expert_api import shared_pool
 from ruin_qt.ai.greedy import GreedyPolicy, to_turn
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.weights import EXPERT_WEIGHTS
+from ruin_qt.model.processes import close_pool, new_pool
 from ruin_qt.review import seat_decisions
 from ruin_qt.review.decisions import Decision
 from ruin_qt.review.quality import resolve_quality
@@ -114,6 +114,29 @@ def summary(rows: list[dict], head: dict) -> dict:
                                             if len(sel := [r for r in rows if r["stage"] == s]) > 1}}
 
 
+def _collect(args, q, levels: list[str], pick: random.Random, rows: list[dict], pool) -> tuple[int, int]:
+    """Play games and pair decisions until ``rows`` holds enough; (games played, decisions rated best)."""
+    best = g = 0
+    while len(rows) < args.decisions:
+        seed = args.seed + g
+        level = levels[g % len(levels)]
+        g += 1
+        game, _ = play_game([level], seed)
+        chosen: list[Decision] = [d for d in seat_decisions(record.to_record(game), 0).decisions
+                                  if not d.is_setup and pick.random() < args.share]
+        reviews = run([lambda d=d: judge(d, q, decision_seed(d)) for d in chosen], args.workers, lambda: False,
+                      lambda _: None, pool)
+        jobs = []
+        for d, r in zip(chosen, reviews):
+            if r.is_best:
+                best += 1
+            elif len(rows) + len(jobs) < args.decisions:
+                jobs.append((d, r, args.futures))
+        rows += pool.map(realize, jobs) if pool is not None else [realize(j) for j in jobs]
+        print(f"game {seed} ({level}): {len(rows)}/{args.decisions} pairs, {best} rated best", file=sys.stderr)
+    return g, best
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tools.review_calibration")
     p.add_argument("--decisions", type=int, default=100)
@@ -135,25 +158,12 @@ def main(argv: list[str] | None = None) -> int:
     levels = args.levels.split(",")
     pick = random.Random(args.seed)
     rows: list[dict] = []
-    best = 0
-    g = 0
-    while len(rows) < args.decisions:
-        seed = args.seed + g
-        level = levels[g % len(levels)]
-        g += 1
-        game, _ = play_game([level], seed)
-        chosen: list[Decision] = [d for d in seat_decisions(record.to_record(game), 0).decisions
-                                  if not d.is_setup and pick.random() < args.share]
-        reviews = run([lambda d=d: judge(d, q, decision_seed(d)) for d in chosen], args.workers, lambda: False,
-                      lambda _: None)
-        jobs = []
-        for d, r in zip(chosen, reviews):
-            if r.is_best:
-                best += 1
-            elif len(rows) + len(jobs) < args.decisions:
-                jobs.append((d, r, args.futures))
-        rows += shared_pool(args.workers).map(realize, jobs) if args.workers > 1 else [realize(j) for j in jobs]
-        print(f"game {seed} ({level}): {len(rows)}/{args.decisions} pairs, {best} rated best", file=sys.stderr)
+    pool = new_pool(args.workers) if args.workers > 1 else None
+    try:
+        g, best = _collect(args, q, levels, pick, rows, pool)
+    finally:
+        if pool is not None:
+            close_pool(pool)
     out = summary(rows, {"quality": q.name, "futures": args.futures, "games": g, "rated_best_skipped": best})
     if args.rows:
         with open(args.rows, "w", encoding="utf-8") as f:

@@ -28,15 +28,17 @@ import json
 import statistics
 import sys
 import time
+from contextlib import nullcontext
 from pathlib import Path
 
 from ruin_qt.ai.expert_api import search_shape
+from ruin_qt.model.processes import pool_of
 from ruin_qt.review import review_seat, seat_decisions
 from ruin_qt.review.levels import level_offset
 from ruin_qt.review.quality import resolve_quality
 
 
-def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: list[float]) -> list[dict]:
+def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: list[float], pool=None) -> list[dict]:
     rec = json.loads(path.read_text(encoding="utf-8"))
     if seat is None:
         kinds = [s["kind"] for s in rec["seats"]]
@@ -46,7 +48,7 @@ def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: lis
         return []
     q = resolve_quality(quality)
     t0 = time.perf_counter()
-    r = review_seat(game, q, workers=workers)
+    r = review_seat(game, q, workers=workers if pool is not None else 1, pool=pool)
     times.append(time.perf_counter() - t0)
     out = []
     for d, dr in zip(game.decisions, r.decisions):
@@ -120,9 +122,11 @@ def main(argv: list[str] | None = None) -> int:
             rows += json.loads(Path(f).read_text(encoding="utf-8"))
     elif args.dir:
         files = sorted(Path(args.dir).glob("*.json"))
-        for k, f in enumerate(files):
-            rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times)
-            print(f"{k + 1}/{len(files)} {f.name}", file=sys.stderr)
+        with pool_of(args.workers) if args.workers > 1 else nullcontext() as pool:
+            for k, f in enumerate(files):
+                rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times,
+                                pool)
+                print(f"{k + 1}/{len(files)} {f.name}", file=sys.stderr)
     else:
         p.error("give a directory of records or --from ROWS")
     if args.rows:

@@ -33,8 +33,10 @@ import math
 import statistics
 import sys
 import time
+from contextlib import nullcontext
 from pathlib import Path
 
+from ruin_qt.model.processes import pool_of
 from ruin_qt.review import CATEGORIES, QUALITIES, Review, review
 from ruin_qt.review.levels import eval_error
 from ruin_qt.review.result import categorize
@@ -119,7 +121,7 @@ def summarize(rows: list[dict]) -> dict:
             "curve": curve(rows), "seconds": times}
 
 
-def review_all(directory: Path, seat: int | None, workers: int, out: Path | None = None) -> list[dict]:
+def review_all(directory: Path, seat: int | None, workers: int, out: Path | None = None, pool=None) -> list[dict]:
     """Every finished record's three reviews; with ``out``, kept after each
     game and picked up again by a run that was stopped."""
     rows = json.loads(out.read_text(encoding="utf-8")) if out is not None and out.exists() else []
@@ -137,7 +139,7 @@ def review_all(directory: Path, seat: int | None, workers: int, out: Path | None
                "reviews": {}, "seconds": {}}
         for name, q in RUNS.items():
             t0 = time.perf_counter()
-            r = review(rec, s, q, workers=workers)
+            r = review(rec, s, q, workers=workers if pool is not None else 1, pool=pool)
             row["seconds"][name] = round(time.perf_counter() - t0, 2)
             row["reviews"][name] = r.to_json()
         rows.append(row)
@@ -159,7 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.source:
         rows = json.loads(Path(args.source).read_text(encoding="utf-8"))
     elif args.dir:
-        rows = review_all(Path(args.dir), args.seat, args.workers, Path(args.out) if args.out else None)
+        with pool_of(args.workers) if args.workers > 1 else nullcontext() as pool:
+            rows = review_all(Path(args.dir), args.seat, args.workers, Path(args.out) if args.out else None, pool)
     else:
         p.error("give a directory of records or --from FILE")
     print(json.dumps(summarize(rows), indent=None if args.json else 2))

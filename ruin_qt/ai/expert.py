@@ -31,9 +31,9 @@ which the one-step greedy player cannot.
 * An alternative must beat the Standard choice by ``Z_MARGIN`` VP, so search
   noise does not overturn a sound greedy decision.
 * Two cores: with ``workers=2`` (``sim --workers 1``) the root candidates
-  are valued in a process pool shared by every Expert brain of the process
-  and kept for its lifetime (results do not depend on the split; the pool
-  starts once, not per game or decision).  The app's Expert stays on one
+  are valued in a process pool the caller hands in (the app's runner's, or
+  a command's ``model.processes.new_pool``), kept across brains and games (results do not depend on
+  the split; the pool starts once, not per game or decision).  The app's Expert stays on one
   core (docs/ai-journal.md: a second core bought no measurable gain).
 * Weights: Standard's greedy player and evaluation, on weights of its own.
   Solo, ``weights.EXPERT_WEIGHTS``, tuned for this search (``tools/tune.py
@@ -49,9 +49,7 @@ What was tried on this search, and what it gave: docs/ai-journal.md.
 
 from __future__ import annotations
 
-import atexit
 import random
-import threading
 import time
 from dataclasses import dataclass
 
@@ -246,11 +244,13 @@ class ExpertBrain:
     level = "expert"
 
     def __init__(self, budget_s: float | None = None, rollouts: int | None = None, workers: int = 1,
-                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K):
+                 top_k: int = TOP_K, weights=None, horizon: int | None = None, screen_k: int = SCREEN_K,
+                 pool=None):
         """``budget_s``: seconds per decision (anytime: deeper lookahead while
         time remains); ``rollouts``: an exact number of determinized samples
         per candidate and no clock (deterministic, for tests and reproducible
-        runs); ``workers``: processes; ``top_k``: the decisions searched to
+        runs); ``workers``: processes, of ``pool`` (the caller's: the app's
+        runner's, or ``model.processes.new_pool``); ``top_k``: the decisions searched to
         full depth; ``weights``: one vector for solo and tables alike
         (``tools/tune.py``); ``horizon``: the deepest lookahead (a quicker
         search for tests and tuning); ``screen_k``: solo, the decisions the
@@ -264,8 +264,9 @@ class ExpertBrain:
         self.max_depth = horizon if horizon is not None else MAX_DEPTH
         self.stage2_depth = horizon if horizon is not None else STAGE2_DEPTH
         self.last_stats: dict = {}
-        if self.workers > 1:
-            shared_pool(self.workers)  # started here, not on the first decision's clock
+        if self.workers > 1 and pool is None:
+            raise ValueError(f"a search over {self.workers} workers needs their pool (model.processes.new_pool)")
+        self.pool = pool
 
     def shape(self, obs: Observation) -> SearchShape:
         return search_shape(obs, self.weights, self.max_depth, self.stage2_depth)
@@ -347,51 +348,16 @@ class ExpertBrain:
         jobs = [Valuation(obs, turn, depth, base_seed, shape.weights, shape.special_top, offset, self.samples,
                           deadline) for turn in turns]
         if self.workers > 1:
-            out = self._get_pool().map(_candidate_value, jobs)
+            out = self.pool.map(_candidate_value, jobs)
         else:
             out = [_candidate_value(j) for j in jobs]
         if any(v is None for v in out):
             raise TimeoutError
         return out
 
-    def _get_pool(self):
-        return shared_pool(self.workers)
-
-
-_POOLS: dict = {}  # workers -> the shared process pool
-_POOL_LOCK = threading.Lock()
-
-
-def shared_pool(workers: int):
-    """The process pool of every Expert brain in this process, started on
-    first use and warmed (its workers import the search once, outside any
-    decision's clock).  Spawned, not forked: a caller's threads (Qt's, in
-    the app) must not be copied into the workers."""
-    with _POOL_LOCK:
-        pool = _POOLS.get(workers)
-        if pool is None:
-            import multiprocessing as mp
-
-            pool = _POOLS[workers] = mp.get_context("spawn").Pool(workers)
-            pool.map(_warm, range(workers))
-        return pool
-
-
-def shutdown_pool() -> None:
-    """Stop the shared pools (app exit, tests); the next search starts anew."""
-    with _POOL_LOCK:
-        for pool in _POOLS.values():
-            pool.terminate()
-            pool.join()
-        _POOLS.clear()
-
-
-# Pools must stop before interpreter teardown, which Pool.__del__ trips over.
-atexit.register(shutdown_pool)
-
-
-def _warm(_: int) -> None:
-    """Nothing: unpickling this function imports the search into a worker."""
+    def __getstate__(self) -> dict:
+        # A brain is pickled to the runner's worker process: its pool stays here.
+        return {**self.__dict__, "pool": None, "workers": 1}
 
 
 def _candidate_value(job: Valuation) -> float | None:

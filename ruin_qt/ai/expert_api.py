@@ -8,8 +8,9 @@ imports nothing else of ``ai``.
     futures[0].value, futures[0].parts.gems
 
 Every decision valued with the same seed and future numbers meets the same
-futures, so differences between decisions are paired.  ``shared_pool``: the
-Expert's worker processes, where valuations can run.
+futures, so differences between decisions are paired.  Valuations are plain
+data and a module-level function: they can run in any process pool the
+caller owns (the app's runner's, or ``expert.new_pool``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from ..rules.game import Game
 from ..rules.scoring import route_status, seat_score
 from ..rules.turn import SetupChoice
-from .expert import SearchShape, Valuation, candidate_setups, candidate_turns, search_shape, shared_pool, turn_leaves
+from .expert import SearchShape, Valuation, candidate_setups, candidate_turns, search_shape, turn_leaves
 from .setup_futures import setup_leaves
 
 
@@ -69,4 +70,4 @@ def value_in_futures(job: Valuation) -> list[Future] | None:
 
 
 __all__ = ["Future", "ScoreParts", "SearchShape", "Valuation", "candidate_setups", "candidate_turns",
-           "score_parts", "search_shape", "shared_pool", "value_in_futures"]
+           "score_parts", "search_shape", "value_in_futures"]

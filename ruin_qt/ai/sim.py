@@ -34,14 +34,18 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
+from typing import Any
 
 from .base import LEVELS
 
 TARGET_VP = 300
+Pools = Callable[[int], AbstractContextManager[Any]]  # n -> a context giving n worker processes
 
 
-def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inner_workers: int):
+def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inner_workers: int, pool=None):
     from .base import make_brain
 
     out = []
@@ -49,18 +53,20 @@ def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inn
         if level == "expert":
             from .expert import ExpertBrain
 
-            out.append(ExpertBrain(budget_s=budget_s, rollouts=rollouts, workers=inner_workers))
+            out.append(ExpertBrain(budget_s=budget_s, rollouts=rollouts, workers=inner_workers if pool else 1,
+                                   pool=pool))
         else:
             out.append(make_brain(level))
     return out
 
 
-def _play_one(job: tuple) -> dict:
+def _play_one(job: tuple, pool=None) -> dict:
+    """One game; ``pool``: the Expert seats' processes (when games run one at a time)."""
     levels, seed, budget_s, rollouts, inner_workers, records = job
     from ..rules import record
     from .match import play_game
 
-    game, results = play_game(levels, seed, _brains(levels, budget_s, rollouts, inner_workers))
+    game, results = play_game(levels, seed, _brains(levels, budget_s, rollouts, inner_workers, pool))
     if records:
         Path(records).mkdir(parents=True, exist_ok=True)
         (Path(records) / f"game_{seed}.json").write_text(record.dumps(game), encoding="utf-8")
@@ -118,24 +124,25 @@ class _Progress:
 
 
 def run(levels: list[str], games: int, seed: int, workers: int, budget_s: float | None,
-        rollouts: int | None, records: str | None, progress: bool) -> dict:
+        rollouts: int | None, records: str | None, progress: bool, pools: Pools | None = None) -> dict:
+    """``pools(n)``: a context giving ``n`` worker processes (``model.processes.pool_of``);
+    without it every game and every search runs in this process."""
     # Expert seats use both cores themselves when games run one at a time;
     # with several game workers each Expert stays single-process.
     inner = 1 if workers > 1 else min(2, os.cpu_count() or 1)
     jobs = [(levels, seed + g, budget_s, rollouts, inner, records) for g in range(games)]
     bar = _Progress(games, progress)
     results = []
-    if workers > 1 and games > 1:
-        import multiprocessing as mp
-
-        with mp.get_context("spawn").Pool(workers) as pool:
+    if pools is not None and workers > 1 and games > 1:
+        with pools(workers) as pool:
             for res in pool.imap(_play_one, jobs):
                 results.append(res)
                 bar.step()
     else:
-        for job in jobs:
-            results.append(_play_one(job))
-            bar.step()
+        with pools(inner) if pools is not None and inner > 1 and "expert" in levels else nullcontext() as pool:
+            for job in jobs:  # one pool for every game's Expert seats
+                results.append(_play_one(job, pool))
+                bar.step()
     per_level: dict[str, dict[str, list]] = {}
     per_seat = []
     for i, level in enumerate(levels):
@@ -155,7 +162,7 @@ def run(levels: list[str], games: int, seed: int, workers: int, budget_s: float 
     }
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], pools: Pools | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m ruin_qt sim", description="play seeded games between computer seats")
     p.add_argument("--seats", required=True, help="comma-separated levels, 1 to 4: " + ", ".join(sorted(LEVELS)))
     p.add_argument("--games", type=int, default=10)
@@ -174,7 +181,7 @@ def main(argv: list[str]) -> int:
         p.error("--games must be at least 1")
     workers = args.workers if args.workers is not None else min(2, os.cpu_count() or 1, args.games)
     out = run(levels, args.games, args.seed, max(1, workers), args.budget, args.rollouts, args.records,
-              progress=sys.stderr.isatty())
+              progress=sys.stderr.isatty(), pools=pools)
     if args.json:
         print(json.dumps(out))
     else:

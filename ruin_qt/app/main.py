@@ -77,7 +77,7 @@ def run(argv: list[str]) -> int:
             "%1", str(crashes[-1]))
         print(told, file=sys.stderr, flush=True)
         window.warn(told)
-    QTimer.singleShot(warmup.AFTER_MS, warmup.warm_up)  # at idle time, once the window is up
+    QTimer.singleShot(warmup.AFTER_MS, lambda: warmup.warm_up(window.model.runner))  # idle time, window up
     if os.environ.get(CRASH_FOR_TEST):
         import faulthandler
 

@@ -1,7 +1,7 @@
-"""What a computer seat (or the hint) runs on the runner's worker thread.
+"""What a computer seat (or the hint) runs in the runner's worker process.
 
 The work gets an ``Observation`` snapshot taken on the UI thread (R12.3: never
-the ``Game``), so the worker shares no mutable state with the window.
+the ``Game``), pickled to the process, so it shares no state with the window.
 """
 
 from __future__ import annotations
@@ -17,10 +17,15 @@ def known_levels() -> list[str]:
     return list(ai_base.LEVELS)
 
 
-def decide(obs: Observation, level: str, seed: str):
-    """The brain's decision (a SetupChoice or a Turn) for ``obs``'s seat.  An
-    unknown level plays as "random"; an error is the caller's to replace."""
-    brain = ai_base.make_brain(level if level in ai_base.LEVELS else "random")
+def brain_for(level: str) -> ai_base.Brain:
+    """The level's brain, made here (it is pickled to the worker process with
+    its settings); an unknown level plays as "random"."""
+    return ai_base.make_brain(level if level in ai_base.LEVELS else "random")
+
+
+def decide(brain: ai_base.Brain, obs: Observation, seed: str):
+    """``brain``'s decision (a SetupChoice or a Turn) for ``obs``'s seat; an
+    error is the caller's to replace."""
     rng = random.Random(seed)
     if obs.phase == "setup":
         return brain.decide_setup(obs, rng)

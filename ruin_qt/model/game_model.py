@@ -25,7 +25,7 @@ from ..rules.turn import SetupChoice, Turn
 from ..session.screen import SharedScreen
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes, PublicView, SeatView
-from .ai_worker import decide
+from .ai_worker import brain_for, decide
 from .emit import emit_private, emit_public
 from .runner import Operation, Runner
 
@@ -258,7 +258,7 @@ class GameModel(QObject):
             def answer(result, seat=seat) -> None:
                 self._on_decided(token, seat, result)
 
-            self._ops[seat] = self.runner.op(lambda _work, obs=obs, level=level, seed=seed: decide(obs, level, seed)) \
+            self._ops[seat] = self.runner.in_process(decide, brain_for(level), obs, seed) \
                 .success(answer).failure(answer).run()
 
     def _on_decided(self, token: int, seat: int, result) -> None:
@@ -280,7 +280,7 @@ class GameModel(QObject):
         p = self.public()
         seed = f"ruin-qt-hint:{p.seed}:{seat}:{p.round}"
         token = self._token
-        self._hint_op = self.runner.op(lambda _work: decide(obs, "expert", seed)) \
+        self._hint_op = self.runner.in_process(decide, brain_for("expert"), obs, seed) \
             .success(lambda result: self._on_hint(token, seat, result)) \
             .failure(lambda _error: self._on_hint(token, seat, None)).run()
         self.thinking_changed.emit(self.thinking_seats())

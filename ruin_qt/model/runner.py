@@ -6,17 +6,25 @@ hint, a review -- is an operation (as in Anki's ``QueryOp``)::
     runner.op(fn).success(on_result).failure(on_error).with_progress(on_step).run()
 
 Operations run one at a time in their lane, on one worker thread each: the
-game's lane (computer seats, hints) and the review's (``op(fn, lane="review")``),
-so a long review never holds up a computer seat, and two brains never split
+game's lane (computer seats, hints, a host's takeovers), the review's
+(``op(fn, lane="review")``) and the disk's (``"io"``: a host's autosave), so
+a long review never holds up a computer seat, and two brains never split
 the GIL with the UI thread (each pure-Python worker that runs beside it
 lengthens the UI thread's waits).
+
+CPU work -- a computer brain, the Expert's hint, a review's futures -- runs in
+the runner's worker processes (``Processes``), so the UI thread never shares
+the GIL with a brain: the lane's thread only waits for the answer.
+``runner.in_process(fn, *args)`` is such an operation; the review is handed
+the same pool (``runner.processes.pool(n)``) as a parameter.
 
 ``fn(work)`` runs on a worker thread; ``work.progress(done, total)`` reports
 progress and ``work.cancelled()`` tells it to stop early.  The callbacks run
 on the main thread, at most one of ``success``/``failure`` per operation, and
 none once the operation was cancelled.  ``cancel()`` never waits: the work is
-abandoned and its answer dropped when it arrives.  This module is the only
-place the project touches Qt's threads (``tests/test_layers.py``).
+abandoned and its answer dropped when it arrives.  This module (with
+``processes``) is the only place the project starts threads or processes
+(``tests/test_layers.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +37,9 @@ from typing import Any
 
 from PySide6.QtCore import QDeadlineTimer, QObject, QThreadPool, Signal
 
+from ..cancel import Cancelled
+from .processes import PROCESSES, Processes
+
 # A worker thread running pure Python holds the GIL for up to the switch
 # interval (5 ms by default) before the UI thread may run again; each UI
 # event needs the GIL many times, so a shorter interval keeps the window
@@ -39,10 +50,6 @@ UI_SWITCH_INTERVAL = 0.001
 def keep_ui_responsive() -> None:
     if sys.getswitchinterval() > UI_SWITCH_INTERVAL:
         sys.setswitchinterval(UI_SWITCH_INTERVAL)
-
-
-class Cancelled(Exception):
-    """Raised by ``Work.check()`` inside an operation that was cancelled."""
 
 
 class Work:
@@ -114,7 +121,7 @@ class Operation:
         self.done = True
 
 
-LANES = ("game", "review")
+LANES = ("game", "review", "io")  # io: disk writes (a host's autosave), never behind a brain
 
 
 class _Relay(QObject):
@@ -126,8 +133,9 @@ class _Relay(QObject):
 class Runner(QObject):
     """Runs operations on a small thread pool and answers on the main thread."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, processes: Processes | None = None) -> None:
         super().__init__(parent)
+        self.processes = processes if processes is not None else PROCESSES
         # The pools before the relay: Qt deletes children in the order they
         # came, and a pool's deletion waits for its worker, whose last act is
         # to emit through the relay.
@@ -144,6 +152,12 @@ class Runner(QObject):
         if lane not in LANES:
             raise ValueError(f"unknown lane {lane!r}; known: {LANES}")
         return Operation(self, fn, lane)
+
+    def in_process(self, fn: Callable[..., Any], *args, lane: str = "game") -> Operation:
+        """An operation running ``fn(*args)`` in a worker process (``fn`` and its
+        arguments are pickled: a module-level function and plain data)."""
+
+        return self.op(lambda work: self.processes.call(work.cancelled, fn, *args), lane)
 
     def _new_pool(self) -> QThreadPool:
         pool = QThreadPool(self)
@@ -202,3 +216,13 @@ class Runner(QObject):
         op = self._live.get(key)
         if op is not None and op._on_progress is not None:
             op._on_progress(done, total)
+
+
+def offloader(runner: Runner) -> Callable[[Callable[[], Any], Callable[[Any], None], str], None]:
+    """``offload(job, done, lane)`` for code below the model (a host's service):
+    ``job()`` runs in the runner's ``lane``, ``done(result)`` on the main thread."""
+
+    def offload(job: Callable[[], Any], done: Callable[[Any], None], lane: str) -> None:
+        runner.op(lambda _work: job(), lane).success(done).run()
+
+    return offload

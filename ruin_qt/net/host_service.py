@@ -2,15 +2,20 @@
 
 Messages go to the host as they arrive, what it answers goes out at once,
 and the table is autosaved whenever it changed.  Computer seats (and seats
-taken over) are decided one per event-loop turn, so a socket is never left
-waiting behind a whole round of brains.
+taken over) are decided one at a time.  A headless host decides them on its
+event loop, one per turn, so a socket is never left waiting behind a whole
+round of brains; a host with a window hands the brains and the autosave's
+disk writes to ``offload`` (its model's runner), so its UI thread never waits
+on a brain or an fsync.
 """
 
 from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,15 +25,21 @@ from .transport import WsServer
 
 TICK_MS = 200  # how often the takeover clock is read
 
+# offload(job, done, lane): run ``job()`` off the UI thread, then ``done(result)`` on it.
+Offload = Callable[[Callable[[], Any], Callable[[Any], None], str], None]
+
 
 class HostService(QObject):
     lobby_changed = Signal()  # a seat's presence changed or the game started
     changed = Signal(object)  # Changes the host made (remote intents, the start): for a model on this screen
     game_over = Signal()
 
-    def __init__(self, host: TableHost, data: Path | None = None, parent: QObject | None = None):
+    def __init__(self, host: TableHost, data: Path | None = None, parent: QObject | None = None,
+                 offload: Offload | None = None):
         super().__init__(parent)
-        self.host, self.data = host, data
+        self.host, self.data, self.offload = host, data, offload
+        self._saving = False  # a disk write is on its way (offloaded)
+        self._dirty = False  # the table changed again since that write's snapshot
         self.server = WsServer(self)
         self.server.joined.connect(lambda conn: self._call(self.host.connect, conn, time.monotonic()))
         self.server.received.connect(lambda conn, msg: self._call(self.host.receive, conn, msg, time.monotonic()))
@@ -62,6 +73,9 @@ class HostService(QObject):
         self.host.quit(reason)
         self.flush()
         self.server.stop()
+        if self.data is not None and (self._dirty or self._saving):  # the last state, whole, before leaving
+            self._dirty = False
+            host_state.save(self.host, self.data)
 
     def sync(self) -> None:
         """The host's own screen changed the session: send each seat its frame."""
@@ -87,7 +101,7 @@ class HostService(QObject):
             self.changed.emit(ch)
         if self.host.changed and self.data is not None:
             self.host.changed = False
-            host_state.save(self.host, self.data)
+            self._autosave()
         lobby = self.host.lobby()
         if lobby != self._lobby:
             self._lobby = lobby
@@ -99,8 +113,51 @@ class HostService(QObject):
             self._working = True
             QTimer.singleShot(0, self._work)
 
+    def _autosave(self) -> None:
+        if self.offload is None:
+            host_state.save(self.host, self.data)
+            return
+        if self._saving:  # one write at a time; the newest state follows it
+            self._dirty = True
+            return
+        self._saving, self._dirty = True, False
+        text, data = host_state.dumps(self.host), self.data  # the snapshot, on this thread
+        self.offload(lambda: _guarded(host_state.write, text, data), self._saved, "io")
+
+    def _saved(self, result) -> None:
+        self._saving = False
+        if isinstance(result, Exception):
+            print(f"ruin_qt host: the autosave failed: {type(result).__name__}: {result}", file=sys.stderr)
+        if self._dirty:
+            self._autosave()
+
     def _work(self) -> None:
-        self._working = False
         seat = self.host.work()
-        if seat is not None:
+        if seat is None:
+            self._working = False
+            return
+        if self.offload is None:
+            self._working = False
             self._call(self.host.decide, seat)
+            return
+        plan = self.host.plan(seat)
+        if plan is None:
+            self._working = False
+            return
+        self.offload(lambda: _guarded(plan.run), lambda decision: self._decided(plan, decision), "game")
+
+    def _decided(self, plan, decision) -> None:
+        self._working = False
+        if isinstance(decision, Exception):  # a broken brain: the rules' fallback decides a computer seat
+            print(f"ruin_qt host: seat {plan.seat}'s brain failed: {type(decision).__name__}: {decision}",
+                  file=sys.stderr)
+            decision = None
+        self._call(self.host.settle, plan, decision)
+
+
+def _guarded(fn, *args):
+    """``fn(*args)``, or the exception it raised (handed back to the host's thread)."""
+    try:
+        return fn(*args)
+    except Exception as e:  # noqa: BLE001 - the host's thread decides what a failure means
+        return e

@@ -98,11 +98,23 @@ def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
 
 def save(host: TableHost, folder: Path) -> None:
     """Write the table atomically: a crash mid-write leaves the previous file whole."""
+    write(dumps(host), folder)
+
+
+def dumps(host: TableHost) -> str:
+    """The table as the text ``write`` puts on disk (a snapshot: the host may change after)."""
+    return json.dumps(table_state(host), ensure_ascii=False)
+
+
+def write(text: str, folder: Path) -> None:
+    """Put ``text`` on disk whole, synced (any thread: it touches no host).
+    A window's host writes one at a time, on its runner, and once more when
+    it quits, after its runner has stopped (``hosted_table``): never two at once."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / FILE
     tmp = path.with_suffix(".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(table_state(host), f, ensure_ascii=False)
+        f.write(text)
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)

@@ -2,7 +2,7 @@
 
     from ruin_qt import review
     r = review.review(record_json, seat=0, quality="default",
-                      progress=lambda done, total: ..., cancelled=flag.is_set, workers=2)
+                      progress=lambda done, total: ..., cancelled=flag.is_set, workers=2, pool=pool)
     r.decisions, r.summary, r.key_moments, r.curve      # see result.py
     text = json.dumps(r.to_json()); review.Review.from_json(json.loads(text))
 
@@ -44,21 +44,22 @@ def cache_key(record: Any, seat: int, quality: str | Quality = "default") -> str
 
 def review(record: Any, seat: int, quality: str | Quality = "default", *,
            progress: Callable[[int, int], None] | None = None, cancelled: Callable[[], bool] | None = None,
-           workers: int = 1) -> Review:
+           workers: int = 1, pool=None) -> Review:
     """Review ``seat`` (0-based) of a parsed ``ruin-qt-record/1`` record.
 
     ``progress(done, total)`` is called with (0, total) first and after each
     decision; ``cancelled()`` is polled between pieces of work and, once it
     returns True, ``Cancelled`` is raised within a second.  ``workers`` > 1
-    searches in the Expert's shared process pool.  A record that breaks a
+    searches in ``pool``: that many processes, the caller's (the app's
+    runner's, or ``model.processes.new_pool``).  A record that breaks a
     rule raises ``RuleError``; a seat outside the table, ``ValueError``."""
     return review_seat(seat_decisions(record, seat), quality, progress=progress, cancelled=cancelled,
-                       workers=workers)
+                       workers=workers, pool=pool)
 
 
 def review_seat(game: SeatGame, quality: str | Quality = "default", *,
                 progress: Callable[[int, int], None] | None = None, cancelled: Callable[[], bool] | None = None,
-                workers: int = 1) -> Review:
+                workers: int = 1, pool=None) -> Review:
     """``review`` of a seat's decisions already walked (``seat_decisions``)."""
     q = resolve_quality(quality)
     total = len(game.decisions)
@@ -73,6 +74,6 @@ def review_seat(game: SeatGame, quality: str | Quality = "default", *,
     if progress is not None:
         progress(0, total)
     starts = [partial(judge, d, q, decision_seed(d, q.futures)) for d in game.decisions]
-    reviews = run(starts, workers, cancelled or (lambda: False), done)
+    reviews = run(starts, workers, cancelled or (lambda: False), done, pool)
     return Review(game.seat, game.name, game.n_seats, q, game.digest(), game.finished, game.final_total,
                   tuple(reviews))

@@ -11,12 +11,14 @@ import argparse
 import json
 import os
 import sys
+from contextlib import nullcontext
 
 from ..rules import record as records
 from ..rules.errors import RuleError
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], pools=None) -> int:
+    """``pools(n)``: a context giving ``n`` worker processes (``model.processes.pool_of``)."""
     p = argparse.ArgumentParser(prog="python -m ruin_qt review",
                                 description="the Expert's review of one seat's decisions in a game record")
     p.add_argument("file")
@@ -44,7 +46,9 @@ def main(argv: list[str]) -> int:
             sys.stderr.write(f"\rreviewing {done}/{total}" + ("\n" if done == total else ""))
             sys.stderr.flush()
 
-    r = review_seat(seat_game, "quick" if args.quick else "default", progress=progress,
-                           workers=max(1, workers))
+    workers = max(1, workers) if pools is not None else 1
+    with pools(workers) if workers > 1 else nullcontext() as pool:
+        r = review_seat(seat_game, "quick" if args.quick else "default", progress=progress, workers=workers,
+                        pool=pool)
     print(json.dumps(r.to_json(), ensure_ascii=False) if args.json else render(r))
     return 0

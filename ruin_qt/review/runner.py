@@ -2,8 +2,8 @@
 
 A job is one future of one decision (a fraction of a second), so a cancel
 is seen between jobs.  With one worker the jobs run in the calling thread;
-with more they go to the Expert's shared process pool (``expert_api.shared_pool``),
-a few at a time, and the next decision starts while the last one's jobs
+with more they go to the process pool the caller hands in (the app's
+runner's, or the command line's), a few at a time, and the next decision starts while the last one's jobs
 finish, so no core waits for a decision's slowest future.
 """
 
@@ -12,7 +12,8 @@ from __future__ import annotations
 import queue
 from collections.abc import Callable, Sequence
 
-from ..ai.expert_api import shared_pool, value_in_futures
+from ..ai.expert_api import value_in_futures
+from ..cancel import Cancelled
 from .result import DecisionReview
 from .search import Job, Judgement
 
@@ -20,16 +21,15 @@ POLL_S = 0.05  # how often a wait for the pool looks at the cancel flag
 ACTIVE = 2  # decisions in progress at once in the pool
 
 
-class Cancelled(Exception):
-    """The review was asked to stop; nothing of it is kept."""
-
-
 def run(judgements: Sequence[Callable[[], Judgement]], workers: int,
-        cancelled: Callable[[], bool], done: Callable[[int], None]) -> list[DecisionReview]:
-    """Each judgement's review, in order; ``done(i)`` after each one ends."""
+        cancelled: Callable[[], bool], done: Callable[[int], None], pool=None) -> list[DecisionReview]:
+    """Each judgement's review, in order; ``done(i)`` after each one ends.
+    ``pool``: the ``workers`` processes to run in (the caller's)."""
     if workers <= 1:
         return [_run_here(start, cancelled, done, i) for i, start in enumerate(judgements)]
-    return _run_pool(judgements, workers, cancelled, done)
+    if pool is None:
+        raise ValueError(f"a review over {workers} workers needs their pool (the runner's, or model.processes)")
+    return _run_pool(judgements, workers, cancelled, done, pool)
 
 
 def _run_here(start: Callable[[], Judgement], cancelled: Callable[[], bool], done: Callable[[int], None],
@@ -69,8 +69,7 @@ class _Task:
 
 
 def _run_pool(judgements: Sequence[Callable[[], Judgement]], workers: int,
-              cancelled: Callable[[], bool], done: Callable[[int], None]) -> list[DecisionReview]:
-    pool = shared_pool(workers)
+              cancelled: Callable[[], bool], done: Callable[[int], None], pool) -> list[DecisionReview]:
     arrived: queue.Queue = queue.Queue()
     out: list[DecisionReview | None] = [None] * len(judgements)
     active: list[_Task] = []

@@ -6,6 +6,7 @@ which validate it (RuleError on anything illegal), and is re-checked with
 rollout count so the sweep stays fast and deterministic.
 """
 
+import pickle
 import random
 from types import SimpleNamespace
 
@@ -19,6 +20,7 @@ from ruin_qt.ai.determinize import sample_game
 from ruin_qt.ai.expert import ExpertBrain
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.standard import StandardBrain
+from ruin_qt.model.processes import close_pool, new_pool
 from ruin_qt.rules import record
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
@@ -140,20 +142,27 @@ def test_expert_two_workers_decide_like_one():
     game.submit_setup(0, make_brain("standard").decide_setup(observe(game, 0), random.Random(0)))
     obs = observe(game, 0)
     one = ExpertBrain(rollouts=1, top_k=3, horizon=2)
-    two = ExpertBrain(rollouts=1, top_k=3, horizon=2, workers=2)
-    assert one.decide_turn(obs, random.Random(3)) == two.decide_turn(obs, random.Random(3))
-
-
-def test_two_worker_experts_share_one_pool():
-    # The simulator makes a brain per game: the pool must outlive brains, or
-    # each game's first decision would pay for starting processes.
+    pool = new_pool(2)
     try:
-        a = ExpertBrain(rollouts=1, workers=2)
-        b = ExpertBrain(rollouts=1, workers=2)
-        assert a._get_pool() is b._get_pool() is expert_module.shared_pool(2)
+        two = ExpertBrain(rollouts=1, top_k=3, horizon=2, workers=2, pool=pool)
+        assert one.decide_turn(obs, random.Random(3)) == two.decide_turn(obs, random.Random(3))
     finally:
-        expert_module.shutdown_pool()
-    assert expert_module._POOLS == {}
+        close_pool(pool)
+
+
+def test_a_search_over_workers_is_handed_its_pool():
+    """Issue 57: no module-global pool; the caller owns the processes (the
+    app's runner, the simulator for its games) and brains share it."""
+    with pytest.raises(ValueError, match="pool"):
+        ExpertBrain(rollouts=1, workers=2)
+    assert not hasattr(expert_module, "shared_pool") and not hasattr(expert_module, "_POOLS")
+    pickled = pickle.loads(pickle.dumps(ExpertBrain(rollouts=1, workers=2, pool=object.__new__(_FakePool))))
+    assert pickled.pool is None and pickled.workers == 1  # sent to a worker process, it searches there alone
+
+
+class _FakePool:
+    def map(self, fn, jobs):
+        return [fn(j) for j in jobs]
 
 
 def test_expert_averages_more_futures_while_time_remains(monkeypatch):

@@ -4,11 +4,13 @@ failure takes the failure path."""
 
 from __future__ import annotations
 
+import os
 import threading
+import time
 
 import pytest
 
-from ruin_qt.model.runner import Cancelled, Runner
+from ruin_qt.model.runner import Cancelled, Processes, Runner
 
 MAIN = threading.main_thread()
 
@@ -232,3 +234,55 @@ def test_a_cancelled_operation_is_let_go_on_the_main_thread(qtbot):
     r.wait_idle(5000)
     qtbot.waitUntil(lambda: bool(freed_on), timeout=5000)
     assert freed_on == [MAIN]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_cpu_work_runs_in_another_process(qtbot):
+    """Issue 57: a computer decision runs in a worker process (its PID differs)."""
+    processes = Processes()
+    runner = Runner(processes=processes)
+    got = []
+    runner.in_process(os.getpid).success(got.append).run()
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    assert got[0] != os.getpid() and got[0] in processes.pids()
+    processes.shutdown()
+    assert not _alive(got[0]) and processes.pids() == []
+
+
+def test_a_cancelled_process_job_leaves_no_process_behind(qtbot):
+    processes = Processes()
+    runner = Runner(processes=processes)
+    answered = []
+    op = runner.in_process(time.sleep, 60).success(answered.append).failure(answered.append).run()
+    qtbot.waitUntil(lambda: bool(processes.pids()), timeout=30000)
+    pids = processes.pids()
+    op.cancel()
+    assert runner.wait_idle(10000)  # the lane's thread let go at once, not after the minute
+    assert processes.pids() == [] and not any(_alive(p) for p in pids)
+    qtbot.wait(50)
+    assert answered == []  # a cancelled operation answers nothing
+    got = []
+    runner.in_process(os.getpid).success(got.append).run()  # the lane works on: a new process
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    assert got[0] not in pids
+    processes.shutdown()
+
+
+def test_a_cancel_in_one_runner_does_not_strand_anothers_job(qtbot):
+    processes = Processes()
+    slow, other = Runner(processes=processes), Runner(processes=processes)
+    op = slow.in_process(time.sleep, 60).run()
+    qtbot.waitUntil(lambda: bool(processes.pids()), timeout=30000)
+    got = []
+    other.in_process(os.getpid).success(got.append).run()  # queued behind the sleeper, in the same pool
+    op.cancel()  # the sleeper's pool is stopped: the other's job goes to a new one
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    assert got[0] != os.getpid()
+    processes.shutdown()

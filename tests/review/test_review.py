@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from ruin_qt import review
-from ruin_qt.ai.expert_api import shared_pool
+from ruin_qt.model.processes import close_pool, new_pool
 from ruin_qt.review.result import categorize
 from ruin_qt.review.runner import ACTIVE
 from ruin_qt.rules import record
@@ -92,8 +92,7 @@ def _decisions_after_cancel(rec: dict, workers: int) -> int:
     """Decisions reported done after the cancel flag rose (at the first
     decision done), before ``Cancelled``: the cancel is polled within a
     decision, not only at the end."""
-    if workers > 1:
-        shared_pool(workers)  # started beforehand: its start-up is not the cancel's
+    pool = new_pool(workers) if workers > 1 else None  # started beforehand: its start-up is not the cancel's
     flag = threading.Event()
     after: list[int] = []
 
@@ -103,8 +102,12 @@ def _decisions_after_cancel(rec: dict, workers: int) -> int:
         elif done >= 1:
             flag.set()
 
-    with pytest.raises(review.Cancelled):
-        review.review(rec, 0, "default", progress=progress, cancelled=flag.is_set, workers=workers)
+    try:
+        with pytest.raises(review.Cancelled):
+            review.review(rec, 0, "default", progress=progress, cancelled=flag.is_set, workers=workers, pool=pool)
+    finally:
+        if pool is not None:
+            close_pool(pool)
     return len(after)
 
 
@@ -121,7 +124,11 @@ def test_cancelling_a_review_in_the_process_pool_stops_within_the_decisions_unde
 
 @pytest.mark.slow
 def test_the_process_pool_gives_the_same_review(solo_record, solo_review):
-    assert review.review(solo_record, 0, TINY, workers=2) == solo_review
+    pool = new_pool(2)
+    try:
+        assert review.review(solo_record, 0, TINY, workers=2, pool=pool) == solo_review
+    finally:
+        close_pool(pool)
 
 
 # -- hidden information (R12.3) ---------------------------------------------------

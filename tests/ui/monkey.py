@@ -98,7 +98,7 @@ class Monkey:
         from ruin_qt.app.warmup import warm_up
 
         self.start_window()
-        warm_up()  # as the app does once its window is up
+        warm_up(self.window.model.runner)  # as the app does once its window is up
         self._interval = 0 if self.chaos else 2
         self._last_tick = time.perf_counter()
         QTimer.singleShot(self._interval, self.tick)

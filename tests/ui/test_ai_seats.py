@@ -1,9 +1,12 @@
-"""Computer seats think off the UI thread; the window keeps running."""
+"""Computer seats think in worker processes; the window keeps running."""
 
 from __future__ import annotations
 
+import os
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
@@ -34,50 +37,78 @@ class SlowBrain(ai_base.RandomBrain):
 
 
 class WatchingBrain(SlowBrain):
-    """Thinks (pure Python) until the UI thread has run its timer several
-    times: a brain on the UI thread could never see that, so it would spin
-    to its cap and the test would fail on what it records, not on time."""
+    """Thinks (pure Python, in a worker process) until the UI thread of the
+    process that asked has run its timer several times (the timer writes its
+    count to a file): a brain holding up the UI thread could never see that,
+    so it would spin to its cap and the test would fail on what it records,
+    not on time.  It notes its process id and the ticks it saw."""
 
     level = "watching"
-    threads: list[threading.Thread] = []
-    ticks_seen: list[int] = []
-    ticks = [0]
-    watched = [True]  # off once the test has seen enough: later rounds answer at once
+
+    @staticmethod
+    def ticks_file(parent: int) -> Path:
+        return Path(tempfile.gettempdir()) / f"ruin-qt-test-ticks-{parent}"
 
     def _think(self):
-        self.threads.append(threading.current_thread())
-        start = self.ticks[0]
+        ticks = self.ticks_file(os.getppid())
+
+        def read() -> int:
+            try:
+                return int(ticks.read_text(encoding="ascii"))
+            except (OSError, ValueError):
+                return 0
+
+        start = read()
         for _ in range(2_000_000):  # a cap, so a broken runner fails instead of hanging
-            if self.ticks[0] - start >= 5 or not self.watched[0]:
+            now = read()
+            if now - start >= 5 or now < 0:  # -1: the test has seen enough, later rounds answer at once
                 break
             sum(i * i for i in range(50))
-        self.ticks_seen.append(self.ticks[0] - start)
+        with open(ticks.with_suffix(".seen"), "a", encoding="ascii") as f:
+            f.write(f"{os.getpid()} {read() - start}\n")
 
 
-def test_computer_seats_think_off_the_ui_thread_which_keeps_running(window, qtbot, monkeypatch):
+def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(window, qtbot, monkeypatch):
+    """Issue 57: a computer decision runs in a worker process (its PID differs),
+    so the UI thread never shares the GIL with a brain."""
     monkeypatch.setitem(ai_base.LEVELS, "watching", WatchingBrain)
-    monkeypatch.setattr(WatchingBrain, "threads", [])
-    monkeypatch.setattr(WatchingBrain, "ticks_seen", [])
-    monkeypatch.setattr(WatchingBrain, "watched", [True])
+    ticks = WatchingBrain.ticks_file(os.getpid())
+    seen = ticks.with_suffix(".seen")
+    seen.unlink(missing_ok=True)
+    count = [0]
+
+    def tick(value: int | None = None) -> None:
+        count[0] = count[0] + 1 if value is None else value
+        fresh = ticks.with_suffix(".tmp")
+        fresh.write_text(str(count[0]), encoding="ascii")
+        os.replace(fresh, ticks)
+
+    tick(0)
     answered: list[threading.Thread] = []
     m = window.model
     on_decided = m._on_decided
     monkeypatch.setattr(m, "_on_decided", lambda *a: (answered.append(threading.current_thread()), on_decided(*a)))
     timer = QTimer()
-    timer.timeout.connect(lambda: WatchingBrain.ticks.__setitem__(0, WatchingBrain.ticks[0] + 1))
+    timer.timeout.connect(tick)
     timer.start(1)
-    window.start_game([("CPU 1", "ai:watching"), ("CPU 2", "ai:watching")], seed=2)
-    assert m.thinking_seats() == [0, 1]
-    assert "thinking" in window.seats_table.item(0, 3).text()
-    qtbot.waitUntil(lambda: m.session.game.round >= 1, timeout=60000)
-    WatchingBrain.watched[0] = False
-    timer.stop()
+    try:
+        window.start_game([("CPU 1", "ai:watching"), ("CPU 2", "ai:watching")], seed=2)
+        assert m.thinking_seats() == [0, 1]
+        assert "thinking" in window.seats_table.item(0, 3).text()
+        qtbot.waitUntil(lambda: m.session.game.round >= 1, timeout=60000)
+    finally:
+        timer.stop()
+        tick(-1)
     assert m.screen.viewer == -1 and not window.scene.items()  # no computer sheet is ever shown
-    main = threading.main_thread()
-    assert WatchingBrain.threads and all(t is not main for t in WatchingBrain.threads)  # the work: off the UI thread
+    records = [tuple(map(int, line.split())) for line in seen.read_text(encoding="ascii").splitlines()]
+    assert len(records) >= 4
+    assert all(pid != os.getpid() for pid, _ in records)  # the brain ran in another process
     # The UI thread ran its timer while each seat thought (setup and round 1).
-    assert len(WatchingBrain.ticks_seen) >= 4 and min(WatchingBrain.ticks_seen[:4]) >= 5
+    assert min(t for _, t in records[:4]) >= 5
+    main = threading.main_thread()
     assert answered and all(t is main for t in answered)  # the answers: on the UI thread
+    for f in (ticks, seen):
+        f.unlink(missing_ok=True)
 
 
 def test_unknown_level_falls_back_to_random(window, qtbot):

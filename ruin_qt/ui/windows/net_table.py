@@ -21,6 +21,7 @@ from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...model.game_model import GameModel
+from ...model.runner import offloader
 from ...net.host_service import HostService
 from ...net.seat_screen import SeatScreen
 from ...net.table_client import TableClient
@@ -189,6 +190,7 @@ def hosted_table(service: HostService, seat: int, parent=None, keeper=None) -> N
     model = GameModel(session, screen=SeatScreen(session, seat))
     service.changed.connect(model.apply)
     model.turn_changed.connect(service.sync)
+    service.offload = offloader(model.runner)  # takeovers' brains and the autosave's fsync: off the UI thread
     host = service.host
     window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
                             host.final_record, keeper)

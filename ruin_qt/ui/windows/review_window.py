@@ -167,10 +167,11 @@ class ReviewWindow(Retranslating, QWidget):
         self.waiting.setText(self.tr("The Expert is replaying each of your decisions from what you knew "
                                      "then; the boards and the curve appear when it is done."))
         record, seat, quality, workers = self.record, self.seat, self.quality_name(), self.workers
+        pool = self.runner.processes.pool(workers) if workers > 1 else None  # the runner's CPU processes
 
         def review(work):
             return reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled,
-                                  workers=workers)
+                                  workers=workers, pool=pool)
 
         self._op = self.runner.op(review, lane="review").success(self._on_done).failure(self._on_failed) \
             .with_progress(self._on_progress)

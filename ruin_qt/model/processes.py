@@ -1,0 +1,110 @@
+"""The worker processes behind the CPU work (no Qt): computer brains, the
+Expert's hint, a review's futures.  The runner hands them its jobs
+(``Runner.in_process``) and hands a pool to the review as a parameter;
+a command-line tool that searches on several cores gets its pool here.
+
+This module and the runner are the only places the project starts threads
+or processes (``tests/test_layers.py``)."""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing as mp
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ..cancel import Cancelled
+
+POLL_S = 0.05  # how often a thread waiting on a worker process looks at its cancel flag
+
+
+def new_pool(workers: int):
+    """A pool of ``workers`` processes, started and warmed (each imports the
+    search once, outside any decision's clock); the caller stops it with
+    ``close_pool``.  Spawned, not forked: a caller's threads (Qt's, in the
+    app) must not be copied into the workers."""
+    pool = mp.get_context("spawn").Pool(workers)
+    pool.map(_warm, range(workers))
+    return pool
+
+
+def close_pool(pool) -> None:
+    pool.terminate()
+    pool.join()
+
+
+@contextmanager
+def pool_of(workers: int) -> Iterator:
+    """``new_pool(workers)`` for a ``with`` block (a command's whole run)."""
+    pool = new_pool(workers)
+    try:
+        yield pool
+    finally:
+        close_pool(pool)
+
+
+def _warm(_: int) -> None:
+    import ruin_qt.ai.expert  # noqa: F401 - the search, imported once per worker
+
+
+class Processes:
+    """The app's worker processes: one pool per size, started on first use,
+    shared by every runner of the app (a process start costs a few hundred
+    ms), and stopped at exit.  A pool whose job was abandoned mid-way is
+    stopped at once (its process killed), so a cancelled decision leaves no
+    process behind; a job of another runner waiting in it goes to a new one."""
+
+    def __init__(self) -> None:
+        self._pools: dict[int, object] = {}
+        self._lock = threading.Lock()
+
+    def pool(self, size: int = 1):
+        with self._lock:
+            pool = self._pools.get(size)
+            if pool is None:
+                pool = self._pools[size] = mp.get_context("spawn").Pool(size)
+            return pool
+
+    def call(self, cancelled: Callable[[], bool], fn: Callable[..., Any], *args) -> Any:
+        """``fn(*args)`` in a worker process; the calling thread waits (releasing
+        the GIL) and raises ``Cancelled`` soon after ``cancelled()`` turns true."""
+        while True:
+            pool = self.pool(1)
+            answer = pool.apply_async(fn, args)
+            while not answer.ready():
+                if cancelled():
+                    self.retire(pool)
+                    raise Cancelled()
+                if not self._live(pool):
+                    break  # another runner's cancel stopped this pool: ask the next one
+                answer.wait(POLL_S)
+            else:
+                return answer.get()
+
+    def _live(self, pool) -> bool:
+        with self._lock:
+            return any(p is pool for p in self._pools.values())
+
+    def retire(self, pool) -> None:
+        """Stop ``pool`` now (its running job is killed); the next call starts a new one."""
+        with self._lock:
+            for size, p in list(self._pools.items()):
+                if p is pool:
+                    del self._pools[size]
+        close_pool(pool)
+
+    def pids(self) -> list[int]:
+        with self._lock:
+            return [proc.pid for p in self._pools.values() for proc in getattr(p, "_pool", [])]
+
+    def shutdown(self) -> None:
+        with self._lock:
+            pools, self._pools = list(self._pools.values()), {}
+        for pool in pools:
+            close_pool(pool)
+
+
+PROCESSES = Processes()  # the app's: every runner hands its CPU work to these
+atexit.register(PROCESSES.shutdown)  # before interpreter teardown, which Pool.__del__ trips over
