@@ -25,7 +25,7 @@ from ruin_qt.rules import record
 from ruin_qt.rules.turn import SetupChoice
 from ruin_qt.ui.windows.net_table import hosted_table, joined_table
 
-from .hosting import Wire
+from .hosting import Wire, fixed
 from .tables import same_game
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -39,7 +39,7 @@ def decide(brain, obs, rng):
 
 def played_game(seed: int) -> tuple[TableHost, list[dict]]:
     """A two-seat table played to its end in-process (random decisions); what seat 1's screen was sent."""
-    w = Wire(TableHost(["remote", "remote"], seed, "test42", names=["Aki", "Bo"]))
+    w = Wire(fixed(TableHost(["remote", "remote"], seed, "test42", names=["Aki", "Bo"]), seed))
     conns = {seat: w.join(seat=seat)[0] for seat in (0, 1)}
     brain, rng, ids = make_brain("random"), random.Random(seed), 0
     while not w.host.session.live.over:
@@ -59,7 +59,7 @@ def played_game(seed: int) -> tuple[TableHost, list[dict]]:
 
 def test_the_end_reaches_a_joined_seat_when_the_hosts_own_seat_ends_the_game():
     """The host's own screen acts on the session and then publishes: its last confirm sends the end too."""
-    w = Wire(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]))
+    w = Wire(fixed(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]), 10))  # a deal it ends on
     conn = w.join(seat=1)[0]
     session, brain, rng, ids = w.host.session, make_brain("random"), random.Random(9), 0
     last = None
