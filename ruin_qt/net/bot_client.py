@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import make_brain
 from ..rules import record
-from ..rules.deal import Verdict, check_revealed
+from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
 from ..rules.turn import SetupChoice
 from .frames import observation_from_json
@@ -118,7 +118,7 @@ class BotClient(QObject):
         rejoined = self.saved.get("token") == msg["token"]
         self.saved.update(token=msg["token"], seat=msg["seat"])
         if "commitment" not in self.saved:  # the first one told: a host cannot change it later
-            self.saved["commitment"] = (msg.get("deal") or {}).get("commitment")
+            self.saved["commitment"] = commitment_of(msg.get("deal"))
         self._keep()
         self.rejoining = rejoined
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from ..rules import record
 from ..rules.components import load_components
-from ..rules.deal import Verdict, check_revealed
+from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
 from ..rules.game import Event
 from ..rules.observation import Observation
@@ -102,7 +102,7 @@ class RemoteTable:
         self.frame = frame
         pub, view = frame["public"], frame["view"]
         if first:
-            self.commitment = (pub.get("deal") or {}).get("commitment")
+            self.commitment = commitment_of(pub.get("deal"))
         self.seat = view["seat"]
         self._public = public_from_json(pub)
         self._obs = observation_from_json(view["observation"])

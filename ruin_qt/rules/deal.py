@@ -129,6 +129,12 @@ def check(rec: Any, key: Any, salt: Any, committed: Any) -> Verdict:
     return Verdict(True)
 
 
+def commitment_of(told: Any) -> str | None:
+    """The commitment in a ``welcome``'s or a state's ``deal`` object, if it holds one."""
+    c = told.get("commitment") if isinstance(told, dict) else None
+    return c if isinstance(c, str) else None
+
+
 def check_revealed(rec: Any, revealed: Any, committed: Any) -> Verdict:
     """``check`` on an ``over`` message's ``deal`` object (``{"key", "salt", ...}``, or none)."""
     if not isinstance(revealed, dict):
