@@ -1,24 +1,28 @@
 """``python -m ruin_qt join``: a computer brain playing one seat of a hosted table.
 
 It speaks only docs/PROTOCOL.md.  Its brain gets the ``Observation`` of its
-own view and its seat's RNG seeded as ``sim`` seeds it, so a table of bots
-plays the game ``sim`` plays.  With ``--state FILE`` it keeps its token and
-its RNG there, so a bot killed mid-round and started again rejoins and
-decides as it would have.
+own view and an RNG seeded from the bot's own randomness (nothing the host
+sent).  With ``--state FILE`` it keeps its token, its RNG and the deal's
+commitment there, so a bot killed mid-round and started again rejoins and
+decides as it would have.  At the end it checks the deal the host reveals
+against the commitment it was given at the start (``rules.deal``), prints
+the verdict as a JSON line and exits with ``DEAL_FAILED`` if it fails.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import secrets
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.base import make_brain
-from ..ai.match import seat_rng
 from ..rules import record
+from ..rules.deal import Verdict, check_revealed, commitment_of
+from ..rules.errors import RuleError
 from ..rules.turn import SetupChoice
 from .frames import observation_from_json
 from .host_state import _rng_from, _rng_json
@@ -26,6 +30,7 @@ from .protocol import PROTOCOL, dumps
 from .transport import WsPeer, connect_peer
 
 RETRY_MS = 300
+DEAL_FAILED = 5  # exit status: the host's deal could not be verified
 
 
 class BotClient(QObject):
@@ -112,6 +117,8 @@ class BotClient(QObject):
     def _on_welcome(self, msg: dict) -> None:
         rejoined = self.saved.get("token") == msg["token"]
         self.saved.update(token=msg["token"], seat=msg["seat"])
+        if "commitment" not in self.saved:  # the first one told: a host cannot change it later
+            self.saved["commitment"] = commitment_of(msg.get("deal"))
         self._keep()
         self.rejoining = rejoined
 
@@ -148,7 +155,11 @@ class BotClient(QObject):
 
     def _on_over(self, msg: dict) -> None:
         self.record = msg["record"]
-        self._finish(0)
+        self.verdict = verify_over(msg, self.saved.get("commitment"))
+        print(json.dumps({"deal": {"verified": self.verdict.ok, "reason": self.verdict.reason}}), flush=True)
+        if not self.verdict.ok:
+            return self._finish(DEAL_FAILED, f"the host's deal could not be verified: {self.verdict.reason}")
+        return self._finish(0)
 
     # -- deciding ------------------------------------------------------------------------------
     def _maybe_decide(self) -> None:
@@ -161,7 +172,7 @@ class BotClient(QObject):
         if self.saved.get("key") == key:
             self.rng = _rng_from(self.saved["before"])  # this decision again, as it was first made
         elif self.rng is None:
-            self.rng = seat_rng(pub["seed"], view["seat"])
+            self.rng = random.Random(secrets.randbits(128))
         self.saved.update(key=key, before=_rng_json(self.rng))
         self._keep()
         obs = observation_from_json(view["observation"])
@@ -178,3 +189,16 @@ class BotClient(QObject):
     def _confirm(self) -> None:
         if self.busy and self.peer is not None:
             self._confirm_id = self._intent("confirm")
+
+
+def verify_over(msg: dict, commitment: str | None) -> Verdict:
+    """The ``over`` message's deal checked against the commitment told at the
+    start, and its record replayed by the rules (each shuffle the cards the
+    rules shuffle there)."""
+    verdict = check_revealed(msg["record"], msg.get("deal"), commitment)
+    if verdict.ok:
+        try:
+            record.replay_checked(msg["record"])
+        except RuleError:
+            return Verdict(False, "bad_record")
+    return verdict

@@ -46,10 +46,11 @@ def score_json(s: Score | None) -> dict | None:
     return None if s is None else {**asdict(s), "total": s.total}
 
 
-def public_json(p: PublicView, confirmed: tuple[int, ...], presence: list[str]) -> dict:
-    """The public table (R12.2) and who is still deciding."""
+def public_json(p: PublicView, confirmed: tuple[int, ...], presence: list[str], deal: dict | None = None) -> dict:
+    """The public table (R12.2), who is still deciding, and the deal's
+    commitment (``deal``).  Never the seed: nothing that computes a shuffle."""
     return {
-        "phase": p.phase, "stage": p.stage, "round": p.round, "seed": p.seed,
+        "phase": p.phase, "stage": p.stage, "round": p.round, "deal": deal,
         "seats": [{"name": s.name, "kind": s.kind, "gems": s.gems, "hand_size": s.hand_size, "escaped": s.escaped,
                    "presence": presence[i]} for i, s in enumerate(p.seats)],
         "line": list(p.line), "deck_size": p.deck_size, "discard": list(p.discard),

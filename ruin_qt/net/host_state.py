@@ -1,10 +1,13 @@
 """The host's autosave: the whole table, so a host restarted after a crash resumes it.
 
 It holds the game's record, the decisions confirmed in the open round, each
-open seat's unconfirmed draft, the seats' tokens and the join code, and the
-computer seats' RNG states (so the rest of the game is the one it would have
-been).  Drafts come back through the session's own intents, so the rules
-check them again.
+open seat's unconfirmed draft, the seats' tokens and the join code, the
+secret deal's key and salt, the host's own secret and the computer seats'
+RNG states (so the rest of the game is the one it would have been, on the
+deal the players were given the commitment of).  Drafts come back through
+the session's own intents, so the rules check them again.  An autosave of
+an older version, without a deal, still resumes: its game goes on dealt
+from its seed, and its players are told there is no deal to check.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import random
 from pathlib import Path
 
 from ..rules import record
+from ..rules.deal import Deal
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
 from .table_host import HostSeat, TableHost, Takeover
@@ -35,6 +39,8 @@ def table_state(host: TableHost) -> dict:
         "takeover": None if host.takeover is None else [host.takeover.seconds, host.takeover.level],
         "seats": [{"kind": x.kind, "name": x.name, "token": x.token, "joined": x.joined} for x in host.seats],
         "rngs": {str(i): _rng_json(r) for i, r in host.rngs.items()},
+        "deal": None if host.deal is None else {"key": host.deal.key, "salt": host.deal.salt},
+        "secret": host.secret,
         "record": record.to_record(s.game) if s.game is not None else None,
         "pending": s.pending_state(), "drafts": drafts,
     }
@@ -57,14 +63,20 @@ def restore(state: dict) -> TableHost:
         raise ValueError(f"not a {FORMAT} file")
     seats = state["seats"]
     takeover = Takeover(float(state["takeover"][0]), str(state["takeover"][1])) if state.get("takeover") else None
+    dj = state.get("deal")
+    deal = Deal(str(dj["key"]), str(dj["salt"])) if dj is not None else None
     host = TableHost([x["kind"] for x in seats], int(state["seed"]), state["code"], takeover,
-                     [str(x["name"]) for x in seats])
+                     [str(x["name"]) for x in seats], deal=deal)
+    if state.get("secret") is not None:
+        host.secret = str(state["secret"])
+    if deal is None and state.get("record") is not None:
+        host.deal = None  # an older autosave's game, dealt from its seed: it goes on so
     host.port = int(state.get("port", 0))
     host.seats = [HostSeat(str(x["kind"]), str(x["name"]), x["token"], bool(x["joined"])) for x in seats]
     for key, r in state["rngs"].items():
         host.rngs[int(key)] = _rng_from(r)
     if state.get("record") is not None:
-        game = record.replay(state["record"])
+        game = record.replay(state["record"], host.deal.key if host.deal is not None else None)
         s = host.session
         s.resume(game, state.get("pending"))
         s.begin()

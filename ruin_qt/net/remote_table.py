@@ -6,7 +6,9 @@ unchanged.  The host stays the authority: a gesture is checked here by the
 same rules builders (a refusal is the rules' own ``RuleError``, at once),
 then sent; the host's frames replace what this mirror holds whenever no
 gesture of ours is still on its way.  It knows only what its seat's frames
-carry: its own side and the public table.
+carry: its own side and the public table.  At the end it checks the deal
+the host reveals against the commitment its first frame carried
+(``deal_verdict``, for the window to show).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable
 
 from ..rules import record
 from ..rules.components import load_components
+from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
 from ..rules.game import Event
 from ..rules.observation import Observation
@@ -40,7 +43,7 @@ def public_from_json(p: dict) -> PublicView:
         line=tuple(p["line"]), deck_size=p["deck_size"], discard=tuple(p["discard"]), revealed=tuple(p["revealed"]),
         resolved=frozenset(p["resolved"]), acting=frozenset(p["deciding"]), thinking=tuple(p["thinking"]),
         final=tuple(_score(s) for s in p["final"]) if p["final"] else None, winners=tuple(p["winners"]),
-        seed=p["seed"])
+        seed=p.get("seed"))
 
 
 def origin_of(obs: Observation, dj: dict) -> Draft:
@@ -88,6 +91,8 @@ class RemoteTable:
         self.game = None  # no Game on this side of the table
         self._final: TableSession | None = None  # the host's record replayed, once the game is over
         self._over_told = False
+        self.commitment: str | None = None  # the deal's, as the first frame told it
+        self.deal_verdict: Verdict | None = None  # the deal's check, once the game is over
 
     # -- frames from the host -------------------------------------------------------------
     def receive(self, frame: dict) -> Changes:
@@ -96,6 +101,8 @@ class RemoteTable:
         old_pub, old_view = (self.frame or {}).get("public"), (self.frame or {}).get("view")
         self.frame = frame
         pub, view = frame["public"], frame["view"]
+        if first:
+            self.commitment = commitment_of(pub.get("deal"))
         self.seat = view["seat"]
         self._public = public_from_json(pub)
         self._obs = observation_from_json(view["observation"])
@@ -108,22 +115,29 @@ class RemoteTable:
                 ch |= Changes(round_advanced=True, progressed=True, announced=((len(log) - 1, tuple(log[-1])),))
         return ch | self._follow_draft(view, old_view)
 
-    def finish(self, rec) -> Changes:
-        """The host's ``over`` message: the whole game's record.  Replayed
-        here (by the rules, through the session), it shows every seat's
-        final side; a record that does not replay to the final state the
-        host's frames showed is not used, and only this seat's side stays."""
+    def finish(self, rec, deal: dict | None = None) -> Changes:
+        """The host's ``over`` message: the whole game's record and its
+        ``deal``.  Replayed here (by the rules, through the session), it
+        shows every seat's final side; a record that does not replay to the
+        final state the host's frames showed is not used, and only this
+        seat's side stays.  The deal is checked against the commitment of
+        the first frame: ``deal_verdict``."""
         if self._public.phase != "over" or self._over_told:
             return Changes()
         self._over_told = True
+        verdict = check_revealed(rec, deal, self.commitment)
         try:
             table = finished_table(rec)
         except (RuleError, ValueError):
-            return Changes(over=True)
-        pub = table.public()
-        if pub.names == self._public.names and pub.final == self._public.final and pub.winners == self._public.winners:
+            table = None
+        pub = table.public() if table is not None else None
+        if pub is not None and (pub.names, pub.final, pub.winners) == \
+                (self._public.names, self._public.final, self._public.winners):
             self._final = table
-        return Changes(over=True, draft=True)
+        elif verdict.ok:  # the deal checks out, but for another game than the one played
+            verdict = Verdict(False, "bad_record")
+        self.deal_verdict = verdict
+        return Changes(over=True, draft=table is not None)
 
     def final_record(self) -> dict | None:
         """The finished game's record, as replayed here from the host's, or None."""

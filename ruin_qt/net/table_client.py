@@ -106,7 +106,7 @@ class TableClient(QObject):
                 self.changed.emit(ch)
         elif kind == "over" and isinstance(msg.get("record"), dict):
             self.record = msg["record"]
-            self.changed.emit(self.table.finish(self.record))  # every seat's final sheet, for the model
+            self.changed.emit(self.table.finish(self.record, msg.get("deal")))  # every final sheet, the deal's check
             self.over.emit(self.record)
         elif kind == "closing":
             self._closed = self.record is not None

@@ -5,20 +5,25 @@ every intent; the host only decides who is who.  Connections are opaque ids
 the transport hands in; what it must send comes back from ``drain()``.  Each
 seat's frame is built from ``session.public()`` and ``session.view(seat)`` for
 that seat's own connection only (``frames``): no other seat's private side
-ever reaches a socket before the game ends.  A hostile peer gets errors,
-then a disconnect; nothing it sends reaches the session unchecked.
+ever reaches a socket before the game ends.  The deal is secret too: the
+shuffles follow from a key drawn with ``secrets`` (``rules.deal``), of which
+only a commitment goes out before the end, and the host's own randomness
+(computer seats, takeovers, fallbacks) comes from ``secrets`` as well, never
+from anything a seat has.  A hostile peer gets errors, then a disconnect;
+nothing it sends reaches the session unchecked.
 """
 
 from __future__ import annotations
 
 import hmac
 import random
+import secrets
 import sys
 from dataclasses import dataclass, field
 
 from ..ai.base import Brain, level_of, make_brain
-from ..ai.match import seat_rng
 from ..rules import record
+from ..rules.deal import Deal
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes
@@ -84,11 +89,19 @@ class Outbox:
     closes: list[tuple[int, int, str]] = field(default_factory=list)  # (conn, WebSocket close code, reason)
 
 
+def own_rng() -> random.Random:
+    """A computer seat's RNG from the operating system's randomness, not from the deal."""
+    return random.Random(secrets.randbits(128))
+
+
 class TableHost:
     def __init__(self, kinds: list[str], seed: int, code: str | None = None, takeover: Takeover | None = None,
-                 names: list[str] | None = None, computers: bool = True):
+                 names: list[str] | None = None, computers: bool = True, deal: Deal | None = None):
         """``computers``: the host decides its computer seats itself (headless);
-        a host window leaves them to its model's runner."""
+        a host window leaves them to its model's runner.  ``deal``: the secret
+        deal (a new one from ``secrets`` if None); ``seed`` deals nothing: it
+        is the number the game's record keeps (and a host window's model
+        seeds its computer seats from), sent to no seat before the end."""
         if not 1 <= len(kinds) <= 4:
             raise ValueError("a table has 1 to 4 seats")
         for k in kinds:
@@ -101,7 +114,9 @@ class TableHost:
         self.seats = [HostSeat(k, n) for k, n in zip(kinds, names)]
         self.conns: dict[int, Conn] = {}
         self.out = Outbox()
-        self.rngs: dict[int, random.Random] = {i: seat_rng(seed, i) for i, k in enumerate(kinds) if k.startswith("ai:")}
+        self.deal: Deal | None = deal or Deal.new()  # None only for an old autosave's game, dealt from its seed
+        self.secret = secrets.token_hex(16)  # seeds the host's takeovers and fallbacks
+        self.rngs: dict[int, random.Random] = {i: own_rng() for i, k in enumerate(kinds) if k.startswith("ai:")}
         self._brains: dict[tuple[int, str], Brain] = {}
         self._sent: dict[int, dict] = {}  # the last state each connection was sent
         self._told_over: set[int] = set()  # connections sent the game's end (its record)
@@ -223,7 +238,7 @@ class TableHost:
         s.away_since, s.taken_over = None, False
         self.changed = True
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "seat": seat, "token": s.token,
-                          "seats": len(self.seats)})
+                          "seats": len(self.seats), "deal": self.committed()})
         if not self.started and self.ready():
             self.start()
         else:
@@ -235,7 +250,7 @@ class TableHost:
         if self.started:
             return
         seats = [(s.name, s.kind if s.kind.startswith("ai:") else "human") for s in self.seats]
-        self._apply(self.session.new_game(seats, self.seed))
+        self._apply(self.session.new_game(seats, self.seed, self.deal.key if self.deal is not None else None))
         self._broadcast_lobby()
 
     # -- intents -----------------------------------------------------------------------------
@@ -310,7 +325,8 @@ class TableHost:
 
     def plan(self, seat: int) -> Plan | None:
         """What deciding ``seat`` takes: its brain, observation and a copy of its
-        RNG.  ``Plan.run`` is pure, so a window's host runs it off the UI thread;
+        RNG (a computer seat's own, from ``secrets`` and kept in the autosave; a
+        takeover's from the host's secret).  ``Plan.run`` is pure, so a window's host runs it off the UI thread;
         ``settle`` applies the answer on the host's thread."""
         s, g = self.session, self.session.live
         if seat in s.thinking():
@@ -320,7 +336,7 @@ class TableHost:
         obs = s.hint_observation(seat)
         if obs is None or self.takeover is None:
             return None
-        rng = random.Random(f"ruin-qt-takeover:{self.seed}:{seat}:{g.phase}:{g.round}")
+        rng = random.Random(f"ruin-qt-takeover:{self.secret}:{seat}:{g.phase}:{g.round}")
         return Plan(seat, (g.phase, g.round), False, self._brain(seat, self.takeover.level), obs, rng)
 
     def settle(self, plan: Plan, decision) -> None:
@@ -332,7 +348,7 @@ class TableHost:
             if seat not in s.thinking():
                 return
             self.rngs[seat] = plan.rng  # the seat's RNG advanced as the brain drew from it
-            self._apply(s.submit_computer(seat, decision, f"fallback:{self.seed}:{seat}:{g.round}"))
+            self._apply(s.submit_computer(seat, decision, f"fallback:{self.secret}:{seat}:{g.round}"))
             return
         if not self.seats[seat].taken_over or s.hint_observation(seat) is None or decision is None:
             return  # the player came back meanwhile (the seat is theirs), or the brain gave nothing
@@ -384,7 +400,8 @@ class TableHost:
     def frame(self, seat: int) -> dict:
         """``seat``'s state frame: the public table and its own view, nothing else."""
         s = self.session
-        pub = frames.public_json(s.public(), self.confirmed(), [self.presence(i) for i in range(len(self.seats))])
+        pub = frames.public_json(s.public(), self.confirmed(), [self.presence(i) for i in range(len(self.seats))],
+                                 self.committed())
         return {"type": "state", "public": pub, "view": frames.view_json(s.view(seat), s.can_undo(seat),
                                                                           s.can_redo(seat))}
 
@@ -405,9 +422,14 @@ class TableHost:
                 self._send(conn, f)
             if g.over and conn not in self._told_over:
                 # R11.5: once the game is over every sheet is compared in the open.
-                over = over or {"type": "over", "winners": g.winners(), "record": self.final_record()}
+                over = over or {"type": "over", "winners": g.winners(), "record": self.final_record(),
+                                "deal": self.deal.reveal() if self.deal is not None else None}
                 self._told_over.add(conn)
                 self._send(conn, over)
+
+    def committed(self) -> dict | None:
+        """The deal's commitment, what a seat may know of it before the end (None: no secret deal)."""
+        return {"commitment": self.deal.commitment} if self.deal is not None else None
 
     def final_record(self) -> dict | None:
         """The game's record once it is over (for the host's own window too), else None."""

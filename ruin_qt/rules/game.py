@@ -1,8 +1,10 @@
 """A whole game: setup (R5), rounds (R6-R9), stage ends (R10) and scores (R11).
 
 Randomness enters only through ``_shuffle``: a live game derives each shuffle
-from its seed and the shuffle's index, a replay takes the recorded outcome.
-Either way the outcome is stored, so a record replays without the seed.
+from its seed and the shuffle's index -- or, dealt from a secret deal (a
+table across laptops, ``deal``), from the deal's key and the index -- and a
+replay takes the recorded outcome.  Either way the outcome is stored, so a
+record replays without the seed or the key.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from dataclasses import dataclass, field
 
 from .bitboard import bit
 from .components import Components, load_components
+from .deal import shuffle_order
 from .errors import RuleError
 from .scoring import Score, escape_vp, escape_vp_now, final_scores, winners
 from .setup_builder import SetupBuilder
@@ -54,11 +57,15 @@ class Event:
 
 
 class Game:
-    def __init__(self, seats: list[tuple[str, str]], seed: int = 0, *, recorded_shuffles: list | None = None):
+    def __init__(self, seats: list[tuple[str, str]], seed: int = 0, *, recorded_shuffles: list | None = None,
+                 deal_key: str | None = None):
+        """``deal_key``: the secret deal's key (``deal.Deal.key``) the shuffles
+        follow from, instead of ``seed``, once past any recorded ones."""
         if not 1 <= len(seats) <= 4:
             raise ValueError("In the Ruin is for 1 to 4 seats")
         self.comps: Components = load_components()
         self.seed = seed
+        self.deal_key = deal_key
         self.seats = [SeatState(name, kind) for name, kind in seats]
         self.n = len(seats)
         self.solo = self.n == 1
@@ -103,6 +110,8 @@ class Game:
                 raise RuleError(rule, f"shuffle {index + 1} is not a permutation of the {len(cards)} {deck} cards "
                                       "shuffled")
             order = list(order)
+        elif self.deal_key is not None:
+            order = shuffle_order(self.deal_key, index, cards)
         else:
             order = list(cards)
             random.Random(f"ruin-qt:{self.seed}:{index}").shuffle(order)
@@ -110,7 +119,7 @@ class Game:
         return order
 
     def stop_replaying(self) -> None:
-        """Past the end of a loaded record, shuffles come from the seed again."""
+        """Past the end of a loaded record, shuffles come from the seed (or the deal's key) again."""
         self._recorded = None
 
     # -- queries -------------------------------------------------------------

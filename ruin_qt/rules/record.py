@@ -238,14 +238,16 @@ def parse_structure(rec: Any) -> dict:
 
 
 # -- reading and replaying --------------------------------------------------
-def replay(rec: Any) -> Game:
-    """A record replayed into a new Game; RuleError names the first problem."""
+def replay(rec: Any, deal_key: str | None = None) -> Game:
+    """A record replayed into a new Game; RuleError names the first problem.
+    ``deal_key``: the secret deal the game was dealt from (a table's autosave),
+    so that its shuffles to come follow from it too."""
     try:
         parts = parse_structure(rec)
     except _Format as e:
         raise RuleError("format", str(e)) from None
     try:
-        game = Game(parts["seats"], parts["seed"], recorded_shuffles=parts["shuffles"])
+        game = Game(parts["seats"], parts["seed"], recorded_shuffles=parts["shuffles"], deal_key=deal_key)
     except RuleError as e:
         raise e.located(0, None) from None
     for i, choice in enumerate(parts["setup"]):

@@ -47,8 +47,9 @@ class TableSession:
         self._public: PublicView | None = None
 
     # -- starting ------------------------------------------------------------
-    def new_game(self, seats: list[tuple[str, str]], seed: int) -> Changes:
-        self._reset(Game(seats, seed))
+    def new_game(self, seats: list[tuple[str, str]], seed: int, deal_key: str | None = None) -> Changes:
+        """``deal_key``: deal from a secret deal's key (a table across laptops), not from ``seed``."""
+        self._reset(Game(seats, seed, deal_key=deal_key))
         return Changes(started=True, phase=True, public=True, progressed=True) | self.begin()
 
     def resume(self, game: Game, pending: dict | None = None) -> Changes:

@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 
+from ruin_qt.ai.match import seat_rng
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
+from ruin_qt.rules.deal import Deal
+
+
+def fixed_deal(n: int) -> Deal:
+    """A known deal, for a test that needs the same game every run (a host draws a secret one)."""
+    digest = hashlib.sha256(f"ruin-qt-test-deal:{n}".encode()).hexdigest()
+    return Deal(digest, digest[:32])
+
+
+def fixed(host: TableHost, n: int) -> TableHost:
+    """``host`` on a known deal, its computer seats on known RNGs: the same game every run."""
+    host.deal = fixed_deal(n)
+    host.rngs = {i: seat_rng(n, i) for i in host.rngs}
+    return host
 
 
 class Wire:

@@ -9,9 +9,6 @@ import sys
 import time
 from pathlib import Path
 
-from ruin_qt.ai.match import play_game
-from ruin_qt.rules import record
-
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 WAIT = 120  # seconds: a hang guard, never a speed check
@@ -45,23 +42,29 @@ def start_bot(port: int, level: str, seat: int, out: Path, *extra: str) -> subpr
 
 
 def finish(procs: list[subprocess.Popen]) -> list[str]:
-    """Wait for every process; their stderr (killed if the hang guard runs out)."""
+    """Wait for every process; their stderr (killed if the hang guard runs out).
+    What each wrote on stdout is kept as its ``out``."""
     errs = []
     deadline = time.monotonic() + WAIT
     for p in procs:
         try:
-            _, err = p.communicate(timeout=max(1, deadline - time.monotonic()))
+            out, err = p.communicate(timeout=max(1, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
             p.kill()
-            _, err = p.communicate()
+            out, err = p.communicate()
             err += "\n(killed by the hang guard)"
+        p.out = out or ""  # type: ignore[attr-defined]
         errs.append(err)
     return errs
 
 
-def sim_record(levels: list[str], seed: int) -> dict:
-    game, _ = play_game(levels, seed)
-    return record.to_record(game)
+def deal_verdict(bot: subprocess.Popen) -> dict | None:
+    """The bot's verdict on the host's deal (its JSON line on stdout), once it has finished."""
+    for line in getattr(bot, "out", "").splitlines():
+        msg = json.loads(line)
+        if "deal" in msg:
+            return msg["deal"]
+    return None
 
 
 def same_game(a: dict, b: dict) -> bool:

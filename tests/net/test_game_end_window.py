@@ -22,10 +22,11 @@ from ruin_qt.net.host_service import HostService
 from ruin_qt.net.table_client import TableClient
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
+from ruin_qt.rules.deal import Deal
 from ruin_qt.rules.turn import SetupChoice
 from ruin_qt.ui.windows.net_table import hosted_table, joined_table
 
-from .hosting import Wire
+from .hosting import Wire, fixed
 from .tables import same_game
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -39,7 +40,7 @@ def decide(brain, obs, rng):
 
 def played_game(seed: int) -> tuple[TableHost, list[dict]]:
     """A two-seat table played to its end in-process (random decisions); what seat 1's screen was sent."""
-    w = Wire(TableHost(["remote", "remote"], seed, "test42", names=["Aki", "Bo"]))
+    w = Wire(fixed(TableHost(["remote", "remote"], seed, "test42", names=["Aki", "Bo"]), seed))
     conns = {seat: w.join(seat=seat)[0] for seat in (0, 1)}
     brain, rng, ids = make_brain("random"), random.Random(seed), 0
     while not w.host.session.live.over:
@@ -59,7 +60,7 @@ def played_game(seed: int) -> tuple[TableHost, list[dict]]:
 
 def test_the_end_reaches_a_joined_seat_when_the_hosts_own_seat_ends_the_game():
     """The host's own screen acts on the session and then publishes: its last confirm sends the end too."""
-    w = Wire(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]))
+    w = Wire(fixed(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]), 10))  # a deal it ends on
     conn = w.join(seat=1)[0]
     session, brain, rng, ids = w.host.session, make_brain("random"), random.Random(9), 0
     last = None
@@ -126,6 +127,9 @@ def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, fini
     # The host seat's sheet is the host's own, shown only now the game is over (R11.5, R12).
     assert window.model.final_views()[0].sheet == host.session.view(0).sheet
     assert not dlg.again_button.isEnabled() and "host" in dlg.again_button.toolTip()
+    assert str(host.seed) not in dlg.again_button.toolTip()
+    # Issue 55 item 1: the deal the host revealed follows from the key it committed to at the start.
+    assert dlg.deal_label.isVisible() and dlg.deal_label.text().startswith("The deal was verified: every shuffle")
     assert dlg.review_button.isEnabled() and dlg.review_seat == SEAT
     review = window.open_review(SEAT)
     assert review is not None and same_game(review.record, record.to_record(g))
@@ -160,7 +164,32 @@ def test_a_record_that_is_not_the_game_shown_leaves_only_this_seats_sheet(qtbot,
     assert dlg is not None and [s.view.seat for s in dlg.sheets] == [SEAT]
     assert not dlg.review_button.isEnabled() and not dlg.save_button.isVisible()
     assert "could not be read" in window.statusBar().currentMessage()
+    assert "The host's deal could not be verified: " in dlg.deal_label.text()  # another game's deal
     assert not window.model.view_final_sheet(0) and window.model.view().seat == SEAT
+
+
+@pytest.mark.parametrize(("lie", "why"), [("key", "not the one it committed to"), ("shuffle", "shuffle 3 of the game")])
+def test_a_deal_that_fails_its_check_is_told_plainly_on_the_final_sheet(qtbot, finished, lie, why):
+    _host, sent = finished
+    client, window = joining_window(qtbot)
+    over_at = next(i for i, m in enumerate(sent) if m["type"] == "over")
+    over = json.loads(json.dumps(sent[over_at]))
+    if lie == "key":
+        over["deal"] = Deal.new().reveal()
+    else:
+        over["record"]["shuffles"][2]["order"].reverse()
+    feed(client, [*sent[:over_at], over])
+    text = window.scoreboard.deal_label.text()
+    assert "The host's deal could not be verified: " in text and why in text and "verified: every" not in text
+
+
+def test_the_hosts_own_screen_shows_no_verdict_on_its_own_deal(qtbot):
+    host, _ = played_game(13)
+    service = HostService(host)
+    window = hosted_table(service, 0)
+    qtbot.addWidget(window)
+    window.show_final_sheets()
+    assert window.scoreboard is not None and window.scoreboard.deal_label.isHidden()
 
 
 def settle() -> None:

@@ -12,7 +12,7 @@ from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
 from ruin_qt.rules.turn import SetupChoice
 
-from .hosting import Wire
+from .hosting import Wire, fixed
 
 SPY = 1
 
@@ -43,7 +43,7 @@ def hand_paths(x, path=()) -> list[tuple]:
 
 def test_a_spy_on_one_seats_frames_finds_no_other_seats_private_side():
     kinds = ["remote", "remote", "ai:standard", "remote"]
-    w = Wire(TableHost(kinds, 17, "test42"))
+    w = Wire(fixed(TableHost(kinds, 17, "test42"), 17))
     conns = {seat: w.join(seat=seat)[0] for seat in (0, 1, 3)}
     brains = {seat: make_brain("random") for seat in conns}
     rng = random.Random(5)

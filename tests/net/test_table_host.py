@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ruin_qt.ai.match import play_game
+from ruin_qt.ai.match import play_game, seat_rng
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
-from ruin_qt.rules import record
+from ruin_qt.rules import deal, record
 
 from .hosting import Wire
 
@@ -88,10 +88,20 @@ def test_gestures_undo_and_confirm_are_the_sessions_and_the_others_see_who_confi
     assert seen_by_b["confirmed"] == [0] and seen_by_b["deciding"] == [1]
 
 
-def test_the_host_decides_its_computer_seats_as_sim_does():
-    w = table(("ai:random", "ai:standard"), seed=9)
-    w.host.start()
-    w.run_computers()
-    game, _ = play_game(["random", "standard"], 9)
-    assert w.host.session.live.over
-    assert record.to_record(w.host.session.live)["rounds"] == record.to_record(game)["rounds"]
+def test_the_host_deals_from_its_secret_deal_and_its_computer_seats_use_their_own_randomness():
+    """Issue 55 item 1: the same seed deals two tables differently, and the
+    computer seats' RNGs are neither the seed's (as ``sim`` seeds them) nor each other's."""
+    w, w2 = table(("ai:random", "ai:standard"), seed=9), table(("ai:random", "ai:standard"), seed=9)
+    states = [h.rngs[i].getstate() for h in (w.host, w2.host) for i in (0, 1)]
+    assert len(set(states) | {seat_rng(9, i).getstate() for i in (0, 1)}) == 6
+    for x in (w, w2):
+        x.host.start()
+        x.run_computers()
+        assert x.host.session.live.over
+    recs = [record.to_record(x.host.session.live) for x in (w, w2)]
+    assert recs[0]["shuffles"][0] != recs[1]["shuffles"][0]
+    assert recs[0]["shuffles"][0] != record.to_record(play_game(["random", "standard"], 9)[0])["shuffles"][0]
+    for x, rec in zip((w, w2), recs):
+        d = x.host.deal
+        assert deal.verify(rec, d.key, d.salt, d.commitment) == (True, deal.REASONS[""])
+        assert record.replay(rec).over

@@ -2,7 +2,8 @@
 paper sheets lie on the table, with who won and why (R11.5: the highest
 total, then more road/gate cells, then a shared win); in a solo game the
 result against the rulebook's 300 VP challenge and the personal best
-instead of a winner."""
+instead of a winner.  At a table across laptops, the verdict on the host's
+secret deal (``rules.deal``, checked by the joining screen), in plain words."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...rules.deal import Verdict
 from ...session.scores import Score, tie_break
 from ...session.views import PublicView, SeatView
 from ..common.on_screen import fit_on_screen
@@ -46,12 +48,13 @@ class FinalSheetDialog(Retranslating, QDialog):
     save_requested = Signal()  # keep the game as a record file (a table across laptops: no Game menu there)
 
     def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None,
-                 across_laptops: bool = False, savable: bool = False):
-        """``across_laptops``: a table across laptops, where a new deal is the host's to open."""
+                 across_laptops: bool = False, savable: bool = False, deal: Verdict | None = None):
+        """``across_laptops``: a table across laptops, where a new deal is the host's to open;
+        ``deal``: the check of the host's secret deal there, to show (None: nothing to show)."""
         super().__init__(parent)
         self.setObjectName("final_sheet")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, its sheets leave memory
-        self.public, self.solo, self.across_laptops = public, solo, across_laptops
+        self.public, self.solo, self.across_laptops, self.deal = public, solo, across_laptops, deal
         self.scores: list[Score] = list(public.final or ())
         self.decision = tie_break(self.scores)
         self.headline = QLabel(self)
@@ -63,6 +66,11 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.best.setWordWrap(True)
         self.best.setVisible(solo is not None)
+        self.deal_label = QLabel(self)
+        self.deal_label.setObjectName("deal_verdict")
+        self.deal_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deal_label.setWordWrap(True)
+        self.deal_label.setVisible(deal is not None)
 
         winners = set(public.winners)
         award = "" if public.n == 1 else "win" if len(winners) == 1 else "shared"
@@ -97,6 +105,7 @@ class FinalSheetDialog(Retranslating, QDialog):
         lay.addWidget(self.headline)
         lay.addWidget(self.reason)
         lay.addWidget(self.best)
+        lay.addWidget(self.deal_label)
         lay.addWidget(self.scroll, 1)
         lay.addWidget(self.buttons)
         self.translate_ui()
@@ -107,7 +116,8 @@ class FinalSheetDialog(Retranslating, QDialog):
             width = min(width, screen.availableGeometry().width() - 40)
         inner = max(width - 40, row_widget.minimumSizeHint().width())
         height = row_widget.heightForWidth(inner) if row_widget.hasHeightForWidth() else content.height()
-        shown = [w for w in (self.headline, self.reason, self.best, self.scroll, self.buttons) if not w.isHidden()]
+        shown = [w for w in (self.headline, self.reason, self.best, self.deal_label, self.scroll, self.buttons)
+                 if not w.isHidden()]
         m = lay.contentsMargins()
         chrome = sum(w.sizeHint().height() for w in shown if w is not self.scroll) + m.top() + m.bottom() \
             + lay.spacing() * (len(shown) - 1)
@@ -127,6 +137,7 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.save_button.setToolTip(self.tr("Keep this game's record as a file, to replay or review it later"))
         self.review_button.setToolTip(self.tr("The Expert judges each decision: where the points went, and what "
                                               "it would have done instead"))
+        self.deal_label.setText(self._deal_text())
         p, names = self.public, self.public.names
         if p.n == 1:
             total = self.scores[0].total
@@ -144,6 +155,20 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.reason.setText(self._tie_break_text())
         self.reason.setToolTip(self.tr("R11.5: the highest total wins; a tie goes to the seat with more road and "
                                        "gate cells; a further tie is a shared win."))
+
+    def _deal_text(self) -> str:
+        v = self.deal
+        if v is None:
+            return ""
+        if v.ok:
+            return self.tr("The deal was verified: every shuffle follows from the secret the host committed to "
+                           "at the start.")
+        why = {"no_deal": self.tr("the host revealed no secret deal to check."),
+               "malformed": self.tr("the key the host revealed is malformed."),
+               "commitment": self.tr("the key the host revealed is not the one it committed to at the start."),
+               "bad_shuffle": self.tr("shuffle %1 of the game does not follow from the key the host revealed.")
+               .replace("%1", str(v.shuffle))}.get(v.code, self.tr("the host's record is not the game played."))
+        return "<b>" + self.tr("The host's deal could not be verified: %1").replace("%1", why) + "</b>"
 
     def _tie_break_text(self) -> str:
         d, names = self.decision, self.public.names

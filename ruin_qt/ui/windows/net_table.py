@@ -4,8 +4,9 @@ The sheet, the card line, the turn controls (gestures, undo, Confirm), the
 player panel and the log are the main window's own widgets on a model that
 sits on this screen's seat (``net.SeatScreen``): no hand-off cover, and no
 other seat's side.  Above them, who has confirmed and who is still deciding.
-At the end, every seat's final sheet (the host's record replayed), a review
-of the game and its record to keep.
+At the end, every seat's final sheet (the host's record replayed), the
+verdict on the host's secret deal (a joining screen's), a review of the game
+and its record to keep.
 
 Closed, the window is deleted with its model and its client or service (its
 children); nothing they hold refers back to it but bound methods, so the
@@ -25,6 +26,7 @@ from ...model.runner import offloader
 from ...net.host_service import HostService
 from ...net.seat_screen import SeatScreen
 from ...net.table_client import TableClient
+from ...rules.deal import Verdict
 from ...session.views import Changes
 from ..common import texts
 from ..common.retranslate import Retranslating
@@ -40,13 +42,16 @@ class NetTableWindow(Retranslating, QMainWindow):
     closed = Signal()  # the player closed this table's window
 
     def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None,
-                 finished: Callable[[], dict | None] = lambda: None, keeper=None):
+                 finished: Callable[[], dict | None] = lambda: None, keeper=None,
+                 deal: Callable[[], Verdict | None] = lambda: None):
         """``presence()``: each seat's presence as the host names it ("here", "away", ...);
         ``finished()``: the game's record once it is over (every seat's side), else None;
-        ``keeper``: the app's storage (its review cache, ``save_game_as``), or None."""
+        ``keeper``: the app's storage (its review cache, ``save_game_as``), or None;
+        ``deal()``: the check of the host's secret deal once the game is over (None on the host's screen)."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.model, self.presence, self.finished, self.keeper = model, presence, finished, keeper
+        self.deal = deal
         self.scoreboard: FinalSheetDialog | None = None
         self.lobby_of: Callable[[], dict] = dict  # the host's own screen reads its lobby here
         self.scene = SheetScene(model, self)
@@ -94,7 +99,8 @@ class NetTableWindow(Retranslating, QMainWindow):
             self.scoreboard.close()
         rec = self.finished()
         dlg = boxes.keep(self, "scoreboard", FinalSheetDialog(p, views, None, self, across_laptops=True,
-                                                              savable=self.keeper is not None and rec is not None))
+                                                              savable=self.keeper is not None and rec is not None,
+                                                              deal=self.deal()))
         dlg.review_button.setEnabled(rec is not None)
         dlg.review_requested.connect(self.open_review)
         dlg.save_requested.connect(self.save_game)
@@ -214,7 +220,7 @@ def joined_table(client: TableClient, seat: int, parent=None, keeper=None) -> Ne
     client.changed.connect(model.apply)
     window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent,
-                            table.final_record, keeper)
+                            table.final_record, keeper, lambda: table.deal_verdict)
     model.setParent(window)
     client.setParent(window)  # deleted with the window
     client.lobby_changed.connect(window.show_lobby)
