@@ -19,11 +19,13 @@ from dataclasses import dataclass, field
 from ..ai.base import Brain, level_of, make_brain
 from ..ai.match import seat_rng
 from ..rules import record
+from ..rules.components import load_components
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes
 from . import frames
-from .protocol import PROTOCOL, ProtocolError, dumps, error, new_code, new_token, normal_code, parse_client
+from .intents import spec_of
+from .protocol import PROTOCOL, ProtocolError, dumps, error, intent_id, new_code, new_token, normal_code, parse_client
 
 RATE = 40.0  # messages per second a connection may keep up
 BURST = 80.0
@@ -146,12 +148,13 @@ class TableHost:
         st.tokens = min(BURST, st.tokens + (now - st.last) * RATE)
         st.last = now
         if st.tokens < 1:
-            return self._strike(conn, st, error("rate_limited", f"at most {RATE:.0f} messages a second"))
+            return self._strike(conn, st, error("rate_limited", f"at most {RATE:.0f} messages a second",
+                                                intent_id(raw)))
         st.tokens -= 1
         try:
             msg = parse_client(raw)
         except ProtocolError as e:
-            return self._strike(conn, st, error(e.code, e.message))
+            return self._strike(conn, st, error(e.code, e.message, e.id))
         if msg["type"] == "hello":
             return self._hello(conn, st, msg, now)
         if msg["type"] == "bye":
@@ -201,7 +204,7 @@ class TableHost:
         s.away_since, s.taken_over = None, False
         self.changed = True
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "seat": seat, "token": s.token,
-                          "seats": len(self.seats)})
+                          "seats": len(self.seats), "game": frames.game_json(load_components())})
         if not self.started and self.ready():
             self.start()
         else:
@@ -249,18 +252,10 @@ class TableHost:
         return None
 
     def act(self, seat: int, intent: str, args: dict) -> Changes:
-        """One intent of ``seat`` (checked by ``protocol``) handed to the session's method of that name."""
-        s = self.session
-        if intent == "take_decision":
-            d = args["decision"]
-            decision = record.parse_setup(d["setup"]) if "setup" in d else record.parse_turn(d["turn"])
-            if decision is None:
-                raise ProtocolError("bad_field", "'decision' holds no turn")
-            return s.take_decision(seat, decision)
-        if intent == "place_piece":
-            return s.place_piece(seat, args["kind"], args["cells"], args["card"])
-        method = getattr(s, intent)
-        return method(seat, *args.values())
+        """One intent of ``seat`` (its ``args`` checked by ``protocol``) handed to its session method,
+        by keyword: the registry (``intents``) says which method and decodes the arguments."""
+        spec = spec_of(intent)
+        return getattr(self.session, spec.method)(seat, **spec.decode(args))
 
     def _strike(self, conn: int, st: Conn, msg: dict) -> None:
         st.strikes += 1
