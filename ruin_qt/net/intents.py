@@ -180,8 +180,8 @@ INTENTS: dict[str, IntentSpec] = _specs(
     IntentSpec("toggle_keep", "toggle_keep", (Arg("card", _card, f"objective card id 0..{MAX_CARD}"),)),
     IntentSpec("place_piece", "place_piece", (
         Arg("kind", _one_of("road", "wall"), KIND),
-        Arg("cells", _cells, f"list of 1..{MAX_CELLS} cells", decode=lambda x: [_cell_in(c) for c in x],
-            encode=lambda cs: [_cell_out(c) for c in cs]),
+        Arg("cells", _cells, f"1..{MAX_CELLS} cells, each `[row, column]` 0..10",
+            decode=lambda x: [_cell_in(c) for c in x], encode=lambda cs: [_cell_out(c) for c in cs]),
         Arg("card", _letter, "explore card letter `A`..`X` (setup only)", optional=True))),
     IntentSpec("place_c", "place_c", (_cell_arg(),)),
     IntentSpec("take_none", "take_none"),
