@@ -6,7 +6,8 @@ hint, a review -- is an operation (as in Anki's ``QueryOp``)::
     runner.op(fn).success(on_result).failure(on_error).with_progress(on_step).run()
 
 Operations run one at a time in their lane, on one worker thread each: the
-game's lane (computer seats, hints) and the review's (``op(fn, lane="review")``),
+game's lane (computer seats, hints), the review's (``op(fn, lane="review")``)
+and the disk's (a network table's autosave: never cancelled),
 so a long review never holds up a computer seat, and two brains never split
 the GIL with the UI thread (each pure-Python worker that runs beside it
 lengthens the UI thread's waits).
@@ -114,7 +115,9 @@ class Operation:
         self.done = True
 
 
-LANES = ("game", "review")
+LANES = ("game", "review", "disk")
+# A write to the disk is never abandoned: ``cancel_all`` leaves its lane alone, ``wait_idle`` waits for it.
+KEPT = ("disk",)
 
 
 class _Relay(QObject):
@@ -175,7 +178,8 @@ class Runner(QObject):
 
     def cancel_all(self) -> None:
         for op in list(self._live.values()):
-            op.cancel()
+            if op.lane not in KEPT:
+                op.cancel()
 
     def wait_idle(self, ms: int) -> bool:
         """Wait for the workers to end (closing the app, tests): an abandoned
@@ -197,6 +201,19 @@ class Runner(QObject):
             op._on_failure(op.error)
         else:
             raise op.error
+
+    def offload(self, fn: Callable[[], Any], done: Callable[[Any], None] | None = None, lane: str = "game") -> None:
+        """Run ``fn()`` in ``lane``; ``done(result)`` on the main thread, ``done(None)`` if it
+        raised (the error is printed).  What the network host's service is handed (``HostService.offload``)."""
+        def failed(e: BaseException) -> None:
+            print(f"ruin_qt: background work failed: {type(e).__name__}: {e}", file=sys.stderr)
+            if done is not None:
+                done(None)
+
+        op = self.op(lambda _work: fn(), lane=lane).failure(failed)
+        if done is not None:
+            op.success(done)
+        op.run()
 
     def _on_progressed(self, key: int, done: int, total: int) -> None:
         op = self._live.get(key)

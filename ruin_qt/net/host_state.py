@@ -87,11 +87,17 @@ def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
 
 def save(host: TableHost, folder: Path) -> None:
     """Write the table atomically: a crash mid-write leaves the previous file whole."""
+    write(table_state(host), folder)
+
+
+def write(state: dict, folder: Path) -> None:
+    """Write a ``table_state`` atomically (and to the disk: fsync).  It reads only
+    ``state``, so a worker may do it while the table goes on (``HostService``)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / FILE
     tmp = path.with_suffix(".tmp")
     with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(table_state(host), f, ensure_ascii=False)
+        json.dump(state, f, ensure_ascii=False)
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)

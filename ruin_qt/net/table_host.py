@@ -21,6 +21,7 @@ from ..ai.match import seat_rng
 from ..rules import record
 from ..rules.components import load_components
 from ..rules.errors import RuleError
+from ..rules.observation import Observation
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes
 from . import frames
@@ -46,6 +47,18 @@ class Takeover:
 
     seconds: float
     level: str
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One decision a host's computer must take: for a computer seat, or a seat taken over."""
+
+    seat: int
+    level: str
+    obs: Observation
+    rng: random.Random
+    key: tuple[str, int]  # (phase, round) it is for
+    computer: bool  # a computer seat's (else a takeover's)
 
 
 @dataclass
@@ -276,24 +289,48 @@ class TableHost:
         return next((i for i, s in enumerate(self.seats) if s.taken_over and i in acting), None)
 
     def decide(self, seat: int) -> None:
-        """Decide ``seat``'s setup or step 1 with its brain: a computer seat's
-        own RNG (as ``sim`` seeds it), or the takeover level's."""
+        """Decide ``seat``'s setup or step 1 with its brain, here and now (a headless host)."""
+        ask = self.ask(seat)
+        if ask is not None:
+            self.answer(ask, self.think(ask))
+
+    def ask(self, seat: int) -> Ask | None:
+        """What deciding ``seat`` needs, taken from the table now: a computer seat's
+        observation and its own RNG (as ``sim`` seeds it), or a seat taken over
+        with the takeover level's.  ``think`` may then run on another thread."""
         s, g = self.session, self.session.live
+        key = (g.phase, g.round)
         if seat in s.thinking():
-            level = level_of(self.seats[seat].kind) or "random"
-            obs, rng = s.observation_for(seat), self.rngs[seat]
-            decision = self._decide(seat, level, obs, rng)
-            self._apply(s.submit_computer(seat, decision, f"fallback:{self.seed}:{seat}:{g.round}"))
-            return
+            return Ask(seat, level_of(self.seats[seat].kind) or "random", s.observation_for(seat), self.rngs[seat],
+                       key, True)
         obs = s.hint_observation(seat)
         if obs is None or self.takeover is None:
-            return
+            return None
         rng = random.Random(f"ruin-qt-takeover:{self.seed}:{seat}:{g.phase}:{g.round}")
-        decision = self._decide(seat, self.takeover.level, obs, rng)
+        return Ask(seat, self.takeover.level, obs, rng, key, False)
+
+    def think(self, ask: Ask):
+        """The brain's decision for ``ask``; it reads nothing of the table (a worker may run it)."""
+        return self._decide(ask.seat, ask.level, ask.obs, ask.rng)
+
+    def answer(self, ask: Ask, decision) -> None:
+        """Apply the decision ``ask`` got, if the table still waits for it (the round may have
+        moved on, or the player come back, while it was thought); None: the brain failed."""
+        s, g = self.session, self.session.live
+        if (g.phase, g.round) != ask.key:
+            return
+        if ask.computer:  # a missing or illegal answer is replaced by the session's random one
+            if ask.seat in s.thinking():
+                self._apply(s.submit_computer(ask.seat, decision, f"fallback:{self.seed}:{ask.seat}:{g.round}"))
+            return
+        if not self.seats[ask.seat].taken_over or ask.seat not in s.may_act():
+            return
         try:
-            self._apply(s.take_decision(seat, decision) | s.confirm(seat))
+            if decision is None:
+                raise NotDeciding("the takeover's brain gave no decision")
+            self._apply(s.take_decision(ask.seat, decision) | s.confirm(ask.seat))
         except (RuleError, NotDeciding):
-            self._apply(s.clear(seat))
+            self._apply(s.clear(ask.seat))
 
     def _decide(self, seat: int, level: str, obs, rng: random.Random):
         brain = self._brains.get((seat, level))
