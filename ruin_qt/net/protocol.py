@@ -28,7 +28,7 @@ CODE_LENGTH = 6
 ERRORS: dict[str, str] = {
     "not_text": "a binary frame",
     "too_big": f"a message over {MAX_MESSAGE} bytes",
-    "bad_json": "not a JSON object",
+    "bad_json": "not JSON, or not a JSON object",
     "unknown_type": "no such message type",
     "bad_field": "a field missing, of the wrong type, out of range, or not part of the message",
     "unknown_intent": "no such intent",

@@ -54,7 +54,7 @@ def test_the_docs_intent_table_is_the_registry():
 
 def test_the_docs_error_codes_are_the_protocols():
     rows = doc_table("## Errors")
-    assert {row[0].strip("`") for row in rows} == set(protocol.ERRORS)
+    assert {row[0].strip("`"): row[2] for row in rows} == protocol.ERRORS
     assert {row[0].strip("`") for row in rows if row[1] == "yes"} == set(protocol.FATAL)
 
 
