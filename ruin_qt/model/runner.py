@@ -7,8 +7,8 @@ hint, a review -- is an operation (as in Anki's ``QueryOp``)::
 
 Operations run one at a time in their lane, on one worker thread each: the
 game's lane (computer seats, hints, a host's takeovers), the review's
-(``op(fn, lane="review")``) and the disk's (``"io"``: a host's autosave), so
-a long review never holds up a computer seat, and two brains never split
+(``op(fn, lane="review")``) and the disk's (``"io"``: a host's autosave, never
+cancelled; the warm-up's imports), so a long review never holds up a computer seat, and two brains never split
 the GIL with the UI thread (each pure-Python worker that runs beside it
 lengthens the UI thread's waits).
 
@@ -122,6 +122,8 @@ class Operation:
 
 
 LANES = ("game", "review", "io")  # io: disk writes (a host's autosave), never behind a brain
+# A write to the disk is never abandoned: ``cancel_all`` leaves its lane alone, ``wait_idle`` waits for it.
+KEPT = ("io",)
 
 
 class _Relay(QObject):
@@ -189,7 +191,8 @@ class Runner(QObject):
 
     def cancel_all(self) -> None:
         for op in list(self._live.values()):
-            op.cancel()
+            if op.lane not in KEPT:
+                op.cancel()
 
     def wait_idle(self, ms: int) -> bool:
         """Wait for the workers to end (closing the app, tests): an abandoned

@@ -23,83 +23,58 @@ from ..ai.base import make_brain
 from ..rules import record
 from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
-from ..rules.turn import SetupChoice
+from .client_core import ClientCore
 from .frames import observation_from_json
 from .host_state import _rng_from, _rng_json
-from .protocol import PROTOCOL, dumps
-from .transport import WsPeer, connect_peer
+from .messages import Closing, Done, Error, HostMessage, HostMessageError, Over, Refused, State, Welcome
+from .protocol import FATAL
 
 RETRY_MS = 300
 DEAL_FAILED = 5  # exit status: the host's deal could not be verified
 
 
-class BotClient(QObject):
+class BotClient(ClientCore):
     finished = Signal(int)  # exit status
 
     def __init__(self, host: str, port: int, code: str, level: str, state: Path | None = None,
                  think_ms: int = 0, retry_s: float = 30.0, name: str | None = None,
                  seat: int | None = None, parent: QObject | None = None):
-        super().__init__(parent)
-        self.where, self.code, self.level, self.state_path = (host, port), code, level, state
-        self.think_ms, self.retries, self.name, self.seat = think_ms, int(retry_s * 1000 / RETRY_MS), name, seat
+        """``seat``: the seat wanted, from 0 as the protocol counts."""
+        super().__init__(host, port, code, name, seat, int(retry_s * 1000 / RETRY_MS), RETRY_MS, parent)
+        self.level, self.state_path, self.think_ms = level, state, think_ms
         self.brain = make_brain(level)
         self.saved: dict = json.loads(state.read_text(encoding="utf-8")) if state and state.is_file() else {}
+        self.token = self.saved.get("token")
         self.rng: random.Random | None = _rng_from(self.saved["after"]) if "after" in self.saved else None
-        self.peer: WsPeer | None = None
-        self.last: dict | None = None
+        self.last: State | None = None
         self.busy = False
         self.record: dict | None = None
         self.rejoined_draft: dict | None = None  # the draft found on rejoining (for the fault tests)
-        self._ids = 0
+        self.rejoining = False
+        self._take_id: int | None = None
+        self._confirm_id: int | None = None
         self._done = False
 
     # -- the connection ------------------------------------------------------------------
-    def start(self) -> None:
-        self.peer = connect_peer(*self.where, parent=self)
-        self.peer.opened.connect(self._hello)
-        self.peer.message.connect(self._on_message)
-        self.peer.closed.connect(self._on_closed)
+    def may_retry(self) -> bool:
+        return not self._done  # the table may not be up yet: keep trying, with the code or the token
 
-    def _hello(self) -> None:
-        hello: dict = {"type": "hello", "protocol": PROTOCOL}
-        if self.saved.get("token"):
-            hello["token"] = self.saved["token"]
-        else:
-            hello["code"] = self.code
-            if self.name:
-                hello["name"] = self.name
-            if self.seat is not None:
-                hello["seat"] = self.seat
-        self._send(hello)
-
-    def _on_closed(self, code: int, reason: str) -> None:
-        self.peer = None
-        if self._done:
-            return
-        if self.retries <= 0:
-            return self._finish(4, f"the table is gone ({code} {reason})")
-        self.retries -= 1
+    def reconnecting(self) -> None:
         self.busy = False
-        QTimer.singleShot(RETRY_MS, self.start)
-        return None
 
-    def _send(self, msg: dict) -> None:
-        if self.peer is not None:
-            self.peer.send(dumps(msg))
+    def lost(self, code: int, reason: str) -> None:
+        self._finish(4, f"the table is gone ({code} {reason})")
 
-    def _intent(self, intent: str, **args) -> int:
-        self._ids += 1
-        self._send({"type": "intent", "id": self._ids, "seat": self.saved["seat"], "intent": intent, "args": args})
-        return self._ids
+    def unreadable(self, e: HostMessageError) -> None:
+        self._finish(3, f"the host sent what this bot cannot read: {e}")
 
     def _finish(self, status: int, why: str = "") -> None:
         if self._done:
             return
-        self._done = True
+        self._done = self._closed = True
         if why:
             print(f"ruin_qt join: {why}", file=sys.stderr)
-        if self.peer is not None:
-            self._send({"type": "bye"})
+        self._send({"type": "bye"})
         self.finished.emit(status)
 
     def _keep(self) -> None:
@@ -107,72 +82,83 @@ class BotClient(QObject):
             self.state_path.write_text(json.dumps(self.saved), encoding="utf-8")
 
     # -- what the host says ------------------------------------------------------------------
-    def _on_message(self, text) -> None:
+    def handle(self, msg: HostMessage) -> None:
         try:
-            msg = json.loads(text)
-            getattr(self, "_on_" + str(msg.get("type")), lambda _m: None)(msg)
+            if isinstance(msg, Welcome):
+                self._on_welcome(msg)
+            elif isinstance(msg, State):
+                self._on_state(msg)
+            elif isinstance(msg, Done):
+                self._on_done(msg)
+            elif isinstance(msg, Refused):
+                self._on_refused(msg)
+            elif isinstance(msg, Error):
+                self._on_error(msg)
+            elif isinstance(msg, Closing):
+                print(f"ruin_qt join: {msg.message}", file=sys.stderr)
+            elif isinstance(msg, Over):
+                self._on_over(msg)
         except (ValueError, KeyError, TypeError) as e:
             self._finish(3, f"the host sent what this bot cannot read: {e}")
 
-    def _on_welcome(self, msg: dict) -> None:
-        rejoined = self.saved.get("token") == msg["token"]
-        self.saved.update(token=msg["token"], seat=msg["seat"])
+    def _on_welcome(self, msg: Welcome) -> None:
+        self.rejoining = self.saved.get("token") == msg.token
+        self.saved.update(token=msg.token, seat=msg.seat)
         if "commitment" not in self.saved:  # the first one told: a host cannot change it later
-            self.saved["commitment"] = commitment_of(msg.get("deal"))
+            self.saved["commitment"] = commitment_of(msg.deal)
         self._keep()
-        self.rejoining = rejoined
 
-    def _on_state(self, msg: dict) -> None:
-        if getattr(self, "rejoining", False):
-            self.rejoining = False
-            self.rejoined_draft = msg["view"]["draft"]
-            print(f"ruin_qt join: rejoined seat {self.saved['seat']}, draft {json.dumps(self.rejoined_draft)}",
-                  file=sys.stderr)
-        self.last = msg
-        self._maybe_decide()
-
-    def _on_done(self, msg: dict) -> None:
-        if msg["id"] == getattr(self, "_confirm_id", None):
-            self.busy = False
-            self._maybe_decide()
-        elif msg["id"] == getattr(self, "_take_id", None):
-            print(json.dumps({"took": self.saved["key"]}), flush=True)  # a trace for whoever watches the bot
-            QTimer.singleShot(self.think_ms, self._confirm)
-
-    def _on_refused(self, msg: dict) -> None:
-        if msg["code"] == "not_deciding":  # the round moved on under us (a takeover decided): wait for the next
-            self.busy = False
-            return
-        self._finish(3, f"the host refused the brain's decision: {msg['rule']} {msg['message']}")
-
-    def _on_error(self, msg: dict) -> None:
-        print(f"ruin_qt join: the host says {msg['code']}: {msg['message']}", file=sys.stderr)
-        if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token"):
-            self._finish(2)
-
-    def _on_closing(self, msg: dict) -> None:
-        print(f"ruin_qt join: {msg['message']}", file=sys.stderr)
-
-    def _on_over(self, msg: dict) -> None:
-        self.record = msg["record"]
-        self.verdict = verify_over(msg, self.saved.get("commitment"))
+    def _on_over(self, msg: Over) -> None:
+        self.record = msg.record
+        self.verdict = verify_over(msg.record, msg.deal, self.saved.get("commitment"))
         print(json.dumps({"deal": {"verified": self.verdict.ok, "reason": self.verdict.reason}}), flush=True)
         if not self.verdict.ok:
             return self._finish(DEAL_FAILED, f"the host's deal could not be verified: {self.verdict.reason}")
         return self._finish(0)
 
+    def _on_state(self, msg: State) -> None:
+        if self.rejoining:
+            self.rejoining = False
+            self.rejoined_draft = msg.view["draft"]
+            print(f"ruin_qt join: rejoined seat {self.saved['seat']}, draft {json.dumps(self.rejoined_draft)}",
+                  file=sys.stderr)
+        self.last = msg
+        self._maybe_decide()
+
+    def _on_done(self, msg: Done) -> None:
+        if msg.id == self._confirm_id:
+            self.busy = False
+            self._maybe_decide()
+        elif msg.id == self._take_id:
+            print(json.dumps({"took": self.saved["key"]}), flush=True)  # a trace for whoever watches the bot
+            QTimer.singleShot(self.think_ms, self._confirm)
+
+    def _on_refused(self, msg: Refused) -> None:
+        if msg.code == "not_deciding":  # the round moved on under us (a takeover decided): wait for the next
+            self.busy = False
+            return
+        self._finish(3, f"the host refused the brain's decision: {msg.rule} {msg.message}")
+
+    def _on_error(self, msg: Error) -> None:
+        print(f"ruin_qt join: the host says {msg.code}: {msg.message}", file=sys.stderr)
+        if msg.code in FATAL:
+            self._finish(2)
+        elif msg.code == "rate_limited" and msg.id is not None and msg.id in (self._take_id, self._confirm_id):
+            self.busy = False  # that intent was dropped: the same decision again (its RNG is kept), a moment later
+            QTimer.singleShot(RETRY_MS, self._maybe_decide)
+
     # -- deciding ------------------------------------------------------------------------------
     def _maybe_decide(self) -> None:
         if self.busy or self.last is None or self._done:
             return
-        view, pub = self.last["view"], self.last["public"]
+        view, pub = self.last.view, self.last.public
         if not view["acting"]:
             return
         key = f"{pub['phase']}:{pub['round']}"
         if self.saved.get("key") == key:
             self.rng = _rng_from(self.saved["before"])  # this decision again, as it was first made
         elif self.rng is None:
-            self.rng = random.Random(secrets.randbits(128))
+            self.rng = random.Random(secrets.randbits(128))  # its own: nothing the host sent
         self.saved.update(key=key, before=_rng_json(self.rng))
         self._keep()
         obs = observation_from_json(view["observation"])
@@ -181,24 +167,22 @@ class BotClient(QObject):
         self.saved["after"] = _rng_json(self.rng)
         self._keep()
         self.busy = True
-        js = {"setup": record.setup_to_json(decision)} if isinstance(decision, SetupChoice) else \
-            {"turn": record.turn_to_json(decision)}
-        self._take_id = self._intent("take_decision", decision=js)
+        self._take_id = self.send_intent("take_decision", decision=decision)
         self._confirm_id = None
 
     def _confirm(self) -> None:
         if self.busy and self.peer is not None:
-            self._confirm_id = self._intent("confirm")
+            self._confirm_id = self.send_intent("confirm")
 
 
-def verify_over(msg: dict, commitment: str | None) -> Verdict:
+def verify_over(rec: dict, deal: dict | None, commitment: str | None) -> Verdict:
     """The ``over`` message's deal checked against the commitment told at the
     start, and its record replayed by the rules (each shuffle the cards the
     rules shuffle there)."""
-    verdict = check_revealed(msg["record"], msg.get("deal"), commitment)
+    verdict = check_revealed(rec, deal, commitment)
     if verdict.ok:
         try:
-            record.replay_checked(msg["record"])
+            record.replay_checked(rec)
         except RuleError:
             return Verdict(False, "bad_record")
     return verdict

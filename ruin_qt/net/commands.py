@@ -97,7 +97,8 @@ def join_main(argv: list[str]) -> int:
     p.add_argument("--code", required=True)
     p.add_argument("--bot", default="standard", choices=sorted(LEVELS))
     p.add_argument("--name")
-    p.add_argument("--seat", type=int, help="the seat wanted (1 to 4), if it is free")
+    p.add_argument("--seat", type=int, choices=range(4), metavar="SEAT",
+                   help="the seat wanted, from 0 as the protocol counts (0 to 3), if it is free")
     p.add_argument("--state", type=Path, help="file keeping the seat's token (and the brain's RNG) for rejoining")
     p.add_argument("--think", type=float, default=0.0, help="seconds between taking a decision and confirming it")
     p.add_argument("--retry", type=float, default=30.0, help="seconds to keep trying to reach the table")
@@ -114,7 +115,7 @@ def join_main(argv: list[str]) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication([])
     bot = BotClient(host, int(port), args.code, args.bot, args.state, int(args.think * 1000), args.retry, args.name,
-                    None if args.seat is None else args.seat - 1)
+                    args.seat)
     status = [1]
 
     def finished(code: int) -> None:

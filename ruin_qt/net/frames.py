@@ -4,7 +4,9 @@ A seat's frame is built from ``TableSession.public()`` and
 ``TableSession.view(seat)`` only, so it can carry no other seat's private
 side (R12.1): that is the privacy of the table by construction.  The
 reverse direction (``observation_from_json``) lets a client hand a brain
-the very ``Observation`` the host's rules made.
+the very ``Observation`` the host's rules made, and ``draft_steps`` turns
+a seat's draft back into the intents that make it (the joining screen's
+mirror and the host's autosave both rebuild drafts with it).
 """
 
 from __future__ import annotations
@@ -13,13 +15,15 @@ from dataclasses import asdict
 
 from ..rules import record
 from ..rules.bitboard import SIZE, cell_of
+from ..rules.components import Components
 from ..rules.game import Event
 from ..rules.observation import Observation
 from ..rules.scoring import Score
 from ..rules.setup_builder import SetupBuilder
 from ..rules.sheet import Sheet
 from ..rules.turn_builder import TurnBuilder
-from ..session.views import PublicView, SeatView
+from ..session.views import PublicView, SeatInfo, SeatView
+from .intents import spec_of
 
 GRID_MARK = {"empty": ".", "road": "r", "gate": "g", "wall": "w"}
 
@@ -80,6 +84,38 @@ def draft_json(draft) -> dict | None:
     return None
 
 
+def draft_steps(dj: dict) -> list[tuple[str, dict]]:
+    """The intents that make the draft ``dj`` (``draft_json``'s) on a fresh
+    decision: ``(intent, keyword arguments as the session takes them)``, each
+    checked by the intent registry as a client's would be.  ProtocolError,
+    RuleError (a malformed turn), KeyError or TypeError if ``dj`` is not a draft."""
+    steps: list[tuple[str, dict]] = []
+    if dj["kind"] == "setup":
+        steps += [("toggle_keep", {"card": card}) for card in dj["keep"]]
+        steps += [("place_piece", {"kind": p["kind"], "cells": p["cells"], "card": p["card"]}) for p in dj["pieces"]]
+    elif dj.get("turn") is not None:
+        steps.append(("take_decision", {"decision": {"turn": dj["turn"]}}))
+    elif dj["action"] is not None:
+        if dj["action"] in ("A", "B"):
+            steps.append(("place_piece", {"kind": "road" if dj["action"] == "A" else "wall", "cells": dj["cells"]}))
+        elif dj["action"] == "C":
+            steps.append(("place_c", {"cell": dj["cells"][0]}))
+        else:
+            steps.append(("take_none", {}))
+        if dj["special"] is not None:
+            steps.append(("take_special", {"special": dj["special"], "discard": dj["discard"]}))
+    return [(name, spec_of(name).decode(spec_of(name).parse(args))) for name, args in steps]
+
+
+def game_json(c: Components) -> dict:
+    """The game's data a client needs to draw and play (the welcome's ``game``): the
+    grid, its exit and letters, every explore card's piece and every objective card."""
+    return {"size": c.size, "exit": list(c.exit), "letters": {k: list(v) for k, v in c.letters.items()},
+            "explore_cards": [{"letter": e.letter, "shape": e.shape, "cells": [list(x) for x in e.cells]}
+                              for e in c.explore.values()],
+            "objective_cards": [{"id": o.id, "letters": list(o.letters)} for o in c.objectives.values()]}
+
+
 def observation_json(o: Observation) -> dict:
     return {
         "seat": o.seat, "n_seats": o.n_seats, "phase": o.phase, "stage": o.stage, "round": o.round,
@@ -106,6 +142,21 @@ def observation_from_json(x: dict) -> Observation:
         announcements=tuple(tuple(Event(e["kind"], e["seat"], e["letter"], e["detail"]) for e in rnd)
                             for rnd in x["announcements"]),
         square1=x["square1"])
+
+
+def score_from_json(x: dict | None) -> Score | None:
+    return None if x is None else Score(**{k: v for k, v in x.items() if k != "total"})
+
+
+def public_from_json(p: dict) -> PublicView:
+    """The PublicView a host's ``public`` holds (KeyError/TypeError/ValueError if it is not one)."""
+    return PublicView(
+        phase=p["phase"], stage=p["stage"], round=p["round"],
+        seats=tuple(SeatInfo(s["name"], s["kind"], s["gems"], s["hand_size"], s["escaped"]) for s in p["seats"]),
+        line=tuple(p["line"]), deck_size=p["deck_size"], discard=tuple(p["discard"]), revealed=tuple(p["revealed"]),
+        resolved=frozenset(p["resolved"]), acting=frozenset(p["deciding"]), thinking=tuple(p["thinking"]),
+        final=tuple(score_from_json(s) for s in p["final"]) if p["final"] else None, winners=tuple(p["winners"]),
+        seed=p.get("seed"))
 
 
 def view_json(v: SeatView, can_undo: bool, can_redo: bool) -> dict:

@@ -21,6 +21,8 @@ from ..rules import record
 from ..rules.deal import Deal
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
+from .frames import draft_steps
+from .intents import ProtocolError, spec_of
 from .table_host import HostSeat, TableHost, Takeover
 
 FORMAT = "ruin-qt-table/1"
@@ -86,25 +88,12 @@ def restore(state: dict) -> TableHost:
 
 
 def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
-    """Make ``seat``'s draft again through its intents; a refused step ends the restoring."""
+    """Make ``seat``'s draft again through its intents (``frames.draft_steps``, the
+    joining screen's decoder too); a refused step ends the restoring."""
     try:
-        if dj["kind"] == "setup":
-            for card in dj["keep"]:
-                s.toggle_keep(seat, card)
-            for p in dj["pieces"]:
-                s.place_piece(seat, p["kind"], p["cells"], p["card"])
-        elif dj.get("turn") is not None:
-            s.take_decision(seat, record.parse_turn(dj["turn"]))
-        elif dj["action"] is not None:
-            if dj["action"] in ("A", "B"):
-                s.place_piece(seat, "road" if dj["action"] == "A" else "wall", dj["cells"])
-            elif dj["action"] == "C":
-                s.place_c(seat, dj["cells"][0])
-            else:
-                s.take_none(seat)
-            if dj["special"] is not None:
-                s.take_special(seat, dj["special"], dj["discard"])
-    except (RuleError, NotDeciding, KeyError, TypeError, ValueError, IndexError):
+        for intent, args in draft_steps(dj):
+            getattr(s, spec_of(intent).method)(seat, **args)
+    except (RuleError, NotDeciding, ProtocolError, KeyError, TypeError, ValueError, IndexError):
         return
 
 

@@ -14,22 +14,38 @@ import secrets
 import string
 from typing import Any
 
-from ..rules.bitboard import SIZE
+from .intents import INTENTS, MAX_CELLS, ProtocolError, need, spec_of, text, whole  # noqa: F401 - the protocol's
 
 PROTOCOL = 1  # the version a host speaks; a client naming another one is told so, then closed
 MAX_MESSAGE = 16 * 1024  # bytes of one client message (a whole turn is well under 1 kB)
 MAX_NAME = 40
-MAX_CELLS = 12
+MAX_ID = 2**53  # an intent's id: a whole number 0..2^53 (exact in every JSON reader)
 CODE_ALPHABET = "".join(c for c in string.ascii_uppercase + string.digits if c not in "0O1IL")  # read aloud
 CODE_LENGTH = 6
 
 
-class ProtocolError(Exception):
-    """A message the host refuses before the game sees it; ``code`` is stable."""
-
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code, self.message = code, message
+# Every ``error`` code the host sends, and what it means (docs/PROTOCOL.md lists the same; a test compares).
+ERRORS: dict[str, str] = {
+    "not_text": "a binary frame",
+    "too_big": f"a message over {MAX_MESSAGE} bytes",
+    "bad_json": "not JSON, or not a JSON object",
+    "unknown_type": "no such message type",
+    "bad_field": "a field missing, of the wrong type, out of range, or not part of the message",
+    "unknown_intent": "no such intent",
+    "rate_limited": "too many messages a second; the message was dropped",
+    "not_joined": "an intent before a welcome",
+    "not_your_seat": "an intent for another seat",
+    "not_started": "an intent before the game started",
+    "already_joined": "a second hello on a connection that has its seat",
+    "bad_code": "not this table's join code",
+    "bad_token": "no seat at this table has that token",
+    "table_full": "every seat is taken",
+    "started": "the game has started: only its players may rejoin, by token",
+    "protocol_version": "the client speaks another protocol version",
+    "internal": "the host found a fault of its own; nothing changed",
+}
+# The codes after which trying again cannot help: a client stops (the host closes or ignores it).
+FATAL = frozenset({"protocol_version", "bad_code", "table_full", "started", "bad_token"})
 
 
 def new_code() -> str:
@@ -49,82 +65,28 @@ def dumps(message: dict) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
 
 
-# -- checking one field -------------------------------------------------------------
-def _need(cond: bool, field: str, what: str) -> None:
-    if not cond:
-        raise ProtocolError("bad_field", f"'{field}' {what}")
-
-
+# -- checking one field (the intents' own arguments are checked by ``intents``) ----------------
 def _int(x: Any, field: str, lo: int, hi: int) -> int:
-    _need(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi, field, f"is not a whole number {lo}..{hi}")
-    return x
+    return whole(x, field, lo, hi)
 
 
 def _text(x: Any, field: str, longest: int) -> str:
-    _need(isinstance(x, str) and 0 < len(x) <= longest and x.isprintable(), field,
-          f"is not printable text of 1..{longest} characters")
-    return x
-
-
-def _cell(x: Any, field: str) -> tuple[int, int]:
-    _need(isinstance(x, list) and len(x) == 2, field, "is not a cell [row, column]")
-    return _int(x[0], field, 0, SIZE - 1), _int(x[1], field, 0, SIZE - 1)
-
-
-def _cells(x: Any, field: str) -> list[tuple[int, int]]:
-    _need(isinstance(x, list) and 0 < len(x) <= MAX_CELLS, field, f"is not a list of 1..{MAX_CELLS} cells")
-    return [_cell(c, field) for c in x]
-
-
-def _kind(x: Any, field: str) -> str:
-    _need(x in ("road", "wall"), field, 'is not "road" or "wall"')
-    return x
-
-
-def _bool(x: Any, field: str) -> bool:
-    _need(isinstance(x, bool), field, "is not true or false")
-    return x
+    return text(x, field, longest)
 
 
 def _same(x: Any, field: str) -> Any:
     return x
 
 
-def _decision(x: Any, field: str) -> dict:
-    # The record's JSON of a setup or a turn (docs/RECORD.md); its inside is parsed by rules.record.
-    _need(isinstance(x, dict) and len(x) == 1 and next(iter(x)) in ("setup", "turn"), field,
-          'is not {"setup": ...} or {"turn": ...}')
-    return x
-
-
-# intent -> its arguments' checkers; the same names and arguments as TableSession's intents
-INTENTS: dict[str, dict[str, Any]] = {
-    "place_piece": {"kind": _kind, "cells": _cells, "card?": lambda x, f: _text(x, f, 2)},
-    "place_c": {"cell": _cell},
-    "take_none": {},
-    "take_special": {"special": lambda x, f: (_need(x in ("extra", "warp"), f, 'is not "extra" or "warp"'), x)[1],
-                     "discard": lambda x, f: _int(x, f, 0, 999)},
-    "place_extra": {"kind": _kind, "cell": _cell},
-    "move_to": {"cell": _cell},
-    "set_escape": {"escape": _bool},
-    "toggle_keep": {"card": lambda x, f: _int(x, f, 0, 999)},
-    "take_decision": {"decision": _decision},
-    "clear": {},
-    "undo": {},
-    "redo": {},
-    "confirm": {},
-}
-
-
 def _fields(msg: dict, spec: dict[str, Any]) -> dict:
     out = {}
     allowed = {k.rstrip("?") for k in spec}
     extra = set(msg) - allowed
-    _need(not extra, sorted(extra)[0] if extra else "", "is not a field of this message")
+    need(not extra, sorted(extra)[0] if extra else "", "is not a field of this message")
     for key, check in spec.items():
         name = key.rstrip("?")
         if name not in msg or (key.endswith("?") and msg[name] is None):
-            _need(key.endswith("?"), name, "is missing")
+            need(key.endswith("?"), name, "is missing")
             out[name] = None
             continue
         out[name] = check(msg[name], name)
@@ -149,22 +111,32 @@ def parse_client(raw: str | bytes) -> dict:
         out = _fields(msg, {"type": _same, "protocol": lambda x, f: _int(x, f, 0, 2**31),
                             "code?": lambda x, f: _text(x, f, 32), "token?": lambda x, f: _text(x, f, 64),
                             "name?": lambda x, f: _text(x, f, MAX_NAME), "seat?": lambda x, f: _int(x, f, 0, 3)})
-        _need(out["code"] is not None or out["token"] is not None, "code", "or 'token' is needed to join")
+        need(out["code"] is not None or out["token"] is not None, "code", "or 'token' is needed to join")
         return out
     if kind == "intent":
-        out = _fields(msg, {"type": _same, "id": lambda x, f: _int(x, f, 0, 2**53),
-                            "seat": lambda x, f: _int(x, f, 0, 3), "intent": lambda x, f: _text(x, f, 20),
-                            "args?": _same})
-        spec = INTENTS.get(out["intent"])
-        if spec is None:
-            raise ProtocolError("unknown_intent", f"there is no intent {out['intent']!r}")
-        args = out["args"] if out["args"] is not None else {}
-        _need(isinstance(args, dict), "args", "is not an object")
-        out["args"] = _fields(args, spec)
+        try:
+            out = _fields(msg, {"type": _same, "id": lambda x, f: _int(x, f, 0, MAX_ID),
+                                "seat": lambda x, f: _int(x, f, 0, 3), "intent": lambda x, f: _text(x, f, 20),
+                                "args?": _same})
+            out["args"] = spec_of(out["intent"]).parse(out["args"])
+        except ProtocolError as e:
+            mid = msg.get("id")
+            if isinstance(mid, int) and not isinstance(mid, bool) and 0 <= mid <= MAX_ID:
+                e.id = mid  # the error answers this intent: its id settles it at the client
+            raise
         return out
     if kind == "bye":
         return _fields(msg, {"type": _same})
     raise ProtocolError("unknown_type", f"there is no message type {kind!r}"[:120])
+
+
+def intent_id(raw: str | bytes) -> int | None:
+    """The id of ``raw`` if it is an intent whose envelope parses (a reply it did not earn still names it)."""
+    try:
+        msg = parse_client(raw)
+    except ProtocolError as e:
+        return e.id
+    return msg["id"] if msg["type"] == "intent" else None
 
 
 def error(code: str, message: str, id: int | None = None) -> dict:

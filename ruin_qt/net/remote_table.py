@@ -16,34 +16,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..rules import record
-from ..rules.components import load_components
 from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
 from ..rules.game import Event
 from ..rules.observation import Observation
-from ..rules.scoring import Score, route_status
 from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
 from ..session.desk import Desk
 from ..session.replay import finished_table
 from ..session.table import NotDeciding, TableSession
-from ..session.views import Changes, Draft, PublicView, SeatInfo, SeatView
-from .frames import observation_from_json, sheet_from_json
-
-
-def _score(x: dict | None) -> Score | None:
-    return None if x is None else Score(**{k: v for k, v in x.items() if k != "total"})
-
-
-def public_from_json(p: dict) -> PublicView:
-    return PublicView(
-        phase=p["phase"], stage=p["stage"], round=p["round"],
-        seats=tuple(SeatInfo(s["name"], s["kind"], s["gems"], s["hand_size"], s["escaped"]) for s in p["seats"]),
-        line=tuple(p["line"]), deck_size=p["deck_size"], discard=tuple(p["discard"]), revealed=tuple(p["revealed"]),
-        resolved=frozenset(p["resolved"]), acting=frozenset(p["deciding"]), thinking=tuple(p["thinking"]),
-        final=tuple(_score(s) for s in p["final"]) if p["final"] else None, winners=tuple(p["winners"]),
-        seed=p.get("seed"))
+from ..session.views import AtRest, Changes, Draft, PublicView, SeatView, seat_view
+from .frames import draft_steps, observation_from_json, public_from_json, score_from_json, sheet_from_json
+from .intents import ProtocolError
+from .messages import State
 
 
 def origin_of(obs: Observation, dj: dict) -> Draft:
@@ -55,52 +41,71 @@ def origin_of(obs: Observation, dj: dict) -> Draft:
                                  st["gems"], st["square1"], st["escape_vp"], st["escape_now"]))
 
 
+def _replay(origin: Draft, decision) -> Draft:
+    if isinstance(decision, SetupChoice):
+        return expect_setup(origin).replay(decision)
+    return expect_turn(origin).replay(decision)
+
+
+# What each intent that edits a draft does to it, as the session's intents do (the rules' builders
+# judge it); undo, redo and confirm are the desk's.  Keyed by the intent registry's names.
+EDITS: dict[str, Callable[..., Callable[[Draft], Draft]]] = {
+    "place_piece": lambda origin, kind, cells, card=None: (
+        lambda d: expect_setup(d).place(kind, card or "", cells) if isinstance(d, SetupBuilder)
+        else expect_turn(d).draw(kind, cells)),
+    "place_c": lambda origin, cell: lambda d: expect_turn(d).draw_c(cell),
+    "take_none": lambda origin: lambda d: expect_turn(d).draw_nothing(),
+    "take_special": lambda origin, special, discard: lambda d: expect_turn(d).take_special(special, discard),
+    "place_extra": lambda origin, kind, cell: lambda d: expect_turn(d).place_extra(kind, cell),
+    "move_to": lambda origin, cell: lambda d: expect_turn(d).move_to(cell),
+    "set_escape": lambda origin, escape: lambda d: expect_turn(d).set_escape(escape),
+    "toggle_keep": lambda origin, card: lambda d: expect_setup(d).toggle_keep(card),
+    "take_decision": lambda origin, decision: lambda _d: _replay(origin, decision),
+    "clear": lambda origin: lambda _d: origin,
+}
+
+
 def replay_draft(origin: Draft, dj: dict) -> Draft:
-    """``origin`` with the host's draft ``dj`` made on it (RuleError if the rules refuse it)."""
-    if isinstance(origin, SetupBuilder):
-        b = origin
-        for card in dj["keep"]:
-            b = b.toggle_keep(card)
-        for p in dj["pieces"]:
-            b = b.place(p["kind"], p["card"], p["cells"])
-        return b
-    t = expect_turn(origin)
-    if dj["turn"] is not None:
-        return t.replay(record.parse_turn(dj["turn"]))
-    if dj["action"] in ("A", "B"):
-        t = t.draw("road" if dj["action"] == "A" else "wall", dj["cells"])
-    elif dj["action"] == "C":
-        t = t.draw_c(tuple(dj["cells"][0]))
-    elif dj["action"] == "none":
-        t = t.draw_nothing()
-    if dj["special"] is not None:
-        t = t.take_special(dj["special"], dj["discard"])
-    return t
+    """``origin`` with the host's draft ``dj`` made on it (``frames.draft_steps``, the host's
+    autosave's decoder too); RuleError if the rules refuse it, ProtocolError if it is no draft."""
+    d = origin
+    for intent, args in draft_steps(dj):
+        d = EDITS[intent](origin, **args)(d)
+    return d
+
+
+def _cells(cells) -> tuple[tuple[int, int], ...]:
+    return tuple((int(c[0]), int(c[1])) for c in cells)
 
 
 class RemoteTable:
-    def __init__(self, send: Callable[[str, dict], None]):
-        self._send = send  # (intent, args): the transport's
+    def __init__(self, send: Callable[..., int]):
+        self._send = send  # (intent, **values as the session takes them) -> the intent's id: the client's
         self.seat = -1
-        self.frame: dict | None = None
+        self.frame: dict | None = None  # the last state: {"public": ..., "view": ...}
         self._public = PublicView("none")
         self._obs: Observation | None = None
         self._desk: Desk | None = None
         self._key = ""  # which decision the desk is for
-        self.in_flight = 0  # gestures sent, not yet answered
+        self._pending: set[int] = set()  # ids of gestures sent, not yet answered
         self.game = None  # no Game on this side of the table
         self._final: TableSession | None = None  # the host's record replayed, once the game is over
         self._over_told = False
         self.commitment: str | None = None  # the deal's, as the first frame told it
         self.deal_verdict: Verdict | None = None  # the deal's check, once the game is over
 
+    @property
+    def in_flight(self) -> int:
+        """Gestures sent, not yet answered: while any is, the host's drafts are not followed."""
+        return len(self._pending)
+
     # -- frames from the host -------------------------------------------------------------
-    def receive(self, frame: dict) -> Changes:
-        """A ``state`` frame; what it changed for this screen."""
+    def receive(self, state: State) -> Changes:
+        """A ``state`` message; what it changed for this screen."""
         first = self.frame is None
         old_pub, old_view = (self.frame or {}).get("public"), (self.frame or {}).get("view")
-        self.frame = frame
-        pub, view = frame["public"], frame["view"]
+        pub, view = state.public, state.view
+        self.frame = {"public": pub, "view": view}
         if first:
             self.commitment = commitment_of(pub.get("deal"))
         self.seat = view["seat"]
@@ -166,17 +171,24 @@ class RemoteTable:
     def _rebuilt(self, origin: Draft, dj: dict) -> Draft:
         try:
             return replay_draft(origin, dj)
-        except (RuleError, KeyError, TypeError, ValueError):
+        except (RuleError, ProtocolError, KeyError, TypeError, ValueError, IndexError):
             return origin
 
-    def answered(self, refused: bool = False) -> Changes:
-        """The host answered one of our gestures; a refusal (the table moved
-        on meanwhile) puts the host's draft back on this screen."""
-        self.in_flight = max(0, self.in_flight - 1)
+    def answered(self, id: int, refused: bool = False) -> Changes:
+        """The host answered our gesture ``id``: it is settled.  A refusal or an
+        error (the table moved on meanwhile, a rate limit) means the host did not
+        take it: the host's draft is put back on this screen, and followed again."""
+        if id not in self._pending:
+            return Changes()
+        self._pending.discard(id)
         if not refused or self.frame is None:
             return Changes()
         self._desk, self._key = None, ""
         return self._follow_draft(self.frame["view"], None)
+
+    def forget_pending(self) -> None:
+        """The line dropped: the gestures on it will get no answer."""
+        self._pending.clear()
 
     # -- the session's face, for this seat ---------------------------------------------------------
     def public(self) -> PublicView:
@@ -199,21 +211,13 @@ class RemoteTable:
             return self._final.view(seat)
         if seat != self.seat or self.frame is None or self._obs is None:
             raise PermissionError(f"seat {seat}'s side is not this screen's")
-        v, obs, desk = self.frame["view"], self._obs, self._desk
-        draft = desk.draft if desk is not None else None
-        acting = desk is not None and not desk.confirmed
-        comps, p = load_components(), self._public
-        if isinstance(draft, SetupBuilder):
-            sheet, hand, penalties, score = draft.sheet(), tuple(obs.dealt_objectives), 0, None
-        elif isinstance(draft, TurnBuilder):
-            sheet, hand, penalties, score = draft.preview_sheet(), draft.hand, draft.penalties, draft.score()
-        else:
-            sheet, hand, penalties, score = sheet_from_json(v["sheet"]), tuple(v["hand"]), v["penalties"], \
-                _score(v["score"])
-        active = tuple(L for L in p.revealed if sheet.traced & comps.letter_bit(L) and L not in p.resolved)
-        resolved = tuple(L for L in p.revealed if sheet.traced & comps.letter_bit(L) and L in p.resolved)
-        routes = tuple(route_status(sheet, hand)) if p.phase != "setup" else ()
-        return SeatView(seat, v["name"], obs, draft, acting, sheet, hand, penalties, score, routes, active, resolved)
+        v, desk = self.frame["view"], self._desk
+
+        def rest() -> AtRest:  # the host's word on this seat's side, no draft on it
+            return AtRest(sheet_from_json(v["sheet"]), tuple(v["hand"]), v["penalties"], score_from_json(v["score"]))
+
+        return seat_view(seat, v["name"], self._obs, desk.draft if desk is not None else None,
+                         desk is not None and not desk.confirmed, self._public, rest)
 
     def hint_observation(self, seat: int) -> Observation | None:
         return self._obs if seat in self.may_act() else None
@@ -239,69 +243,57 @@ class RemoteTable:
             raise NotDeciding(f"seat {seat} may not act on this screen now")
         return self._desk
 
-    def _edit(self, seat: int, change: Callable[[Draft], Draft], intent: str, args: dict) -> Changes:
-        if not self._open(seat).edit(change):
+    def _gesture(self, seat: int, intent: str, **values) -> Changes:
+        """An intent that edits the draft: made here by the rules' builders (a RuleError at once), then sent."""
+        desk = self._open(seat)
+        if not desk.edit(EDITS[intent](desk.origin, **values)):
             return Changes()
-        self._post(intent, args)
+        self._post(intent, **values)
         return Changes(drafts=(seat,))
 
-    def _post(self, intent: str, args: dict) -> None:
-        self.in_flight += 1
-        self._send(intent, args)
+    def _post(self, intent: str, **values) -> None:
+        self._pending.add(self._send(intent, **values))
 
     def place_piece(self, seat: int, kind: str, cells, card: str | None = None) -> Changes:
-        cells = [list(map(int, c)) for c in cells]
-        args = {"kind": kind, "cells": cells, **({"card": card} if card else {})}
-        if isinstance(self._open(seat).draft, SetupBuilder):
-            return self._edit(seat, lambda d: expect_setup(d).place(kind, card or "", cells), "place_piece", args)
-        return self._edit(seat, lambda d: expect_turn(d).draw(kind, cells), "place_piece", args)
+        return self._gesture(seat, "place_piece", kind=kind, cells=_cells(cells), card=card or None)
 
     def place_c(self, seat: int, cell) -> Changes:
-        return self._edit(seat, lambda d: expect_turn(d).draw_c(tuple(cell)), "place_c", {"cell": list(cell)})
+        return self._gesture(seat, "place_c", cell=_cells([cell])[0])
 
     def take_none(self, seat: int) -> Changes:
-        return self._edit(seat, lambda d: expect_turn(d).draw_nothing(), "take_none", {})
+        return self._gesture(seat, "take_none")
 
     def take_special(self, seat: int, special: str, discard: int) -> Changes:
-        return self._edit(seat, lambda d: expect_turn(d).take_special(special, discard), "take_special",
-                          {"special": special, "discard": discard})
+        return self._gesture(seat, "take_special", special=special, discard=discard)
 
     def place_extra(self, seat: int, kind: str, cell) -> Changes:
-        return self._edit(seat, lambda d: expect_turn(d).place_extra(kind, tuple(cell)), "place_extra",
-                          {"kind": kind, "cell": list(cell)})
+        return self._gesture(seat, "place_extra", kind=kind, cell=_cells([cell])[0])
 
     def move_to(self, seat: int, cell) -> Changes:
-        return self._edit(seat, lambda d: expect_turn(d).move_to(tuple(cell)), "move_to", {"cell": list(cell)})
+        return self._gesture(seat, "move_to", cell=_cells([cell])[0])
 
     def set_escape(self, seat: int, escape: bool) -> Changes:
-        return self._edit(seat, lambda d: expect_turn(d).set_escape(escape), "set_escape", {"escape": escape})
+        return self._gesture(seat, "set_escape", escape=escape)
 
     def toggle_keep(self, seat: int, card: int) -> Changes:
-        return self._edit(seat, lambda d: expect_setup(d).toggle_keep(card), "toggle_keep", {"card": card})
+        return self._gesture(seat, "toggle_keep", card=card)
 
     def take_decision(self, seat: int, decision: Turn | SetupChoice) -> Changes:
-        origin = self._open(seat).origin
-        if isinstance(decision, SetupChoice):
-            js = {"setup": record.setup_to_json(decision)}
-            return self._edit(seat, lambda _d: expect_setup(origin).replay(decision), "take_decision",
-                              {"decision": js})
-        js = {"turn": record.turn_to_json(decision)}
-        return self._edit(seat, lambda _d: expect_turn(origin).replay(decision), "take_decision", {"decision": js})
+        return self._gesture(seat, "take_decision", decision=decision)
 
     def clear(self, seat: int) -> Changes:
-        origin = self._open(seat).origin
-        return self._edit(seat, lambda _d: origin, "clear", {})
+        return self._gesture(seat, "clear")
 
     def undo(self, seat: int) -> Changes:
         if not self._open(seat).undo():
             return Changes()
-        self._post("undo", {})
+        self._post("undo")
         return Changes(drafts=(seat,))
 
     def redo(self, seat: int) -> Changes:
         if not self._open(seat).redo():
             return Changes()
-        self._post("redo", {})
+        self._post("redo")
         return Changes(drafts=(seat,))
 
     def confirm(self, seat: int) -> Changes:
@@ -309,7 +301,7 @@ class RemoteTable:
         d = desk.draft
         d.choice() if isinstance(d, SetupBuilder) else d.turn()  # RuleError if it is not finished
         desk.confirm()
-        self._post("confirm", {})
+        self._post("confirm")
         return Changes(confirmed=(seat,), drafts=(seat,), acting=True, progressed=True)
 
     def announcements(self) -> tuple[tuple[Event, ...], ...]:

@@ -8,12 +8,13 @@ WebSocket framing, the host's checks and the rules, and the kernel's loopback.
 
 from __future__ import annotations
 
-import json
 import time
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from .host_service import HostService
+from .intents import intent_message
+from .messages import State, Welcome, parse_host
 from .protocol import PROTOCOL, dumps
 from .table_host import TableHost
 from .transport import connect_peer
@@ -36,16 +37,15 @@ def round_trips(samples: int = 200) -> list[float]:
 
     def send() -> None:
         st["t0"] = time.perf_counter()
-        peer.send(dumps({"type": "intent", "id": len(times), "seat": st["seat"], "intent": "toggle_keep",
-                         "args": {"card": st["card"]}}))
+        peer.send(dumps(intent_message(len(times), st["seat"], "toggle_keep", card=st["card"])))
 
     def on_message(text) -> None:
-        msg = json.loads(text)
-        if msg["type"] == "welcome":
-            st["seat"] = msg["seat"]
-        elif msg["type"] == "state":
+        msg = parse_host(text)
+        if isinstance(msg, Welcome):
+            st["seat"] = msg.seat
+        elif isinstance(msg, State):
             if st["card"] is None:
-                st["card"] = msg["view"]["hand"][0]
+                st["card"] = msg.view["hand"][0]
             else:
                 times.append(time.perf_counter() - st["t0"])
             if len(times) < samples:

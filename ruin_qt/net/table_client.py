@@ -1,31 +1,27 @@
 """A joining screen's connection to a hosted table, on the Qt event loop.
 
-It says hello with the code (later, or from the start when the app kept
-it, with its seat's token), feeds the host's
-state frames to a ``RemoteTable`` and sends that table's gestures as
-intents.  A dropped line is tried again with the token for a while; the
-host's own words (a refusal, the host leaving) are passed on as they came.
+A ``ClientCore`` (hello with the code, later -- or from the start, when the
+app kept it -- with its seat's token; retries)
+that feeds the host's state frames to a ``RemoteTable`` and sends that
+table's gestures as intents.  Every answer to an intent settles it there,
+refusals and errors included; the host's own words (a refusal, the host
+leaving) are passed on as they came.
 """
 
 from __future__ import annotations
 
-import json
-
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ..session.views import Changes
-from .protocol import PROTOCOL, dumps
+from .client_core import RETRIES, ClientCore
+from .messages import Closing, Done, Error, HostMessage, Lobby, Over, Refused, State, Welcome
 from .remote_table import RemoteTable
-from .transport import WsPeer, connect_peer
-
-RETRY_MS = 500
-RETRIES = 60
 
 
-class TableClient(QObject):
+class TableClient(ClientCore):
     joined = Signal(int)  # this screen's seat
     welcomed = Signal(int, str)  # every welcome: the seat and its token (the one to keep: a rejoin may change it)
-    lobby_changed = Signal(object)  # the lobby message: each seat's name, kind and presence
+    lobby_changed = Signal(object)  # the lobby message (as a dict): each seat's name, kind and presence
     changed = Signal(object)  # Changes for the model sitting on ``table``
     refused = Signal(str, str, str)  # rule id, reason code, message: the host refused a gesture
     failed = Signal(str, str)  # error code, the host's message: joining failed or the table is gone
@@ -36,82 +32,45 @@ class TableClient(QObject):
                  token: str | None = None, retries: int = RETRIES):
         """``token``: a seat's token kept from an earlier run, to rejoin without the code;
         ``retries``: how often a dropped line is tried again before ``failed("gone")``."""
-        super().__init__(parent)
-        self.where, self.code, self.name = (host, port), code, name
+        super().__init__(host, port, code, name or None, retries=retries, parent=parent)
+        self.token = token or None
         self.table = RemoteTable(self._send_intent)
-        self.token: str | None = token or None
-        self.peer: WsPeer | None = None
         self.record: dict | None = None
-        self._ids, self._retries, self._closed = 0, retries, False
 
-    def start(self) -> None:
-        self.peer = connect_peer(*self.where, parent=self)
-        self.peer.opened.connect(self._hello)
-        self.peer.message.connect(self._on_message)
-        self.peer.closed.connect(self._on_closed)
+    def _send_intent(self, intent: str, **values) -> int:
+        return self.send_intent(intent, **values)
 
-    def close(self) -> None:
-        self._closed = True
-        if self.peer is not None:
-            self.peer.send(dumps({"type": "bye"}))
-            self.peer.close(1000, "bye")
+    def may_retry(self) -> bool:
+        return self.token is not None and self.record is None
 
-    def _hello(self) -> None:
-        hello: dict = {"type": "hello", "protocol": PROTOCOL}
-        if self.token:
-            hello["token"] = self.token
-        else:
-            hello["code"] = self.code
-            if self.name:
-                hello["name"] = self.name[:40]
-        self.peer.send(dumps(hello))
+    def reconnecting(self) -> None:
+        self.table.forget_pending()
 
-    def _send_intent(self, intent: str, args: dict) -> None:
-        self._ids += 1
-        if self.peer is not None:
-            self.peer.send(dumps({"type": "intent", "id": self._ids, "seat": self.table.seat, "intent": intent,
-                                  "args": args}))
-
-    def _on_closed(self, code: int, reason: str) -> None:
-        self.peer = None
-        if self._closed or self.record is not None:
-            return
-        if self.token is None or self._retries <= 0:
+    def lost(self, code: int, reason: str) -> None:
+        if self.record is None:
             self.failed.emit("gone", reason)
-            return
-        self._retries -= 1
-        self.table.in_flight = 0
-        QTimer.singleShot(RETRY_MS, self.start)
 
-    def _on_message(self, text) -> None:
-        try:
-            msg = json.loads(text)
-            kind = msg["type"]
-        except (ValueError, KeyError, TypeError):
-            return
+    def handle(self, msg: HostMessage) -> None:
         self.frame_received.emit(msg)
-        if kind == "welcome":
-            self.token, self._retries = msg["token"], RETRIES
-            self.welcomed.emit(msg["seat"], msg["token"])  # kept before anything else happens
-            self.joined.emit(msg["seat"])
-        elif kind == "lobby":
-            self.lobby_changed.emit(msg)
-        elif kind == "state":
+        if isinstance(msg, Welcome):
+            self.welcomed.emit(msg.seat, msg.token)  # kept before anything else happens
+            self.joined.emit(msg.seat)
+        elif isinstance(msg, Lobby):
+            self.lobby_changed.emit(msg.as_dict())
+        elif isinstance(msg, State):
             self.changed.emit(self.table.receive(msg))
-        elif kind in ("done", "refused"):
-            ch = self.table.answered(refused=kind == "refused")
-            if kind == "refused":
-                self.refused.emit(msg["rule"], msg["code"], msg["message"])
+        elif isinstance(msg, (Done, Refused)) or (isinstance(msg, Error) and msg.id is not None):
+            ch = self.table.answered(msg.id, refused=not isinstance(msg, Done))
+            if isinstance(msg, Refused):
+                self.refused.emit(msg.rule, msg.code, msg.message)
             if ch != Changes():
                 self.changed.emit(ch)
-        elif kind == "over" and isinstance(msg.get("record"), dict):
-            self.record = msg["record"]
-            self.changed.emit(self.table.finish(self.record, msg.get("deal")))  # every final sheet, the deal's check
+        if isinstance(msg, Over):
+            self.record = msg.record
+            self.changed.emit(self.table.finish(self.record, msg.deal))  # every final sheet, the deal's check
             self.over.emit(self.record)
-        elif kind == "closing":
-            self._closed = self.record is not None
-            self.failed.emit("host_quit", msg.get("message", ""))
-        elif kind == "error":
-            if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token"):
-                self._closed = True
-            self.failed.emit(msg["code"], msg.get("message", ""))
+        elif isinstance(msg, Closing):
+            self._closed = self._closed or self.record is not None
+            self.failed.emit("host_quit", msg.message)
+        elif isinstance(msg, Error):
+            self.failed.emit(msg.code, msg.message)

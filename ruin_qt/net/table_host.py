@@ -28,7 +28,8 @@ from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes
 from . import frames
-from .protocol import PROTOCOL, ProtocolError, dumps, error, new_code, new_token, normal_code, parse_client
+from .intents import spec_of
+from .protocol import PROTOCOL, ProtocolError, dumps, error, intent_id, new_code, new_token, normal_code, parse_client
 
 RATE = 40.0  # messages per second a connection may keep up
 BURST = 80.0
@@ -183,12 +184,13 @@ class TableHost:
         st.tokens = min(BURST, st.tokens + (now - st.last) * RATE)
         st.last = now
         if st.tokens < 1:
-            return self._strike(conn, st, error("rate_limited", f"at most {RATE:.0f} messages a second"))
+            return self._strike(conn, st, error("rate_limited", f"at most {RATE:.0f} messages a second",
+                                                intent_id(raw)))
         st.tokens -= 1
         try:
             msg = parse_client(raw)
         except ProtocolError as e:
-            return self._strike(conn, st, error(e.code, e.message))
+            return self._strike(conn, st, error(e.code, e.message, e.id))
         if msg["type"] == "hello":
             return self._hello(conn, st, msg, now)
         if msg["type"] == "bye":
@@ -286,18 +288,10 @@ class TableHost:
         return None
 
     def act(self, seat: int, intent: str, args: dict) -> Changes:
-        """One intent of ``seat`` (checked by ``protocol``) handed to the session's method of that name."""
-        s = self.session
-        if intent == "take_decision":
-            d = args["decision"]
-            decision = record.parse_setup(d["setup"]) if "setup" in d else record.parse_turn(d["turn"])
-            if decision is None:
-                raise ProtocolError("bad_field", "'decision' holds no turn")
-            return s.take_decision(seat, decision)
-        if intent == "place_piece":
-            return s.place_piece(seat, args["kind"], args["cells"], args["card"])
-        method = getattr(s, intent)
-        return method(seat, *args.values())
+        """One intent of ``seat`` (its ``args`` checked by ``protocol``) handed to its session method,
+        by keyword: the registry (``intents``) says which method and decodes the arguments."""
+        spec = spec_of(intent)
+        return getattr(self.session, spec.method)(seat, **spec.decode(args))
 
     def _strike(self, conn: int, st: Conn, msg: dict) -> None:
         st.strikes += 1
@@ -326,8 +320,8 @@ class TableHost:
     def plan(self, seat: int) -> Plan | None:
         """What deciding ``seat`` takes: its brain, observation and a copy of its
         RNG (a computer seat's own, from ``secrets`` and kept in the autosave; a
-        takeover's from the host's secret).  ``Plan.run`` is pure, so a window's host runs it off the UI thread;
-        ``settle`` applies the answer on the host's thread."""
+        takeover's from the host's secret).  ``Plan.run`` is pure, so a window's
+        host runs it off the UI thread; ``settle`` applies the answer on the host's thread."""
         s, g = self.session, self.session.live
         if seat in s.thinking():
             level = level_of(self.seats[seat].kind) or "random"

@@ -23,13 +23,12 @@ from ..rules import record
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
-from ..rules.scoring import route_status
 from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
-from ..rules.turn_builder import TurnBuilder, expect_turn
+from ..rules.turn_builder import expect_turn
 from .desk import Desk
-from .views import Changes, Draft, PublicView, SeatInfo, SeatView
+from .views import AtRest, Changes, Draft, PublicView, SeatInfo, SeatView, seat_view
 
 
 class NotDeciding(Exception):
@@ -372,16 +371,11 @@ class TableSession:
         s = g.seats[seat]
         obs = observe(g, seat)
         desk = self._desks.get(seat)
-        draft = desk.draft if desk is not None else None
-        acting = desk is not None and not desk.confirmed
-        if isinstance(draft, SetupBuilder):
-            sheet, hand, penalties, score = draft.sheet(), tuple(s.dealt_objectives), 0, None
-        elif isinstance(draft, TurnBuilder):
-            sheet, hand, penalties, score = draft.preview_sheet(), draft.hand, draft.penalties, draft.score()
-        else:
-            sheet, hand, penalties = obs.sheet, tuple(s.dealt_objectives if g.phase == "setup" else s.hand), s.penalties
+
+        def rest() -> AtRest:  # the seat's side with no draft on it
+            hand = s.dealt_objectives if g.phase == "setup" else s.hand
             score = None if g.phase == "setup" else g.final[seat] if g.final else g.scores()[seat]
-        active = tuple(L for L in g.revealed if sheet.traced & g.comps.letter_bit(L) and L not in g.resolved)
-        resolved = tuple(L for L in g.revealed if sheet.traced & g.comps.letter_bit(L) and L in g.resolved)
-        routes = tuple(route_status(sheet, hand)) if g.phase != "setup" else ()
-        return SeatView(seat, s.name, obs, draft, acting, sheet, hand, penalties, score, routes, active, resolved)
+            return AtRest(obs.sheet, tuple(hand), s.penalties, score)
+
+        return seat_view(seat, s.name, obs, desk.draft if desk is not None else None,
+                         desk is not None and not desk.confirmed, self.public(), rest)

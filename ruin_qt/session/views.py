@@ -8,13 +8,14 @@ the Qt model emits only what it must (like Anki's ``OpChanges``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from ..rules.bitboard import Cell
 from ..rules.components import load_components
 from ..rules.game import Event
 from ..rules.observation import Observation
-from ..rules.scoring import Score
+from ..rules.scoring import Score, route_status
 from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder
 from ..rules.sheet import Sheet
@@ -148,6 +149,36 @@ class SeatView:
     def start_cell(self) -> Cell:
         """Where the pawn stood when this turn began."""
         return self.turn.start_cell if self.turn is not None else self.obs.sheet.pawn_cell
+
+
+@dataclass(frozen=True)
+class AtRest:
+    """A seat's side when no draft of its own is drawn on it (no decision open)."""
+
+    sheet: Sheet
+    hand: tuple[int, ...]
+    penalties: int
+    score: Score | None
+
+
+def seat_view(seat: int, name: str, obs: Observation, draft: Draft | None, acting: bool, public: PublicView,
+              rest: Callable[[], AtRest]) -> SeatView:
+    """One seat's view: its sheet and hand with its draft on them (or ``rest()``), the
+    destinations traced on that sheet, its routes.  The one maker of a SeatView, for
+    the host's session and for a joining screen's mirror of its seat alike."""
+    if isinstance(draft, SetupBuilder):
+        sheet, hand, penalties, score = draft.sheet(), tuple(obs.dealt_objectives), 0, None
+    elif isinstance(draft, TurnBuilder):
+        sheet, hand, penalties, score = draft.preview_sheet(), draft.hand, draft.penalties, draft.score()
+    else:
+        at = rest()
+        sheet, hand, penalties, score = at.sheet, at.hand, at.penalties, at.score
+    comps = load_components()
+    traced = [L for L in public.revealed if sheet.traced & comps.letter_bit(L)]
+    active = tuple(L for L in traced if L not in public.resolved)
+    resolved = tuple(L for L in traced if L in public.resolved)
+    routes = tuple(route_status(sheet, hand)) if public.phase != "setup" else ()
+    return SeatView(seat, name, obs, draft, acting, sheet, hand, penalties, score, routes, active, resolved)
 
 
 @dataclass(frozen=True)

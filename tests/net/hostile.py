@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import random
 
+from ruin_qt.net.intents import INTENTS as REGISTRY
 from ruin_qt.net.protocol import MAX_MESSAGE, PROTOCOL
 
-INTENTS = ["place_piece", "place_c", "take_none", "take_special", "place_extra", "move_to", "set_escape",
-           "toggle_keep", "take_decision", "clear", "undo", "redo", "confirm"]
+INTENTS = list(REGISTRY)
 JUNK = [None, True, -1, 2**70, 1.5, "", "x" * 300, [], {}, [[0, 0]] * 40, [[99, 99]], [[-1, 3]], [["a", 1]],
         {"setup": None}, {"turn": {"draw": {"action": "Z"}}}, {"turn": None}, "\u0000\ud800"]
 

@@ -10,8 +10,10 @@ import time
 
 import pytest
 
+from ruin_qt.model.runner import Runner, offloader
 from ruin_qt.net import host_state
 from ruin_qt.net.host_service import HostService
+from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import Plan, TableHost, Takeover
 from ruin_qt.ui.windows.net_table import hosted_table
 
@@ -45,3 +47,74 @@ def test_takeovers_and_autosave_leave_the_ui_thread(qtbot, tmp_path, monkeypatch
     assert on_disk == host_state.table_state(host)  # the newest snapshot, written last
     window.close()  # its runner stops first, then the service writes the table once more
     assert json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8")) == host_state.table_state(host)
+
+
+def join(service: HostService, conn: int, seat: int) -> None:
+    host = service.host
+    service._call(host.connect, conn, time.monotonic())
+    service._call(host.receive, conn, json.dumps({"type": "hello", "protocol": PROTOCOL, "code": "TEST42",
+                                                  "seat": seat}), time.monotonic())
+
+
+def test_a_seat_taken_over_is_decided_on_the_runners_worker_not_the_ui_thread(qtbot, tmp_path, monkeypatch):
+    runner = Runner()
+    host = TableHost(["remote", "remote"], 8, "test42", Takeover(0.0, "beginner"))
+    service = HostService(host, tmp_path, offload=offloader(runner))
+    join(service, 1, 0)
+    join(service, 2, 1)
+    assert host.session.may_act() == {0, 1}
+    thinkers: list[int] = []
+    run = Plan.run
+    monkeypatch.setattr(Plan, "run", lambda self: (thinkers.append(threading.get_ident()), run(self))[1])
+    monkeypatch.setattr(host, "decide", lambda seat: (_ for _ in ()).throw(AssertionError("decided on the UI thread")))
+    service._call(host.disconnect, 2, time.monotonic())  # seat 1's player leaves...
+    service._call(host.tick, time.monotonic())  # ...and the host's time for them (none) is up
+    assert host.seats[1].taken_over
+    qtbot.waitUntil(lambda: 1 not in host.session.may_act(), timeout=10_000)
+    assert thinkers and threading.get_ident() not in thinkers
+    assert host.confirmed() == (1,) and host.session.may_act() == {0}  # seat 0 still decides its own
+    assert runner.wait_idle(10_000)
+
+
+def test_a_thought_that_comes_back_too_late_changes_nothing(qtbot):
+    """The player came back and decided while the brain thought: its answer is dropped."""
+    host = TableHost(["remote", "remote"], 8, "test42", Takeover(0.0, "beginner"))
+    service = HostService(host)
+    join(service, 1, 0)
+    join(service, 2, 1)
+    service._call(host.disconnect, 2, time.monotonic())
+    service._call(host.tick, time.monotonic())
+    plan = host.plan(1)
+    decision = plan.run()
+    host.seats[1].taken_over = False  # back at the controls (its next intent does this)
+    before = host.frame(1)
+    host.settle(plan, decision)
+    assert host.frame(1) == before and 1 in host.session.may_act()
+
+
+def test_what_changes_during_a_write_is_coalesced_into_the_next(qtbot, tmp_path, monkeypatch):
+    runner = Runner()
+    host = TableHost(["remote", "remote"], 8, "test42")
+    service = HostService(host, tmp_path, offload=offloader(runner))
+    gate, writers = threading.Event(), []
+    write = host_state.write
+
+    def slow_write(text: str, folder) -> None:  # the first write is held until the test lets it go
+        writers.append(threading.get_ident())
+        gate.wait(10)
+        write(text, folder)
+
+    monkeypatch.setattr(host_state, "write", slow_write)
+    join(service, 1, 0)
+    qtbot.waitUntil(lambda: bool(writers), timeout=10_000)  # writing the first snapshot, held
+    join(service, 2, 1)
+    card = host.session.view(0).hand[0]
+    for i in range(20):  # twenty changes while the disk is busy
+        service._call(host.receive, 1, json.dumps({"type": "intent", "id": i, "seat": 0, "intent": "toggle_keep",
+                                                   "args": {"card": card}}), time.monotonic())
+    assert host.accepted == 20 and len(writers) == 1
+    gate.set()
+    qtbot.waitUntil(lambda: not runner.busy() and not service._saving, timeout=10_000)
+    assert len(writers) == 2 and threading.get_ident() not in writers  # the first, then only the newest
+    saved = json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8"))
+    assert saved == json.loads(json.dumps(host_state.table_state(host)))

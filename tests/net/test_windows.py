@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from ruin_qt.ai.base import make_brain
+from ruin_qt.net.messages import State
 from ruin_qt.ui.dialogs.host_table import HostTableDialog
 from ruin_qt.ui.dialogs.join_table import JoinTableDialog, parse_address
 from ruin_qt.ui.windows.net_table import hosted_table, joined_table
@@ -97,8 +98,8 @@ def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot,
     assert jm.view().sheet == session.view(1).sheet and hm.view().sheet == session.view(0).sheet
     assert jm.view().sheet != session.view(0).sheet
     # Nothing of seat 0's private side ever reached the joining screen.
-    states = [m for m in spied if m["type"] == "state"]
-    assert states and all(m["view"]["seat"] == 1 and m["view"]["observation"]["seat"] == 1 for m in states)
+    states = [m for m in spied if isinstance(m, State)]
+    assert states and all(m.view["seat"] == 1 and m.view["observation"]["seat"] == 1 for m in states)
     host_sheet = session.view(0).sheet
     assert not any(str(b) in str(m) for m in spied for b in (host_sheet.roads, host_sheet.walls))
     with pytest.raises(PermissionError):
