@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from ..ai.base import Brain, level_of, make_brain
 from ..rules import record
+from ..rules.components import load_components
 from ..rules.deal import Deal
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
@@ -240,7 +241,8 @@ class TableHost:
         s.away_since, s.taken_over = None, False
         self.changed = True
         self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "seat": seat, "token": s.token,
-                          "seats": len(self.seats), "deal": self.committed()})
+                          "seats": len(self.seats), "deal": self.committed(),
+                          "game": frames.game_json(load_components())})
         if not self.started and self.ready():
             self.start()
         else:

@@ -12,6 +12,7 @@ import pytest
 
 from ruin_qt.net.bot_client import DEAL_FAILED
 from ruin_qt.net.host_service import HostService
+from ruin_qt.net.messages import State
 from ruin_qt.net.remote_table import RemoteTable
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules.deal import Deal, Verdict
@@ -72,7 +73,7 @@ def test_a_joining_screen_checks_the_deal_against_the_first_frames_commitment():
         table = RemoteTable(lambda *_: None)
         for m in frames:
             if m["type"] == "state":
-                table.receive(m)
+                table.receive(State(m["public"], m["view"]))
         table.finish(rec, revealed)
         return table.deal_verdict
 

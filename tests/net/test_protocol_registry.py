@@ -20,6 +20,7 @@ from ruin_qt.net.messages import Done, Error, HostMessageError, Lobby, Over, Ref
 from ruin_qt.net.remote_table import EDITS, RemoteTable
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
+from ruin_qt.rules.deal import Deal
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.session.table import TableSession
 
@@ -82,8 +83,8 @@ def test_a_client_message_built_by_the_registry_passes_the_hosts_checks_and_a_ba
         intent_message(6, 1, "move_to", where=(1, 1))
 
 
-def table(seed=4, kinds=("remote", "remote")) -> Wire:
-    return Wire(TableHost(list(kinds), seed, "test42"))
+def table(seed=4, kinds=("remote", "remote"), deal: Deal | None = None) -> Wire:
+    return Wire(TableHost(list(kinds), seed, "test42", deal=deal))
 
 
 def test_the_welcome_carries_the_games_data_as_components_json_holds_it():
@@ -171,12 +172,12 @@ def _extra_cell(w: Wire, seat: int, kind: str) -> list[int]:
 
 @pytest.mark.parametrize("reverse", [False, True])
 def test_the_host_dispatches_by_keyword_so_the_order_of_args_does_not_matter(reverse):
-    """Two tables, the same seed and the same gestures; one sends every intent's
+    """Two tables, the same deal and the same gestures; one sends every intent's
     arguments in reverse order.  The host takes them alike (it once passed
     ``args.values()`` by position: ``{"discard": 3, "special": "extra"}`` went wrong)."""
-    results = []
+    results, same = [], Deal.new()  # one secret deal for both tables: the same cards
     for flip in (False, reverse):
-        w = table(seed=13)
+        w = table(seed=13, deal=same)
         conns = {seat: w.join(seat=seat)[0] for seat in (0, 1)}
         _to_play(w, conns)
 

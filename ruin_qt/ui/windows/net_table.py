@@ -194,7 +194,6 @@ def hosted_table(service: HostService, seat: int, parent=None, keeper=None) -> N
     remote intent, and sending every frame again after its own gestures."""
     session = service.host.session
     model = GameModel(session, screen=SeatScreen(session, seat))
-    service.offload = model.runner.offload  # seats taken over are thought, the autosave written, off this thread
     service.changed.connect(model.apply)
     model.turn_changed.connect(service.sync)
     service.offload = offloader(model.runner)  # takeovers' brains and the autosave's fsync: off the UI thread
