@@ -46,7 +46,7 @@ def _encodable(text: str) -> bool:
 
 def _bench(args: argparse.Namespace) -> int:
     if args.ui:
-        from .bench_ui import main as ui_main
+        from .bench.ui import main as ui_main
 
         return ui_main()
     from .bench import run_bench

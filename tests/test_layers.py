@@ -27,6 +27,8 @@ ALLOWED = {
     "model": {"rules", "ai", "session", "net"},
     "ui": {"rules", "ai", "session", "model", "review", "net"},
     "app": {"rules", "ai", "session", "model", "ui", "review", "net"},
+    # the benchmarks measure everything; nothing but the command line imports them
+    "bench": {"rules", "ai", "session", "model", "ui", "review", "net", "app"},
 }
 
 
@@ -189,3 +191,90 @@ def test_starting_the_app_loads_no_numpy():
             "print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Every package module -> the package modules it imports (nested and
+    type-checking imports too: a cycle is a cycle for a reader as well;
+    ``from . import x`` reaches the module ``x``)."""
+    names = {}
+    for f in PACKAGE.rglob("*.py"):
+        parts = f.relative_to(PACKAGE).with_suffix("").parts
+        names[".".join(p for p in parts if p != "__init__")] = f
+    graph: dict[str, set[str]] = {m: set() for m in names}
+    for m, f in names.items():
+        here = (m.split(".") if m else []) if f.name == "__init__.py" else m.split(".")[:-1]
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name.removeprefix("ruin_qt").removeprefix(".") for a in node.names
+                           if a.name.split(".")[0] == "ruin_qt"]
+            elif isinstance(node, ast.ImportFrom):
+                if node.level == 0:
+                    if (node.module or "").split(".")[0] != "ruin_qt":
+                        continue
+                    base = (node.module or "").removeprefix("ruin_qt").removeprefix(".")
+                else:
+                    up = here[: len(here) - (node.level - 1)] if node.level > 1 else here
+                    base = ".".join([*up, *([node.module] if node.module else [])])
+                targets = [f"{base}.{a.name}".lstrip(".") for a in node.names] + [base]
+            else:
+                continue
+            for target in targets:
+                while target not in names and "." in target:
+                    target = target.rsplit(".", 1)[0]
+                if target in names and target != m:
+                    graph[m].add(target)
+    return graph
+
+
+def test_no_import_cycles():
+    """Issue 57: a module never reaches itself through its imports."""
+    graph = _module_graph()
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                cycles.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    assert cycles == []
+
+
+def test_the_cycle_finder_finds_a_cycle(tmp_path, monkeypatch):
+    """The cycle test can fail: two modules importing each other are found."""
+    (tmp_path / "a.py").write_text("from . import b\n", encoding="utf-8")
+    (tmp_path / "b.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import x\n",
+                                   encoding="utf-8")
+    (tmp_path / "__init__.py").write_text("", encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
+    graph = _module_graph()
+    assert "b" in graph["a"] and graph["b"] == {"a"}
+
+
+def test_only_the_command_line_imports_the_benchmarks():
+    for f in sorted(PACKAGE.rglob("*.py")):
+        rel = f.relative_to(PACKAGE)
+        if rel.parts[0] == "bench" or rel.name == "cli.py":
+            continue
+        for module, level in imports(f):
+            assert package_layer(f, module, level) != "bench", f"{rel} imports {module}"

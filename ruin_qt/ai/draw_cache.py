@@ -4,13 +4,22 @@ one card (``evaluation.evaluate``'s ``cache``)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..rules.bitboard import dilate8
 from .distances import build_cost_ex, buildable, cost_levels
 
-if TYPE_CHECKING:
-    from .evaluation import Context
+
+class Context(Protocol):
+    """What the cache reads of an ``evaluation.Context`` (the evaluation
+    imports this module, not the other way round)."""
+
+    stage: int
+    hand_bits: list[tuple[int, int]]
+    dest_bits: list[int]
+    exit_bit: int
+
+    def route_ceiling(self, c: int | None) -> float: ...
 
 
 class DrawCache:

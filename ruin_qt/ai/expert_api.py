@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.game import Game
-from ..rules.scoring import route_status, seat_score
+from ..rules.game import Game, seat_score
+from ..rules.scoring import route_status
 from ..rules.turn import SetupChoice
 from .expert import SearchShape, Valuation, candidate_setups, candidate_turns, search_shape, turn_leaves
 from .setup_futures import setup_leaves

@@ -3,13 +3,17 @@ last emit.  Private signals carry only the viewing seat's side (R12.1)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from ..rules.bitboard import bits, cell_of
 from ..session.views import PublicView, SeatView
 
-if TYPE_CHECKING:
-    from .game_model import GameModel
+
+class GameModel(Protocol):
+    """The signals these functions emit (``game_model.GameModel``'s: that
+    module imports this one, not the other way round)."""
+
+    def __getattr__(self, name: str) -> Any: ...
 
 
 def emit_private(m: GameModel, old: SeatView | None, v: SeatView) -> None:

@@ -16,7 +16,7 @@ from .bitboard import bit
 from .components import Components, load_components
 from .deal import shuffle_order
 from .errors import RuleError
-from .scoring import Score, escape_vp, escape_vp_now, final_scores, winners
+from .scoring import NOT_ESCAPED_VP, SOLO_ESCAPE_VP, Score, rank_value, sheet_score, winners
 from .setup_builder import SetupBuilder
 from .sheet import Sheet
 from .turn import SetupChoice, Turn
@@ -376,3 +376,36 @@ class Game:
 
     def escape_vp(self, seat: int) -> int:
         return escape_vp(self, seat)
+
+
+# -- R11 for whole games (the seat-by-seat parts are in ``scoring``) ---------------
+def escape_vp(game: Game, seat: int) -> int:
+    s = game.seats[seat]
+    if s.escaped_round is None:
+        return NOT_ESCAPED_VP
+    if game.solo:
+        return SOLO_ESCAPE_VP
+    rounds = [t.escaped_round for t in game.seats if t.escaped_round is not None]
+    earlier = sum(1 for r in rounds if r < s.escaped_round)
+    group = sum(1 for r in rounds if r == s.escaped_round)
+    return rank_value(earlier + 1, group)
+
+
+def escape_vp_now(game: Game, seat: int) -> int:
+    """R11.3: what ``seat`` scores for escaping in the coming round, if no
+    other seat escapes in it too."""
+    if game.solo:
+        return SOLO_ESCAPE_VP
+    earlier = sum(1 for t in game.seats if t.escaped_round is not None)
+    return rank_value(earlier + 1, 1)
+
+
+def seat_score(game: Game, seat: int, preview: bool = False) -> Score:
+    """R11 for one seat of ``game``."""
+    s = game.seats[seat]
+    return sheet_score(s.sheet, s.hand, gems=s.gems, penalties=s.penalties, escape_vp=escape_vp(game, seat),
+                       square1=s.square1, square2=s.square2, stage=game.stage, preview=preview)
+
+
+def final_scores(game: Game, preview: bool = False) -> list[Score]:
+    return [seat_score(game, i, preview) for i in range(game.n)]

@@ -1,14 +1,13 @@
-"""R11: square bonuses, gems, honour (penalties and escape), routes, winner."""
+"""R11: square bonuses, gems, honour (penalties and escape), routes, winner.
+
+What needs a whole game (the escape race, every seat's score) is in ``game``;
+this module scores from a seat's parts, so it imports nothing of ``game``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .components import load_components
-
-if TYPE_CHECKING:
-    from .game import Game
 
 GEM_VP = 10
 PENALTY_VP = -10
@@ -87,27 +86,6 @@ def rank_value(rank: int, group: int) -> int:
     return RANK_VP.get(rank + 1 if group >= 2 else rank, 0)
 
 
-def escape_vp(game: Game, seat: int) -> int:
-    s = game.seats[seat]
-    if s.escaped_round is None:
-        return NOT_ESCAPED_VP
-    if game.solo:
-        return SOLO_ESCAPE_VP
-    rounds = [t.escaped_round for t in game.seats if t.escaped_round is not None]
-    earlier = sum(1 for r in rounds if r < s.escaped_round)
-    group = sum(1 for r in rounds if r == s.escaped_round)
-    return rank_value(earlier + 1, group)
-
-
-def escape_vp_now(game: Game, seat: int) -> int:
-    """R11.3: what ``seat`` scores for escaping in the coming round, if no
-    other seat escapes in it too."""
-    if game.solo:
-        return SOLO_ESCAPE_VP
-    earlier = sum(1 for t in game.seats if t.escaped_round is not None)
-    return rank_value(earlier + 1, 1)
-
-
 def route_status(sheet, hand) -> list[tuple[int, str, str, bool]]:
     """R11.4 per objective card in ``hand``: (card, letter, letter, complete)."""
     comps = load_components()
@@ -133,17 +111,6 @@ def sheet_score(sheet, hand, *, gems: int, penalties: int, escape_vp: int, squar
             square2 = sheet.square_bonus() if stage == 2 else 0
     return Score(square1=square1, square2=square2, gems=gems, penalties=penalties, escape_vp=escape_vp,
                  routes=route_vp(sheet, hand), roads=sheet.road_count())
-
-
-def seat_score(game: Game, seat: int, preview: bool = False) -> Score:
-    """R11 for one seat of ``game``."""
-    s = game.seats[seat]
-    return sheet_score(s.sheet, s.hand, gems=s.gems, penalties=s.penalties, escape_vp=escape_vp(game, seat),
-                       square1=s.square1, square2=s.square2, stage=game.stage, preview=preview)
-
-
-def final_scores(game: Game, preview: bool = False) -> list[Score]:
-    return [seat_score(game, i, preview) for i in range(game.n)]
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The bench's loopback round trip runs and measures every sample (no timing asserted)."""
 
-from ruin_qt.net.roundtrip import round_trips
+from ruin_qt.bench.roundtrip import round_trips
 
 
 def test_the_round_trip_bench_gets_an_answer_to_every_intent(qapp):

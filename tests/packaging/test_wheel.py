@@ -83,7 +83,7 @@ def test_wheel_carries_no_research_tool(dists):
     assert not [n for n in names if n.startswith("tools/")]
     for tool in ("tune", "calibrate", "rivals", "compare", "suggest"):
         assert f"ruin_qt/ai/{tool}.py" not in names
-    assert "ruin_qt/ai/sim.py" in names and "ruin_qt/bench.py" in names
+    assert "ruin_qt/ai/sim.py" in names and "ruin_qt/bench/engine.py" in names
 
 
 def test_sdist_holds_the_sources_the_wheel_is_built_from(dists):

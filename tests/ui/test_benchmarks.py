@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ruin_qt import bench_ui
+from ruin_qt.bench import ui as bench_ui
 
 
 @pytest.mark.benchmark(group="ui")

@@ -11,7 +11,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from ruin_qt import bench_ui
+from ruin_qt.bench import ui as bench_ui
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.game import Event
 from ruin_qt.ui.sheet import motion

@@ -12,6 +12,8 @@ repaint, which it requests of every widget."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -108,6 +110,14 @@ def _apply(colours: dict[str, str]) -> None:
 _apply(_PENCIL)
 
 
+_LISTENERS: list[Callable[[], None]] = []
+
+
+def on_look_changed(listener: Callable[[], None]) -> None:
+    """``listener()`` after every switch of the look, before the windows repaint."""
+    _LISTENERS.append(listener)
+
+
 def set_high_contrast(on: bool) -> None:
     """Switch the look and repaint every window (the app stores the setting).
 
@@ -122,9 +132,8 @@ def set_high_contrast(on: bool) -> None:
     _apply(_HIGH if _high else _PENCIL)
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        from . import tones  # widget colours follow the look too (tones reads this module)
-
-        tones.refresh_all()
+        for listener in list(_LISTENERS):  # widget colours follow the look too (``tones`` listens)
+            listener()
         for top in app.topLevelWidgets():
             if top.isVisible():
                 top.update()

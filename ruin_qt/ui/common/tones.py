@@ -204,6 +204,9 @@ def refresh_all() -> None:
             f.run(widget)
 
 
+style.on_look_changed(refresh_all)
+
+
 def set_style_sheet(widget: QWidget, sheet: str) -> None:
     """``setStyleSheet`` only when it changes: a new sheet re-polishes the widget."""
     if widget.styleSheet() != sheet:

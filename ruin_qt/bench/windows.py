@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from .bench_ui import GapMeter
+from .meter import GapMeter
 
 
 def review_gaps_and_cancel(app) -> tuple[float, float]:

@@ -30,9 +30,11 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-bench-"))
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QPointF, QRectF, Qt, QTimer  # noqa: E402
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QImage, QMouseEvent, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from .meter import GapMeter  # noqa: E402
 
 
 def start_solo(w, app, seed=11):
@@ -181,7 +183,7 @@ def animation_frames(app, w, kind="round", repeats=5) -> list[float]:
     """The UI thread's ms per frame while an animation plays on the shown
     window: each pass of the event loop that painted the sheet (the tick,
     the items' updates, Qt's repaint of what changed)."""
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QObject
 
     from ruin_qt.ui.sheet import motion
 
@@ -229,37 +231,6 @@ def startup(runs=5, command: list[str] | None = None) -> list[float]:
     return out
 
 
-class GapMeter:
-    """Gaps (ms) between ticks of a 2 ms timer on the UI thread: how long the
-    thread was kept from its event loop."""
-
-    def __init__(self) -> None:
-        self.clock = QElapsedTimer()
-        self.gaps: list[int] = []
-        self.timer = QTimer()
-        self.timer.setInterval(2)
-        self.timer.timeout.connect(self._tick)
-        self._last = 0
-
-    def start(self) -> None:
-        # Objects deleted earlier (deleteLater) die in the next event loop: not the work measured here.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        self.clock.start()
-        self._last = self.clock.elapsed()
-        self.timer.start()
-
-    def stop(self) -> None:
-        self.timer.stop()
-
-    def _tick(self) -> None:
-        now = self.clock.elapsed()
-        self.gaps.append(now - self._last)
-        self._last = now
-
-    def max_gap(self) -> float:
-        return max(self.gaps) if self.gaps else 0.0
-
-
 def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float, int]:
     """Max gap (ms) between UI-thread timer ticks while computer seats think."""
     from ruin_qt.app.wiring import make_main_window
@@ -282,7 +253,7 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
 def autosave_per_step(app, steps: int = 200) -> list[float]:
     """ms per autosave of a mid-game 4-seat record (record + side part, one transaction)."""
     from ruin_qt.app.autosave import Autosave
-    from ruin_qt.bench import mid_game
+    from ruin_qt.bench.engine import mid_game
 
     game = mid_game(seed=3, rounds=12, seats=4)
     keep = Autosave(tempfile.mkdtemp(prefix="ruin-qt-autosave-"))
@@ -342,7 +313,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     from ruin_qt.ai import base as ai_base
     from ruin_qt.app.wiring import make_main_window
-    from ruin_qt.bench_windows import first_stats_open, host_takeover_gaps, hostile_opens, review_gaps_and_cancel
+    from ruin_qt.bench.windows import first_stats_open, host_takeover_gaps, hostile_opens, review_gaps_and_cancel
 
     w = make_main_window()
     w.resize(1280, 840)

@@ -12,12 +12,12 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
-from .host_service import HostService
-from .intents import intent_message
-from .messages import State, Welcome, parse_host
-from .protocol import PROTOCOL, dumps
-from .table_host import TableHost
-from .transport import connect_peer
+from ..net.host_service import HostService
+from ..net.intents import intent_message
+from ..net.messages import State, Welcome, parse_host
+from ..net.protocol import PROTOCOL, dumps
+from ..net.table_host import TableHost
+from ..net.transport import connect_peer
 
 GUARD_MS = 60_000  # a hang guard: the run ends even if the other end never answers
 PACE_MS = 30  # between samples: a player's pace, within the host's rate limit (40 messages a second)

@@ -9,10 +9,10 @@ import statistics
 import time
 from collections.abc import Callable
 
-from .ai.random_policy import play_random_game, random_setup, random_turn
-from .rules import record
-from .rules.game import Game
-from .rules.observation import observe
+from ..ai.random_policy import play_random_game, random_setup, random_turn
+from ..rules import record
+from ..rules.game import Game
+from ..rules.observation import observe
 
 
 def _median(fn: Callable[[], object], samples: int, inner: int = 1) -> float:
@@ -57,7 +57,7 @@ def cases(repeat: int) -> dict[str, Callable[[], float]]:
     def round_trip(q: float) -> float:
         """An intent -> view update on loopback (ruin_qt/net): median or p95 of one run."""
         if not trips:
-            from .net.roundtrip import round_trips
+            from .roundtrip import round_trips
 
             trips.extend(sorted(round_trips(repeat or 200)))
         return trips[min(len(trips) - 1, int(q * len(trips)))]
