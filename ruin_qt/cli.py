@@ -10,11 +10,12 @@ from .rules.errors import RuleError
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from .app.record_files import load_game
     from .rules import record
 
     try:
-        game = record.load_game(args.file)
-    except RuleError as e:  # record.load_game turns every failure into one
+        game = load_game(args.file)
+    except RuleError as e:  # load_game turns every failure into one
         print(e.line(), file=sys.stderr)
         return 2
     out = record.summary(game)
@@ -67,8 +68,8 @@ def run_command(argv: list[str]) -> int:
 
         return (host_main if argv[0] == "host" else join_main)(argv[1:])
     if argv and argv[0] == "review":
+        from .app.review_command import main as review_main
         from .model.processes import pool_of
-        from .review.command import main as review_main
 
         return review_main(argv[1:], pool_of)
     p = argparse.ArgumentParser(prog="python -m ruin_qt")

@@ -278,3 +278,15 @@ def test_only_the_command_line_imports_the_benchmarks():
             continue
         for module, level in imports(f):
             assert package_layer(f, module, level) != "bench", f"{rel} imports {module}"
+
+
+def test_the_rules_do_no_file_io_but_load_their_data():
+    """Issue 57: record files are read in app/ (``app.record_files``); the
+    rules parse and replay what they are given.  Only the components' data
+    (resources/components.json) is read by the rules themselves."""
+    for f in modules("rules"):
+        text = f.read_text(encoding="utf-8")
+        calls = [c for c in ("open(", "os.open", "read_text(", "write_text(", "read_bytes(", "os.read(") if c in text]
+        if f.name == "components.py":
+            calls = [c for c in calls if c != "open("]
+        assert not calls, f"{f.relative_to(PACKAGE)} does file I/O: {calls}"

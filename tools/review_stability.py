@@ -36,6 +36,7 @@ import time
 from contextlib import nullcontext
 from pathlib import Path
 
+from ruin_qt.app.record_files import read_record
 from ruin_qt.model.processes import pool_of
 from ruin_qt.review import CATEGORIES, QUALITIES, Review, review
 from ruin_qt.review.levels import eval_error
@@ -129,7 +130,7 @@ def review_all(directory: Path, seat: int | None, workers: int, out: Path | None
     for path in sorted(directory.glob("*.json")):
         if path.name in done:
             continue
-        rec = record.read_record(str(path))
+        rec = read_record(str(path))
         game = record.replay_checked(rec)
         if not game.over:
             continue

@@ -29,6 +29,7 @@ from PySide6.QtCore import QCoreApplication
 from ..rules import record
 from ..rules.game import Game
 from . import probe
+from .record_files import read_capped
 from .saves import Resumable, SaveError, load_game
 from .storage import (
     DAMAGED,
@@ -282,7 +283,7 @@ class Autosave:
         extra, ok, notes = {}, True, []
         if side.is_file():
             try:
-                extra, ok = parse_side(record.read_capped(side)[:SIDE_CAP].decode("utf-8"))
+                extra, ok = parse_side(read_capped(side)[:SIDE_CAP].decode("utf-8"))
             except Exception:  # noqa: BLE001 - a side file must never stop the resume
                 extra, ok = {}, False
         if not ok:  # out of the way of the next save, which removes the old files

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSaveFile
 from ..rules import record
 from ..rules.errors import RuleError
 from ..rules.game import Game
+from . import record_files
 from .storage import OTHER, Fault, probe_folder
 
 
@@ -66,7 +67,7 @@ def save_game(game: Game, path: Path) -> None:
 def load_game(path: Path) -> Game:
     """A replayed game, or SaveError with a readable reason (the file untouched)."""
     try:
-        return record.load_game(path)
+        return record_files.load_game(path)
     except RuleError as e:
         raise SaveError(explain(e), e.rule) from None
     except Exception as e:  # noqa: BLE001 - a file must never crash the app
@@ -76,7 +77,7 @@ def load_game(path: Path) -> Game:
 def read_record(path: Path) -> dict:
     """A record's JSON to replay (a regular file, capped, read once), or SaveError."""
     try:
-        rec = record.loads(record.read_capped(path))
+        rec = record.loads(record_files.read_capped(path))
     except RuleError as e:
         raise SaveError(explain(e), e.rule) from None
     if not isinstance(rec, dict):

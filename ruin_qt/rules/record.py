@@ -8,10 +8,7 @@ only ever sees a fully replayed game or an error, never half of one.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .errors import RuleError
@@ -331,6 +328,11 @@ def replay_snapshots(rec: Any) -> tuple[list[Snapshot], RuleError | None]:
     return snaps, None
 
 
+def file_error(what: str) -> RuleError:
+    """A file that cannot be read as a record (docs/RECORD.md's ``format``)."""
+    return RuleError("format", what)
+
+
 def loads(text: str | bytes) -> Any:
     if len(text) > MAX_BYTES:
         raise RuleError("format", f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
@@ -338,49 +340,6 @@ def loads(text: str | bytes) -> Any:
         return json.loads(text)
     except (ValueError, RecursionError) as e:
         raise RuleError("format", f"not valid JSON ({type(e).__name__})") from None
-
-
-_NOT_REGULAR = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
-                (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))
-
-
-def read_capped(path: str | Path) -> bytes:
-    """A regular file's bytes, at most MAX_BYTES, or RuleError ``format``.
-    The file is opened without blocking (a FIFO with no writer would wait
-    forever) and checked on the open descriptor; the cap is enforced while
-    reading, since /dev/zero or /proc files report a size of 0."""
-    too_big = f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB"
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-                     | getattr(os, "O_BINARY", 0))
-    except OSError as e:
-        raise RuleError("format", f"cannot read the file ({e.strerror or e})") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            what = next((name for test, name in _NOT_REGULAR if test(mode)), "not a regular file")
-            raise RuleError("format", f"not a regular file ({what})")
-        if os.fstat(fd).st_size > MAX_BYTES:
-            raise RuleError("format", too_big)
-        chunks, size = [], 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > MAX_BYTES:
-            raise RuleError("format", too_big)
-        return b"".join(chunks)
-    except OSError as e:
-        raise RuleError("format", f"cannot read the file ({e.strerror or e})") from None
-    finally:
-        os.close(fd)
-
-
-def read_record(path: str | Path) -> Any:
-    """A record file's JSON, not yet checked; every failure to read it is a RuleError."""
-    return loads(read_capped(path))
 
 
 def replay_checked(rec: Any) -> Game:
@@ -391,11 +350,6 @@ def replay_checked(rec: Any) -> Game:
         raise
     except Exception as e:  # noqa: BLE001 - a record must never crash its reader
         raise RuleError("format", f"unreadable record ({type(e).__name__})") from None
-
-
-def load_game(path: str | Path) -> Game:
-    """Read and replay a record file; every failure is a RuleError."""
-    return replay_checked(read_record(path))
 
 
 def summary(game: Game) -> dict:

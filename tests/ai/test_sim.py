@@ -8,7 +8,7 @@ import pytest
 from ruin_qt.ai import sim
 from ruin_qt.ai.base import make_brain
 from ruin_qt.ai.expert import ExpertBrain
-from ruin_qt.rules import record
+from ruin_qt.app.record_files import load_game
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
 from ruin_qt.rules.turn import Turn
@@ -41,7 +41,7 @@ def test_sim_json_fields_and_records(tmp_path, capsys):
     # Every game is saved as a record that replays to the same totals.
     files = sorted(tmp_path.glob("*.json"))
     assert len(files) == 2
-    game = record.load_game(files[0])
+    game = load_game(files[0])
     assert [sc.total for sc in game.scores()] == [s["total"] for s in out["games"][0]["seats"]]
 
 

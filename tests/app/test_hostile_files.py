@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from ruin_qt.ai.random_policy import play_random_game
+from ruin_qt.app.record_files import load_game, read_capped
 from ruin_qt.rules import record
 from ruin_qt.rules.errors import RuleError
 
@@ -53,14 +54,14 @@ def test_replay_refuses_each_with_exit_2_and_one_line(tmp_path):
 def test_the_reader_refuses_them_at_once(tmp_path):
     for name, path in hostile(tmp_path).items():
         with pytest.raises(RuleError) as e:
-            record.load_game(path)
+            load_game(path)
         assert e.value.rule == "format"
         if name == "lone surrogate":  # well-formed JSON: the replay refuses it
-            snaps, error = record.replay_snapshots(record.loads(record.read_capped(path)))
+            snaps, error = record.replay_snapshots(record.loads(read_capped(path)))
             assert snaps == [] and error.rule == "format"
         else:
             with pytest.raises(RuleError):
-                record.read_capped(path)
+                read_capped(path)
 
 
 def test_the_cap_holds_while_reading_not_by_the_reported_size(tmp_path, monkeypatch):
@@ -70,7 +71,7 @@ def test_the_cap_holds_while_reading_not_by_the_reported_size(tmp_path, monkeypa
     # A file that claims to be empty (as /proc files and devices do) is still cut at the cap.
     monkeypatch.setattr(os, "fstat", lambda fd: os.stat_result((*real(fd)[:6], 0, *real(fd)[7:])))
     with pytest.raises(RuleError) as e:
-        record.read_capped(big)
+        read_capped(big)
     assert "larger than" in e.value.message
 
 

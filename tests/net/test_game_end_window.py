@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.app.keeper import GameKeeper
+from ruin_qt.app.record_files import read_record
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.net.frames import observation_from_json
 from ruin_qt.net.host_service import HostService
@@ -141,7 +142,7 @@ def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, fini
     asked.reject()
     path = tmp_path / "table.ruin"
     assert window.save_to(str(path))
-    assert same_game(record.read_record(path), record.to_record(g))
+    assert same_game(read_record(path), record.to_record(g))
     assert str(path) in window.statusBar().currentMessage()
     assert window.tabs.currentWidget() is window.seats_table
     # The Seats tab's rows open each final sheet in the big view, as on the main window.

@@ -13,8 +13,10 @@ import os
 import sys
 from contextlib import nullcontext
 
-from ..rules import record as records
+from ..review import review_seat, seat_decisions
+from ..review.report import render
 from ..rules.errors import RuleError
+from .record_files import read_record
 
 
 def main(argv: list[str], pools=None) -> int:
@@ -27,11 +29,9 @@ def main(argv: list[str], pools=None) -> int:
     p.add_argument("--quick", action="store_true", help="a shallower, quicker search")
     p.add_argument("--workers", type=int, default=None, help="processes (default: up to 2)")
     args = p.parse_args(argv)
-    from . import review_seat, seat_decisions
-    from .report import render
 
     try:
-        rec = records.read_record(args.file)
+        rec = read_record(args.file)
         seat_game = seat_decisions(rec, args.seat - 1)
     except RuleError as e:
         print(e.line(), file=sys.stderr)
