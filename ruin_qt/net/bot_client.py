@@ -110,7 +110,7 @@ class BotClient(QObject):
             self._finish(3, f"the host sent what this bot cannot read: {e}")
 
     def _on_welcome(self, msg: dict) -> None:
-        rejoined = self.saved.get("token") == msg["token"]
+        rejoined = bool(self.saved.get("token"))  # it had a seat: the token is new on every rejoin (rotated)
         self.saved.update(token=msg["token"], seat=msg["seat"])
         self._keep()
         self.rejoining = rejoined
@@ -140,7 +140,7 @@ class BotClient(QObject):
 
     def _on_error(self, msg: dict) -> None:
         print(f"ruin_qt join: the host says {msg['code']}: {msg['message']}", file=sys.stderr)
-        if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token"):
+        if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token", "too_many_tries"):
             self._finish(2)
 
     def _on_closing(self, msg: dict) -> None:

@@ -86,7 +86,7 @@ class TableClient(QObject):
             return
         self.frame_received.emit(msg)
         if kind == "welcome":
-            self.token, self._retries = msg["token"], RETRIES
+            self.token, self._retries = msg["token"], RETRIES  # a new token on every (re)join: the old one is dead
             self.joined.emit(msg["seat"])
         elif kind == "lobby":
             self.lobby_changed.emit(msg)
@@ -106,6 +106,7 @@ class TableClient(QObject):
             self._closed = self.record is not None
             self.failed.emit("host_quit", msg.get("message", ""))
         elif kind == "error":
-            if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token"):
+            if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token",
+                               "too_many_tries"):
                 self._closed = True
             self.failed.emit(msg["code"], msg.get("message", ""))

@@ -17,8 +17,10 @@ class Closed(Exception):
 
 
 class RawWs:
-    def __init__(self, port: int):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    def __init__(self, port: int, source: str | None = None):
+        """``source``: the loopback address to connect from (127.0.0.2 ...: another address for the host's limits)."""
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10,
+                                             source_address=(source, 0) if source else None)
         self.p = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/"), max_size=None)
         self.inbox: deque[str] = deque()
         self.p.send_request(self.p.connect())
