@@ -157,7 +157,7 @@ class WsPeer(QObject):
             # what we said before it (an error, the close's reason) is not lost to a reset; CLOSE_WAIT_S at most.
             self._closing = time.monotonic()
         if self.socket.bytesToWrite() > MAX_UNSENT:
-            self._cut(1008, "the peer does not read what it is sent")
+            self._cut(1006, "the peer does not read what it is sent")
 
     def _check(self) -> None:
         """The clocks: the handshake's deadline, the close's wait, silence, and the next ping."""
