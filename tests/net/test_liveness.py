@@ -19,14 +19,14 @@ import pytest
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net.frames import observation_from_json
 from ruin_qt.net.protocol import PROTOCOL
-from ruin_qt.net.table_host import HELLO_S
+from ruin_qt.net.table_host import HELLO_S, TableHost
 from ruin_qt.net.transport import MAX_UNSENT, SILENT_S
 from ruin_qt.rules import record
 
+from .hosting import Wire
 from .raw_ws import Closed, RawWs
-from .tables import finish, start_bot, start_host
+from .tables import finish, same_game, sim_record, start_bot, start_host
 
-pytestmark = pytest.mark.slow
 SOURCES = [f"127.0.0.{i}" for i in range(2, 22)]  # 20 loopback addresses
 MARGIN = 5.0  # seconds past a deadline the issue names, for a loaded machine (never a speed check)
 
@@ -57,6 +57,7 @@ def wait_closed(socks: dict, bound: float) -> dict:
     return closed
 
 
+@pytest.mark.slow
 def test_300_silent_sockets_are_all_closed_by_the_hello_deadline_and_the_table_still_plays(tmp_path):
     """Issue 55.3: 150 TCP sockets that never handshake and 150 WebSocket connections that never say hello,
     from 20 addresses: every one is closed within HELLO_S (+ margin) of its opening."""
@@ -94,6 +95,7 @@ def test_300_silent_sockets_are_all_closed_by_the_hello_deadline_and_the_table_s
         host.communicate()
 
 
+@pytest.mark.slow
 def test_a_client_that_never_reads_is_dropped_before_the_host_buffers_without_bound(tmp_path):
     """Issue 55.3, backpressure: a player who sends intents (each one a new state frame for it) but never reads
     is cut once MAX_UNSENT bytes wait for it; the host's memory stays bounded and the other player sees it away."""
@@ -101,21 +103,7 @@ def test_a_client_that_never_reads_is_dropped_before_the_host_buffers_without_bo
     try:
         other = RawWs(port, source="127.0.0.3")
         other.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "code": "TEST42", "seat": 1}))
-        stuck = socket.socket()
-        stuck.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # little room in its own kernel, too
-        stuck.settimeout(10)
-        stuck.connect(("127.0.0.1", port))
-        ws = RawWs.__new__(RawWs)  # the handshake and hello over that socket, then it never reads again
-        ws.sock, ws.inbox = stuck, __import__("collections").deque()
-        from websockets.client import ClientProtocol
-        from websockets.protocol import State
-        from websockets.uri import parse_uri
-
-        ws.p = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/"), max_size=None)
-        ws.p.send_request(ws.p.connect())
-        ws._flush()
-        while ws.p.state is State.CONNECTING:
-            ws._read(10)
+        ws = RawWs(port, rcvbuf=4096)  # little room in its own kernel, too: it will hardly read
         ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "code": "TEST42", "seat": 0}))
         while not any(json.loads(m)["type"] == "state" for m in ws.inbox):
             ws._read(10)
@@ -201,6 +189,7 @@ class Watcher(threading.Thread):
         return next((t for t, p, _ in self.presence if p == presence and t >= after), None)
 
 
+@pytest.mark.slow
 def test_a_bot_whose_lid_closes_is_away_then_played_by_the_takeover_and_rejoins_when_it_wakes(tmp_path):
     """Issue 55.3: SIGSTOP a real `join` bot: `away` within 20 s, the takeover level (--takeover 2:random) plays
     its seat; SIGCONT: it rejoins with its rotated token (kept in --state) and the game finishes."""
@@ -245,3 +234,46 @@ def test_a_bot_whose_lid_closes_is_away_then_played_by_the_takeover_and_rejoins_
                 p.send_signal(signal.SIGCONT)
                 p.kill()
                 p.communicate()
+
+
+@pytest.mark.slow
+def test_a_bot_notices_a_silent_host_and_rejoins_when_it_wakes(tmp_path):
+    """Issue 55.3: the host process stopped (SIGSTOP) for longer than SILENT_S: the bot drops the silent line
+    and keeps trying with its token; once the host wakes (SIGCONT) the bot rejoins and the game ends as sim's."""
+    levels, seed = ["random", "standard"], 23
+    host, port = start_host("remote,ai:standard", seed, tmp_path / "host")
+    bot = start_bot(port, levels[0], 0, tmp_path / "r0.json", "--think", "0.3", "--retry", "120")
+    try:
+        for line in bot.stdout:
+            if json.loads(line).get("took") == "play:2":
+                break
+        host.send_signal(signal.SIGSTOP)
+        time.sleep(SILENT_S + 3)
+        host.send_signal(signal.SIGCONT)
+        errs = finish([bot, host])
+        assert bot.returncode == 0, errs
+        assert "rejoined seat 0" in errs[0]
+        assert same_game(json.loads((tmp_path / "r0.json").read_text(encoding="utf-8")), sim_record(levels, seed))
+    finally:
+        for p in (bot, host):
+            if p.poll() is None:
+                p.send_signal(signal.SIGCONT)
+                p.kill()
+                p.communicate()
+
+
+def test_a_connection_without_a_valid_hello_is_closed_at_the_deadline_in_process():
+    """Issue 55.3: HELLO_S after the socket's accepting, a connection with no seat (a refused hello counts as
+    none) is closed with 1008; a seated one is kept."""
+    w = Wire(TableHost(["remote", "remote"], 2, "test42"))
+    seated, _ = w.join(seat=0)
+    silent = w.open()
+    wrong = w.open()
+    w.send(wrong, {"type": "hello", "protocol": PROTOCOL, "code": "NOPE99"})
+    w.host.sweep(w.now + HELLO_S - 0.5)
+    w.pump()
+    assert not w.closed
+    w.host.sweep(w.now + HELLO_S + 0.5)
+    w.pump()
+    assert set(w.closed) == {silent, wrong} and w.closed[silent][0] == 1008
+    assert w.host.presence(0) == "here"

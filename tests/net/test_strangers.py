@@ -22,9 +22,6 @@ from .hosting import Wire
 from .raw_ws import Closed, RawWs
 from .tables import start_host
 
-pytestmark = pytest.mark.slow
-
-
 FLOOD = 30_000
 
 
@@ -64,6 +61,7 @@ def host(tmp_path):
         p.communicate()
 
 
+@pytest.mark.slow
 def test_wrong_codes_from_one_address_pause_it_and_the_right_code_from_another_still_joins(host):
     """Issue 55.4: FREE_TRIES wrong codes, then each further hello from that address is refused
     (too_many_tries, the code not even looked at) for a pause; another address joins meanwhile, and
@@ -93,6 +91,7 @@ def test_wrong_codes_from_one_address_pause_it_and_the_right_code_from_another_s
     assert try_code(port, "127.0.0.2", "TEST42")["type"] == "welcome"  # after the pause, the right code joins
 
 
+@pytest.mark.slow
 def test_wrong_codes_from_many_addresses_are_capped_for_the_whole_table(host):
     """Issue 55.4: TABLE_TRIES wrong codes a minute from every address together; past that no code is looked at."""
     port = host("remote,remote")
@@ -127,6 +126,7 @@ def test_the_table_cap_and_the_pauses_lift_with_time():
     assert from_("10.2.0.1", "TEST42", t + TRIES_WINDOW_S + 0.5) == "welcome"  # the window slid on
 
 
+@pytest.mark.slow
 def test_a_stolen_token_stops_working_once_its_owner_rejoins(host):
     """Issue 55.4: every rejoin gets a new token (in its welcome) and the old one dies."""
     port = host("remote,remote")
@@ -150,6 +150,7 @@ def test_a_stolen_token_stops_working_once_its_owner_rejoins(host):
     assert answer(again)["seat"] == 0
 
 
+@pytest.mark.slow
 def test_a_player_who_leaves_the_lobby_frees_the_seat_and_the_game_waits_for_a_new_one(host):
     """Issue 55.4: the seat is open again (its name back, its token dead); the game starts only when it is taken."""
     port = host("remote,remote")
@@ -193,6 +194,7 @@ def test_a_card_in_a_rounds_place_piece_is_refused_as_bad_field():
     assert got[-1]["type"] in ("done", "refused") and got[-1]["id"] == 4  # without it: the rules judge it
 
 
+@pytest.mark.slow
 def test_a_flood_is_told_rate_limited_then_closed_with_1008(host):
     """Issue 55.4: what a flood gets, as docs/PROTOCOL.md says: answers while the burst lasts, then
     `rate_limited` errors, then close 1008 -- not a dropped line (the host reads on until the client answers)."""
