@@ -75,6 +75,7 @@ class WsPeer(QObject):
         self.deadline = deadline
         self._closing: float | None = None  # when our close frame went (or the close began)
         self._hung_up = False  # we closed: nothing the peer sends afterwards is acted on
+        self._cut_why: tuple[int, str] | None = None  # a cut's close code and reason, told on the next turn
         self._pings = count(1)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._dropped)
@@ -163,6 +164,10 @@ class WsPeer(QObject):
         """The clocks: the handshake's deadline, the close's wait, silence, and the next ping."""
         if self._done:
             self._clock.stop()
+            if self._cut_why is not None:
+                code, reason = self._cut_why
+                self._cut_why = None
+                self.closed.emit(code, reason)
             return
         now = time.monotonic()
         if self.deadline is not None and now > self.deadline:
@@ -178,19 +183,15 @@ class WsPeer(QObject):
         return None
 
     def _cut(self, code: int, reason: str) -> None:
-        """End the connection now, without waiting for the other side: a last word is written if it fits."""
+        """End the connection now, without a word: the peer is not listening (or has not answered our close).
+
+        ``closed`` is emitted on the event loop's next turn, never from inside a ``send`` (whoever is sending
+        goes on with its other connections first, in order)."""
         if self._done:
             return
-        if self.protocol.state is State.OPEN and code != 1006:
-            self.protocol.send_close(code, reason[:120])
-            for chunk in self.protocol.data_to_send():
-                if chunk and self.socket.bytesToWrite() <= MAX_UNSENT:
-                    self.socket.write(chunk)
-            self.socket.flush()
-        self._done = True
-        self._clock.stop()
+        self._done, self._cut_why = True, (int(code), reason)
         self.socket.abort()
-        self.closed.emit(int(code), reason)
+        self._clock.start(0)
 
     def _dropped(self) -> None:
         if self._done:
