@@ -140,8 +140,12 @@ class BotClient(QObject):
 
     def _on_error(self, msg: dict) -> None:
         print(f"ruin_qt join: the host says {msg['code']}: {msg['message']}", file=sys.stderr)
+        if msg["code"] == "bad_token" and self.last is None and self.peer is not None:
+            self.saved.pop("token", None)  # the line dropped in the lobby and freed the seat: join with the code
+            return self._hello()
         if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token", "too_many_tries"):
             self._finish(2)
+        return None
 
     def _on_closing(self, msg: dict) -> None:
         print(f"ruin_qt join: {msg['message']}", file=sys.stderr)

@@ -38,6 +38,7 @@ class TableClient(QObject):
         self.peer: WsPeer | None = None
         self.record: dict | None = None
         self._ids, self._retries, self._closed = 0, RETRIES, False
+        self._started = False  # a state came: the game has begun (before it, a dropped seat is open again)
 
     def start(self) -> None:
         self.peer = connect_peer(*self.where, parent=self)
@@ -91,6 +92,7 @@ class TableClient(QObject):
         elif kind == "lobby":
             self.lobby_changed.emit(msg)
         elif kind == "state":
+            self._started = True
             self.changed.emit(self.table.receive(msg))
         elif kind in ("done", "refused"):
             ch = self.table.answered(refused=kind == "refused")
@@ -106,6 +108,10 @@ class TableClient(QObject):
             self._closed = self.record is not None
             self.failed.emit("host_quit", msg.get("message", ""))
         elif kind == "error":
+            if msg["code"] == "bad_token" and not self._started and self.peer is not None:
+                self.token = None  # the line dropped in the lobby and freed the seat: join again with the code
+                self._hello()
+                return
             if msg["code"] in ("protocol_version", "bad_code", "table_full", "started", "bad_token",
                                "too_many_tries"):
                 self._closed = True

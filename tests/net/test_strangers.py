@@ -20,7 +20,7 @@ from ruin_qt.rules import record
 
 from .hosting import Wire
 from .raw_ws import Closed, RawWs
-from .tables import start_host
+from .tables import finish, same_game, sim_record, start_bot, start_host
 
 FLOOD = 30_000
 
@@ -222,3 +222,26 @@ def test_a_flood_is_told_rate_limited_then_closed_with_1008(host):
           f"then close {ws.p.close_code}")
     assert sent == FLOOD  # the host read it all (and dropped what came after its close)
     assert codes.count("rate_limited") == 10 and ws.p.close_code == 1008
+
+
+@pytest.mark.slow
+def test_a_bot_killed_in_the_lobby_finds_its_token_dead_and_joins_again_with_the_code(tmp_path):
+    """Issue 55.4: leaving the lobby freed the seat (its token died): a bot started again with its --state file
+    is told bad_token and joins with the code instead; the game then plays as sim plays it."""
+    levels, seed = ["random", "random"], 8
+    host, port = start_host("remote,remote", seed, tmp_path / "host")
+    state = tmp_path / "a.json"
+    a = start_bot(port, levels[0], 0, tmp_path / "r0.json", "--state", str(state))
+    bound = time.monotonic() + 30
+    while not (state.is_file() and state.read_text(encoding="utf-8")) and time.monotonic() < bound:
+        time.sleep(0.1)
+    a.kill()
+    a.communicate()
+    a2 = start_bot(port, levels[0], 0, tmp_path / "r0.json", "--state", str(state))
+    b = start_bot(port, levels[1], 1, tmp_path / "r1.json")
+    errs = finish([a2, b, host])
+    assert a2.returncode == b.returncode == 0, errs
+    assert "bad_token" in errs[0]
+    expected = sim_record(levels, seed)
+    for i in (0, 1):
+        assert same_game(json.loads((tmp_path / f"r{i}.json").read_text(encoding="utf-8")), expected)
