@@ -39,6 +39,7 @@ class TableClient(QObject):
         self.record: dict | None = None
         self._ids, self._retries, self._closed = 0, RETRIES, False
         self._started = False  # a state came: the game has begun (before it, a dropped seat is open again)
+        self._seat: int | None = None  # the seat of the last welcome: asked for again if the lobby freed it
 
     def start(self) -> None:
         self.peer = connect_peer(*self.where, parent=self)
@@ -60,6 +61,8 @@ class TableClient(QObject):
             hello["code"] = self.code
             if self.name:
                 hello["name"] = self.name[:40]
+            if self._seat is not None:
+                hello["seat"] = self._seat
         self.peer.send(dumps(hello))
 
     def _send_intent(self, intent: str, args: dict) -> None:
@@ -88,6 +91,7 @@ class TableClient(QObject):
         self.frame_received.emit(msg)
         if kind == "welcome":
             self.token, self._retries = msg["token"], RETRIES  # a new token on every (re)join: the old one is dead
+            self._seat = msg["seat"]
             self.joined.emit(msg["seat"])
         elif kind == "lobby":
             self.lobby_changed.emit(msg)

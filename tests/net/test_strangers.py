@@ -245,3 +245,39 @@ def test_a_bot_killed_in_the_lobby_finds_its_token_dead_and_joins_again_with_the
     expected = sim_record(levels, seed)
     for i in (0, 1):
         assert same_game(json.loads((tmp_path / f"r{i}.json").read_text(encoding="utf-8")), expected)
+
+
+def test_a_joining_screen_whose_line_drops_in_the_lobby_takes_its_seat_again_with_the_code(qtbot):
+    """Issue 55.4: the lobby freed the seat and killed the token; the TableClient, told bad_token before any
+    state, says hello with the code again, asking for the same seat (a lower one is open too), and the game
+    starts with it."""
+    from ruin_qt.net.host_service import HostService
+    from ruin_qt.net.table_client import TableClient
+
+    service = HostService(TableHost(["remote", "remote", "remote"], 4, "test42"))
+    assert service.listen("127.0.0.1", 0)
+    clients = {}
+
+    def join(name: str) -> TableClient:
+        c = clients[name] = TableClient("127.0.0.1", service.port, "test42", name)
+        c.start()
+        return c
+
+    xi = join("Xi")
+    qtbot.waitUntil(lambda: xi.token is not None, timeout=10_000)
+    aki = join("Aki")
+    welcomes, failures = [], []
+    aki.frame_received.connect(lambda m: m["type"] == "welcome" and welcomes.append(m))
+    aki.failed.connect(lambda code, msg: failures.append(code))
+    qtbot.waitUntil(lambda: len(welcomes) == 1, timeout=10_000)
+    xi.close()  # seat 0 is open again
+    qtbot.waitUntil(lambda: service.host.presence(0) == "open", timeout=10_000)
+    aki.peer._cut(1006, "the line dropped")  # as a broken line: no close frame
+    qtbot.waitUntil(lambda: len(welcomes) == 2, timeout=10_000)
+    assert [w["seat"] for w in welcomes] == [1, 1] and welcomes[1]["token"] != welcomes[0]["token"]
+    assert failures == [] and service.host.seats[1].name == "Aki"
+    join("Bo"), join("Cy")
+    qtbot.waitUntil(lambda: aki.table.seat == 1 and service.host.started, timeout=10_000)
+    for c in clients.values():
+        c.close()
+    service.quit()
