@@ -102,7 +102,7 @@ class BotClient(ClientCore):
             self._finish(3, f"the host sent what this bot cannot read: {e}")
 
     def _on_welcome(self, msg: Welcome) -> None:
-        self.rejoining = self.saved.get("token") == msg.token
+        self.rejoining = bool(self.saved.get("token"))  # it had a seat: the token is new on every rejoin (rotated)
         self.saved.update(token=msg.token, seat=msg.seat)
         if "commitment" not in self.saved:  # the first one told: a host cannot change it later
             self.saved["commitment"] = commitment_of(msg.deal)
@@ -141,7 +141,12 @@ class BotClient(ClientCore):
 
     def _on_error(self, msg: Error) -> None:
         print(f"ruin_qt join: the host says {msg.code}: {msg.message}", file=sys.stderr)
-        if msg.code in FATAL:
+        if msg.code == "bad_token" and self.last is None and self.peer is not None:
+            # The line dropped in the lobby and freed the seat: join again with the code.
+            self.saved.pop("token", None)
+            self._closed, self.token = False, None
+            self._hello()
+        elif msg.code in FATAL:
             self._finish(2)
         elif msg.code == "rate_limited" and msg.id is not None and msg.id in (self._take_id, self._confirm_id):
             self.busy = False  # that intent was dropped: the same decision again (its RNG is kept), a moment later

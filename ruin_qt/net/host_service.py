@@ -20,10 +20,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from . import host_state
+from .protocol import dumps, error
 from .table_host import TableHost
-from .transport import WsServer
+from .transport import MAX_CONNS, WsServer
 
-TICK_MS = 200  # how often the takeover clock is read
+TICK_MS = 200  # how often the takeover clock and the hello deadline are read
 
 # offload(job, done, lane): run ``job()`` off the UI thread, then ``done(result)`` on it.
 Offload = Callable[[Callable[[], Any], Callable[[Any], None], str], None]
@@ -40,13 +41,18 @@ class HostService(QObject):
         self.host, self.data, self.offload = host, data, offload
         self._saving = False  # a disk write is on its way (offloaded)
         self._dirty = False  # the table changed again since that write's snapshot
-        self.server = WsServer(self)
-        self.server.joined.connect(lambda conn: self._call(self.host.connect, conn, time.monotonic()))
+        busy = dumps(error("too_many_connections", f"this table serves {MAX_CONNS} connections at most "
+                           "(or fewer from one address): try again later"))
+        self.server = WsServer(self, busy)
+        # The hello deadline runs from the socket's accepting; the join-code limits count by its address.
+        self.server.joined.connect(lambda conn: self._call(self.host.connect, conn, self.server.accepted_at[conn],
+                                                           self.server.addresses[conn]))
         self.server.received.connect(lambda conn, msg: self._call(self.host.receive, conn, msg, time.monotonic()))
         self.server.left.connect(lambda conn: self._call(self.host.disconnect, conn, time.monotonic()))
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(lambda: self._call(self.host.tick, time.monotonic()))
+        self._tick.timeout.connect(lambda: self._call(self.host.sweep, time.monotonic()))
         self._working = False
         self._lobby: dict | None = None
         self._over = False
@@ -90,6 +96,12 @@ class HostService(QObject):
         self.flush()
 
     def flush(self) -> None:
+        if self.host.token_issued and self.data is not None:
+            # Saved, synced, before anything is sent: a welcome's new token is on disk before its player
+            # has it (a join or a rejoin, rare: every other change is saved after, off a window's UI thread).
+            self.host.token_issued = self.host.changed = False
+            self._dirty = self._saving  # a write on its way holds an older table: the newest follows it
+            host_state.save(self.host, self.data)
         out = self.host.drain()
         for conn, text in out.messages:
             self.server.send(conn, text)
@@ -99,7 +111,7 @@ class HostService(QObject):
         changes, self.host.changes = self.host.changes, []
         for ch in changes:
             self.changed.emit(ch)
-        if self.host.changed and self.data is not None:
+        if self.host.changed and self.data is not None:  # what the model on this screen changed
             self.host.changed = False
             self._autosave()
         lobby = self.host.lobby()

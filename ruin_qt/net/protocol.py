@@ -43,9 +43,12 @@ ERRORS: dict[str, str] = {
     "started": "the game has started: only its players may rejoin, by token",
     "protocol_version": "the client speaks another protocol version",
     "internal": "the host found a fault of its own; nothing changed",
+    "too_many_tries": "too many wrong join codes from this address, or at this table: try again later",
+    "too_many_connections": "the table serves no more connections (or no more from one address) now",
 }
 # The codes after which trying again cannot help: a client stops (the host closes or ignores it).
-FATAL = frozenset({"protocol_version", "bad_code", "table_full", "started", "bad_token"})
+FATAL = frozenset({"protocol_version", "bad_code", "table_full", "started", "bad_token", "too_many_tries",
+                   "too_many_connections"})
 
 
 def new_code() -> str:

@@ -36,6 +36,7 @@ class TableClient(ClientCore):
         self.token = token or None
         self.table = RemoteTable(self._send_intent)
         self.record: dict | None = None
+        self._started = False  # a state came: the game has begun (before it, a dropped seat is open again)
 
     def _send_intent(self, intent: str, **values) -> int:
         return self.send_intent(intent, **values)
@@ -58,6 +59,7 @@ class TableClient(ClientCore):
         elif isinstance(msg, Lobby):
             self.lobby_changed.emit(msg.as_dict())
         elif isinstance(msg, State):
+            self._started = True
             self.changed.emit(self.table.receive(msg))
         elif isinstance(msg, (Done, Refused)) or (isinstance(msg, Error) and msg.id is not None):
             ch = self.table.answered(msg.id, refused=not isinstance(msg, Done))
@@ -73,4 +75,9 @@ class TableClient(ClientCore):
             self._closed = self._closed or self.record is not None
             self.failed.emit("host_quit", msg.message)
         elif isinstance(msg, Error):
+            if msg.code == "bad_token" and not self._started and self.peer is not None and self.code:
+                # The line dropped in the lobby and freed the seat: join again with the code, asking for it.
+                self._closed, self.token, self.wanted_seat = False, None, self.seat
+                self._hello()
+                return
             self.failed.emit(msg.code, msg.message)

@@ -16,6 +16,7 @@ nothing it sends reaches the session unchecked.
 from __future__ import annotations
 
 import hmac
+import math
 import random
 import secrets
 import sys
@@ -31,10 +32,12 @@ from ..session.views import Changes
 from . import frames
 from .intents import spec_of
 from .protocol import PROTOCOL, ProtocolError, dumps, error, intent_id, new_code, new_token, normal_code, parse_client
+from .strangers import CodeGuard
 
 RATE = 40.0  # messages per second a connection may keep up
 BURST = 80.0
 STRIKES = 10  # bad messages in a row before the host hangs up
+HELLO_S = 5.0  # a connection without a seat this long after its socket was accepted is closed (1008)
 
 
 @dataclass
@@ -43,6 +46,9 @@ class Conn:
     strikes: int = 0
     tokens: float = BURST
     last: float = 0.0
+    since: float = 0.0  # when its socket was accepted: the hello deadline runs from here
+    address: str = ""
+    closing: bool = False  # the host has hung up on it (the transport has not said it is gone yet)
 
 
 @dataclass
@@ -81,6 +87,7 @@ class HostSeat:
     name: str
     token: str | None = None
     joined: bool = False  # a remote seat taken by a player (it keeps its token when they drop)
+    open_name: str = ""  # its name before a player named it (given back if they leave the lobby)
     away_since: float | None = None
     taken_over: bool = False
 
@@ -115,6 +122,7 @@ class TableHost:
         names = names or [f"{(level_of(k) or 'Player').capitalize()} {i + 1}" for i, k in enumerate(kinds)]
         self.seats = [HostSeat(k, n) for k, n in zip(kinds, names)]
         self.conns: dict[int, Conn] = {}
+        self.guard = CodeGuard()  # wrong join codes, per address and per table
         self.out = Outbox()
         self.deal: Deal | None = deal or Deal.new()  # None only for an old autosave's game, dealt from its seed
         self.secret = secrets.token_hex(16)  # seeds the host's takeovers and fallbacks
@@ -126,6 +134,7 @@ class TableHost:
         self.port = 0  # where it listens (kept in the autosave: the players come back to it)
         self.changes: list[Changes] = []  # what the session changed, for a model on the host's screen
         self.changed = False  # something worth an autosave happened since the flag was cleared
+        self.token_issued = False  # a welcome with a new token waits in the outbox: save before sending it
         self.accepted = 0  # intents the session took
         self.refused = 0  # messages refused: errors, and intents the rules or the turn refused
 
@@ -159,8 +168,16 @@ class TableHost:
                           for i, s in enumerate(self.seats)]}
 
     # -- the transport's calls -----------------------------------------------------------
-    def connect(self, conn: int, now: float) -> None:
-        self.conns[conn] = Conn(last=now)
+    def connect(self, conn: int, now: float, address: str = "") -> None:
+        """A new connection from ``address`` (the transport's address_key), whose socket was accepted at ``now``."""
+        self.conns[conn] = Conn(last=now, since=now, address=address)
+
+    def sweep(self, now: float) -> None:
+        """Hang up on connections that have said no valid ``hello`` within HELLO_S."""
+        for conn, st in self.conns.items():
+            if st.seat is None and not st.closing and now - st.since > HELLO_S:
+                st.closing = True
+                self.out.closes.append((conn, 1008, f"no valid hello within {HELLO_S:.0f} s"))
 
     def all_away(self, now: float) -> None:
         """After a restart nobody is connected yet: the takeover clock starts now."""
@@ -174,7 +191,13 @@ class TableHost:
         self._told_over.discard(conn)
         if st is None or st.seat is None:
             return
-        self.seats[st.seat].away_since = now
+        s = self.seats[st.seat]
+        if not self.started and s.kind == "remote":  # left the lobby: the seat is open again, its token dead
+            s.joined, s.token, s.away_since = False, None, None
+            s.name = s.open_name or s.name
+            self.changed = True
+        else:
+            s.away_since = now
         self._broadcast_lobby()
         self.publish()
 
@@ -195,8 +218,14 @@ class TableHost:
         if msg["type"] == "hello":
             return self._hello(conn, st, msg, now)
         if msg["type"] == "bye":
+            st.closing = True
             self.out.closes.append((conn, 1000, "goodbye"))
             return None
+        if msg["intent"] == "place_piece" and msg["args"]["card"] is not None and st.seat is not None \
+                and self.started and self.session.live.phase != "setup":
+            # The parser cannot know the phase: in a round the piece is drawn with the active card, named by nobody.
+            return self._strike(conn, st, error("bad_field", "'card' is not a field of place_piece in a round",
+                                                msg["id"]))
         return self._intent(conn, st, msg)
 
     def drain(self) -> Outbox:
@@ -221,11 +250,19 @@ class TableHost:
                 return self._strike(conn, st, error("bad_token", "no seat at this table has that token"))
             old = self.seat_conn(seat)
             if old is not None:  # the same player again (a half-open old connection): the newest wins
-                self.conns[old].seat = None
+                self.conns[old].seat, self.conns[old].closing = None, True
                 self.out.closes.append((old, 4000, "the seat was taken up again by another connection"))
+            self.seats[seat].token = new_token()  # every rejoin: a new token, the old one dies
+            self.token_issued = True
         else:
+            wait = self.guard.wait(st.address, now)
+            if wait > 0:  # the code is not even looked at
+                return self._strike(conn, st, error("too_many_tries", "too many wrong join codes: try again in "
+                                                    f"{math.ceil(wait)} s"))
             if not hmac.compare_digest(normal_code(msg["code"]).encode(), self.code.encode()):
+                self.guard.wrong(st.address, now)
                 return self._strike(conn, st, error("bad_code", "that is not this table's join code"))
+            self.guard.right(st.address)
             if self.started:
                 return self._strike(conn, st, error("started", "the game has started: only its players may rejoin"))
             free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.joined]
@@ -234,6 +271,8 @@ class TableHost:
             seat = msg["seat"] if msg["seat"] in free else free[0]
             s = self.seats[seat]
             s.joined, s.token = True, new_token()
+            self.token_issued = True
+            s.open_name = s.open_name or s.name
             if msg["name"]:
                 s.name = msg["name"]
         s = self.seats[seat]

@@ -4,13 +4,22 @@ The ``websockets`` library's Sans-I/O protocol objects do the WebSocket
 part (handshake, framing, masking, close): bytes from a ``QTcpSocket`` go in,
 events and bytes to write come out.  QtWebSockets is not in
 PySide6-Essentials, so this is the standard protocol without that add-on.
+
+Both ends keep the line alive the same way (docs/PROTOCOL.md, *Liveness*):
+a ping every ``PING_S``; a peer heard nothing from for ``SILENT_S`` (pongs
+count) is dropped, so a laptop whose lid closed is noticed by the other end.
+A peer that stops reading is dropped once ``MAX_UNSENT`` bytes wait for it.
+The server also bounds its connections (``MAX_CONNS``, ``MAX_CONNS_PER_ADDRESS``)
+and the time a socket may take over its opening handshake (``HANDSHAKE_S``).
 """
 
 from __future__ import annotations
 
+import ipaddress
+import time
 from itertools import count
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from websockets.client import ClientProtocol
 from websockets.frames import Opcode
@@ -20,6 +29,31 @@ from websockets.server import ServerProtocol
 from websockets.uri import parse_uri
 
 MAX_FRAME = 256 * 1024  # a message past this is refused by the WebSocket layer itself (close 1009)
+PING_S = 5.0  # a ping this often on an open connection, both ends
+SILENT_S = 15.0  # nothing received (pongs included) for this long: the peer is gone, drop it
+HANDSHAKE_S = 5.0  # a server-side socket must finish its opening handshake this soon after it was accepted
+CLOSE_WAIT_S = 2.0  # after our close frame, how long the other side has to answer before the socket is cut
+MAX_UNSENT = 512 * 1024  # bytes waiting to be sent to a peer that does not read: past this, it is dropped
+SEND_BUFFER = 64 * 1024  # the kernel's send buffer per server-side socket (so MAX_UNSENT is reached soon)
+MAX_CONNS = 64  # simultaneous connections a server keeps
+MAX_CONNS_PER_ADDRESS = 16  # of which from one address (IPv4) or one /64 (IPv6)
+MAX_REFUSING = 16  # connections over the caps kept only to be told so (error, close 1013); past this: cut
+REFUSE_S = 2.0  # a refused connection's handshake deadline
+CHECK_MS = 500  # how often a connection's clocks are read
+
+
+def address_key(address: QHostAddress | str) -> str:
+    """A peer's address as the limits count it: IPv4 as is (also IPv4-mapped), IPv6 by its /64."""
+    text = address.toString() if isinstance(address, QHostAddress) else address
+    try:
+        ip = ipaddress.ip_address(text.split("%", 1)[0])
+    except ValueError:
+        return text
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 class WsPeer(QObject):
@@ -29,16 +63,27 @@ class WsPeer(QObject):
     message = Signal(object)  # str for a text message, bytes for a binary one
     closed = Signal(int, str)  # WebSocket close code (1006: the line dropped), reason
 
-    def __init__(self, socket: QTcpSocket, protocol, parent: QObject | None = None):
+    def __init__(self, socket: QTcpSocket, protocol, parent: QObject | None = None, deadline: float | None = None):
+        """``deadline``: the opening handshake must be done by then (time.monotonic()), else the socket is cut."""
         super().__init__(parent)
         self.socket, self.protocol = socket, protocol
         socket.setParent(self)
         self._parts: list[bytes] = []
         self._binary = False
         self._done = False
+        self.heard = self._pinged = time.monotonic()  # when anything last came in; when we last pinged
+        self.deadline = deadline
+        self._closing: float | None = None  # when our close frame went (or the close began)
+        self._hung_up = False  # we closed: nothing the peer sends afterwards is acted on
+        self._cut_why: tuple[int, str] | None = None  # a cut's close code and reason, told on the next turn
+        self._pings = count(1)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._dropped)
         socket.errorOccurred.connect(lambda _e: self._dropped())
+        self._clock = QTimer(self)
+        self._clock.setInterval(CHECK_MS)
+        self._clock.timeout.connect(self._check)
+        self._clock.start()
 
     @property
     def open(self) -> bool:
@@ -51,16 +96,18 @@ class WsPeer(QObject):
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         if self.open:
+            self._hung_up = True
             self.protocol.send_close(code, reason[:120])
             self._flush()
-        elif not self._done:
-            self.socket.abort()
-            self._dropped()
+        elif not self._done and self.protocol.state is State.CONNECTING:
+            self._cut(code, reason)
+        # else closing already: the other side has CLOSE_WAIT_S to answer, then the socket is cut
 
     def _read(self) -> None:
         data = bytes(self.socket.readAll().data())
         if not data or self._done:
             return
+        self.heard = time.monotonic()
         self.protocol.receive_data(data)
         self._events()
 
@@ -71,17 +118,21 @@ class WsPeer(QObject):
                 self.protocol.send_response(response)
                 if response.status_code == 101:
                     self._flush()
+                    self.deadline = None
                     self.opened.emit()
             elif isinstance(event, Response):
                 if self.protocol.state is State.OPEN:
+                    self.deadline = None
                     self.opened.emit()
+            elif self._hung_up or self._done:
+                continue  # we closed: what the peer sent after that is read and dropped, never acted on
             elif event.opcode in (Opcode.TEXT, Opcode.BINARY, Opcode.CONT):
                 if event.opcode is not Opcode.CONT:
                     self._parts, self._binary = [], event.opcode is Opcode.BINARY
                 self._parts.append(bytes(event.data))
                 if sum(map(len, self._parts)) > MAX_FRAME:
                     self.close(1009, "message too big")
-                    return
+                    continue
                 if event.fin:
                     data = b"".join(self._parts)
                     self._parts = []
@@ -92,23 +143,61 @@ class WsPeer(QObject):
                             self.message.emit(data.decode("utf-8"))
                         except UnicodeDecodeError:
                             self.close(1007, "text is not UTF-8")
-                            return
         self._flush()
 
     def _flush(self) -> None:
+        if self._done:
+            return
         for chunk in self.protocol.data_to_send():
             if chunk:
                 self.socket.write(chunk)
-            else:  # the protocol's end of stream: half-close our side
+            else:  # the protocol's end of stream: everything said, close our side
                 self.socket.disconnectFromHost()
-        if self.protocol.close_expected() and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self.socket.flush()
-            self.socket.disconnectFromHost()
+        if self.protocol.close_expected() and self._closing is None:
+            # Our close frame is out: keep reading (and dropping) until the other side answers it, so
+            # what we said before it (an error, the close's reason) is not lost to a reset; CLOSE_WAIT_S at most.
+            self._closing = time.monotonic()
+        if self.socket.bytesToWrite() > MAX_UNSENT:
+            self._cut(1006, "the peer does not read what it is sent")
+
+    def _check(self) -> None:
+        """The clocks: the handshake's deadline, the close's wait, silence, and the next ping."""
+        if self._done:
+            self._clock.stop()
+            if self._cut_why is not None:
+                code, reason = self._cut_why
+                self._cut_why = None
+                self.closed.emit(code, reason)
+            return
+        now = time.monotonic()
+        if self.deadline is not None and now > self.deadline:
+            return self._cut(1006, "no opening handshake in time")
+        if self._closing is not None and now - self._closing > CLOSE_WAIT_S:
+            return self._cut(self.protocol.close_code or 1006, self.protocol.close_reason or "")
+        if now - self.heard > SILENT_S:
+            return self._cut(1006, f"nothing heard for {SILENT_S:.0f} s")
+        if self.protocol.state is State.OPEN and now - self._pinged >= PING_S:
+            self._pinged = now
+            self.protocol.send_ping(next(self._pings).to_bytes(4, "big"))
+            self._flush()
+        return None
+
+    def _cut(self, code: int, reason: str) -> None:
+        """End the connection now, without a word: the peer is not listening (or has not answered our close).
+
+        ``closed`` is emitted on the event loop's next turn, never from inside a ``send`` (whoever is sending
+        goes on with its other connections first, in order)."""
+        if self._done:
+            return
+        self._done, self._cut_why = True, (int(code), reason)
+        self.socket.abort()
+        self._clock.start(0)
 
     def _dropped(self) -> None:
         if self._done:
             return
         self._done = True
+        self._clock.stop()
         self.protocol.receive_eof()
         code = self.protocol.close_code if self.protocol.close_code is not None else 1006
         self.closed.emit(int(code), self.protocol.close_reason or "")
@@ -116,17 +205,28 @@ class WsPeer(QObject):
 
 
 class WsServer(QObject):
-    """A WebSocket server listening on one address and port, only while it lives."""
+    """A WebSocket server listening on one address and port, only while it lives.
+
+    At most ``MAX_CONNS`` connections (``MAX_CONNS_PER_ADDRESS`` from one
+    address) are served; one more is told ``busy_text`` once its handshake is
+    done and closed with 1013 (try again later); past ``MAX_REFUSING`` of
+    those, a new socket is cut at once."""
 
     joined = Signal(int)  # connection id
     received = Signal(int, object)  # connection id, message (str or bytes)
     left = Signal(int)  # connection id
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, busy_text: str = ""):
         super().__init__(parent)
         self.server = QTcpServer(self)
+        self.server.setMaxPendingConnections(MAX_CONNS + MAX_REFUSING)
         self.server.newConnection.connect(self._accept)
         self.peers: dict[int, WsPeer] = {}
+        self.busy_text = busy_text
+        self.accepted_at: dict[int, float] = {}  # when each connection's socket was accepted
+        self.addresses: dict[int, str] = {}  # each connection's address_key
+        self._refusing: set[int] = set()
+        self.turned_away = 0  # sockets cut at once (past every cap)
         self._ids = count(1)
 
     def listen(self, address: str, port: int) -> bool:
@@ -154,22 +254,54 @@ class WsServer(QObject):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            conn = next(self._ids)
-            peer = WsPeer(socket, ServerProtocol(max_size=MAX_FRAME), self)
-            self.peers[conn] = peer
-            peer.opened.connect(lambda conn=conn: self.joined.emit(conn))
-            peer.message.connect(lambda msg, conn=conn: self.received.emit(conn, msg))
+            key = address_key(socket.peerAddress())
+            served = [c for c in self.peers if c not in self._refusing]
+            busy = len(served) >= MAX_CONNS or \
+                sum(1 for c in served if self.addresses[c] == key) >= MAX_CONNS_PER_ADDRESS
+            if busy and len(self._refusing) >= MAX_REFUSING:
+                self.turned_away += 1
+                socket.abort()
+                socket.deleteLater()
+                continue
+            socket.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption, SEND_BUFFER)
+            conn, now = next(self._ids), time.monotonic()
+            peer = WsPeer(socket, ServerProtocol(max_size=MAX_FRAME), self,
+                          deadline=now + (REFUSE_S if busy else HANDSHAKE_S))
+            self.peers[conn], self.accepted_at[conn], self.addresses[conn] = peer, now, key
+            if busy:
+                self._refusing.add(conn)
+            peer.opened.connect(lambda conn=conn: self._opened(conn))
+            peer.message.connect(lambda msg, conn=conn: conn not in self._refusing and self.received.emit(conn, msg))
             peer.closed.connect(lambda _code, _reason, conn=conn: self._gone(conn))
+
+    def _opened(self, conn: int) -> None:
+        peer = self.peers.get(conn)
+        if peer is None:
+            return
+        if conn in self._refusing:
+            if self.busy_text:
+                peer.send(self.busy_text)
+            peer.close(1013, "too many connections: try again later")
+            return
+        self.joined.emit(conn)
 
     def _gone(self, conn: int) -> None:
         peer = self.peers.pop(conn, None)
+        self.accepted_at.pop(conn, None)
+        self.addresses.pop(conn, None)
+        refused = conn in self._refusing
+        self._refusing.discard(conn)
         if peer is not None:
             peer.deleteLater()
-            self.left.emit(conn)
+            if not refused:
+                self.left.emit(conn)
 
 
 def connect_peer(host: str, port: int, parent: QObject | None = None) -> WsPeer:
-    """A client WebSocket to ``ws://host:port/``; it emits ``opened`` once the handshake is done."""
+    """A client WebSocket to ``ws://host:port/``; it emits ``opened`` once the handshake is done.
+
+    A host that says nothing (pongs included) for ``SILENT_S`` is dropped (``closed`` with 1006), also
+    while connecting: the client then tries again as after any drop."""
     socket = QTcpSocket()
     where = f"[{host}]" if ":" in host else host
     peer = WsPeer(socket, ClientProtocol(parse_uri(f"ws://{where}:{port}/"), max_size=MAX_FRAME), parent)

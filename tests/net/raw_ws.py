@@ -17,8 +17,16 @@ class Closed(Exception):
 
 
 class RawWs:
-    def __init__(self, port: int):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    def __init__(self, port: int, source: str | None = None, rcvbuf: int | None = None):
+        """``source``: the loopback address to connect from (127.0.0.2 ...: another address for the host's
+        limits); ``rcvbuf``: this socket's kernel receive buffer (small: a client that reads little)."""
+        self.sock = socket.socket()
+        if rcvbuf:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        if source:
+            self.sock.bind((source, 0))
+        self.sock.settimeout(10)
+        self.sock.connect(("127.0.0.1", port))
         self.p = ClientProtocol(parse_uri(f"ws://127.0.0.1:{port}/"), max_size=None)
         self.inbox: deque[str] = deque()
         self.p.send_request(self.p.connect())
