@@ -30,7 +30,8 @@ ERRORS: dict[str, str] = {
     "too_big": f"a message over {MAX_MESSAGE} bytes",
     "bad_json": "not JSON, or not a JSON object",
     "unknown_type": "no such message type",
-    "bad_field": "a field missing, of the wrong type, out of range, or not part of the message",
+    "bad_field": "a field missing, of the wrong type, out of range, or not part of the message (also `card` in a "
+                 "`place_piece` during a round, where the active card is the one drawn with)",
     "unknown_intent": "no such intent",
     "rate_limited": "too many messages a second; the message was dropped",
     "not_joined": "an intent before a welcome",
@@ -43,8 +44,10 @@ ERRORS: dict[str, str] = {
     "started": "the game has started: only its players may rejoin, by token",
     "protocol_version": "the client speaks another protocol version",
     "internal": "the host found a fault of its own; nothing changed",
-    "too_many_tries": "too many wrong join codes from this address, or at this table: try again later",
-    "too_many_connections": "the table serves no more connections (or no more from one address) now",
+    "too_many_tries": "too many wrong join codes from this address, or at this table: try again later (see "
+                      "*Strangers guessing the code*)",
+    "too_many_connections": "the table serves no more connections (or no more from one address) now; then close "
+                            "1013 (see *Liveness and limits*)",
 }
 # The codes after which trying again cannot help: a client stops (the host closes or ignores it).
 FATAL = frozenset({"protocol_version", "bad_code", "table_full", "started", "bad_token", "too_many_tries",

@@ -12,9 +12,10 @@ import pytest
 
 from ruin_qt.model.runner import Runner, offloader
 from ruin_qt.net import host_state
+from ruin_qt.net.host_computers import Plan
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.protocol import PROTOCOL
-from ruin_qt.net.table_host import Plan, TableHost, Takeover
+from ruin_qt.net.table_host import TableHost, Takeover
 from ruin_qt.ui.windows.net_table import hosted_table
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
@@ -104,14 +105,20 @@ def test_what_changes_during_a_write_is_coalesced_into_the_next(qtbot, tmp_path,
         gate.wait(10)
         write(text, folder)
 
-    monkeypatch.setattr(host_state, "write", slow_write)
     join(service, 1, 0)
-    qtbot.waitUntil(lambda: bool(writers), timeout=10_000)  # writing the first snapshot, held
-    join(service, 2, 1)
+    join(service, 2, 1)  # each welcome's new token is saved before it goes out, on this thread
+    qtbot.waitUntil(lambda: not service._saving, timeout=10_000)
+    monkeypatch.setattr(host_state, "write", slow_write)
     card = host.session.view(0).hand[0]
-    for i in range(20):  # twenty changes while the disk is busy
+
+    def toggle(i: int) -> None:
         service._call(host.receive, 1, json.dumps({"type": "intent", "id": i, "seat": 0, "intent": "toggle_keep",
                                                    "args": {"card": card}}), time.monotonic())
+
+    toggle(0)
+    qtbot.waitUntil(lambda: bool(writers), timeout=10_000)  # writing that snapshot, held
+    for i in range(1, 20):  # nineteen changes more while the disk is busy
+        toggle(i)
     assert host.accepted == 20 and len(writers) == 1
     gate.set()
     qtbot.waitUntil(lambda: not runner.busy() and not service._saving, timeout=10_000)
