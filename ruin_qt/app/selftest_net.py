@@ -40,10 +40,11 @@ def _first_line(proc: subprocess.Popen, timeout_s: float) -> str:
 
 
 def table_across_processes(timeout_s: float) -> str:
-    from ..net.bot_client import BotClient  # QtNetwork, websockets: what a build could be missing
     # mDNS stays off the network here (loopback only): its library must load,
     # as the Host and Join dialogs import it.
     from zeroconf import ServiceBrowser, ServiceInfo, Zeroconf  # noqa: F401
+
+    from ..net.bot_client import BotClient  # QtNetwork, websockets: what a build could be missing
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     cmd = [*program(), "host", "--listen", "127.0.0.1", "--port", "0", "--seats", "remote,ai:random",

@@ -121,3 +121,16 @@ def _check_installed(bindir: Path, tmp_path: Path) -> None:
 def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, kind, tmp_path):
     bindir = _fresh_venv(tmp_path / "venv", dists[kind])
     _check_installed(bindir, tmp_path)
+
+
+def test_wheel_holds_every_module_of_the_source_tree(dists):
+    """Issue 56: packages are found, not listed; ruin_qt/net was missing from the wheel and the sdist."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import contents
+
+    assert contents.missing_from_wheel(dists["wheel"]) == []
+    top = f"ruin_qt-{VERSION}/"
+    in_sdist = {n[len(top):] for n in tarfile.open(dists["sdist"]).getnames() if n.startswith(top + "ruin_qt/")}
+    tracked = subprocess.run(["git", "ls-files", "ruin_qt"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    assert not [f for f in tracked if f.endswith(".py") and f not in in_sdist]
