@@ -26,6 +26,7 @@ import ruin_qt
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 import linux_bundle  # noqa: E402
+import linux_deb  # noqa: E402
 
 APP_ID = ruin_qt.APP_ID
 MIME = "application/x-ruin-qt-record"
@@ -298,24 +299,68 @@ def test_uninstall_keeps_a_type_another_program_added_meanwhile(release, tmp_pat
     assert not (data / "applications" / f"{APP_ID}.desktop").exists()
 
 
-@pytest.mark.skipif(not shutil.which("dpkg-deb"), reason="needs dpkg-deb")
-def test_the_deb_puts_the_program_in_opt_and_the_desktop_files_in_usr_share(release, tmp_path):
-    copy = tmp_path / release.name
+@pytest.fixture(scope="module")
+def deb(release, tmp_path_factory) -> Path:
+    if not shutil.which("dpkg-deb"):
+        pytest.skip("needs dpkg-deb")
+    copy = tmp_path_factory.mktemp("deb") / release.name
     shutil.copytree(release, copy, symlinks=True)
-    deb = linux_bundle.make_deb(copy, "2.17")
+    return linux_deb.make_deb(copy, "2.17")
+
+
+def test_the_deb_puts_the_program_in_usr_lib_and_the_desktop_files_in_usr_share(deb, tmp_path):
     info = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
     assert "Package: ruin-qt" in info and f"Version: {ruin_qt.__version__}" in info
-    assert "libc6 (>= 2.17)" in info
+    assert "libc6 (>= 2.17)" in info and "Section: games" in info
+    assert f"Homepage: {linux_deb.HOMEPAGE}" in info and "@localhost" not in info
     contents = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
                               check=True).stdout
-    for path in ("./usr/bin/ruin-qt -> /opt/ruin-qt/ruin-qt", "./opt/ruin-qt/app/ruin-qt",
+    for path in ("./usr/games/ruin-qt -> ../lib/ruin-qt/ruin-qt", "./usr/lib/ruin-qt/app/ruin-qt",
                  f"./usr/share/applications/{APP_ID}.desktop", f"./usr/share/mime/packages/{APP_ID}.xml",
-                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
+                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml", "./usr/share/doc/ruin-qt/copyright",
+                 "./usr/share/doc/ruin-qt/changelog.gz", "./usr/share/man/man6/ruin-qt.6.gz",
+                 "./usr/share/lintian/overrides/ruin-qt",
                  f"./usr/share/icons/hicolor/512x512/apps/{APP_ID}.png"):
         assert path in contents, path
+    assert "./opt/" not in contents
     unpacked = tmp_path / "unpacked"
     subprocess.run(["dpkg-deb", "--extract", str(deb), str(unpacked)], check=True)
     entry = unpacked / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
-    assert "Exec=/usr/bin/ruin-qt %f" in entry.read_text(encoding="utf-8")
+    assert "Exec=/usr/games/ruin-qt %f" in entry.read_text(encoding="utf-8")
     r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
     assert r.returncode == 0 and not r.stdout.strip(), r.stdout
+    r = subprocess.run([str(unpacked / "usr" / "games" / "ruin-qt"), "--version"], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert r.returncode == 0 and ruin_qt.__version__ in r.stdout, r.stdout + r.stderr
+
+
+def test_the_deb_names_what_the_bundle_needs_from_the_system(release):
+    """Depends comes from the bundle's own NEEDED entries (the Wayland client libraries among them
+    for the real build); a library nobody mapped stops the build."""
+    if not linux_bundle.elf_files(release / "app"):
+        pytest.skip("the stand-in program has no shared libraries: needs the built release (RUIN_QT_RELEASE)")
+    needs = linux_deb.depends(release / "app", "2.35")
+    assert needs[0] == "libc6 (>= 2.35)"
+    assert {"libwayland-client0", "libwayland-cursor0", "libwayland-egl1", "libegl1"} <= set(needs)
+
+
+def test_a_system_library_nobody_mapped_stops_the_deb(tmp_path, monkeypatch):
+    monkeypatch.setattr(linux_deb, "_needed", lambda f: {"libnew-thing.so.7", "libc.so.6"})
+    (tmp_path / "x.so").write_bytes(b"\x7fELF" + bytes(60))
+    with pytest.raises(SystemExit, match="libnew-thing.so.7"):
+        linux_deb.depends(tmp_path, "2.35")
+
+
+@pytest.mark.slow
+def test_lintian_finds_no_error_or_warning_in_the_deb(deb):
+    """Issue 56 item 4: what is inherent to a bundled program is overridden with a reason each."""
+    if not shutil.which("lintian"):
+        pytest.skip("lintian is not installed (apt-get install lintian; python3 dev.py test installs it as root)")
+    r = subprocess.run(["lintian", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True,
+                       timeout=900)
+    found = [line for line in r.stdout.splitlines() if line.startswith(("E:", "W:"))]
+    assert not found, "\n".join(found[:40])
+    overrides = linux_deb.OVERRIDES.format(p="ruin-qt", lib=linux_deb.LIB).splitlines()
+    for i, line in enumerate(overrides):  # each override follows its one-line reason
+        if not line.startswith("#"):
+            assert overrides[i - 1].startswith("# "), line
