@@ -1,6 +1,7 @@
 """The Linux release folder and its tar.gz, around a built program folder.
 
     ruin-qt-VERSION-linux-x86_64/
+        README.txt        install, run, uninstall, where the data lives
         install.sh        per-user install (packaging/linux/install.sh)
         ruin-qt           launcher: checks the glibc the bundle needs, then starts app/ruin-qt
         app/              the PyInstaller folder
@@ -93,6 +94,8 @@ def assemble(app_dir: Path, target: Path, floor: str) -> Path:
         src = LINUX / name if name == "install.sh" else ROOT / name
         shutil.copyfile(src, target / name)
         (target / name).chmod(mode)
+    readme = (LINUX / "README.txt").read_text(encoding="utf-8").replace("@VERSION@", version())
+    (target / "README.txt").write_text(readme.replace("@GLIBC_FLOOR@", floor), encoding="utf-8")
     launcher = (LINUX / "launcher.sh").read_text(encoding="utf-8").replace("@GLIBC_FLOOR@", floor)
     (target / "ruin-qt").write_text(launcher, encoding="utf-8")
     (target / "ruin-qt").chmod(0o755)

@@ -109,7 +109,7 @@ f $2"
 g $data/mime"
     track_dir "$lib"
     cp -R "$here/app" "$here/ruin-qt" "$here/install.sh" "$lib/"
-    [ ! -f "$here/LICENSE" ] || cp "$here/LICENSE" "$lib/"
+    for doc in LICENSE README.txt; do [ ! -f "$here/$doc" ] || cp "$here/$doc" "$lib/"; done
     files="$files
 $(cd "$lib" && find . \( -type f -o -type l \) | sed "s|^\./|f $lib/|")"
     new_dirs="$new_dirs

