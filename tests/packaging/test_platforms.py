@@ -210,3 +210,27 @@ def test_the_release_workflow_publishes_every_systems_files_on_a_tag():
     for secret in ("WINDOWS_CERT_PFX_BASE64", "MACOS_CERT_P12_BASE64", "GPG_PRIVATE_KEY"):
         assert f"secrets.{secret} != ''" in text
     assert text.count("::notice::") >= 2
+
+
+@pytest.mark.parametrize("size", sorted(icons.PIXEL_SIZES))
+def test_the_small_icons_are_drawn_in_whole_pixels(size):
+    """Issue 56 item 5: at 16, 22 and 24 px the roads stay dark rings (a downscale turned them grey):
+    every pixel is one of the palette's colours or transparent, and rings, walls and the gem are there."""
+    from PySide6.QtGui import QColor
+
+    img = icons.icon_image(size)
+    palette = {QColor(c).rgb() for c in icons.PIXEL_COLOURS.values()}
+    rows = icons.pixel_rows(size)
+    for y in range(size):
+        for x in range(size):
+            c = img.pixelColor(x, y)
+            if rows[y][x] == ".":
+                assert c.alpha() == 0
+            else:
+                assert c.alpha() == 255 and c.rgb() in palette, (x, y, c.name())
+    text = "".join(rows)
+    assert text.count("R") >= 3 * 8 and text.count("W") >= 5 * 9 and "G" in text
+    # A ring: a road cell's middle is paper, its edge dark.
+    cell, gap, first = icons.PIXEL_SIZES[size]
+    top, left = first + cell + gap, first  # the middle row's first cell is a road
+    assert rows[top + cell // 2][left + cell // 2] == "P" and rows[top + cell // 2][left] == "R"
