@@ -55,6 +55,8 @@ SYSTEM_PACKAGES = {
 LIBC = ("libc.", "libm.", "libdl.", "libpthread.", "libresolv.", "librt.", "ld-linux", "libutil.")
 
 OVERRIDES = """\
+# Libraries auditwheel vendored and patchelf rewrote (numpy.libs): strip breaks them (they no longer load).
+{p}: unstripped-binary-or-object [{lib}/app/_internal/*.libs/*]
 # PyInstaller's bootloader is built without -pie by its authors; it is not recompiled here.
 {p}: hardening-no-pie [{lib}/app/ruin-qt]
 # Qt's and PySide6's libraries find each other beside them ($ORIGIN), as the upstream wheels are built.
@@ -100,10 +102,16 @@ def depends(app: Path, floor: str) -> list[str]:
 
 def strip(app: Path) -> int:
     """Strip every ELF file but the program itself (PyInstaller's bootloader, already stripped, with the
-    Python archive after its ELF part, which strip would cut off); .so files lose +x."""
+    Python archive after its ELF part, which strip would cut off) and the libraries auditwheel vendored
+    into a wheel's NAME.libs folder (patchelf rewrote them: stripped, numpy's OpenBLAS no longer loads,
+    "ELF load command address/offset not page-aligned" -- the release's self-test of the .deb caught
+    it); .so files lose +x."""
     n = 0
     for f in sorted(app.rglob("*")):
         if f.is_symlink() or not f.is_file() or f == app / "ruin-qt" or not _is_elf(f):
+            continue
+        if any(part.endswith(".libs") for part in f.relative_to(app).parts[:-1]):
+            f.chmod(0o644)
             continue
         subprocess.run(["strip", "--strip-unneeded", "--remove-section=.comment", "--remove-section=.note", str(f)],
                        check=True, capture_output=True)

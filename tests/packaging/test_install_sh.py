@@ -373,3 +373,16 @@ def test_lintian_finds_no_error_or_warning_in_the_deb(deb):
     for i, line in enumerate(overrides):  # each override follows its one-line reason
         if not line.startswith("#"):
             assert overrides[i - 1].startswith("# "), line
+
+
+def test_strip_leaves_the_program_and_auditwheels_libraries_alone(tmp_path, monkeypatch):
+    """strip cut numpy.libs' OpenBLAS (patchelf-rewritten) so numpy no longer loaded from the .deb."""
+    app = tmp_path / "app"
+    for rel in ("ruin-qt", "_internal/numpy.libs/libopenblas.so", "_internal/libQt6Core.so.6", "_internal/x.py"):
+        (app / rel).parent.mkdir(parents=True, exist_ok=True)
+        (app / rel).write_bytes((b"\x7fELF" if not rel.endswith(".py") else b"") + bytes(60))
+    stripped = []
+    monkeypatch.setattr(linux_deb.subprocess, "run", lambda cmd, **kw: stripped.append(Path(cmd[-1]).name))
+    assert linux_deb.strip(app) == 1
+    assert stripped == ["libQt6Core.so.6"]
+    assert (app / "_internal" / "libQt6Core.so.6").stat().st_mode & 0o111 == 0
