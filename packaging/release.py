@@ -15,7 +15,9 @@ their modules checked against the source tree (packaging/contents.py), the
 the folder.  macOS: the .dmg, mounted and self-tested (packaging/macos/dmg.py).
 Wheel and sdist (Linux, or --python-dists): built from a clean ``git archive``
 of HEAD, the wheel installed into a fresh environment and self-tested.
-Everything lands in --out (default dist/release) with SHA256SUMS beside it.
+On Linux the AppStream screenshots are rendered from the game
+(packaging/screenshots.py).  Everything lands in --out (default dist/release)
+with SHA256SUMS beside it.
 """
 
 from __future__ import annotations
@@ -185,6 +187,8 @@ def main(argv: list[str]) -> int:
         shutil.copy2(f, args.out / f.name)
     if args.python_dists or (system() == "linux" and not args.no_python_dists):
         python_dists(args.out)
+    if system() == "linux":  # the AppStream data names them in the newest release
+        run([sys.executable, HERE / "screenshots.py", args.out], env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     sums = write_sums(args.out)
     print(f"\n{args.out}:")
     for f in sorted(args.out.iterdir()):

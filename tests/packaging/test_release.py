@@ -73,3 +73,30 @@ def test_the_linux_release_end_to_end(tmp_path):
     assert subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=out, capture_output=True).returncode == 0
     # Each self-test printed its feature lines, the network table among them.
     assert r.stdout.count("self-test: table across two processes: ok") >= 2
+
+
+def test_the_metainfo_shows_the_screenshots_the_release_renders():
+    import xml.etree.ElementTree as ET
+
+    import screenshots
+
+    meta = ET.parse(ROOT / "packaging" / "linux" / f"{ruin_qt.APP_ID}.metainfo.xml").getroot()
+    images = [e.text for e in meta.findall("screenshots/screenshot/image")]
+    assert images == [screenshots.URL + name for name, _ in screenshots.SHOTS]
+    assert meta.find("url[@type='homepage']").text == "https://github.com/ruinqt/ruin_qt"
+
+
+@pytest.mark.slow
+def test_the_screenshots_render_from_the_game(tmp_path):
+    import screenshots
+    from PySide6.QtGui import QImage
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path / "data")}
+    r = subprocess.run([sys.executable, str(ROOT / "packaging" / "screenshots.py"), str(tmp_path / "shots")],
+                       env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    for name, _caption in screenshots.SHOTS:
+        img = QImage(str(tmp_path / "shots" / name))
+        assert img.width() >= 1000 and img.height() >= 700, name
+        colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 37)}
+        assert len(colours) > 8, name  # a drawn window, not an empty one
