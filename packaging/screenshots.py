@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # (file, caption) in the order of the metainfo's <screenshots>.
 SHOTS = (
-    ("ruin-qt-screenshot-game.png", "A game against the computer: roads and walls on the map, the explore cards beside it"),
+    ("ruin-qt-screenshot-game.png", "A game against the computer: roads and walls on the map, the cards beside it"),
     ("ruin-qt-screenshot-statistics.png", "Statistics: totals over time and the breakdown of each game"),
     ("ruin-qt-screenshot-review.png", "The Expert's review of a finished game, decision by decision"),
 )

@@ -83,6 +83,7 @@ def test_the_metainfo_shows_the_screenshots_the_release_renders():
     meta = ET.parse(ROOT / "packaging" / "linux" / f"{ruin_qt.APP_ID}.metainfo.xml").getroot()
     images = [e.text for e in meta.findall("screenshots/screenshot/image")]
     assert images == [screenshots.URL + name for name, _ in screenshots.SHOTS]
+    assert [e.text for e in meta.findall("screenshots/screenshot/caption")] == [c for _, c in screenshots.SHOTS]
     assert meta.find("url[@type='homepage']").text == "https://github.com/ruinqt/ruin_qt"
 
 
