@@ -90,7 +90,7 @@ def test_wheel_carries_no_research_tool(dists):
 def test_sdist_holds_the_sources_the_wheel_is_built_from(dists):
     top = f"ruin_qt-{VERSION}/"
     names = set(tarfile.open(dists["sdist"]).getnames())
-    for name in ("LICENSE", "setup.py", "pyproject.toml", "README.md", "docs/RECORD.md",
+    for name in ("LICENSE", "setup.py", "pyproject.toml", "README.md", "CHANGELOG.md", "docs/RECORD.md",
                  "translations/ruin_qt_ja.ts", "translations/ruin_qt_ja.qph", "packaging/translations.py",
                  f"packaging/linux/{APP_ID}.desktop", "tests/packaging/test_wheel.py"):
         assert top + name in names, name
