@@ -28,10 +28,11 @@ QT_APT = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3",
           "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-shape0", "libxkbcommon-x11-0",
           "libxcb-xkb1", "libxcb-render-util0", "libxcb-image0", "fonts-noto-cjk"]
 # What the tests and the Linux release need besides: a virtual screen, the
-# freedesktop tools the install test runs, and objdump (binutils) for the
-# glibc floor and PyInstaller.
+# freedesktop tools the install test runs (mimetype: xdg-open's generic mode
+# reads file types with it, as on a plain desktop), objdump and strip
+# (binutils) for the glibc floor, PyInstaller and the .deb, lintian for it.
 TOOLS_APT = ["xvfb", "xauth", "desktop-file-utils", "appstream", "shared-mime-info", "xdg-utils",
-             "libglib2.0-bin", "binutils"]
+             "libfile-mimeinfo-perl", "libglib2.0-bin", "binutils", "lintian"]
 
 
 def run(cmd: list[str], **kw) -> None:

@@ -5,7 +5,7 @@ one source) with PySide6's lrelease, a build requirement."""
 import sys
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
 from setuptools.command.install import install
 
@@ -49,4 +49,19 @@ DATA_FILES = [
     ("share/mime/packages", [f"{LINUX}/{APP_ID}.xml"]),
 ]
 
-setup(cmdclass={"build_py": BuildPyWithTranslations, "install": InstallWithIcon}, data_files=DATA_FILES)
+# The packages pyproject.toml's [tool.setuptools.packages.find] cannot find:
+# the top-level resources/ and translations/ folders, carried in the wheel as
+# ruin_qt.resources and ruin_qt.translations (its package-dir mapping).
+MAPPED = ["ruin_qt.resources", "ruin_qt.resources.icons", "ruin_qt.translations"]
+
+
+class WithMappedPackages(Distribution):
+    """Adds MAPPED to the packages found under ruin_qt/ once pyproject.toml is applied."""
+
+    def parse_config_files(self, *args, **kwargs):
+        super().parse_config_files(*args, **kwargs)
+        self.packages = [*(self.packages or []), *(m for m in MAPPED if m not in (self.packages or []))]
+
+
+setup(distclass=WithMappedPackages, cmdclass={"build_py": BuildPyWithTranslations, "install": InstallWithIcon},
+      data_files=DATA_FILES)

@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "packaging"))
 
 import icons  # noqa: E402
 import linux_bundle  # noqa: E402
+import linux_deb  # noqa: E402
 
 import translations  # noqa: E402
 
@@ -67,7 +68,7 @@ def linux_release(folder: Path) -> Path:
     size = sum(f.stat().st_size for f in target.rglob("*") if f.is_file() and not f.is_symlink())
     print(f"built {target} ({size / 2**20:.1f} MiB) and {tarball.name} ({tarball.stat().st_size / 2**20:.1f} MiB)")
     if shutil.which("dpkg-deb"):
-        deb = linux_bundle.make_deb(target, floor)
+        deb = linux_deb.make_deb(target, floor)
         print(f"built {deb.name} ({deb.stat().st_size / 2**20:.1f} MiB)")
     return target / "ruin-qt"
 

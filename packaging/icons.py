@@ -27,9 +27,71 @@ ICNS_TYPES = {
 }
 
 
+# The small sizes are drawn for the pixel grid, not scaled down from the SVG
+# (whose road circles turn into grey smudges below 32 px): the same corner of
+# a map -- a row of walls, roads as rings, a gem -- in whole pixels.
+# (cell, gap, first) per size: 3×3 cells of ``cell`` px, ``gap`` px apart, from ``first``.
+PIXEL_SIZES = {16: (3, 1, 2), 22: (5, 1, 2), 24: (5, 2, 2)}
+PIXEL_MAP = ("WWW", "RRW", "WRG")  # W wall, R road (a ring), G gem, as on the big icon
+PIXEL_COLOURS = {"B": "#6b5330", "P": "#f1e4c6", "W": "#3b2f22", "R": "#3b2f22", "G": "#1f9e8c", "g": "#0b4d43"}
+
+
+def _cell(kind: str, c: int) -> list[str]:
+    """One cell's pixels: a wall is solid (corners cut from 5 px), a road a ring, a gem a diamond."""
+    if kind == "W":
+        rows = ["W" * c for _ in range(c)]
+        if c >= 5:
+            rows[0] = rows[-1] = "." + "W" * (c - 2) + "."
+        return rows
+    if kind == "R":
+        if c == 3:
+            return ["RRR", "R.R", "RRR"]
+        inner = "." * (c - 2)
+        return ["." + "R" * (c - 2) + "."] + ["R" + inner + "R" for _ in range(c - 2)] + ["." + "R" * (c - 2) + "."]
+    mid = c // 2
+    return ["".join("G" if abs(x - mid) + abs(y - mid) < mid else "g" if abs(x - mid) + abs(y - mid) == mid else "."
+                    for x in range(c)) for y in range(c)] if c >= 5 else [".G.", "GGG", ".G."]
+
+
+def pixel_rows(size: int) -> list[str]:
+    """The hand-placed pixels of a small icon, one string per row ('.' is transparent)."""
+    cell, gap, first = PIXEL_SIZES[size]
+    grid = [["P"] * size for _ in range(size)]
+    for i in range(size):  # the sheet's edge, its corners rounded off
+        grid[0][i] = grid[-1][i] = grid[i][0] = grid[i][-1] = "B"
+    for y, x in ((0, 0), (0, size - 1), (size - 1, 0), (size - 1, size - 1)):
+        grid[y][x] = "."
+    for row, kinds in enumerate(PIXEL_MAP):
+        for col, kind in enumerate(kinds):
+            for dy, line in enumerate(_cell(kind, cell)):
+                for dx, ch in enumerate(line):
+                    if ch != ".":
+                        grid[first + row * (cell + gap) + dy][first + col * (cell + gap) + dx] = ch
+    return ["".join(r) for r in grid]
+
+
+def pixel_image(size: int):
+    from PySide6.QtGui import QColor, QImage
+
+    img = QImage(size, size, QImage.Format.Format_ARGB32)
+    img.fill(QColor(0, 0, 0, 0))
+    for y, row in enumerate(pixel_rows(size)):
+        for x, ch in enumerate(row):
+            if ch != ".":
+                img.setPixelColor(x, y, QColor(PIXEL_COLOURS[ch]))
+    return img
+
+
 def icon_image(size: int, svg: Path = SVG):
-    """A transparent ``size``×``size`` QImage of the icon (ARGB32)."""
+    """A transparent ``size``×``size`` QImage of the icon (ARGB32): drawn in whole pixels at
+    16, 22 and 24 px, rendered from the SVG at the other sizes."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if size in PIXEL_SIZES and svg == SVG:
+        from PySide6.QtGui import QGuiApplication
+
+        if QGuiApplication.instance() is None:
+            icon_image.app = QGuiApplication([])
+        return pixel_image(size)
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer

@@ -1,6 +1,7 @@
 """The Linux release folder and its tar.gz, around a built program folder.
 
     ruin-qt-VERSION-linux-x86_64/
+        README.txt        install, run, uninstall, where the data lives
         install.sh        per-user install (packaging/linux/install.sh)
         ruin-qt           launcher: checks the glibc the bundle needs, then starts app/ruin-qt
         app/              the PyInstaller folder
@@ -93,6 +94,8 @@ def assemble(app_dir: Path, target: Path, floor: str) -> Path:
         src = LINUX / name if name == "install.sh" else ROOT / name
         shutil.copyfile(src, target / name)
         (target / name).chmod(mode)
+    readme = (LINUX / "README.txt").read_text(encoding="utf-8").replace("@VERSION@", version())
+    (target / "README.txt").write_text(readme.replace("@GLIBC_FLOOR@", floor), encoding="utf-8")
     launcher = (LINUX / "launcher.sh").read_text(encoding="utf-8").replace("@GLIBC_FLOOR@", floor)
     (target / "ruin-qt").write_text(launcher, encoding="utf-8")
     (target / "ruin-qt").chmod(0o755)
@@ -109,46 +112,4 @@ def make_tarball(folder: Path) -> Path:
     out = folder.parent / f"{folder.name}.tar.gz"
     with tarfile.open(out, "w:gz") as tar:
         tar.add(folder, arcname=folder.name)
-    return out
-
-
-# The Debian packages the bundled Qt takes from the system (dev.py's QT_APT,
-# plus the C++ runtime and X11 the spec leaves to the system); Ubuntu 24.04
-# renamed some with a t64 suffix.
-DEB_DEPENDS = ["libstdc++6", "libegl1", "libgl1", "libx11-6", "libx11-xcb1", "libxkbcommon0",
-               "libfontconfig1", "libdbus-1-3", "libglib2.0-0 | libglib2.0-0t64"]
-
-
-def make_deb(folder: Path, floor: str) -> Path:
-    """A .deb of the release folder: the program in /opt/ruin-qt, the launcher
-    in /usr/bin, the desktop files in /usr/share (the MIME, menu and icon
-    caches are refreshed by those packages' own dpkg triggers)."""
-    stage = folder.parent / f"{folder.name}-deb"
-    if stage.exists():
-        shutil.rmtree(stage)
-    opt = stage / "opt" / "ruin-qt"
-    opt.mkdir(parents=True)
-    shutil.copytree(folder / "app", opt / "app", symlinks=True)
-    for name in ("ruin-qt", "LICENSE"):
-        shutil.copy2(folder / name, opt / name)
-    shutil.copytree(folder / "share", stage / "usr" / "share", symlinks=True)
-    entry = stage / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
-    entry.write_text(entry.read_text(encoding="utf-8").replace("Exec=ruin-qt", "Exec=/usr/bin/ruin-qt"),
-                     encoding="utf-8")
-    (stage / "usr" / "bin").mkdir(parents=True)
-    (stage / "usr" / "bin" / "ruin-qt").symlink_to("/opt/ruin-qt/ruin-qt")
-    size_kib = sum(f.stat().st_size for f in stage.rglob("*") if f.is_file() and not f.is_symlink()) // 1024
-    arch = {"x86_64": "amd64", "aarch64": "arm64"}.get(platform.machine(), platform.machine())
-    (stage / "DEBIAN").mkdir()
-    (stage / "DEBIAN" / "control").write_text(
-        f"Package: ruin-qt\nVersion: {version()}\nArchitecture: {arch}\nSection: games\nPriority: optional\n"
-        f"Maintainer: the ruin_qt developers <ruin-qt@localhost>\nInstalled-Size: {size_kib}\n"
-        f"Depends: libc6 (>= {floor}), {', '.join(DEB_DEPENDS)}\nRecommends: fonts-noto-cjk\n"
-        "Description: In the Ruin, the flip-and-write board game\n"
-        " Draw roads and walls, collect gems and escape the ruin: solo, against\n"
-        " computer seats or pass-and-play. In English and Japanese.\n", encoding="utf-8")
-    out = folder.parent / f"ruin-qt_{version()}_{arch}.deb"
-    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(stage), str(out)], check=True,
-                   capture_output=True)
-    shutil.rmtree(stage)
     return out

@@ -7,6 +7,11 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] in (["-h"], ["--help"]):
+        from .cli import full_help
+
+        print(full_help(), end="")
+        return 0
     if argv and argv[0] in ("replay", "review", "bench", "sim", "host", "join"):
         from .cli import run_command
 

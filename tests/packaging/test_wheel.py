@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 import ruin_qt
+from ruin_qt.app.selftest import FEATURES
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = ruin_qt.APP_ID
@@ -89,7 +90,7 @@ def test_wheel_carries_no_research_tool(dists):
 def test_sdist_holds_the_sources_the_wheel_is_built_from(dists):
     top = f"ruin_qt-{VERSION}/"
     names = set(tarfile.open(dists["sdist"]).getnames())
-    for name in ("LICENSE", "setup.py", "pyproject.toml", "README.md", "docs/RECORD.md",
+    for name in ("LICENSE", "setup.py", "pyproject.toml", "README.md", "CHANGELOG.md", "docs/RECORD.md",
                  "translations/ruin_qt_ja.ts", "translations/ruin_qt_ja.qph", "packaging/translations.py",
                  f"packaging/linux/{APP_ID}.desktop", "tests/packaging/test_wheel.py"):
         assert top + name in names, name
@@ -111,7 +112,9 @@ def _check_installed(bindir: Path, tmp_path: Path) -> None:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(data),
                "LANG": lang, "LC_ALL": "", "LANGUAGE": ""}
         r = _run([bindir / "ruin-qt", "--self-test"], timeout=600, env=env, cwd=tmp_path)
-        assert "language switches to Japanese" in r.stdout
+        # Every feature, the table across two processes among them (issue 56: the wheel had no ruin_qt/net).
+        for feature in FEATURES:
+            assert f"self-test: {feature}: ok (" in r.stdout, (feature, r.stdout[-3000:])
     # The commands print from the console twin.
     r = _run([bindir / "ruin-qt-cli", "replay", "--help"], timeout=60)
     assert "replay" in r.stdout
@@ -121,3 +124,16 @@ def _check_installed(bindir: Path, tmp_path: Path) -> None:
 def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, kind, tmp_path):
     bindir = _fresh_venv(tmp_path / "venv", dists[kind])
     _check_installed(bindir, tmp_path)
+
+
+def test_wheel_holds_every_module_of_the_source_tree(dists):
+    """Issue 56: packages are found, not listed; ruin_qt/net was missing from the wheel and the sdist."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import contents
+
+    assert contents.missing_from_wheel(dists["wheel"]) == []
+    top = f"ruin_qt-{VERSION}/"
+    in_sdist = {n[len(top):] for n in tarfile.open(dists["sdist"]).getnames() if n.startswith(top + "ruin_qt/")}
+    tracked = subprocess.run(["git", "ls-files", "ruin_qt"], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    assert not [f for f in tracked if f.endswith(".py") and f not in in_sdist]

@@ -173,10 +173,20 @@ class MainMenus(QObject):
         QMessageBox.aboutQt(self.window)
 
     # -- a table across laptops -------------------------------------------------------
+    def _network_missing(self, error: ImportError) -> None:
+        """A build without its network part says so, rather than doing nothing (issue 56)."""
+        boxes.message(self.window, QMessageBox.Icon.Warning, self.tr("Play across laptops is not available"), self.tr(
+            "This copy of In the Ruin cannot load its network part (%1). Solo and pass-and-play games still "
+            "work; install the game again to play across laptops.").replace("%1", str(error)))
+
     def host_table(self) -> None:
-        from ...net import discovery
-        from ..dialogs.host_table import HostTableDialog
-        from .net_table import hosted_table
+        try:
+            from ...net import discovery
+            from ..dialogs.host_table import HostTableDialog
+            from .net_table import hosted_table
+        except ImportError as e:
+            self._network_missing(e)
+            return
 
         dlg = HostTableDialog(self.window, data=self.net_data,
                               announce=discovery.Announcer if discovery.allowed() else None)
@@ -192,12 +202,16 @@ class MainMenus(QObject):
         dlg.finished.connect(lambda *_: dlg.close_table() if not self.open_tables() else None)
         dlg.show()
 
-    def join_table(self, returning=None):
+    def join_table(self, returning=None) -> None:
         """Game ▸ Join a Table…; ``returning``: a kept table to return to at once (the start-up offer)."""
-        from ...net import discovery
-        from ...net.table_client import TableClient
-        from ..dialogs.join_table import JoinTableDialog
-        from .net_table import joined_table
+        try:
+            from ...net import discovery
+            from ...net.table_client import TableClient
+            from ..dialogs.join_table import JoinTableDialog
+            from .net_table import joined_table
+        except ImportError as e:
+            self._network_missing(e)
+            return
 
         browser = discovery.TableBrowser(self.window) if discovery.allowed() else None
         seated = {c.where for t in self.open_tables() for c in t.findChildren(TableClient)}

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""One release, the same on every system (as qutebrowser's build_release.py):
+build, self-test, collect, checksum.  The release workflow calls it on
+Linux, Windows and macOS; .ci/run calls it here for Linux on every change.
+
+    python packaging/release.py                 # this system's artefacts (+ wheel and sdist on Linux)
+    python packaging/release.py --no-build      # dist/ was just built by `dev.py package`: reuse it
+    python packaging/release.py --no-python-dists
+    python packaging/release.py sums DIR        # SHA256SUMS over every file in DIR
+    python packaging/release.py notes [VERSION] # this version's section of CHANGELOG.md
+
+Linux: the release folder's launcher and the .deb's program are self-tested,
+their modules checked against the source tree (packaging/contents.py), the
+.tar.gz and .deb collected.  Windows: the Inno Setup installer and a .zip of
+the folder.  macOS: the .dmg, mounted and self-tested (packaging/macos/dmg.py).
+Wheel and sdist (Linux, or --python-dists): built from a clean ``git archive``
+of HEAD, the wheel installed into a fresh environment and self-tested.
+On Linux the AppStream screenshots are rendered from the game
+(packaging/screenshots.py).  Everything lands in --out (default dist/release)
+with SHA256SUMS beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import venv
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import contents  # noqa: E402
+import platforms  # noqa: E402
+
+SUMS = "SHA256SUMS"
+
+
+def run(cmd: list, **kw) -> subprocess.CompletedProcess:
+    print("+", " ".join(map(str, cmd)), flush=True)
+    return subprocess.run([str(c) for c in cmd], check=True, **kw)
+
+
+def system() -> str:
+    return {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+
+
+def machine() -> str:
+    m = platform.machine().lower()
+    return {"amd64": "x86_64", "aarch64": "arm64"}.get(m, m)
+
+
+# -- checks -------------------------------------------------------------------
+def self_test(cmd: list) -> str:
+    """``cmd --self-test`` offscreen with a throw-away data folder; its feature lines."""
+    with tempfile.TemporaryDirectory(prefix="ruin-qt-release-data-") as data:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=data)
+        r = subprocess.run([str(c) for c in cmd] + ["--self-test"], env=env, capture_output=True, text=True,
+                           timeout=900)
+    lines = [line for line in r.stdout.splitlines() if line.startswith("self-test: ")]
+    if r.returncode != 0:
+        raise SystemExit(f"self-test of {cmd[0]} failed ({r.returncode}):\n{r.stdout}\n{r.stderr[-3000:]}")
+    print("\n".join(lines), flush=True)
+    return lines[-1] if lines else ""
+
+
+def check_bundle(exe: Path) -> None:
+    missing = contents.missing_from_bundle(exe)
+    if missing:
+        raise SystemExit(f"{exe} misses: {', '.join(missing)}")
+    print(f"{exe}: every module of the source tree and the network stack is in it", flush=True)
+
+
+# -- per system -----------------------------------------------------------------
+def build_program() -> None:
+    run([sys.executable, HERE / "build.py"], cwd=ROOT)  # builds and self-tests
+
+
+def linux(dist: Path, out: Path) -> list[Path]:
+    folders = [p for p in sorted(dist.glob("ruin-qt-*-linux-*")) if p.is_dir() and not p.name.endswith("-deb")]
+    if not folders:
+        raise SystemExit(f"no Linux release folder in {dist}: run dev.py package first")
+    folder = folders[-1]
+    check_bundle(folder / "app" / "ruin-qt")
+    self_test([folder / "ruin-qt"])
+    made = [dist / f"{folder.name}.tar.gz"]
+    debs = sorted(dist.glob(f"ruin-qt_{platforms.version()}_*.deb"))
+    if debs:
+        with tempfile.TemporaryDirectory(prefix="ruin-qt-deb-") as unpacked:
+            run(["dpkg-deb", "--extract", debs[-1], unpacked])
+            self_test([Path(unpacked) / "usr" / "lib" / "ruin-qt" / "app" / "ruin-qt"])
+        made += debs[-1:]
+    else:
+        print("no .deb (dpkg-deb is missing): only the tarball", flush=True)
+    return made
+
+
+def windows(dist: Path, out: Path) -> list[Path]:
+    exe = dist / platforms.EXE_NAME / f"{platforms.EXE_NAME}.exe"
+    self_test([exe])
+    run([sys.executable, HERE / "windows" / "installer.py", "--dist", dist])
+    ver = platforms.version()
+    archive = shutil.make_archive(str(dist / f"ruin-qt-{ver}-windows-{machine()}"), "zip", dist, platforms.EXE_NAME)
+    return [dist / f"ruin-qt-{ver}-windows-x86_64-setup.exe", Path(archive)]
+
+
+def macos(dist: Path, out: Path) -> list[Path]:
+    run([sys.executable, HERE / "macos" / "dmg.py", "--dist", dist, "--machine", machine()])  # mounts, self-tests
+    return [dist / f"ruin-qt-{platforms.version()}-macos-{machine()}.dmg"]
+
+
+def python_dists(out: Path) -> list[Path]:
+    """sdist from a clean export of HEAD, the wheel from the sdist; the wheel installed and self-tested."""
+    with tempfile.TemporaryDirectory(prefix="ruin-qt-export-") as src:
+        archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", src], input=archive, check=True)
+        run([sys.executable, "-m", "build", "--outdir", out, src])
+    ver = platforms.version()
+    wheel, sdist = out / f"ruin_qt-{ver}-py3-none-any.whl", out / f"ruin_qt-{ver}.tar.gz"
+    missing = contents.missing_from_wheel(wheel)
+    if missing:
+        raise SystemExit(f"{wheel.name} misses: {', '.join(missing)}")
+    with tempfile.TemporaryDirectory(prefix="ruin-qt-wheel-venv-") as env_dir:
+        venv.EnvBuilder(with_pip=True).create(env_dir)
+        bindir = Path(env_dir) / ("Scripts" if os.name == "nt" else "bin")
+        run([bindir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel])
+        self_test([bindir / "python", "-m", "ruin_qt"])
+    return [wheel, sdist]
+
+
+# -- sums and notes ------------------------------------------------------------
+def write_sums(folder: Path) -> Path:
+    lines = []
+    for f in sorted(p for p in folder.iterdir() if p.is_file() and p.name != SUMS and not p.name.endswith(".asc")):
+        digest = hashlib.sha256()
+        with f.open("rb") as fh:
+            for block in iter(lambda: fh.read(1 << 20), b""):
+                digest.update(block)
+        lines.append(f"{digest.hexdigest()}  {f.name}\n")  # the format `sha256sum -c` reads
+    (folder / SUMS).write_text("".join(lines), encoding="utf-8")
+    return folder / SUMS
+
+
+def notes(version: str, changelog: Path = ROOT / "CHANGELOG.md") -> str:
+    """The ``## VERSION`` section of CHANGELOG.md (heading excluded)."""
+    text = changelog.read_text(encoding="utf-8")
+    m = re.search(rf"^## \[?{re.escape(version)}\]?[^\n]*\n(.*?)(?=^## |\Z)", text, re.M | re.S)
+    if not m or not m.group(1).strip():
+        raise SystemExit(f"CHANGELOG.md has no section for {version}")
+    return m.group(1).strip() + "\n"
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["sums"]:
+        print(write_sums(Path(argv[1])).read_text(encoding="utf-8"), end="")
+        return 0
+    if argv[:1] == ["notes"]:
+        print(notes(argv[1].removeprefix("v") if len(argv) > 1 else platforms.version()), end="")
+        return 0
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--no-build", action="store_true", help="use the program dev.py package left in dist/")
+    ap.add_argument("--dist", type=Path, default=ROOT / "dist")
+    ap.add_argument("--out", type=Path, default=ROOT / "dist" / "release")
+    dists = ap.add_mutually_exclusive_group()
+    dists.add_argument("--python-dists", action="store_true", help="wheel and sdist too (default on Linux)")
+    dists.add_argument("--no-python-dists", action="store_true")
+    args = ap.parse_args(argv)
+    notes(platforms.version())  # a release without its notes stops here, before any build
+    if not args.no_build:
+        build_program()
+    if args.out.exists():
+        shutil.rmtree(args.out)
+    args.out.mkdir(parents=True)
+    made = {"linux": linux, "windows": windows, "macos": macos}[system()](args.dist, args.out)
+    for f in made:
+        if not f.is_file():
+            raise SystemExit(f"{f} was not made")
+        shutil.copy2(f, args.out / f.name)
+    if args.python_dists or (system() == "linux" and not args.no_python_dists):
+        python_dists(args.out)
+    if system() == "linux":  # the AppStream data names them in the newest release
+        run([sys.executable, HERE / "screenshots.py", args.out], env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    sums = write_sums(args.out)
+    print(f"\n{args.out}:")
+    for f in sorted(args.out.iterdir()):
+        print(f"  {f.name}  {f.stat().st_size / 2**20:.1f} MiB")
+    print(f"{sums.name}: {len(sums.read_text().splitlines())} files")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

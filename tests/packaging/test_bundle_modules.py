@@ -1,0 +1,57 @@
+"""Issue 56 item 1: the modules in the built program and in the wheel, set
+against the source tree -- a package missing from either fails (ruin_qt/net
+was missing from both).  The built program is the Linux release named by
+RUIN_QT_RELEASE (.ci/run sets it after ``dev.py package``) or the one in dist/;
+the wheel's half is in test_wheel.py (it builds the wheel)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import contents  # noqa: E402
+
+
+def built_program() -> Path | None:
+    given = os.environ.get("RUIN_QT_RELEASE")
+    folders = [Path(given)] if given else sorted((ROOT / "dist").glob("ruin-qt-*-linux-*"))
+    for folder in folders:
+        exe = folder / "app" / "ruin-qt"
+        if exe.is_file():
+            return exe
+    return None
+
+
+def test_the_source_tree_lists_the_network_package_and_the_self_test():
+    mods = contents.source_modules()
+    assert {"ruin_qt", "ruin_qt.net", "ruin_qt.net.transport", "ruin_qt.app.selftest", "ruin_qt.app.selftest_net",
+            "ruin_qt.ui.windows.main_menus"} <= mods
+    assert not [m for m in mods if m.startswith("tools")]
+
+
+def test_a_wheel_without_a_package_is_caught(tmp_path):
+    """The comparison itself: a wheel missing ruin_qt/net/ (as before issue 56) is named."""
+    wheel = tmp_path / "ruin_qt-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        for m in contents.source_modules():
+            if not m.startswith("ruin_qt.net"):
+                path = m.replace(".", "/") + ("/__init__.py" if (ROOT / m.replace(".", "/")).is_dir() else ".py")
+                z.writestr(path, "")
+    missing = contents.missing_from_wheel(wheel)
+    assert "ruin_qt.net" in missing and "ruin_qt.net.transport" in missing
+    assert all(m.startswith("ruin_qt.net") for m in missing)
+
+
+@pytest.mark.skipif(built_program() is None, reason="no built Linux program (python3 dev.py package makes one)")
+def test_the_built_program_holds_every_module_of_the_source_tree_and_the_network_stack():
+    pytest.importorskip("PyInstaller", reason="reading the program's archive needs PyInstaller (the package extra)")
+    exe = built_program()
+    have = contents.bundle_modules(exe)
+    assert "ruin_qt.app.main" in have  # the archive was read
+    assert contents.missing_from_bundle(exe) == []

@@ -1,0 +1,103 @@
+"""Issue 56 item 2: packaging/release.py -- the notes from CHANGELOG.md, the
+checksums `sha256sum -c` reads, and, with a built Linux release in dist/
+(.ci/run: after ``dev.py package``), the whole Linux half end to end."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ruin_qt
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import release  # noqa: E402
+
+
+def test_the_notes_are_this_versions_changelog_section(tmp_path):
+    text = release.notes(ruin_qt.__version__)
+    assert text.strip() and not text.startswith("## ")
+    log = tmp_path / "CHANGELOG.md"
+    log.write_text("# Changelog\n\n## 0.2.0 — 2027-01-01\n\n- newer\n\n## 0.1.0 — 2026-11-26\n\n- first\n")
+    assert release.notes("0.2.0", log) == "- newer\n"
+    assert release.notes("0.1.0", log) == "- first\n"
+    with pytest.raises(SystemExit, match="no section for 9.9.9"):
+        release.notes("9.9.9", log)
+
+
+def test_the_metainfo_and_the_changelog_name_the_same_releases():
+    import xml.etree.ElementTree as ET
+
+    meta = ET.parse(ROOT / "packaging" / "linux" / f"{ruin_qt.APP_ID}.metainfo.xml").getroot()
+    for rel in meta.findall("releases/release"):
+        assert release.notes(rel.get("version"))
+
+
+@pytest.mark.skipif(not shutil.which("sha256sum"), reason="needs sha256sum (coreutils)")
+def test_the_sums_are_what_sha256sum_checks(tmp_path):
+    (tmp_path / "a.tar.gz").write_bytes(b"one")
+    (tmp_path / "b c.deb").write_bytes(b"two" * 100000)
+    sums = release.write_sums(tmp_path)
+    assert len(sums.read_text().splitlines()) == 2
+    r = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=tmp_path, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (tmp_path / "a.tar.gz").write_bytes(b"changed")
+    assert subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=tmp_path, capture_output=True).returncode != 0
+
+
+def _built() -> bool:
+    return any(p.is_dir() for p in (ROOT / "dist").glob("ruin-qt-*-linux-*")) and bool(shutil.which("git"))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux") or not _built(),
+                    reason="needs the Linux release built by python3 dev.py package in dist/")
+def test_the_linux_release_end_to_end(tmp_path):
+    """release.py --no-build: bundle checked and self-tested, the .deb's program self-tested, wheel and
+    sdist built from git archive and the wheel self-tested in a fresh environment, SHA256SUMS over all."""
+    pytest.importorskip("PyInstaller", reason="reading the program's archive needs the package extra")
+    pytest.importorskip("build", reason="the wheel and sdist need the test extra's build")
+    out = tmp_path / "release"
+    r = subprocess.run([sys.executable, str(ROOT / "packaging" / "release.py"), "--no-build", "--out", str(out)],
+                       cwd=ROOT, capture_output=True, text=True, timeout=1800, env={**os.environ})
+    assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    names = {p.name for p in out.iterdir()}
+    ver = ruin_qt.__version__
+    assert {f"ruin_qt-{ver}-py3-none-any.whl", f"ruin_qt-{ver}.tar.gz", "SHA256SUMS"} <= names
+    assert [n for n in names if n.startswith(f"ruin-qt-{ver}-linux-") and n.endswith(".tar.gz")]
+    assert subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=out, capture_output=True).returncode == 0
+    # Each self-test printed its feature lines, the network table among them.
+    assert r.stdout.count("self-test: table across two processes: ok") >= 2
+
+
+def test_the_metainfo_shows_the_screenshots_the_release_renders():
+    import xml.etree.ElementTree as ET
+
+    import screenshots
+
+    meta = ET.parse(ROOT / "packaging" / "linux" / f"{ruin_qt.APP_ID}.metainfo.xml").getroot()
+    images = [e.text for e in meta.findall("screenshots/screenshot/image")]
+    assert images == [screenshots.URL + name for name, _ in screenshots.SHOTS]
+    assert [e.text for e in meta.findall("screenshots/screenshot/caption")] == [c for _, c in screenshots.SHOTS]
+    assert meta.find("url[@type='homepage']").text == "https://github.com/ruinqt/ruin_qt"
+
+
+@pytest.mark.slow
+def test_the_screenshots_render_from_the_game(tmp_path):
+    import screenshots
+    from PySide6.QtGui import QImage
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path / "data")}
+    r = subprocess.run([sys.executable, str(ROOT / "packaging" / "screenshots.py"), str(tmp_path / "shots")],
+                       env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    for name, _caption in screenshots.SHOTS:
+        img = QImage(str(tmp_path / "shots" / name))
+        assert img.width() >= 1000 and img.height() >= 700, name
+        colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 37)}
+        assert len(colours) > 8, name  # a drawn window, not an empty one

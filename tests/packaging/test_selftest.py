@@ -1,0 +1,72 @@
+"""Issue 56 item 1: ``--self-test`` tries every top-level feature and says so
+in one line each (the table across two processes among them); a build whose
+network part cannot load tells the player in a message box."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ruin_qt.app.selftest import FEATURES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow
+def test_self_test_prints_one_ok_line_per_feature_including_the_network_table(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path)}
+    r = subprocess.run([sys.executable, "-m", "ruin_qt", "--self-test"], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr[-3000:]
+    lines = [line for line in r.stdout.splitlines() if line.startswith("self-test: ")]
+    for feature in FEATURES:
+        (line,) = [line for line in lines if line.startswith(f"self-test: {feature}: ")]
+        assert ": ok (" in line, line
+    assert "table across two processes" in FEATURES and "review" in FEATURES
+    assert "{\"took\"" not in r.stdout  # the joining brain's chatter stays out of the report
+
+
+@pytest.mark.slow
+def test_a_failing_feature_fails_the_self_test_and_names_itself(tmp_path, monkeypatch):
+    """The network line really depends on the network part: without it the self-test fails."""
+    code = ("import sys\nsys.modules['ruin_qt.net.bot_client'] = None\n"
+            "from ruin_qt.app.selftest import run_self_test\nsys.exit(run_self_test(60))\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path)}
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 1
+    assert "self-test: table across two processes: FAILED" in r.stdout, r.stdout
+    assert "self-test: solo game: ok" in r.stdout  # the others still ran
+    assert "table across two processes" in r.stderr.splitlines()[-1]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
+    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.wiring import make_main_window
+
+    w = make_main_window(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.model.shutdown()
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+@pytest.mark.parametrize("which", ["host_table", "join_table"])
+def test_host_and_join_tell_the_player_when_the_network_part_is_missing(window, monkeypatch, which):
+    import ruin_qt.net
+
+    # The import fails as in a build without it (also once another test imported the module).
+    monkeypatch.setitem(sys.modules, "ruin_qt.net.discovery", None)
+    monkeypatch.delattr(ruin_qt.net, "discovery", raising=False)
+    getattr(window.menus, which)()
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert len(boxes) == 1, boxes
+    assert "not available" in boxes[0].windowTitle() and "network part" in boxes[0].text()
+    boxes[0].close()
