@@ -279,6 +279,34 @@ Do you want to replace it?</source>
         <translation>R11.5：合計VPが最も高いプレイヤーの勝ち。同点なら通路とゲートのマスが多いプレイヤーの勝ち。それも同じなら同点優勝。</translation>
     </message>
     <message>
+        <source>The deal was verified: every shuffle follows from the secret the host committed to at the start.</source>
+        <translation>配札を検証しました：すべてのシャッフルは、ホストが開始時に約束した秘密の鍵に従っています。</translation>
+    </message>
+    <message>
+        <source>the host revealed no secret deal to check.</source>
+        <translation>ホストは検証できる秘密の配札を明かしませんでした。</translation>
+    </message>
+    <message>
+        <source>the key the host revealed is malformed.</source>
+        <translation>ホストが明かした鍵の形式が正しくありません。</translation>
+    </message>
+    <message>
+        <source>the key the host revealed is not the one it committed to at the start.</source>
+        <translation>ホストが明かした鍵は、開始時に約束した鍵ではありません。</translation>
+    </message>
+    <message>
+        <source>shuffle %1 of the game does not follow from the key the host revealed.</source>
+        <translation>このゲームの %1 回目のシャッフルは、ホストが明かした鍵に従っていません。</translation>
+    </message>
+    <message>
+        <source>the host&apos;s record is not the game played.</source>
+        <translation>ホストの記録は実際に遊んだゲームと一致しません。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s deal could not be verified: %1</source>
+        <translation>ホストの配札を検証できませんでした：%1</translation>
+    </message>
+    <message>
         <source>%1 has the highest total: %2 VP.</source>
         <translation>%1が最高得点：%2 VP。</translation>
     </message>
@@ -537,6 +565,10 @@ Do you want to replace it?</source>
         <translation>今はこのコンピュータでテーブルを開けません（空いているネットワークポートがありません）。</translation>
     </message>
     <message>
+        <source>Port %1, where this table listened before, is taken now: it listens on port %2 instead. Players returning to it type the new address in Join a Table… (no code needed).</source>
+        <translation>このテーブルが前に使っていたポート %1 は、今はほかで使われています。代わりにポート %2 で待ち受けます。戻ってくるプレイヤーは「テーブルに参加…」で新しいアドレスを入力してください（参加コードは不要です）。</translation>
+    </message>
+    <message>
         <source>Choose the seats, then open the table.</source>
         <translation>席を選んでから、テーブルを開いてください。</translation>
     </message>
@@ -616,6 +648,22 @@ Do you want to replace it?</source>
         <translation>参加(&amp;J)</translation>
     </message>
     <message>
+        <source>Tables you are playing at:</source>
+        <translation>プレイ中のテーブル：</translation>
+    </message>
+    <message>
+        <source>&amp;Forget this table</source>
+        <translation>このテーブルを忘れる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Returning to the table at %1…</source>
+        <translation>%1 のテーブルに戻っています…</translation>
+    </message>
+    <message>
+        <source>The table at %1 is forgotten.</source>
+        <translation>%1 のテーブルを忘れました。</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -630,6 +678,37 @@ Do you want to replace it?</source>
     <message>
         <source>Joining…</source>
         <translation>参加しています…</translation>
+    </message>
+    <message>
+        <source>You have a seat there: use “%1” above.</source>
+        <translation>このテーブルにはあなたの席があります。上の「%1」を使ってください。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinedTables</name>
+    <message>
+        <source>The tables you joined cannot be read. %1</source>
+        <translation>参加したテーブルの一覧を読み込めません。%1</translation>
+    </message>
+    <message>
+        <source>It was kept as %1.</source>
+        <translation>%1 として残しました。</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside and was left as it was.</source>
+        <translation>別名で残せなかったため、そのままにしてあります。</translation>
+    </message>
+    <message>
+        <source>The list of tables you joined could not be read (%1). %2 To return to a table, join it again with its code.</source>
+        <translation>参加したテーブルの一覧を読み込めませんでした（%1）。%2 テーブルに戻るには、参加コードでもう一度参加してください。</translation>
+    </message>
+    <message>
+        <source>The table could not be kept (%1).</source>
+        <translation>テーブルを記録できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>The table you joined could not be kept for a return after a restart. %1</source>
+        <translation>参加したテーブルを、再起動後に戻れるよう記録できませんでした。%1</translation>
     </message>
 </context>
 <context>
@@ -745,6 +824,14 @@ Do you want to replace it?</source>
     <message>
         <source>&lt;h3&gt;In the Ruin&lt;/h3&gt;&lt;p&gt;A digital edition of the flip-and-write game インザルーイン.&lt;/p&gt;&lt;p&gt;Draw roads and walls, collect gems, link your objective cards and escape before the ruin collapses.&lt;/p&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Free software under the MIT licence: you may use, copy, change and share it, keeping its copyright and licence notice. It comes without any warranty.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the ruin_qt developers&lt;/p&gt;</source>
         <translation>&lt;h3&gt;インザルーイン&lt;/h3&gt;&lt;p&gt;フリップ＆ライトゲーム「インザルーイン」のデジタル版です。&lt;/p&gt;&lt;p&gt;通路と壁を記入して宝石を集め、目標カードの座標を通路でつなぎ、遺跡が崩壊する前に脱出しましょう。&lt;/p&gt;&lt;p&gt;バージョン %1&lt;/p&gt;&lt;p&gt;MIT ライセンスのフリーソフトウェアです。著作権表示とライセンス表示を残せば、自由に使用・複製・改変・再配布できます。無保証です。&lt;/p&gt;&lt;p&gt;Copyright © 2026 the ruin_qt developers&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Play across laptops is not available</source>
+        <translation>ネットワーク対戦は利用できません</translation>
+    </message>
+    <message>
+        <source>This copy of In the Ruin cannot load its network part (%1). Solo and pass-and-play games still work; install the game again to play across laptops.</source>
+        <translation>このインザルーインはネットワーク部分を読み込めません（%1）。ソロとパス＆プレイは遊べます。ネットワーク対戦で遊ぶにはゲームを入れ直してください。</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2095,41 @@ Do you want to replace it?</source>
     <message>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>TableReturn</name>
+    <message>
+        <source>Return to the table at %1 (seat %2)</source>
+        <translation>%1 のテーブルに戻る（席%2）</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>テーブルのプレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>The table at %1 no longer knows your seat: its game is over, or the host opened a new table there.</source>
+        <translation>%1 のテーブルにはもうあなたの席がありません。ゲームが終わったか、ホストが新しいテーブルを開いています。</translation>
+    </message>
+    <message>
+        <source>The table at %1 does not answer: the host may have closed it, or its computer is off or on another network.</source>
+        <translation>%1 のテーブルから応答がありません。ホストがテーブルを閉じたか、ホストのコンピューターの電源が切れているか、別のネットワークにあるのかもしれません。</translation>
+    </message>
+    <message>
+        <source>Return to the table</source>
+        <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>You were playing at a table across laptops: %1, seat %2. Return to your seat?</source>
+        <translation>ネットワーク対戦のテーブル（%1、席%2）でプレイ中でした。席に戻りますか？</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <source>Forget this table</source>
+        <translation>このテーブルを忘れる</translation>
     </message>
 </context>
 <context>
