@@ -25,34 +25,12 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable
 from pathlib import Path
+
+from .selftest_kit import SelfTestFailure, check, wait_until
 
 FEATURES = ("both languages", "solo game", "pass-and-play hand-off", "save and open", "statistics chart", "review",
             "table across two processes")
-
-
-class SelfTestFailure(Exception):
-    pass
-
-
-def check(cond: bool, what: str) -> None:
-    if not cond:
-        raise SelfTestFailure(what)
-
-
-def wait_until(cond: Callable[[], bool], timeout_s: float) -> bool:
-    """Run Qt's event loop until ``cond()`` holds or the time is up (bounded)."""
-    from PySide6.QtCore import QEventLoop, QTimer
-
-    deadline = time.monotonic() + timeout_s
-    while not cond():
-        if time.monotonic() > deadline:
-            return False
-        loop = QEventLoop()
-        QTimer.singleShot(20, loop.quit)
-        loop.exec()
-    return True
 
 
 def run_self_test(timeout_s: float = 300.0) -> int:

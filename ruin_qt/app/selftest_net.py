@@ -15,10 +15,11 @@ import json
 import os
 import subprocess
 import sys
-import threading
+import tempfile
 import time
+from pathlib import Path
 
-from .selftest import SelfTestFailure, check, wait_until
+from .selftest_kit import SelfTestFailure, check, wait_until
 
 CODE = "SELFTEST"
 
@@ -30,12 +31,19 @@ def program() -> list[str]:
     return [sys.executable, "-m", "ruin_qt"]
 
 
-def _first_line(proc: subprocess.Popen, timeout_s: float) -> str:
-    """The host's first stdout line (its address), read without blocking the caller forever."""
+def _first_line(out: Path, timeout_s: float) -> str:
+    """The host's first stdout line (its address), read from the file it writes
+    to as it comes (no thread, no blocking read: a host that never starts just
+    ends the wait)."""
     got: list[str] = []
-    reader = threading.Thread(target=lambda: got.append(proc.stdout.readline()), daemon=True)
-    reader.start()
-    reader.join(timeout_s)
+
+    def line() -> bool:
+        text = out.read_text(encoding="utf-8", errors="replace")
+        if "\n" in text:
+            got.append(text.split("\n", 1)[0])
+        return bool(got)
+
+    wait_until(line, timeout_s)
     return got[0] if got else ""
 
 
@@ -50,12 +58,20 @@ def table_across_processes(timeout_s: float) -> str:
     cmd = [*program(), "host", "--listen", "127.0.0.1", "--port", "0", "--seats", "remote,ai:random",
            "--code", CODE, "--seed", "20261127"]
     t0 = time.perf_counter()
-    host = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    logs = Path(tempfile.mkdtemp(prefix="ruin-qt-selftest-host-"))
+    out_path, err_path = logs / "stdout.txt", logs / "stderr.txt"
+    with open(out_path, "w", encoding="utf-8") as out_f, open(err_path, "w", encoding="utf-8") as err_f:
+        host = subprocess.Popen(cmd, stdout=out_f, stderr=err_f, text=True, env=env)
+
+    def err() -> str:
+        return err_path.read_text(encoding="utf-8", errors="replace").strip()[-800:]
+
     try:
-        line = _first_line(host, 120)
+        line = _first_line(out_path, 120)
         if not line:
             host.kill()
-            raise SelfTestFailure(f"the host did not start: {host.communicate(timeout=30)[1].strip()[-800:]}")
+            host.wait(30)
+            raise SelfTestFailure(f"the host did not start: {err()}")
         where = json.loads(line)
         port = int(where["port"])
         check(where.get("address") == f"ws://127.0.0.1:{port}/", f"the host listens at {where.get('address')}")
@@ -71,12 +87,13 @@ def table_across_processes(timeout_s: float) -> str:
         check(status == [0], f"the joining seat ended with status {status[0]}")
         check(bot.record is not None and len(bot.record.get("seats", [])) == 2,
               "the joined seat got no record of the two-seat game")
-        out, err = host.communicate(timeout=60)
-        check(host.returncode == 0, f"the host ended with status {host.returncode}: {err.strip()[-800:]}")
-        check('"over": true' in out, "the host never said the game was over")
+        host.wait(60)
+        check(host.returncode == 0, f"the host ended with status {host.returncode}: {err()}")
+        check('"over": true' in out_path.read_text(encoding="utf-8", errors="replace"),
+              "the host never said the game was over")
         bot.deleteLater()
         return f"host process on 127.0.0.1:{port}, a joined seat played to the end in {time.perf_counter() - t0:.1f} s"
     finally:
         if host.poll() is None:
             host.kill()
-            host.communicate()
+            host.wait(30)
