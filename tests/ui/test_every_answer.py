@@ -266,7 +266,7 @@ NESTED = re.compile(r"\.exec\(|getSaveFileName|getOpenFileName|getExistingDirect
                     r"|QMessageBox\.(about|aboutQt|warning|question|information|critical)\(")
 # The main loops (the app's, the headless table host's and bot's), the self-test's own loop, a drag
 # (Qt's) and About Qt (Qt's own box over the main window, which only Quit closes, unreachable under it).
-ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
+ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest_kit.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
            ("ui/table/card_line.py", "drag.exec("), ("ui/windows/main_menus.py", "QMessageBox.aboutQt(")}
 
 
