@@ -159,7 +159,8 @@ def _module_named(path: Path, module: str, level: int) -> str:
 
 
 # The rules' machinery the views must not reach: the session hands them what
-# they draw (drafts, replays, reviews, scores) and ``session.scores`` the numbers.
+# they draw (drafts, replays, reviews, scores, route plans, payments, the tie-break)
+# and ``session.facts`` the fixed facts (components, VP values, turning a piece).
 UI_BARRED = ("rules.turn_builder", "rules.setup_builder", "rules.scoring", "rules.record")
 
 

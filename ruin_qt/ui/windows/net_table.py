@@ -26,7 +26,7 @@ from ...model.runner import offloader
 from ...net.host_service import HostService
 from ...net.seat_screen import SeatScreen
 from ...net.table_client import TableClient
-from ...rules.deal import Verdict
+from ...session.facts import Verdict
 from ...session.views import Changes
 from ..common import texts
 from ..common.retranslate import Retranslating
