@@ -25,7 +25,9 @@ ALLOWED = {
     "session": {"rules", "ai"},  # ai: the random fallback for a broken computer seat
     "net": {"rules", "ai", "session"},  # the session served over WebSocket (its transport is Qt's)
     "model": {"rules", "ai", "session", "net"},
-    "ui": {"rules", "ai", "session", "model", "review", "net"},
+    # Issue 57 item 1: the views draw what the session's views and the model hand them (and Qt);
+    # the review windows' allowance is below (``UI_REVIEW``).
+    "ui": {"session", "model"},
     "app": {"rules", "ai", "session", "model", "ui", "review", "net"},
     # the benchmarks measure everything; nothing but the command line imports them
     "bench": {"rules", "ai", "session", "model", "ui", "review", "net", "app"},
@@ -58,6 +60,18 @@ def package_layer(path: Path, module: str, level: int) -> str | None:
     return target[0] if target else None
 
 
+# The one documented exception to the views' narrow imports: the game review's
+# window runs the review (through the model's runner) and words its results
+# (``review.Review``, ``DecisionReview``, ``Reason``) and its boards; routing
+# those through the model is left for the runner's part of issue 57.
+UI_REVIEW = {"ui/windows/review_window.py", "ui/windows/review_words.py"}
+
+
+def allowed(f: Path, layer: str, reached: str) -> bool:
+    rel = f.relative_to(PACKAGE).as_posix()
+    return reached in ALLOWED[layer] or (reached == "review" and rel in UI_REVIEW)
+
+
 @pytest.mark.parametrize("layer", sorted(ALLOWED))
 def test_layers_import_one_way(layer):
     for f in modules(layer):
@@ -65,7 +79,54 @@ def test_layers_import_one_way(layer):
             reached = package_layer(f, module, level)
             if reached in (None, layer, "paths", "cancel"):
                 continue
-            assert reached in ALLOWED[layer], f"{f.relative_to(PACKAGE)} imports {reached} ({module!r})"
+            assert allowed(f, layer, reached), f"{f.relative_to(PACKAGE)} imports {reached} ({module!r})"
+
+
+# What ui/ may take from the session: its views (and the types they carry),
+# the fixed facts a view draws, and the replay's steps.
+UI_SESSION = ("session.views", "session.facts", "session.replay")
+
+
+def test_issue57_the_views_import_model_session_views_and_qt_only():
+    """Issue 57 item 1: no module of ui/ imports rules/, ai/, net/ or review/
+    (the review windows excepted, ``UI_REVIEW``), and from the session only
+    its views, its facts and its replay."""
+    for f in modules("ui"):
+        for module, level in imports(f):
+            reached = package_layer(f, module, level)
+            assert reached not in ("rules", "ai", "net") and (reached != "review" or allowed(f, "ui", reached)), \
+                f"{f.relative_to(PACKAGE)} imports {module!r}"
+        for named in session_modules(f):
+            assert named.startswith(UI_SESSION), f"{f.relative_to(PACKAGE)} imports {named}"
+
+
+def session_modules(f: Path) -> list[str]:
+    """The session modules ``f`` imports (``from ..session import facts``: ``session.facts``)."""
+    out = []
+    for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            target = _module_named(f, node.module or "", node.level)
+            out += [f"{target}.{a.name}" for a in node.names] if target == "session" else [target]
+        elif isinstance(node, ast.Import):
+            out += [_module_named(f, a.name, 0) for a in node.names]
+    return [m for m in out if m.split(".")[0] == "session"]
+
+
+def test_issue57_the_layer_check_finds_a_view_that_reaches_the_rules(tmp_path, monkeypatch):
+    """The narrowed check can fail: a view importing a rules module, the net or the
+    session's table is caught."""
+    (tmp_path / "ui" / "sheet").mkdir(parents=True)
+    (tmp_path / "ui" / "sheet" / "bad.py").write_text(
+        "from ...rules.routes import route_plan\nfrom ...net import table_client\n"
+        "from ...session.table import TableSession\nfrom ...session.views import SeatView\n", encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
+    f = tmp_path / "ui" / "sheet" / "bad.py"
+    reached = [(package_layer(f, m, lv), _module_named(f, m, lv)) for m, lv in imports(f)]
+    assert [r for r, _ in reached] == ["rules", "net", "session", "session"]
+    assert [allowed(f, "ui", r) for r, _ in reached] == [False, False, True, True]
+    assert session_modules(f) == ["session.table", "session.views"]
+    with pytest.raises(AssertionError):
+        test_issue57_the_views_import_model_session_views_and_qt_only()
 
 
 @pytest.mark.parametrize("layer", ["rules", "session", "ai", "review"])
@@ -159,7 +220,8 @@ def _module_named(path: Path, module: str, level: int) -> str:
 
 
 # The rules' machinery the views must not reach: the session hands them what
-# they draw (drafts, replays, reviews, scores) and ``session.scores`` the numbers.
+# they draw (drafts, replays, reviews, scores, route plans, payments, the tie-break)
+# and ``session.facts`` the fixed facts (components, VP values, turning a piece).
 UI_BARRED = ("rules.turn_builder", "rules.setup_builder", "rules.scoring", "rules.record")
 
 

@@ -16,6 +16,7 @@ from . import i18n
 from .joined_tables import JoinedTables
 from .keeper import GameKeeper
 from .settings import data_dir as settings_data_dir
+from .tables import NetTables
 
 
 def make_main_window(settings=None) -> MainWindow:
@@ -25,8 +26,9 @@ def make_main_window(settings=None) -> MainWindow:
     window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
     model.setParent(window)
     keeper.setParent(window)
-    window.menus.net_data = settings_data_dir() / "table"  # a hosted table's autosave
-    window.menus.joined_tables = JoinedTables(settings_data_dir())  # the seats to return to after a restart
+    joined = JoinedTables(settings_data_dir())  # the seats to return to after a restart
+    window.menus.joined_tables = joined
+    window.menus.tables = NetTables(settings_data_dir() / "table", joined)  # a hosted table's autosave there
 
     def switch_language(code: str) -> None:
         if settings is not None:

@@ -128,9 +128,9 @@ def host_takeover_gaps(app, seconds: float = 4.0, level: str = "standard") -> tu
     import random
 
     from ruin_qt.ai.base import make_brain
+    from ruin_qt.app.tables import hosted_table
     from ruin_qt.net.host_service import HostService
     from ruin_qt.net.table_host import TableHost, Takeover
-    from ruin_qt.ui.windows.net_table import hosted_table
 
     host = TableHost(["local", "remote", "remote", f"ai:{level}"], 7, "bench1", Takeover(0, level), computers=False)
     for s in host.seats[1:3]:

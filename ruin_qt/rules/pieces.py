@@ -16,17 +16,28 @@ def normalise(cells) -> tuple[Cell, ...]:
     return tuple(sorted((r - r0, c - c0) for r, c in cells))
 
 
+def turned(cells, quarters: int = 1) -> tuple[Cell, ...]:
+    """The piece turned a quarter ``quarters`` times (negative: the other way),
+    normalised (R2.2): the one rotation the rules, the sheet and the cards use."""
+    shape = [tuple(x) for x in cells]
+    for _ in range(quarters % 4):
+        shape = [(c, -r) for r, c in shape]
+    return normalise(shape)
+
+
+def mirrored(cells) -> tuple[Cell, ...]:
+    """The piece's mirror image, normalised (R2.2): the one reflection there is."""
+    return normalise([(r, -c) for r, c in cells])
+
+
 def orientations_of(cells) -> list[tuple[Cell, ...]]:
     """Every distinct rotation and reflection of a polyomino, normalised."""
     seen: list[tuple[Cell, ...]] = []
-    current = [tuple(x) for x in cells]
-    for mirror in (False, True):
-        shape = [(r, -c) for r, c in current] if mirror else list(current)
+    for shape in (normalise(cells), mirrored(cells)):
         for _ in range(4):
-            shape = [(c, -r) for r, c in shape]  # quarter turn
-            n = normalise(shape)
-            if n not in seen:
-                seen.append(n)
+            shape = turned(shape)
+            if shape not in seen:
+                seen.append(shape)
     return seen
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from .bitboard import BOARD, Cell, bit, bits, cell_of, index, neighbours
 from .components import load_components
+from .scoring import ROUTE_VP
 from .sheet import Sheet, single_road_2x2
 
 
@@ -50,6 +51,32 @@ def route_plan(sheet: Sheet, card: int) -> RoutePlan:
         return plan(complete=False, path=(), gap=None, blocked="cut_off")
     gap = sum(1 for i in path if not roads >> i & 1)
     return plan(complete=gap == 0, path=tuple(cell_of(i) for i in path), gap=gap, blocked=None)
+
+
+@dataclass(frozen=True)
+class Payment:
+    """An objective card offered to pay for a special action (R4.3) and what
+    giving it up costs now: a completed route's VP, nothing otherwise."""
+
+    plan: RoutePlan
+    vp_lost: int
+
+    @property
+    def card(self) -> int:
+        return self.plan.card
+
+
+def payments(plans) -> tuple[Payment, ...]:
+    """The cards of a hand as payments, cheapest first: a route that can never
+    be completed, then the one farthest from complete; a completed route (its
+    VP lost, R11.4) last."""
+    def cost(p: RoutePlan) -> tuple:
+        if p.complete:
+            return (2, 0)
+        if p.blocked is not None:
+            return (0, 0)
+        return (1, -(p.gap or 0))
+    return tuple(Payment(p, ROUTE_VP if p.complete else 0) for p in sorted(plans, key=cost))
 
 
 def _cheapest_path(start: int, goal: int, roads: int, buildable: int) -> list[int] | None:

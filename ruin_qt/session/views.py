@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from functools import cached_property
 
-from ..rules.bitboard import Cell
+from ..rules.bitboard import Cell, cells_of
 from ..rules.components import load_components
 from ..rules.game import Event
 from ..rules.observation import Observation
-from ..rules.scoring import Score, route_status
+from ..rules.routes import Payment, RoutePlan, payments, route_plan
+from ..rules.scoring import Score, TieBreak, route_status, tie_break
 from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder
 from ..rules.sheet import Sheet
@@ -95,6 +97,12 @@ class PublicView:
         seen = set(self.line) | set(self.discard)
         return sorted(c for c in load_components().explore if c not in seen)
 
+    @cached_property
+    def decision(self) -> TieBreak | None:
+        """How the final scores decide the winners (R11.5: the highest total,
+        then the most road cells), once the game is over; None before."""
+        return tie_break(self.final) if self.final else None
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -124,6 +132,28 @@ class SeatView:
         if isinstance(self.draft, SetupBuilder):
             return "setup"
         return self.draft.step
+
+    @cached_property
+    def plans(self) -> tuple[RoutePlan, ...]:
+        """Each objective card in hand (during setup: the dealt ones) and how
+        its route stands on this sheet (R11.4): its best path, the cells
+        still to draw, or why it can never be completed."""
+        return tuple(route_plan(self.sheet, card) for card in self.hand)
+
+    def plan(self, card: int) -> RoutePlan | None:
+        """The route plan of ``card`` if this seat holds it, else None."""
+        return next((p for p in self.plans if p.card == card), None)
+
+    @cached_property
+    def payments(self) -> tuple[Payment, ...]:
+        """The cards in hand as payments for a special action (R4.3), the
+        cheapest first, each with the VP giving it up costs now."""
+        return payments(self.plans)
+
+    @cached_property
+    def road_cells(self) -> frozenset[Cell]:
+        """The road and gate cells on this seat's sheet (its draft included)."""
+        return frozenset(cells_of(self.sheet.roads))
 
     @property
     def turn(self) -> TurnBuilder | None:

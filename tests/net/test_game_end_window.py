@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from ruin_qt.ai.base import make_brain
 from ruin_qt.app.keeper import GameKeeper
 from ruin_qt.app.record_files import read_record
+from ruin_qt.app.tables import hosted_table, joined_table
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.net.frames import observation_from_json
 from ruin_qt.net.host_service import HostService
@@ -25,7 +26,6 @@ from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
 from ruin_qt.rules.deal import Deal
 from ruin_qt.rules.turn import SetupChoice
-from ruin_qt.ui.windows.net_table import hosted_table, joined_table
 
 from .hosting import Wire, fixed
 from .tables import same_game

@@ -10,13 +10,13 @@ import time
 
 import pytest
 
+from ruin_qt.app.tables import hosted_table
 from ruin_qt.model.runner import Runner, offloader
 from ruin_qt.net import host_state
 from ruin_qt.net.host_computers import Plan
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost, Takeover
-from ruin_qt.ui.windows.net_table import hosted_table
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 

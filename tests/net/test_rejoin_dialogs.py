@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QMessageBox
 from ruin_qt.ai.base import make_brain
 from ruin_qt.app.joined_tables import JoinedTables
 from ruin_qt.app.settings import Settings
+from ruin_qt.app.tables import join_dialog, joined_table
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.ui.dialogs import join_table
 from ruin_qt.ui.dialogs.join_table import JoinTableDialog
-from ruin_qt.ui.windows.net_table import joined_table
 
 # The transport's "bye" on a socket the host's end has just let go (net/transport.py, not this issue's part).
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)",
@@ -50,11 +50,11 @@ def join(qtbot, dialog: JoinTableDialog, port: int, name: str = "Bo"):
 
 def test_the_join_dialog_remembers_the_last_address_and_name(qtbot, tmp_path, table):
     settings = Settings(tmp_path / "settings.ini")
-    first = JoinTableDialog(settings=settings)
+    first = join_dialog(settings=settings)
     qtbot.addWidget(first)
     assert first.address.text() == "" and first.name.text() == ""
     join(qtbot, first, table.port, "Aki")
-    again = JoinTableDialog(settings=Settings(tmp_path / "settings.ini"))  # as after a restart
+    again = join_dialog(settings=Settings(tmp_path / "settings.ini"))  # as after a restart
     qtbot.addWidget(again)
     assert again.address.text() == f"127.0.0.1:{table.port}" and again.name.text() == "Aki"
     assert again.code.text() == ""  # a code is a table's, asked again
@@ -63,7 +63,7 @@ def test_the_join_dialog_remembers_the_last_address_and_name(qtbot, tmp_path, ta
 def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qtbot, tmp_path, table, monkeypatch):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path / "data"))
     store = JoinedTables(tmp_path / "data")
-    dialog = JoinTableDialog(tables=store)
+    dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     w = join(qtbot, dialog, table.port)
     kept = store.tables()
@@ -106,7 +106,7 @@ def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qt
 def test_a_return_the_host_refuses_is_told_plainly_and_the_table_can_be_forgotten(qtbot, tmp_path, table):
     store = JoinedTables(tmp_path)
     store.remember("127.0.0.1", table.port, 0, "not-the-token", "Bo")
-    dialog = JoinTableDialog(tables=store)
+    dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     assert [b.text() for b in dialog.return_buttons] == [f"Return to the table at 127.0.0.1:{table.port} (seat 1)"]
     dialog.return_buttons[0].click()
@@ -127,7 +127,7 @@ def test_a_table_that_does_not_answer_is_told_plainly(qtbot, tmp_path, monkeypat
     monkeypatch.setattr(join_table, "RETURN_RETRIES", 1)
     store = JoinedTables(tmp_path)
     store.remember("127.0.0.1", port, 1, "some-token", "Bo")
-    dialog = JoinTableDialog(tables=store)
+    dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     assert dialog.return_to(store.tables()[0])
     qtbot.waitUntil(lambda: not dialog.forget_button.isHidden(), timeout=10_000)
@@ -140,14 +140,14 @@ def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_addr
     """A restarted host whose old port was taken listens elsewhere (item 4): the player types the
     new address with no code, and the seat kept for that computer comes back, kept from then on there."""
     store = JoinedTables(tmp_path)
-    first = JoinTableDialog(tables=store)
+    first = join_dialog(tables=store)
     qtbot.addWidget(first)
     join(qtbot, first, table.port).close()
     qtbot.waitUntil(lambda: table.host.presence(0) == "away", timeout=10_000)
     token = store.tables()[0].token
     store.forget("127.0.0.1", table.port)
     store.remember("127.0.0.1", 1, 0, token, "Bo")  # as kept before the host moved
-    dialog = JoinTableDialog(tables=store)
+    dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     windows = []
     dialog.joined.connect(lambda client, seat: windows.append(joined_table(client, seat)))

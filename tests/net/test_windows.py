@@ -11,10 +11,11 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from ruin_qt.ai.base import make_brain
+from ruin_qt.app import tables as app_tables
+from ruin_qt.app.tables import hosted_table, joined_table
 from ruin_qt.net.messages import State
 from ruin_qt.ui.dialogs.host_table import HostTableDialog
 from ruin_qt.ui.dialogs.join_table import JoinTableDialog, parse_address
-from ruin_qt.ui.windows.net_table import hosted_table, joined_table
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
@@ -37,7 +38,7 @@ def decide(model, rng):
 
 @pytest.fixture
 def two_screens(qtbot, tmp_path):
-    host_dialog = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    host_dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
     qtbot.addWidget(host_dialog)
     host_dialog.name.setText("Aki")
     assert host_dialog.seats() == ["local", "remote"]
@@ -48,7 +49,7 @@ def two_screens(qtbot, tmp_path):
     assert host_dialog.addresses() == [f"127.0.0.1:{port}"]
 
     browser = FakeBrowser()
-    join_dialog = JoinTableDialog(browser=browser)
+    join_dialog = app_tables.join_dialog(browser=browser)
     qtbot.addWidget(join_dialog)
     browser.found.emit("aki._ruin-qt._tcp.local.", "Aki", "127.0.0.1", port)
     assert join_dialog.tables.count() == 1
@@ -124,7 +125,7 @@ def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining
     host_w.model.shutdown()
     host_dialog.service.server.stop()
     host_w.hide()
-    again = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    again = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
     qtbot.addWidget(again)
     assert not again.resume_button.isHidden()
     windows = []
@@ -140,10 +141,10 @@ def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining
 
 
 def test_the_join_dialog_says_plainly_when_the_code_is_wrong(qtbot, tmp_path):
-    host_dialog = HostTableDialog(listen="127.0.0.1")
+    host_dialog = app_tables.host_dialog(listen="127.0.0.1")
     qtbot.addWidget(host_dialog)
     assert host_dialog.open_table()
-    join_dialog = JoinTableDialog()
+    join_dialog = app_tables.join_dialog()
     qtbot.addWidget(join_dialog)
     join_dialog.address.setText(f"127.0.0.1:{host_dialog.service.port}")
     join_dialog.code.setText("WRONG9")
@@ -173,7 +174,7 @@ def test_the_game_menu_opens_the_host_and_join_dialogs(qtbot):
 def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path):
     """The monkey closed the Host dialog (with the main window) while the table's
     window stayed open: the table goes on, and closing its window later ends it."""
-    host_dialog = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    host_dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
     host_dialog.name.setText("Aki")
     windows = []
     host_dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
@@ -189,7 +190,7 @@ def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path):
 
 def test_the_host_chooses_who_plays_for_a_player_away(qtbot):
     """Issue 51's takeover, its level the host's choice (it was always Standard)."""
-    d = HostTableDialog(listen="127.0.0.1")
+    d = app_tables.host_dialog(listen="127.0.0.1")
     qtbot.addWidget(d)
     assert not d.takeover_level.isEnabled()  # no wait set: nobody takes over
     d.takeover.setValue(30)

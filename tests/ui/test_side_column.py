@@ -10,9 +10,8 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QWidget
 
-from ruin_qt.ui.dialogs.host_table import HostTableDialog
+from ruin_qt.app.tables import host_dialog, hosted_table
 from ruin_qt.ui.table.side_column import SideColumn
-from ruin_qt.ui.windows.net_table import hosted_table
 
 from ..packaging.translations_tool import load_translations_module
 
@@ -29,7 +28,7 @@ def main_window(qtbot, keep: bool = True):
 
 def waiting_table(qtbot, tmp_path):
     """A hosted table whose remote seat has no player yet: its game has not started."""
-    dialog = HostTableDialog(listen="127.0.0.1", data=tmp_path / "table")
+    dialog = host_dialog(listen="127.0.0.1", data=tmp_path / "table")
     qtbot.addWidget(dialog)
     windows = []
     dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))

@@ -131,7 +131,7 @@ def test_item4_the_special_action_pays_with_the_cheapest_card(window, qtbot):
     m = start_solo(window, qtbot)
     v = m.view()
     plans = {card: route_plan(v.sheet, card) for card in v.hand}
-    dlg = ObjectiveChoiceDialog(v.sheet, v.hand, "extra", window)
+    dlg = ObjectiveChoiceDialog(v.payments, "extra", window)
     chosen = plans[dlg.chosen()]
     assert not chosen.complete or all(p.complete for p in plans.values())
     texts = [dlg.list.item(i).text() for i in range(dlg.list.count())]

@@ -8,7 +8,7 @@ import datetime as dt
 
 from PySide6.QtCore import QCoreApplication
 
-from ...rules.game import Event
+from ...session.facts import Event
 
 
 def _reasons() -> dict[str, str]:

@@ -3,13 +3,18 @@
 The host listens only while this dialog or the table's window is open.  It
 shows the join code and this computer's addresses; the game starts when
 every seat for a player on another computer has its player.
+
+The dialog only hands over what the player chose (``open_requested`` with a
+``HostChoices``, ``resume_requested``); the app builds the table and its
+service (``app.tables``) and hands the service back (``serving``), which the
+dialog reads for its lobby: its ``host`` (code, seats, presence), ``port``,
+``lobby_changed`` and ``quit()``.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
-from pathlib import Path
+from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
@@ -27,10 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.ai_worker import known_levels
-from ...net import host_state
-from ...net.discovery import lan_addresses
-from ...net.host_service import HostService
-from ...net.table_host import TableHost, Takeover
 from ..common import texts
 from ..common.retranslate import Retranslating
 
@@ -40,17 +41,30 @@ MAX_SEATS = 4
 TAKEOVER_LEVELS = ("beginner", "standard")
 
 
-class HostTableDialog(Retranslating, QDialog):
-    table_opened = Signal(object, int)  # the HostService, this screen's seat (-1: none): open its window
+@dataclass(frozen=True)
+class HostChoices:
+    """What the player chose for a new table: each seat's kind ("local",
+    "remote", "ai:<level>"), each seat's name, and who plays for a player away
+    (``takeover``: seconds to wait, 0 for never; ``takeover_level``)."""
 
-    def __init__(self, parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path | None = None,
-                 announce: Callable[[str, int], object] | None = None):
-        """``listen``: the address to listen on; ``announce(name, port)``: an
-        mDNS announcement (closed with the table), none in tests."""
+    kinds: tuple[str, ...]
+    names: tuple[str, ...]
+    takeover: int = 0
+    takeover_level: str = "standard"
+
+
+class HostTableDialog(Retranslating, QDialog):
+    open_requested = Signal(object)  # HostChoices: the app opens the table (``serving`` or ``cannot_open``)
+    resume_requested = Signal()  # the interrupted table, again: the app resumes it
+    table_opened = Signal(object, int)  # the table's service, this screen's seat (-1: none): open its window
+
+    def __init__(self, parent=None, resumable: bool = False):
+        """``resumable``: a table interrupted by a crash waits in the autosave (the app looked)."""
         super().__init__(parent)
-        self.listen, self.port, self.data, self.announce = listen, port, data, announce
-        self.service: HostService | None = None
-        self.announcement = None
+        self.resumable = resumable
+        self.service = None  # the table's service, once the app has opened it
+        self.announcement = None  # its mDNS announcement, closed with the table
+        self.addresses_of: Callable[[], list[str]] = list  # where players reach the table (the app's)
         self.levels = known_levels()
         self.kinds = [QComboBox(self) for _ in range(MAX_SEATS)]
         self.seat_labels = [QLabel(self) for _ in range(MAX_SEATS)]
@@ -68,7 +82,7 @@ class HostTableDialog(Retranslating, QDialog):
         self.open_button.clicked.connect(self.open_table)
         self.resume_button = QPushButton(self)  # a table interrupted by a crash, from its autosave
         self.resume_button.clicked.connect(self.resume_table)
-        self.resume_button.setVisible(self.interrupted() is not None)
+        self.resume_button.setVisible(resumable)
         self.code = QLabel(self)
         self.code.setObjectName("join_code")
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -146,22 +160,12 @@ class HostTableDialog(Retranslating, QDialog):
             out.append(self.tr("Choose at least one seat for a player on another computer."))
         return out
 
-    def interrupted(self) -> TableHost | None:
-        """The table in the autosave folder, if its game was left unfinished."""
-        if self.data is None:
-            return None
-        try:
-            host = host_state.load(self.data)
-        except Exception:  # noqa: BLE001 - an unreadable autosave is simply not offered
-            return None
-        return host if host is not None and host.started and not host.session.live.over else None
-
     def resume_table(self) -> bool:
-        host = self.interrupted()
-        if host is None or self.service is not None:
+        """Ask for the interrupted table again; True once it is served."""
+        if not self.resumable or self.service is not None:
             return False
-        host.computers = False  # this screen's model asks its computer seats
-        return self._serve(host, self.port or host.port)  # no port asked for: the table keeps its address
+        self.resume_requested.emit()
+        return self.service is not None
 
     def open_table(self) -> bool:
         problems = self.problems()
@@ -173,36 +177,31 @@ class HostTableDialog(Retranslating, QDialog):
         names = [me if k == "local" else self.tr("Player %1").replace("%1", str(i + 1)) if k == "remote"
                  else self.tr("Computer %1").replace("%1", str(i + 1)) for i, k in enumerate(kinds)]
         level = self.takeover_level.currentData() or "standard"
-        takeover = Takeover(self.takeover.value(), level) if self.takeover.value() else None
-        host = TableHost(kinds, random.SystemRandom().randrange(1, 2**31), takeover=takeover, names=names,
-                         computers=False)
-        return self._serve(host, self.port)
+        self.open_requested.emit(HostChoices(tuple(kinds), tuple(names), self.takeover.value(), level))
+        return self.service is not None
 
-    def _serve(self, host: TableHost, port: int) -> bool:
-        service = HostService(host, self.data, self)
-        moved = not service.listen(self.listen, port)
-        if moved and not (port and service.listen(self.listen, 0)):
-            self.problem.setText(self.tr("This computer cannot open a table now (no free network port)."))
-            return False
-        if moved:
+    def cannot_open(self) -> None:
+        """The app found no free network port for the table."""
+        self.problem.setText(self.tr("This computer cannot open a table now (no free network port)."))
+
+    def serving(self, service, port: int | None = None, announcement=None,
+                addresses: Callable[[], list[str]] = list) -> None:
+        """The app opened the table: ``service`` serves it; ``port``: the port it
+        was asked to listen on when it had to move to another, else None;
+        ``announcement``: its mDNS announcement (closed with the table);
+        ``addresses()``: where players reach it."""
+        if port is not None:
             self.problem.setText(self.tr("Port %1, where this table listened before, is taken now: it listens on "
                                          "port %2 instead. Players returning to it type the new address in Join a "
                                          "Table… (no code needed).")
                                  .replace("%1", str(port)).replace("%2", str(service.port)))
-        self.service = service
+        self.service, self.announcement, self.addresses_of = service, announcement, addresses
         service.lobby_changed.connect(self.refresh)
-        kinds = [x.kind for x in host.seats]
-        me = next((x.name for x in host.seats if x.kind == "local"), self.tr("Player"))
-        if self.announce is not None:
-            try:
-                self.announcement = self.announce(me, service.port)
-            except OSError:
-                self.announcement = None  # found by address and code only
+        kinds = [x.kind for x in service.host.seats]
         for w in [*self.kinds, self.name, self.takeover, self.takeover_level, self.open_button, self.resume_button]:
             w.setEnabled(False)
         self.refresh()
         self.table_opened.emit(service, kinds.index("local") if "local" in kinds else -1)
-        return True
 
     def closed(self) -> bool:
         """The table was opened, and its window (the service's owner) has closed and deleted it."""
@@ -211,8 +210,7 @@ class HostTableDialog(Retranslating, QDialog):
     def addresses(self) -> list[str]:
         if self.service is None or self.closed():
             return []
-        hosts = lan_addresses() if self.listen in ("0.0.0.0", "::") else [self.listen]
-        return [f"{h}:{self.service.port}" for h in hosts]
+        return self.addresses_of()
 
     def refresh(self) -> None:
         if self.service is None:

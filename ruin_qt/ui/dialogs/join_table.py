@@ -1,9 +1,16 @@
 """Game ▸ Join a table…: a table heard of on the local network, or an
 address and a code typed by hand; above them, the tables this app joined and
 has not seen end, each offered back with its seat's token (no code needed).
-The last address and name typed are remembered."""
+The last address and name typed are remembered.
+
+The dialog only hands over what the player chose (``connect_requested`` with a
+``JoinChoice``); the app builds the table's client (``app.tables``) and hands
+it back (``start``).  The dialog follows it (its ``joined`` and ``failed``
+signals) until the seat is taken, then hands it on (``joined``)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -18,9 +25,23 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...net.table_client import TableClient
 from ..common.retranslate import Retranslating
 from ..windows.table_return import RETURN_RETRIES, SeatKeeper, return_failure, return_text, with_whom
+
+
+@dataclass(frozen=True)
+class JoinChoice:
+    """Where to sit: the table's address, its join code, the player's name and
+    the table's label; ``token``: a kept seat's, to return to it (no code);
+    ``retries``: how often a return attempt knocks before saying so."""
+
+    host: str
+    port: int
+    code: str
+    name: str
+    label: str = ""
+    token: str | None = None
+    retries: int | None = None  # None: the client's own default
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -34,7 +55,8 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 class JoinTableDialog(Retranslating, QDialog):
-    joined = Signal(object, int)  # the TableClient, its seat: open the table's window
+    connect_requested = Signal(object)  # a JoinChoice: the app builds the client and hands it back (``start``)
+    joined = Signal(object, int)  # the table's client, its seat: open the table's window
 
     def __init__(self, parent=None, browser=None, tables=None, settings=None, seated=frozenset()):
         """``browser``: tables heard of (``net.discovery.TableBrowser`` or a test's fake);
@@ -43,7 +65,7 @@ class JoinTableDialog(Retranslating, QDialog):
         tables this app's windows sit at now (not offered: their seat is taken up already)."""
         super().__init__(parent)
         self.browser, self.store, self.settings, self.seated = browser, tables, settings, set(seated)
-        self.client: TableClient | None = None
+        self.client = None  # the table's client while a join or a return is under way
         self.returning = None  # the kept table a return attempt is for
         self.returning_at: tuple[str, int] = ("", 0)  # where it is tried
         self.picked_name = ""  # the table's name as heard on the network, its label until the lobby names it
@@ -134,8 +156,10 @@ class JoinTableDialog(Retranslating, QDialog):
         self.returning_at = where or (table.host, table.port)
         self.forget_button.setVisible(False)
         self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", self._returning_address()))
-        client = TableClient(*self.returning_at, "", table.name, self, token=table.token, retries=RETURN_RETRIES)
-        self._start(client, table.name, table.label)
+        client = self._connect(JoinChoice(*self.returning_at, "", table.name, table.label, table.token,
+                                          RETURN_RETRIES))
+        if client is None:
+            return False
         keeper = getattr(client, "seat_keeper", None)
         if keeper is not None and self.returning_at != (table.host, table.port):
             keeper.replaces = (table.host, table.port)  # kept from now on at its new address
@@ -194,10 +218,16 @@ class JoinTableDialog(Retranslating, QDialog):
         self.returning = None
         self.forget_button.setVisible(False)
         self.problem.setText(self.tr("Joining…"))
-        self._start(TableClient(*where, self.code.text(), name, self), name, self.picked_name)
-        return True
+        return self._connect(JoinChoice(*where, self.code.text(), name, self.picked_name)) is not None
 
-    def _start(self, client: TableClient, name: str, label: str) -> None:
+    def _connect(self, choice: JoinChoice):
+        """The player's choice handed over; the client the app started for it, or None."""
+        self.connect_requested.emit(choice)
+        return self.client
+
+    def start(self, client, choice: JoinChoice) -> None:
+        """The app's client for ``choice`` (its parent: this dialog until the seat is taken): follow it."""
+        name, label = choice.name, choice.label
         self.client = client
         self.join_button.setEnabled(False)
         for b in self.return_buttons:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.ai_worker import known_levels
-from ...session.scores import SEED_MAX, SEED_MIN, is_text, parse_seed
+from ...session.facts import SEED_MAX, SEED_MIN, is_text, parse_seed
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
 

@@ -1,36 +1,23 @@
 """Which objective card pays for a special action (R4.3), each shown with
-what giving it up costs, the cheapest chosen for the player."""
+what giving it up costs, the cheapest chosen for the player.  The seat's view
+hands over the payments, cheapest first, and their costs (``SeatView.payments``)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
-from ...rules.routes import RoutePlan, route_plan
-from ...rules.sheet import Sheet
-from ...session.scores import ROUTE_VP
+from ...session.facts import Payment
 from ..common import texts
 from ..common.retranslate import Retranslating
 
 
-def payment_order(plans: list[RoutePlan]) -> list[RoutePlan]:
-    """Cheapest first: a route that can never be completed, then the one
-    farthest from complete; a completed route (its 15 VP lost) last."""
-    def cost(p: RoutePlan) -> tuple:
-        if p.complete:
-            return (2, 0)
-        if p.blocked is not None:
-            return (0, 0)
-        return (1, -(p.gap or 0))
-    return sorted(plans, key=cost)
-
-
 class ObjectiveChoiceDialog(Retranslating, QDialog):
-    def __init__(self, sheet: Sheet, hand: tuple[int, ...], special: str, parent=None):
+    def __init__(self, payments: tuple[Payment, ...], special: str, parent=None):
         super().__init__(parent)
         self.special = special
         self.setModal(True)
-        self.plans = payment_order([route_plan(sheet, card) for card in hand])
+        self.payments = payments
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         self.list = QListWidget(self)
@@ -46,9 +33,10 @@ class ObjectiveChoiceDialog(Retranslating, QDialog):
         self.translate_ui()
         self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
 
-    def cost_text(self, p: RoutePlan) -> str:
-        if p.complete:
-            return self.tr("completed route: −%1 VP").replace("%1", str(ROUTE_VP))
+    def cost_text(self, pay: Payment) -> str:
+        p = pay.plan
+        if pay.vp_lost:
+            return self.tr("completed route: −%1 VP").replace("%1", str(pay.vp_lost))
         if p.blocked is not None:
             return self.tr("can no longer be completed (%1): no VP lost").replace("%1", texts.route_block(p))
         return self.tr("%n cell(s) still to draw: no VP lost now", "", p.gap or 0)
@@ -61,14 +49,15 @@ class ObjectiveChoiceDialog(Retranslating, QDialog):
         self.label.setText(self.tr("Discard which objective card to pay for it? The cheapest is chosen."))
         chosen = self.chosen()
         self.list.clear()
-        for p in self.plans:
+        for pay in self.payments:
+            p = pay.plan
             mark = "✓" if p.complete else "✗" if p.blocked else "·"
             label = texts.objective_label(*p.letters)
             item = QListWidgetItem(self.tr("%1 %2 — %3").replace("%1", mark).replace("%2", label)
-                                   .replace("%3", self.cost_text(p)))
+                                   .replace("%3", self.cost_text(pay)))
             item.setData(Qt.ItemDataRole.UserRole, p.card)
             self.list.addItem(item)
-        cards = [p.card for p in self.plans]
+        cards = [pay.card for pay in self.payments]
         self.list.setCurrentRow(cards.index(chosen) if chosen in cards else 0)
 
     def chosen(self) -> int | None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...rules.routes import RoutePlan
+from ...session.facts import RoutePlan
 from ..common import style
 from . import pencil
 

@@ -9,8 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from ...rules.components import load_components
-from ...session.scores import GEM_VP, Score
+from ...session.facts import GEM_VP, Score, components
 from ...session.views import PublicView, SeatView
 from ..common import style, texts
 from ..common.retranslate import Retranslating
@@ -69,7 +68,7 @@ class SheetThumb(QWidget):
         source = self.drawing.sceneRect()
         self.drawing.render(p, target, source, Qt.AspectRatioMode.KeepAspectRatio)
         scale = side / source.width()
-        letters = load_components().letters
+        letters = components().letters
         for _card, a, b, done in self.routes:
             pen = QPen(style.LEGAL, 2.4) if done else QPen(OPEN_ROUTE, 1.8, Qt.PenStyle.DotLine)
             p.setPen(pen)

@@ -9,8 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...rules.components import load_components
-from ...rules.sheet import Sheet
+from ...session.facts import Sheet, components
 from ..common import style
 from . import motion
 from .sheet_items import BadgeItem, CellItem, PathItem, PawnItem, SquareItem
@@ -25,7 +24,7 @@ Cell = tuple[int, int]
 def traced_letters(sheet: Sheet, revealed, resolved) -> tuple[list[str], list[str]]:
     """The destinations traced on ``sheet`` (R1.4): (active, resolved), in
     the order they were revealed."""
-    comps = load_components()
+    comps = components()
     active, done = [], []
     for L in revealed:
         if sheet.traced & comps.letter_bit(L):
@@ -42,7 +41,7 @@ class SheetDrawing(QGraphicsScene):
     def __init__(self, letters: dict[str, Cell] | None = None, exit_cell: Cell | None = None, parent=None):
         super().__init__(parent)
         if letters is None or exit_cell is None:
-            comps = load_components()
+            comps = components()
             letters, exit_cell = comps.letters, comps.exit
         self.exit_cell: Cell = tuple(exit_cell)
         self._letters = {tuple(cell): L for L, cell in letters.items()}

@@ -17,11 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Signal
 
 from ...model.game_model import GameModel
-from ...rules.bitboard import cells_of
-from ...rules.components import load_components
-from ...rules.pieces import normalise
-from ...rules.routes import route_plan
-from ...rules.turn import Turn
+from ...session import facts
 from ..common import style, texts
 from . import ghost
 from .overlays import HintOverlay, RouteOverlay
@@ -38,7 +34,7 @@ class SheetScene(SheetInput, SheetDrawing):
     mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
 
     def __init__(self, model: GameModel, parent=None):
-        comps = load_components()
+        comps = facts.components()
         super().__init__(comps.letters, comps.exit, parent)
         self.model = model
         self.ghost: GhostItem | None = None
@@ -123,7 +119,7 @@ class SheetScene(SheetInput, SheetDrawing):
         self._hint_draft = v.draft if v is not None else None
         if hint is None:
             self.hint_item.set_hint([], None)
-        elif isinstance(hint, Turn):
+        elif isinstance(hint, facts.Turn):
             pieces = []
             if hint.action in ("A", "B", "C"):
                 pieces.append(("road" if hint.action == "A" else "wall", hint.cells))
@@ -139,11 +135,11 @@ class SheetScene(SheetInput, SheetDrawing):
         v = self.model.view()
         if self.route_item is None or v is None:
             return
-        dealt = v.setup.dealt_objectives if v.setup is not None else ()
-        if card is None or (card not in v.hand and card not in dealt):  # setup: a card still to keep or not
+        plan = v.plan(card) if card is not None else None  # setup: the dealt cards, still to keep or not
+        if plan is None:
             self.route_item.set_plan(None)
             return
-        self.route_item.set_plan(route_plan(v.sheet, card), cells_of(v.sheet.roads))
+        self.route_item.set_plan(plan, v.road_cells)
 
     def _on_cell(self, seat: int, r: int, c: int, state: str) -> None:
         if seat == self.seat and (r, c) in self.cells:
@@ -201,7 +197,7 @@ class SheetScene(SheetInput, SheetDrawing):
         else:
             self.card = None
         if self.card and self._shape_card != self.card:
-            self.shape = normalise(load_components().explore[self.card].cells)
+            self.shape = facts.piece(self.card)
             self.origin = None
             self._shape_card = self.card
         turn = v.turn if v.acting else None
@@ -310,18 +306,14 @@ class SheetScene(SheetInput, SheetDrawing):
     def rotate(self, direction: int = 1) -> None:
         self.wake_ghost()
         if self.shape:
-            turns = 1 if direction > 0 else 3
-            shape = self.shape
-            for _ in range(turns):
-                shape = normalise([(c, -r) for r, c in shape])
-            self.shape = shape
+            self.shape = facts.turned(self.shape, 1 if direction > 0 else -1)
             self.origin = None  # turned about the cell pointed at
             self.update_ghost()
 
     def mirror(self) -> None:
         self.wake_ghost()
         if self.shape:
-            self.shape = normalise([(r, -c) for r, c in self.shape])
+            self.shape = facts.mirrored(self.shape)
             self.origin = None
             self.update_ghost()
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
 from ...model.game_model import GameModel
-from ...rules.game import Event
+from ...session.facts import Event
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
 

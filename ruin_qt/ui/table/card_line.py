@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.game_model import GameModel
-from ...rules.components import load_components
+from ...session.facts import components, mirrored
 from ..common import style
 from ..common.retranslate import Retranslating
 from ..sheet import motion
@@ -68,10 +68,8 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, activ
     p.drawEllipse(steps)
     p.setPen(style.CARD_FACE)
     p.drawText(steps, Qt.AlignmentFlag.AlignCenter, str(number))
-    mirror = [(r, -c) for r, c in cells]
-    low = min(c for _, c in mirror)
-    mirrored = QRectF(card.right() - 5 - corner * 1.4, card.top() + 5, corner * 1.4, corner)
-    _piece(p, mirrored, [(r, c - low) for r, c in mirror], style.GRID, corner / 3)
+    corner_box = QRectF(card.right() - 5 - corner * 1.4, card.top() + 5, corner * 1.4, corner)
+    _piece(p, corner_box, mirrored(cells), style.GRID, corner / 3)
     chip = QRectF(card.right() - 5 - corner, card.bottom() - 5 - corner, corner, corner)
     p.setPen(QPen(style.GRID, 0.8))
     p.setBrush(style.BADGE)
@@ -84,7 +82,7 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, cells, number: int, activ
 
 
 def card_icon(letter: str, size: int = 64) -> QIcon:
-    card = load_components().explore[letter]
+    card = components().explore[letter]
     pm = QPixmap(size, int(size * 1.3))
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
@@ -96,7 +94,7 @@ def card_icon(letter: str, size: int = 64) -> QIcon:
 def piece_icon(letter: str, size: int = 44) -> QIcon:
     """The card's piece alone, as large as the icon allows (the setup buttons
     say the letter and the steps in words: no badge covers the piece)."""
-    cells = load_components().explore[letter].cells
+    cells = components().explore[letter].cells
     pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
@@ -173,7 +171,7 @@ class CardFace(QWidget):
             p.setPen(QPen(style.GRID, 1, Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 7, 7)
             return
-        card = load_components().explore[self.letter]
+        card = components().explore[self.letter]
         paint_card(p, rect, self.letter, card.cells, card.number, self.active)
 
 
@@ -193,7 +191,7 @@ class LeavingCard(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setOpacity(max(0.0, 1.0 - self.t))
-        card = load_components().explore[self.letter]
+        card = components().explore[self.letter]
         paint_card(p, QRectF(self.rect()), self.letter, card.cells, card.number)
 
     @staticmethod
@@ -269,7 +267,7 @@ class CardLineWidget(Retranslating, QWidget):
         elif self._line:
             L = self._line[0]
             self.active_label.setText(self.tr("Active card: %1, move up to %2 steps")
-                                      .replace("%1", L).replace("%2", str(load_components().explore[L].number)))
+                                      .replace("%1", L).replace("%2", str(components().explore[L].number)))
         else:
             self.active_label.setText(self.tr("No active card"))
 
@@ -341,7 +339,7 @@ class CardBrowser(Retranslating, QDialog):
         # open across a hand-off would show the next seat the last one's.
         unseen = p.unseen_cards() if p.phase not in ("none", "setup") else []
         groups = [list(p.line), list(p.discard), unseen]
-        explore = load_components().explore
+        explore = components().explore
         for lw, cards in zip(self.lists, groups):
             lw.clear()
             for L in cards:

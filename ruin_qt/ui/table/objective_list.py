@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from ...rules.routes import RoutePlan, route_plan
+from ...session.facts import RoutePlan
 from ..common import style, texts, tones
 
 
@@ -43,9 +43,9 @@ class ObjectiveList(QListWidget):
                 self.tr("This route can no longer be completed: %1").replace("%1", why)
         return "· " + label, self.tr("Route not complete yet: %n cell(s) to draw at best", "", p.gap or 0)
 
-    def show_hand(self, sheet, hand) -> None:
-        """The cards of ``hand`` on ``sheet`` (the seat's, its draft included)."""
-        self.plans = [route_plan(sheet, card) for card in hand]
+    def show_hand(self, plans: tuple[RoutePlan, ...]) -> None:
+        """The seat's cards and their routes on its sheet, its draft included (``SeatView.plans``)."""
+        self.plans = list(plans)
         rows = [self.line(p) for p in self.plans]
         if [self.item(i).text() for i in range(self.count())] == [text for text, _ in rows]:
             return

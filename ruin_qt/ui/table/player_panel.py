@@ -97,7 +97,7 @@ class PlayerPanel(Retranslating, QGroupBox):
         if v.obs.phase == "setup":
             self.hand.clear_hand()
         else:
-            self.hand.show_hand(v.sheet, v.hand)
+            self.hand.show_hand(v.plans)
         sc = v.score
         final = v.obs.phase == "over"
         title = self.tr("Score sheet (final)") if final else self.tr("Score sheet (if the game ended now)")

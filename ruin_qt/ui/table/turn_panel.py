@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.game_model import GameModel
-from ...rules.components import load_components
-from ...rules.turn import Turn
+from ...session.facts import Turn, components
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..dialogs.special import ObjectiveChoiceDialog
@@ -177,7 +176,7 @@ class TurnPanel(Retranslating, QWidget):
             self.use_hint_button.hide()
             return
         self.use_hint_button.show()
-        comps = load_components()
+        comps = components()
         if isinstance(hint, Turn):
             what = {
                 "A": self.tr("draw the card as roads ○ where the purple outline is"),
@@ -224,7 +223,7 @@ class TurnPanel(Retranslating, QWidget):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
                 b.setText("")
                 b.setProperty("card", None)
-        comps = load_components()
+        comps = components()
         if step == "setup" and mine and v.setup is not None:
             keep = v.setup.keep
             for b, card in zip(self.keep_boxes, v.setup.dealt_objectives):
@@ -324,7 +323,7 @@ class TurnPanel(Retranslating, QWidget):
         v = self.model.view()
         if v is None or v.turn is None or not v.turn.can_take_special():
             return
-        dlg = ObjectiveChoiceDialog(v.sheet, v.hand, special, self.window())
+        dlg = ObjectiveChoiceDialog(v.payments, special, self.window())
         self.choice_dialog = dlg
         dlg.accepted.connect(lambda: self._special_chosen(dlg))
         dlg.finished.connect(lambda *_: self._dialog_closed(dlg))

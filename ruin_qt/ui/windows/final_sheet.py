@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.deal import Verdict
-from ...session.scores import Score, tie_break
+from ...session.facts import Score, Verdict
 from ...session.views import PublicView, SeatView
 from ..common.on_screen import fit_on_screen
 from ..common.retranslate import Retranslating
@@ -56,7 +55,7 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, its sheets leave memory
         self.public, self.solo, self.across_laptops, self.deal = public, solo, across_laptops, deal
         self.scores: list[Score] = list(public.final or ())
-        self.decision = tie_break(self.scores)
+        self.decision = public.decision
         self.headline = QLabel(self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason = QLabel(self)

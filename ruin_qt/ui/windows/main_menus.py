@@ -35,7 +35,7 @@ class MainMenus(QObject):
         self.act_host.triggered.connect(self.host_table)
         self.act_join = QAction(w)
         self.act_join.triggered.connect(lambda: self.join_table())
-        self.net_data = None  # the hosted table's autosave folder (set by app wiring)
+        self.tables = None  # builds the tables across laptops and wires their dialogs (app wiring: app.tables)
         self.joined_tables = None  # the tables joined and not yet over (app wiring: app.joined_tables)
         self._welcome_return_wired = False
         self.net_windows: list = []
@@ -180,55 +180,28 @@ class MainMenus(QObject):
             "work; install the game again to play across laptops.").replace("%1", str(error)))
 
     def host_table(self) -> None:
+        if self.tables is None:
+            return
         try:
-            from ...net import discovery
-            from ..dialogs.host_table import HostTableDialog
-            from .net_table import hosted_table
+            dlg = self.tables.host_dialog(self.window, self.window.keeper, self._show_table)
         except ImportError as e:
             self._network_missing(e)
             return
-
-        dlg = HostTableDialog(self.window, data=self.net_data,
-                              announce=discovery.Announcer if discovery.allowed() else None)
-
-        def opened(service, seat: int) -> None:
-            if seat >= 0:
-                table = hosted_table(service, seat, keeper=self.window.keeper)
-                table.closed.connect(dlg.close_table)
-                self._show_table(table)
-
-        dlg.table_opened.connect(opened)
         # Without a seat at this screen the dialog is the table's lobby: closing it closes the table.
         dlg.finished.connect(lambda *_: dlg.close_table() if not self.open_tables() else None)
         dlg.show()
 
     def join_table(self, returning=None) -> None:
         """Game ▸ Join a Table…; ``returning``: a kept table to return to at once (the start-up offer)."""
+        if self.tables is None:
+            return None
         try:
-            from ...net import discovery
-            from ...net.table_client import TableClient
-            from ..dialogs.join_table import JoinTableDialog
-            from .net_table import joined_table
+            dlg = self.tables.join_dialog(self.window, self.window.settings, self.window.keeper, self.open_tables(),
+                                          self._show_table, self.window.warn)
         except ImportError as e:
             self._network_missing(e)
-            return
-
-        browser = discovery.TableBrowser(self.window) if discovery.allowed() else None
-        seated = {c.where for t in self.open_tables() for c in t.findChildren(TableClient)}
-        dlg = JoinTableDialog(self.window, browser, self.joined_tables, self.window.settings, seated)
-
-        def joined(client, seat: int) -> None:
-            client.setParent(None)
-            keeper = getattr(client, "seat_keeper", None)
-            if keeper is not None:
-                keeper.problem.connect(self.window.warn)
-            self._show_table(joined_table(client, seat, keeper=self.window.keeper))
-            dlg.accept()
-
-        dlg.joined.connect(joined)
+            return None
         dlg.finished.connect(lambda *_: self.show_return())
-        if browser is not None:
-            browser.start()
         dlg.show()
         if returning is not None:
             dlg.return_to(returning)

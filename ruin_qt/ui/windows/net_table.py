@@ -10,7 +10,8 @@ and its record to keep.
 
 Closed, the window is deleted with its model and its client or service (its
 children); nothing they hold refers back to it but bound methods, so the
-whole table leaves memory.
+whole table leaves memory.  The app builds the table and wires this window
+to it (``app.tables.hosted_table``, ``joined_table``).
 """
 
 from __future__ import annotations
@@ -22,12 +23,7 @@ from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...model.game_model import GameModel
-from ...model.runner import offloader
-from ...net.host_service import HostService
-from ...net.seat_screen import SeatScreen
-from ...net.table_client import TableClient
-from ...rules.deal import Verdict
-from ...session.views import Changes
+from ...session.facts import Verdict
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..dialogs import boxes
@@ -187,47 +183,6 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.model.shutdown()
         self.closed.emit()
         super().closeEvent(event)
-
-
-def hosted_table(service: HostService, seat: int, parent=None, keeper=None) -> NetTableWindow:
-    """The host's own seat: a model on the host's session, told of every
-    remote intent, and sending every frame again after its own gestures."""
-    session = service.host.session
-    model = GameModel(session, screen=SeatScreen(session, seat))
-    service.changed.connect(model.apply)
-    model.turn_changed.connect(service.sync)
-    service.offload = offloader(model.runner)  # takeovers' brains and the autosave's fsync: off the UI thread
-    host = service.host
-    window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
-                            host.final_record, keeper)
-    if session.game is not None:  # a table resumed from its autosave: this screen catches up
-        open_now = tuple(sorted(session.may_act()))
-        model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
-                            new_drafts=open_now, requests=tuple(session.thinking())))
-    model.setParent(window)
-    window.lobby_of = service.host.lobby
-    service.lobby_changed.connect(window.follow_lobby)
-    window.follow_lobby()
-    service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it
-    window.closed.connect(service.quit)  # before the window (and the service, its child) is deleted
-    return window
-
-
-def joined_table(client: TableClient, seat: int, parent=None, keeper=None) -> NetTableWindow:
-    """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
-    table = client.table
-    model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
-    client.changed.connect(model.apply)
-    window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
-                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent,
-                            table.final_record, keeper, lambda: table.deal_verdict)
-    model.setParent(window)
-    client.setParent(window)  # deleted with the window
-    client.lobby_changed.connect(window.show_lobby)
-    client.refused.connect(window.show_refusal)
-    client.failed.connect(window.show_failure)
-    window.closed.connect(client.close)
-    return window
 
 
 def failure_text(code: str, message: str) -> str:

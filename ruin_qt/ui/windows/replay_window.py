@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.components import load_components
-from ...rules.turn import Turn
+from ...session.facts import Turn, components
 from ...session.replay import Replay, ReplayStep
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
@@ -66,7 +65,7 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
         self.setObjectName("replay_window")
         self.title = title
         self.rec = rec
-        self.comps = load_components()
+        self.comps = components()
         self.replay = Replay(rec)  # never raises: a broken record is an error
         self.snapshots, self.error, self.public_only = self.replay.snapshots, self.replay.error, self.replay.public_only
         self.index = 0

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...rules.seat_kind import computer_level
+from ...session.facts import level_of
 from ..common.on_screen import fit_on_screen
 from ..common.retranslate import Retranslating
 
@@ -246,7 +246,7 @@ class StatsWindow(Retranslating, QWidget):
             "ai:expert": self.tr("Expert"),
             "ai:random": self.tr("Random"),
         }
-        return names.get(kind, computer_level(kind) or kind)
+        return names.get(kind, level_of(kind) or kind)
 
     def _set_summary(self, totals: list[int]) -> None:
         if not totals:

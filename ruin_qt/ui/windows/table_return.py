@@ -15,7 +15,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from ...net.table_client import TableClient
 from ..dialogs import boxes
 
 RETURN_RETRIES = 8  # a return attempt: about five seconds of "the table does not answer" before saying so
@@ -24,7 +23,9 @@ RETURN_RETRIES = 8  # a return attempt: about five seconds of "the table does no
 class SeatKeeper(QObject):
     problem = Signal(str)  # the seat could not be written down (a message for the player)
 
-    def __init__(self, client: TableClient, store, name: str = "", label: str = ""):
+    def __init__(self, client, store, name: str = "", label: str = ""):
+        """``client``: the table's client (``net.TableClient``: ``welcomed``, ``lobby_changed``,
+        ``over``, ``failed``, ``where``, ``token``, ``record``)."""
         super().__init__(client)  # lives and dies with its client
         self.client, self.store, self.name, self.label = client, store, name, label
         self.seat = -1  # set by this run's first welcome

@@ -1,0 +1,214 @@
+"""Tables across laptops, built here: the one place (with ``wiring``) that
+builds a table.  The Host and Join dialogs hand over what the player chose
+(``HostChoices``, ``JoinChoice``); this module makes the host's
+``TableHost`` and ``HostService`` or a joining screen's ``TableClient``, hands
+them back to the dialog, and wires a table's window to its model and service
+or client (``hosted_table``, ``joined_table``).
+
+The network part is imported when a table is first asked for, so a build
+without it still starts and says so when the player asks (issue 56).
+"""
+
+from __future__ import annotations
+
+import random
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from ..model.game_model import GameModel
+from ..model.runner import offloader
+from ..session.views import Changes
+from ..ui.dialogs.host_table import HostChoices, HostTableDialog
+from ..ui.dialogs.join_table import JoinChoice, JoinTableDialog
+from ..ui.windows.net_table import NetTableWindow
+
+
+def interrupted(data: Path | None):
+    """The ``TableHost`` in the autosave folder ``data``, if its game was left unfinished."""
+    from ..net import host_state
+
+    if data is None:
+        return None
+    try:
+        host = host_state.load(data)
+    except Exception:  # noqa: BLE001 - an unreadable autosave is simply not offered
+        return None
+    return host if host is not None and host.started and not host.session.live.over else None
+
+
+def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path | None = None,
+                announce: Callable[[str, int], object] | None = None) -> HostTableDialog:
+    """The Host dialog, wired: the player's choices open a table listening on
+    ``listen``:``port`` (0: any free port) with its autosave in ``data``;
+    ``announce(name, port)``: an mDNS announcement (none in tests)."""
+    from ..net.discovery import lan_addresses
+
+    dlg = HostTableDialog(parent, resumable=interrupted(data) is not None)
+    ref = weakref.ref(dlg)  # the dialog's own slots hold no reference to it: it is deleted as if unwired
+
+    def addresses(service) -> list[str]:
+        hosts = lan_addresses() if listen in ("0.0.0.0", "::") else [listen]
+        return [f"{h}:{service.port}" for h in hosts]
+
+    def serve(host, asked: int) -> None:
+        from ..net.host_service import HostService
+
+        dlg = ref()
+        if dlg is None:
+            return
+        service = HostService(host, data, dlg)
+        moved = not service.listen(listen, asked)
+        if moved and not (asked and service.listen(listen, 0)):
+            service.deleteLater()
+            dlg.cannot_open()
+            return
+        me = next((x.name for x in host.seats if x.kind == "local"),
+                  QCoreApplication.translate("HostTableDialog", "Player"))
+        announcement = None
+        if announce is not None:
+            try:
+                announcement = announce(me, service.port)
+            except OSError:
+                announcement = None  # found by address and code only
+        dlg.serving(service, asked if moved else None, announcement, lambda: addresses(service))
+
+    def open_table(choices: HostChoices) -> None:
+        from ..net.table_host import TableHost, Takeover
+
+        takeover = Takeover(choices.takeover, choices.takeover_level) if choices.takeover else None
+        host = TableHost(list(choices.kinds), random.SystemRandom().randrange(1, 2**31), takeover=takeover,
+                         names=list(choices.names), computers=False)
+        serve(host, port)
+
+    def resume() -> None:
+        host = interrupted(data)
+        if host is None:
+            return
+        host.computers = False  # this screen's model asks its computer seats
+        serve(host, port or host.port)  # no port asked for: the table keeps its address
+
+    dlg.open_requested.connect(open_table)
+    dlg.resume_requested.connect(resume)
+    return dlg
+
+
+def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=frozenset()) -> JoinTableDialog:
+    """The Join dialog, wired: the player's choice starts a ``TableClient``
+    (see ``JoinTableDialog`` for the arguments)."""
+    from ..net.table_client import TableClient
+
+    dlg = JoinTableDialog(parent, browser, tables, settings, seated)
+    ref = weakref.ref(dlg)  # the dialog's own slots hold no reference to it: it is deleted as if unwired
+
+    def connect(choice: JoinChoice) -> None:
+        dlg = ref()
+        if dlg is None:
+            return
+        again = {"retries": choice.retries} if choice.retries is not None else {}
+        client = TableClient(choice.host, choice.port, choice.code, choice.name, dlg, token=choice.token, **again)
+        dlg.start(client, choice)
+
+    dlg.connect_requested.connect(connect)
+    return dlg
+
+
+def hosted_table(service, seat: int, parent=None, keeper=None) -> NetTableWindow:
+    """The host's own seat: a model on the host's session, told of every
+    remote intent, and sending every frame again after its own gestures."""
+    from ..net.seat_screen import SeatScreen
+
+    session = service.host.session
+    model = GameModel(session, screen=SeatScreen(session, seat))
+    service.changed.connect(model.apply)
+    model.turn_changed.connect(service.sync)
+    service.offload = offloader(model.runner)  # takeovers' brains and the autosave's fsync: off the UI thread
+    host = service.host
+    window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
+                            host.final_record, keeper)
+    if session.game is not None:  # a table resumed from its autosave: this screen catches up
+        open_now = tuple(sorted(session.may_act()))
+        model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
+                            new_drafts=open_now, requests=tuple(session.thinking())))
+    model.setParent(window)
+    window.lobby_of = service.host.lobby
+    service.lobby_changed.connect(window.follow_lobby)
+    window.follow_lobby()
+    service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it
+    window.closed.connect(service.quit)  # before the window (and the service, its child) is deleted
+    return window
+
+
+def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
+    """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
+    from ..net.seat_screen import SeatScreen
+
+    table = client.table
+    model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
+    client.changed.connect(model.apply)
+    window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
+                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent,
+                            table.final_record, keeper, lambda: table.deal_verdict)
+    model.setParent(window)
+    client.setParent(window)  # deleted with the window
+    client.lobby_changed.connect(window.show_lobby)
+    client.refused.connect(window.show_refusal)
+    client.failed.connect(window.show_failure)
+    window.closed.connect(client.close)
+    return window
+
+
+class NetTables:
+    """The main window's tables across laptops (``MainMenus.tables``): the
+    dialogs it opens, wired, and the table windows they lead to.  ``data``:
+    a hosted table's autosave folder; ``store``: the joined tables kept
+    (``app.joined_tables.JoinedTables``)."""
+
+    def __init__(self, data: Path | None, store=None):
+        self.data, self.store = data, store
+
+    def host_dialog(self, parent, keeper, show: Callable[[NetTableWindow], None]) -> HostTableDialog:
+        """Game ▸ Host a table…: an mDNS announcement where allowed; a seat at
+        this screen opens its window (``show``), closed with the table."""
+        from ..net import discovery
+
+        dlg = host_dialog(parent, data=self.data, announce=discovery.Announcer if discovery.allowed() else None)
+        ref = weakref.ref(dlg)
+
+        def opened(service, seat: int) -> None:
+            dlg = ref()
+            if seat >= 0 and dlg is not None:
+                window = hosted_table(service, seat, keeper=keeper)
+                window.closed.connect(dlg.close_table)
+                show(window)
+
+        dlg.table_opened.connect(opened)
+        return dlg
+
+    def join_dialog(self, parent, settings, keeper, open_tables: list, show: Callable[[NetTableWindow], None],
+                    warn: Callable[[str], object]) -> JoinTableDialog:
+        """Game ▸ Join a Table…: the tables heard of where allowed; the tables
+        whose windows are open (``open_tables``) not offered again."""
+        from ..net import discovery
+        from ..net.table_client import TableClient
+
+        browser = discovery.TableBrowser(parent) if discovery.allowed() else None
+        seated = {c.where for t in open_tables for c in t.findChildren(TableClient)}
+        dlg = join_dialog(parent, browser, self.store, settings, seated)
+        ref = weakref.ref(dlg)
+
+        def joined(client, seat: int) -> None:
+            client.setParent(None)
+            seat_keeper = getattr(client, "seat_keeper", None)
+            if seat_keeper is not None:
+                seat_keeper.problem.connect(warn)
+            show(joined_table(client, seat, keeper=keeper))
+            if (dlg := ref()) is not None:
+                dlg.accept()
+
+        dlg.joined.connect(joined)
+        if browser is not None:
+            browser.start()
+        return dlg
