@@ -245,11 +245,12 @@ class MainWindow(Retranslating, QMainWindow):
     def show_statistics(self) -> None:
         from .stats_window import StatsWindow
 
-        if self.stats_window is None:
-            self.stats_window = StatsWindow(self.keeper.history, self)
-            self.keeper.history_added.connect(lambda _gid: self.stats_window.reload())
-        self.stats_window.show()
-        self.stats_window.raise_()
+        def make() -> StatsWindow:  # deleted once closed (issue 57, item 3): its connection goes with it
+            w = StatsWindow(self.keeper.history, self)
+            self.keeper.history_added.connect(w.reload)
+            return w
+
+        boxes.shown_once(self, "stats_window", make)
 
     def show_status(self, text: str, rule: str = "") -> None:
         """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
@@ -370,11 +371,7 @@ class MainWindow(Retranslating, QMainWindow):
     def show_cards(self) -> None:
         if self.model.public().phase == "none":
             return
-        if self.browser is None:
-            self.browser = CardBrowser(self.model, self)
-        self.browser.refill()
-        self.browser.show()
-        self.browser.raise_()
+        boxes.shown_once(self, "browser", lambda: CardBrowser(self.model, self)).refill()
 
     # -- window state ----------------------------------------------------
     def restore_state(self) -> None:
