@@ -345,7 +345,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().clearMessage()  # it may describe the previous seat's sheet
 
     def _game_recorded(self, game_id: int) -> None:
-        self._recorded_game = game_id
+        if self.model.public().phase == "over":  # not an earlier game filed late (a disk that was full)
+            self._recorded_game = game_id
 
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()
@@ -358,7 +359,10 @@ class MainWindow(Retranslating, QMainWindow):
             best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
-        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self))
+        # A game the data folder could not store (a full disk): the sheet offers Save as… elsewhere.
+        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self,
+                                                        unstored=self.keeper.unfiled_note()))
+        self.scoreboard.save_requested.connect(self.save_game_as)
         self.scoreboard.review_requested.connect(self.open_review)
         self.scoreboard.again_requested.connect(self.play_again)
         self.scoreboard.show()
