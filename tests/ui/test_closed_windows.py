@@ -144,3 +144,56 @@ def test_issue57_3_about_qt_opens_and_closes_without_a_nested_event_loop(window,
     box.button(QMessageBox.StandardButton.Ok).click()
     deferred_deletes()
     assert not shiboken6.isValid(box) and window.menus.about_qt_box is None
+
+
+def host_dialog(window, qtbot, kinds: list[str], announced: list):
+    """Game ▸ Host a Table… on loopback, its seats set to ``kinds``, a fake announcement noted."""
+    from ruin_qt.ui.dialogs.host_table import HostTableDialog
+
+    class Announcement:
+        def __init__(self, name, port):
+            self.open = True
+            announced.append(self)
+
+        def close(self):
+            self.open = False
+
+    window.menus.act_host.trigger()
+    (dlg,) = [d for d in window.findChildren(HostTableDialog) if d.isVisible()]
+    dlg.listen, dlg.announce = "127.0.0.1", Announcement
+    for combo, kind in zip(dlg.kinds, [*kinds, "", "", ""]):
+        combo.setCurrentIndex(combo.findData(kind))
+    assert dlg.open_table()
+    return dlg
+
+
+def test_issue57_3_a_closed_lobby_is_deleted_and_its_table_closed(window, qtbot, monkeypatch):
+    """No seat at this screen: the dialog is the table's lobby. Closed, it closes the table (the
+    players told), and the dialog and, after its goodbye, the service are deleted."""
+    from ruin_qt.ui.windows import main_menus
+
+    monkeypatch.setattr(main_menus, "GOODBYE_MS", 50)
+    announced: list = []
+    dlg = host_dialog(window, qtbot, ["remote", "ai:random"], announced)
+    service = dlg.service
+    dlg.close()
+    deferred_deletes()
+    assert not shiboken6.isValid(dlg) and not announced[0].open
+    assert shiboken6.isValid(service) and not service.server.server.isListening()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(service), timeout=5000)
+
+
+def test_issue57_3_a_host_dialog_closed_before_its_table_leaves_the_table_running(window, qtbot):
+    """A seat at this screen: the table's window takes the service and the announcement; the
+    dialog, closed, is deleted, and the table goes on until its window closes."""
+    announced: list = []
+    dlg = host_dialog(window, qtbot, ["local", "remote"], announced)
+    service = dlg.service
+    (table,) = window.menus.open_tables()
+    dlg.close()
+    deferred_deletes()
+    assert not shiboken6.isValid(dlg)
+    assert shiboken6.isValid(service) and service.server.server.isListening() and announced[0].open
+    table.close()
+    deferred_deletes()
+    assert not shiboken6.isValid(table) and not shiboken6.isValid(service) and not announced[0].open
