@@ -164,3 +164,15 @@ def test_issue57_6_the_keeper_tells_a_history_folder_set_aside(qtbot, tmp_path, 
     assert keeper.history.count() == 1 and keeper.unfiled == []
     model.shutdown()
     keeper.close()
+
+
+def test_issue57_6_an_autosave_that_is_a_folder_is_set_aside_too(qtbot, tmp_path, monkeypatch):
+    folder = tmp_path / "data"
+    (folder / "autosave.sqlite3").mkdir(parents=True)
+    model, keeper, told = keeper_in(folder, monkeypatch)
+    model.new_game([("Aki", "human")], seed=2)
+    qtbot.waitUntil(lambda: (folder / "autosave.sqlite3").is_file(), timeout=5000)
+    assert Autosave(folder).state() == "playing"
+    assert [p.name for p in folder.glob("autosave.broken-*")] and any("autosave.broken-" in m for m in told.messages)
+    model.shutdown()
+    keeper.close()
