@@ -197,3 +197,4 @@ def test_issue57_3_a_host_dialog_closed_before_its_table_leaves_the_table_runnin
     table.close()
     deferred_deletes()
     assert not shiboken6.isValid(table) and not shiboken6.isValid(service) and not announced[0].open
+    assert window.menus.net_windows == []  # no Python name left on the deleted window

@@ -280,6 +280,8 @@ class MainMenus(QObject):
 
     def _show_table(self, table) -> None:
         self.net_windows = [*self.open_tables(), table]
+        # Deleted once closed: its Python name goes too.
+        table.destroyed.connect(lambda *_, t=table: self.net_windows.remove(t) if t in self.net_windows else None)
         table.show()
 
     def set_language(self, code: str) -> None:
