@@ -190,12 +190,12 @@ class MainMenus(QObject):
 
         dlg = boxes.deleted_on_close(HostTableDialog(self.window, data=self.net_data,
                                                      announce=discovery.Announcer if discovery.allowed() else None))
-        handed = []  # the table's window that took the service over, if any
+        handed: list[bool] = []  # [True] once a table's window took the service over
 
         def opened(service, seat: int) -> None:
             if seat >= 0:
                 table = hosted_table(service, seat, keeper=self.window.keeper)
-                handed.append(table)
+                handed.append(True)
                 # The announcement lasts as long as the table, whose window may outlive this dialog.
                 announcement, dlg.announcement = dlg.announcement, None
                 if announcement is not None:
@@ -203,6 +203,7 @@ class MainMenus(QObject):
                 self._show_table(table)
 
         dlg.table_opened.connect(opened)
+
         def lobby_closed(*_) -> None:
             """Without a seat at this screen the dialog is the table's lobby: closing it closes the
             table.  The service outlives the dialog a moment, for the players to hear the goodbye."""
