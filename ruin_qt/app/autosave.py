@@ -93,6 +93,8 @@ class Autosave:
         return self._db
 
     def _open(self) -> sqlite3.Connection:
+        if self.path.exists() and not self.path.is_file():
+            raise _Damaged("not a database file")  # a folder: set aside as the history does (issue 57, item 6)
         try:
             db = sqlite3.connect(self.path, timeout=0.1, isolation_level=None)
         except sqlite3.Error as e:

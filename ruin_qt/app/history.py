@@ -2,7 +2,8 @@
 
 One row per game (date, seed, daily challenge, the whole record) and one per
 seat (level, breakdown, total, winner).  A database that fails its integrity
-check or has an unknown schema is renamed aside and reported, never wiped.
+check or has an unknown schema, or is no file at all (a folder), is renamed
+aside and reported, never wiped.
 One that merely cannot be written now (a full disk, a read-only folder, a
 lock held by another program) is left alone: it is read if it can be, else
 an empty history stands in, and every write is refused (``degraded``).
@@ -20,7 +21,7 @@ from urllib.parse import quote
 from ..rules import record
 from ..rules.game import Game
 from ..rules.scoring import Breakdown
-from .storage import DAMAGED, Fault, StorageError, fault_of, set_aside_database
+from .storage import DAMAGED, OTHER, Fault, StorageError, fault_of, set_aside_database
 
 FILENAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -71,6 +72,12 @@ class _Damaged(Exception):
     pass
 
 
+def _unopenable(path: Path, fault: Fault) -> bool:
+    """A file there that SQLite cannot open though its folder is usable (no full disk, no
+    read-only folder, no lock): none of ours, set aside like a damaged one."""
+    return fault.kind == OTHER and path.is_file() and "unable to open" in fault.detail
+
+
 @dataclass(frozen=True)
 class SeatResult(Breakdown):
     """One seat of one game of the history: its breakdown (``Breakdown``) and where it stands."""
@@ -108,7 +115,7 @@ class History:
             reason = str(e)
         except sqlite3.Error as e:
             fault = fault_of(e, self.path)
-            if fault.kind != DAMAGED:
+            if fault.kind != DAMAGED and not _unopenable(self.path, fault):
                 self.problem = HistoryError(str(e), None, fault.kind, fault)
                 return self._stand_in()
             reason = str(e)
@@ -126,6 +133,8 @@ class History:
             return self._stand_in(readable=False)
 
     def _connect(self) -> sqlite3.Connection:
+        if self.path.exists() and not self.path.is_file():
+            raise _Damaged("not a database file")  # a folder, a device: set aside (issue 57, item 6)
         db = sqlite3.connect(self.path, timeout=self.timeout)
         try:
             db.execute("PRAGMA foreign_keys = ON")
@@ -187,6 +196,11 @@ class History:
         game and clearing the autosave must not add it twice."""
         row = self.db.execute("SELECT record FROM games ORDER BY id DESC LIMIT 1").fetchone()
         return row is not None and row[0] == record.dumps(game)
+
+    def holds(self, game: Game) -> bool:
+        """Whether ``game`` is in the history already (a pending file left by a kill after adding it)."""
+        text = record.dumps(game)
+        return self.db.execute("SELECT 1 FROM games WHERE record = ? LIMIT 1", (text,)).fetchone() is not None
 
     def _insert(self, game: Game, daily: str | None, finished_at: dt.datetime | None) -> int:
         when = (finished_at or dt.datetime.now(dt.UTC)).isoformat(timespec="seconds")

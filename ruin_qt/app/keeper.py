@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..model.game_model import GameModel
 from ..rules import record
-from . import probe
+from . import probe, unfiled
 from .autosave import Autosave
 from .history import History, ReviewCache, daily_seed
 from .instance import TAKEN, UNAVAILABLE, InstanceLock
@@ -44,9 +44,12 @@ class GameKeeper(QObject):
         self._lock: InstanceLock | None = None
         self._history: History | None = None
         self._history_tried = 0.0
+        self._history_fault: Fault | None = None  # why the history last refused a game
+        self._history_notice = ""  # the status-bar notice of a game it refused
         self._already_over = False  # a finished game loaded from a file is not history again
         self._told: set[str] = set()
         self._notice = ""
+        self.unfiled: list[unfiled.Unfiled] = []  # finished games the history has not taken yet
         model.progressed.connect(self.save_now)
         model.game_over.connect(self._on_game_over)
 
@@ -94,6 +97,33 @@ class GameKeeper(QObject):
         elif self._lock.cleared:  # logged in full; the player sees one line until the first autosave
             self._set_notice(self.tr("An old lock left by an earlier run was removed."))
         clean_temporary(folder)
+        self._take_pending(folder)
+
+    def _take_pending(self, folder: Path) -> None:
+        """Finished games a full disk kept out of the history in an earlier run: stored now."""
+        found = unfiled.found(folder)
+        for item in found:
+            try:
+                if self.history.holds(item.game):  # stored already, the file left by a kill
+                    unfiled.remove(item)
+                    continue
+            except Exception:  # noqa: BLE001 - an unreadable history: tried at the next write
+                pass
+            self.unfiled.append(item)
+        self._file_unfiled()
+        if found:
+            self._clear_superseded([x.game for x in found])
+
+    def _clear_superseded(self, games: list) -> None:
+        """An autosave left at an earlier step of a finished game kept elsewhere is not offered back."""
+        try:
+            if self.autosave.state() != "playing":
+                return
+            saved = record.to_record(self.autosave.load().game)
+        except Exception:  # noqa: BLE001 - an unreadable autosave is told by resumable()
+            return
+        if any(unfiled.earlier_step_of(saved, record.to_record(g)) for g in games):
+            self._clear()
 
     def start(self, daily: str | None = None) -> None:
         self.daily = daily
@@ -110,7 +140,8 @@ class GameKeeper(QObject):
         extra = dict(self.model.pending_state())
         if self.daily:
             extra["daily"] = self.daily
-        self._write(g, extra)
+        if self._write(g, extra):
+            self._file_unfiled()  # writing works again: the history may take what it could not
 
     def _write(self, game, extra: dict) -> bool:
         try:
@@ -242,23 +273,72 @@ class GameKeeper(QObject):
         kept = self.owner and self._write(g, extra)
         if self._add_to_history(g, self.daily, kept):
             self._clear()
+        else:  # held until the history takes it; the final sheet offers Save as… meanwhile (issue 57, item 6)
+            self._hold(unfiled.Unfiled(g, self.daily, self._history_fault))
 
     def _add_to_history(self, game, daily: str | None, kept: bool) -> bool:
         try:
             gid = self.history.add_game(game, daily=daily)
         except Exception as e:  # noqa: BLE001 - the history must never lose the game itself
-            fault = fault_of(e, data_dir() / "history.sqlite3")
+            fault = self._history_fault = fault_of(e, data_dir() / "history.sqlite3")
             then = (self.tr("It is kept and will be added at the next start.") if kept
                     else self.tr("Use Game ▸ Save Game As… to keep it."))
             message = self.tr("The finished game could not be added to the history. %1 %2").replace(
                 "%1", fault.reason()).replace("%2", then)
             if fault.kind in self._told:
+                self._history_notice = message
                 self._set_notice(message)  # the fault was told already: no second box
             else:
                 self._tell(fault.kind, message)
             return False
         self.history_added.emit(gid)
         return True
+
+    # -- finished games the history could not take ------------------------------
+    def _hold(self, item: unfiled.Unfiled) -> None:
+        text = record.dumps(item.game)
+        if any(record.dumps(x.game) == text for x in self.unfiled):
+            return  # held already (found in a pending file, and again in the autosave)
+        if self.owner:
+            try:
+                item.file = unfiled.write(self.autosave.folder, item)
+            except OSError:
+                pass  # in memory only: tried again at each write, and Save as… is offered
+        self.unfiled.append(item)
+        if item.file is not None and item.game is self.game:
+            self._clear_superseded([item.game])  # its autosave may hold an earlier step
+
+    def _file_unfiled(self) -> None:
+        """Each finished game the history could not take, offered to it again."""
+        if not self.unfiled:
+            return
+        waiting = []
+        for item in self.unfiled:
+            try:
+                gid = self.history.add_game(item.game, daily=item.daily)
+            except Exception as e:  # noqa: BLE001 - still not: kept for the next try
+                item.fault = fault_of(e, data_dir() / "history.sqlite3")
+                waiting.append(item)
+                continue
+            unfiled.remove(item)
+            if item.game is self.game:
+                self._clear()  # its autosave is done with
+            self.history_added.emit(gid)
+        self.unfiled = waiting
+        if not waiting and self._notice == self._history_notice:
+            self._set_notice("")
+
+    def unfiled_note(self) -> str:
+        """For the final sheet: why the game just finished should be saved elsewhere, or ""."""
+        item = next((x for x in self.unfiled if x.game is self.game), None)
+        if item is None:
+            return ""
+        reason = item.fault.reason() if item.fault is not None else ""
+        if item.file is None:
+            return self.tr("This game could not be stored. %1 Save it elsewhere (another disk) to keep it; it goes "
+                           "into the history once the data folder can be written.").replace("%1", reason).strip()
+        return self.tr("This game is not in the history yet. %1 It is kept and added once the history can be "
+                       "written; you may also save it elsewhere.").replace("%1", reason).strip()
 
     def _file_finished(self) -> None:
         try:
@@ -268,11 +348,13 @@ class GameKeeper(QObject):
         daily = res.extra.get("daily")
         daily = daily if isinstance(daily, str) else None
         try:
-            done = self.history.is_latest(res.game) or self._add_to_history(res.game, daily, True)
+            done = self.history.holds(res.game) or self._add_to_history(res.game, daily, True)
         except Exception:  # noqa: BLE001 - left for the next start
             return
         if done:
             self._clear()
+        else:  # held too: a new game's autosave will replace it there
+            self._hold(unfiled.Unfiled(res.game, daily, self._history_fault))
 
     def _clear(self) -> None:
         if not self.owner:
@@ -318,6 +400,13 @@ class GameKeeper(QObject):
             return None, e.message
 
     def close(self) -> None:
+        self._file_unfiled()
+        for item in self.unfiled:
+            if item.file is None and self.owner:  # a last chance to be found at the next start
+                try:
+                    item.file = unfiled.write(self.autosave.folder, item)
+                except OSError:
+                    pass
         if self._history is not None:
             self._history.close()
         self.autosave.close()

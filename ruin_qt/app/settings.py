@@ -6,7 +6,10 @@ folders: tests point it at a temporary folder and never touch a real home.
 Every value is checked as it is read, for its type and its size (paths: a
 bounded length, an existing folder; texts: a bounded length): a wrong one
 (a hand-edited file, an older version) falls back to its default with one
-log line, so the app always starts and every dialog opens.  A missing value
+log line, so the app always starts and every dialog opens.  A value over its
+size is dropped from the file too (any key's over ``MAX_TEXT`` as the file
+is opened): every write rewrites the whole file, and a 10 MB value made each
+take seconds (issue 57, item 3).  A missing value
 is the normal first run and falls back silently.  A value Qt cannot decode
 (``@Variant(…)`` garbage) is a missing one: Qt's own complaint about it is
 caught and told as one log line.
@@ -149,6 +152,19 @@ def _valid_kind(kind: object) -> bool:
     return well_formed(kind)
 
 
+def _size(value) -> int:
+    """How long a settings value is, whatever Qt read it as (text, bytes, a list, a map...)."""
+    if value is None:
+        return 0
+    if isinstance(value, (str, bytes, QByteArray)):
+        return len(value)
+    if isinstance(value, (list, tuple)):
+        return sum(_size(v) + 1 for v in value)
+    if isinstance(value, dict):
+        return sum(_size(k) + _size(v) + 1 for k, v in value.items())
+    return len(str(value))
+
+
 def _is_folder(text: str) -> bool:
     try:
         return Path(text).is_dir()
@@ -166,6 +182,24 @@ class Settings:
             self.qs = QSettings(str(self.path), QSettings.Format.IniFormat)
             self.qs.allKeys()  # reads the file now, under the catcher
         self._told_undecodable(q)
+        self._drop_oversized()
+
+    def _drop_oversized(self) -> None:
+        """A value (or key) over MAX_TEXT is none of ours: it is dropped from the file, not
+        kept, since every write rewrites the whole file (10 MB: seconds per write, issue 57)."""
+        dropped = []
+        with _QuietDecoding():
+            for key in self.qs.allKeys():
+                try:
+                    size = len(key) + _size(self.qs.value(key))
+                except Exception:  # noqa: BLE001 - an unreadable value is told by its reader
+                    continue
+                if size > MAX_TEXT:
+                    log.warning("settings: %.80s is %d long, over %d; dropped from the file", key, size, MAX_TEXT)
+                    self.qs.remove(key)
+                    dropped.append(key)
+        if dropped:
+            self._sync()
 
     def _told_undecodable(self, q: _QuietDecoding) -> None:
         if q.caught:
@@ -178,13 +212,20 @@ class Settings:
         except Exception:  # noqa: BLE001 - an unreadable value is a missing one
             log.warning("settings: %s cannot be read; using the default", key)
             return None
-        if isinstance(v, (str, list, QByteArray)) and len(v) > max_len:
-            log.warning("settings: %s is %d long, over %d; using the default", key, len(v), max_len)
+        size = _size(v)
+        if size > max_len:
+            log.warning("settings: %s is %d long, over %d; dropped from the file, using the default", key, size,
+                        max_len)
+            self.qs.remove(key)  # never kept: the next write would carry it along
+            self._sync()
             return None
         return v
 
     def _set(self, key: str, value) -> None:
         self.qs.setValue(key, value)
+        self._sync()
+
+    def _sync(self) -> None:
         with _QuietDecoding() as q:  # sync() re-reads a file changed meanwhile
             self.qs.sync()  # a read-only or full folder: QSettings keeps it in memory and says nothing
         self._told_undecodable(q)

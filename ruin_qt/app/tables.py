@@ -182,6 +182,10 @@ class NetTables:
             if seat >= 0 and dlg is not None:
                 window = hosted_table(service, seat, keeper=keeper)
                 window.closed.connect(dlg.close_table)
+                # The announcement lasts as long as the table, whose window may outlive this dialog.
+                announcement, dlg.announcement = dlg.announcement, None
+                if announcement is not None:
+                    window.closed.connect(announcement.close)
                 show(window)
 
         dlg.table_opened.connect(opened)
@@ -194,9 +198,11 @@ class NetTables:
         from ..net import discovery
         from ..net.table_client import TableClient
 
-        browser = discovery.TableBrowser(parent) if discovery.allowed() else None
+        browser = discovery.TableBrowser() if discovery.allowed() else None
         seated = {c.where for t in open_tables for c in t.findChildren(TableClient)}
         dlg = join_dialog(parent, browser, self.store, settings, seated)
+        if browser is not None:
+            browser.setParent(dlg)  # it listens while the dialog is open, and goes with it
         ref = weakref.ref(dlg)
 
         def joined(client, seat: int) -> None:

@@ -107,3 +107,37 @@ def test_last_folder_is_remembered(tmp_path):
     s = Settings(tmp_path / "s.ini")
     s.set_last_folder(tmp_path)
     assert Settings(tmp_path / "s.ini").last_folder() == tmp_path
+
+
+def test_issue57_3_an_oversized_value_is_dropped_from_the_file_on_read(tmp_path, caplog):
+    """A 10 MB value made every settings write take seconds: it is dropped as the file is
+    read, with one warning, and the file no longer holds it; the other values stay."""
+    import logging
+
+    path = tmp_path / "settings.ini"
+    blob = "x" * (10 * 1024 * 1024)
+    path.write_text(f"[junk]\nblob={blob}\n[ui]\nlanguage=ja\n[new_game]\nchoices={'y' * 100_000}\n"
+                    f"[tutorial]\noffered=yes\n", encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        s = Settings(path)
+    told = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
+    assert len(told) == 2 and any("junk/blob" in t for t in told) and all(len(t) < 200 for t in told)
+    assert path.stat().st_size < 1000 and "xxxx" not in path.read_text(encoding="utf-8")
+    assert s.language() == "ja" and s.tutorial_offered() and s.new_game_defaults() == {}
+    s.set_usual_name("Aki")  # a write no longer carries 10 MB along
+    assert Settings(path).usual_name() == "Aki" and "blob" not in path.read_text(encoding="utf-8")
+
+
+def test_issue57_3_a_value_over_its_own_bound_is_dropped_from_the_file(tmp_path, caplog):
+    """Under the file's bound but over its key's (a language of 100 characters): the default is
+    used and the file no longer holds it, so it is told once, not at every start."""
+    import logging
+
+    path = tmp_path / "settings.ini"
+    path.write_text(f"[ui]\nlanguage={'j' * 100}\nanimations=false\n", encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        s = Settings(path)
+        assert s.language() == ""
+    assert any("ui/language" in r.getMessage() and "dropped" in r.getMessage() for r in caplog.records)
+    assert "jjj" not in path.read_text(encoding="utf-8") and "animations=false" in path.read_text(encoding="utf-8")
+    assert not Settings(path).animations()

@@ -264,10 +264,10 @@ def test_saving_over_a_file_asks_first_and_every_answer_is_safe(window, qtbot, t
 # -- the class closed: no dialog of the app runs its own event loop ---------------------------------------------
 NESTED = re.compile(r"\.exec\(|getSaveFileName|getOpenFileName|getExistingDirectory|QInputDialog\.get"
                     r"|QMessageBox\.(about|aboutQt|warning|question|information|critical)\(")
-# The main loops (the app's, the headless table host's and bot's), the self-test's own loop, a drag
-# (Qt's) and About Qt (Qt's own box over the main window, which only Quit closes, unreachable under it).
+# The main loops (the app's, the headless table host's and bot's), the self-test's own loop and a drag
+# (Qt's).  About Qt has no allowance any more: its box is built by hand and shown (issue 57, item 3).
 ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest_kit.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
-           ("ui/table/card_line.py", "drag.exec("), ("ui/windows/main_menus.py", "QMessageBox.aboutQt(")}
+           ("ui/table/card_line.py", "drag.exec(")}
 
 
 def test_no_dialog_runs_a_nested_event_loop():

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, qVersion
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
@@ -39,6 +40,25 @@ def keep(owner: QObject, name: str, widget: QObject) -> QObject:
     return widget
 
 
+def deleted_on_close(widget: QWidget) -> QWidget:
+    """``widget``, deleted once closed (or, a dialog, answered): a closed
+    window would live on, and be retranslated at every language switch."""
+    widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return widget
+
+
+def shown_once(owner: QObject, name: str, make: Callable[[], QWidget]) -> QWidget:
+    """``owner.name``'s window raised if it is open, else a new one from
+    ``make()``, shown, kept there until deleted and deleted once closed (a
+    closed one may wait to be deleted: it is never shown again)."""
+    widget = getattr(owner, name, None)
+    if widget is None or not widget.isVisible():
+        widget = keep(owner, name, deleted_on_close(make()))
+    widget.show()
+    widget.raise_()
+    return widget
+
+
 def message(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
             buttons: Button = Button.Ok, answered: Callable[[int], None] | None = None,
             default: Button | None = None, escape: Button | None = None) -> QMessageBox:
@@ -62,6 +82,47 @@ def message(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
 
     box.finished.connect(finished)
     box.open()
+    return box
+
+
+# Qt's own About Qt box, built as Qt's static aboutQt builds it, but shown without a nested
+# event loop: that function runs exec().  Its words are Qt's, translated by Qt's catalogue (qtbase_*.qm) under
+# Qt's own context, so they are held in names: the app's catalogue does not take them.
+ABOUT_QT_TITLE = "About Qt"
+ABOUT_QT_CAPTION = "<h3>About Qt</h3><p>This program uses Qt version %1.</p>"
+ABOUT_QT_TEXT = (
+    "<p>Qt is a C++ toolkit for cross-platform application development.</p>"
+    "<p>Qt provides single-source portability across all major desktop operating systems. It is also available "
+    "for embedded Linux and other embedded and mobile operating systems.</p>"
+    "<p>Qt is available under multiple licensing options designed to accommodate the needs of our various "
+    "users.</p>"
+    "<p>Qt licensed under our commercial license agreement is appropriate for development of "
+    "proprietary/commercial software where you do not want to share any source code with third parties or "
+    "otherwise cannot comply with the terms of GNU (L)GPL.</p>"
+    "<p>Qt licensed under GNU (L)GPL is appropriate for the development of Qt&nbsp;applications provided you can "
+    "comply with the terms and conditions of the respective licenses.</p>"
+    "<p>Please see <a href=\"https://%2/\">%2</a> for an overview of Qt licensing.</p>"
+    "<p>Copyright (C) The Qt Company Ltd. and other contributors.</p>"
+    "<p>Qt and the Qt logo are trademarks of The Qt Company Ltd.</p>"
+    "<p>Qt is The Qt Company Ltd. product developed as an open source project. See "
+    "<a href=\"https://%3/\">%3</a> for more information.</p>")
+QT_LOGO = ":/qt-project.org/qmessagebox/images/qtlogo-64.png"
+
+
+def about_qt(parent: QWidget) -> QMessageBox:
+    """Help ▸ About Qt, non-modal, to show (``shown_once``), deleted once closed."""
+    tr = QCoreApplication.translate
+    box = QMessageBox(parent)
+    box.setWindowTitle(tr("QMessageBox", ABOUT_QT_TITLE))
+    box.setText(tr("QMessageBox", ABOUT_QT_CAPTION).replace("%1", qVersion()))
+    box.setInformativeText(tr("QMessageBox", ABOUT_QT_TEXT).replace("%2", "qt.io/licensing")
+                           .replace("%3", "qt.io"))
+    logo = QPixmap(QT_LOGO)
+    if not logo.isNull():
+        box.setIconPixmap(logo)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.finished.connect(lambda *_: _tell(ABOUT_QT_TITLE, "closed"))
+    box.setWindowModality(Qt.WindowModality.NonModal)  # shown, never exec(): the table stays usable behind it
     return box
 
 

@@ -314,10 +314,14 @@ class CardBrowser(Retranslating, QDialog):
         lay.addWidget(self.note)
         lay.addWidget(buttons)
         self.resize(560, 420)
-        model.line_changed.connect(lambda *_: self.refill())
-        model.phase_changed.connect(lambda *_: self.refill())
+        # Bound methods, not lambdas: a closed browser is deleted, and its connections with it.
+        model.line_changed.connect(self._changed)
+        model.phase_changed.connect(self._changed)
         self.refill()
         self.translate_ui()
+
+    def _changed(self, *_) -> None:
+        self.refill()
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Explore cards"))

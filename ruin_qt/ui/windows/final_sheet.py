@@ -47,9 +47,11 @@ class FinalSheetDialog(Retranslating, QDialog):
     save_requested = Signal()  # keep the game as a record file (a table across laptops: no Game menu there)
 
     def __init__(self, public: PublicView, views: list[SeatView], solo: SoloResult | None = None, parent=None,
-                 across_laptops: bool = False, savable: bool = False, deal: Verdict | None = None):
+                 across_laptops: bool = False, savable: bool = False, deal: Verdict | None = None,
+                 unstored: str = ""):
         """``across_laptops``: a table across laptops, where a new deal is the host's to open;
-        ``deal``: the check of the host's secret deal there, to show (None: nothing to show)."""
+        ``deal``: the check of the host's secret deal there, to show (None: nothing to show);
+        ``unstored``: why the game could not be stored (a full disk): Save as… is offered then."""
         super().__init__(parent)
         self.setObjectName("final_sheet")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, its sheets leave memory
@@ -98,7 +100,11 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.again_button.setEnabled(not across_laptops)
         self.again_button.clicked.connect(self.again_requested)
         self.save_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
-        self.save_button.setVisible(savable)
+        self.save_button.setVisible(savable or bool(unstored))
+        self.unstored = QLabel(unstored, self)  # issue 57, item 6: the game is kept, Save as… elsewhere
+        self.unstored.setObjectName("unstored_game")
+        self.unstored.setWordWrap(True)
+        self.unstored.setVisible(bool(unstored))
         self.save_button.clicked.connect(self.save_requested)
         lay = QVBoxLayout(self)
         lay.addWidget(self.headline)
@@ -106,6 +112,7 @@ class FinalSheetDialog(Retranslating, QDialog):
         lay.addWidget(self.best)
         lay.addWidget(self.deal_label)
         lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.unstored)
         lay.addWidget(self.buttons)
         self.translate_ui()
         content = row_widget.sizeHint()
@@ -115,7 +122,8 @@ class FinalSheetDialog(Retranslating, QDialog):
             width = min(width, screen.availableGeometry().width() - 40)
         inner = max(width - 40, row_widget.minimumSizeHint().width())
         height = row_widget.heightForWidth(inner) if row_widget.hasHeightForWidth() else content.height()
-        shown = [w for w in (self.headline, self.reason, self.best, self.deal_label, self.scroll, self.buttons)
+        shown = [w for w in (self.headline, self.reason, self.best, self.deal_label, self.scroll, self.unstored,
+                             self.buttons)
                  if not w.isHidden()]
         m = lay.contentsMargins()
         chrome = sum(w.sizeHint().height() for w in shown if w is not self.scroll) + m.top() + m.bottom() \

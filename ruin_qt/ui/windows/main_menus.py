@@ -6,13 +6,15 @@ panel's actions); the window reaches them as ``window.menus``."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QDate, QObject, Qt
+from PySide6.QtCore import QDate, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from ... import __version__
 from ..dialogs import boxes
 from ..dialogs.help import ControlsDialog, RulesDialog
+
+GOODBYE_MS = 3000  # a closed lobby's table answers its players' close frames (the transport waits 2 s)
 
 
 class MainMenus(QObject):
@@ -21,6 +23,7 @@ class MainMenus(QObject):
         self.window = w
         self.rules_dialog: RulesDialog | None = None
         self.controls_dialog: ControlsDialog | None = None
+        self.about_qt_box: QMessageBox | None = None
         self.game_menu = w.menuBar().addMenu("")
         self.edit_menu = w.menuBar().addMenu("")
         self.view_menu = w.menuBar().addMenu("")
@@ -149,17 +152,13 @@ class MainMenus(QObject):
                 for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
 
     # -- the Help menu's commands ---------------------------------------------------
+    # Each window opened from here is deleted once closed (issue 57, item 3): a closed one
+    # would still be retranslated on every language switch, however many were opened.
     def show_rules(self) -> None:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self.window)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
+        boxes.shown_once(self, "rules_dialog", lambda: RulesDialog(self.window))
 
     def show_controls(self) -> None:
-        if self.controls_dialog is None:
-            self.controls_dialog = ControlsDialog(self.menu_actions, self.window)
-        self.controls_dialog.show()
-        self.controls_dialog.raise_()
+        boxes.shown_once(self, "controls_dialog", lambda: ControlsDialog(self.menu_actions, self.window))
 
     def show_about(self) -> None:
         boxes.message(self.window, QMessageBox.Icon.Information, self.tr("About In the Ruin"), self.tr(
@@ -170,7 +169,8 @@ class MainMenus(QObject):
             "<p>Copyright © 2026 the ruin_qt developers</p>").replace("%1", __version__))
 
     def show_about_qt(self) -> None:
-        QMessageBox.aboutQt(self.window)
+        """Qt's own About box, built here and shown: no nested event loop (issue 57, item 3)."""
+        boxes.shown_once(self, "about_qt_box", lambda: boxes.about_qt(self.window))
 
     # -- a table across laptops -------------------------------------------------------
     def _network_missing(self, error: ImportError) -> None:
@@ -187,8 +187,20 @@ class MainMenus(QObject):
         except ImportError as e:
             self._network_missing(e)
             return
-        # Without a seat at this screen the dialog is the table's lobby: closing it closes the table.
-        dlg.finished.connect(lambda *_: dlg.close_table() if not self.open_tables() else None)
+        boxes.deleted_on_close(dlg)
+
+        def lobby_closed(*_) -> None:
+            """Without a seat at this screen the dialog is the table's lobby: closing it closes the
+            table.  The service outlives the dialog a moment, for the players to hear the goodbye."""
+            service = dlg.service
+            if self.open_tables():
+                return  # a table's window took the service over
+            dlg.close_table()
+            if service is not None and shiboken6.isValid(service):
+                service.setParent(self)
+                QTimer.singleShot(GOODBYE_MS, service, service.deleteLater)
+
+        dlg.finished.connect(lobby_closed)
         dlg.show()
 
     def join_table(self, returning=None) -> None:
@@ -198,6 +210,7 @@ class MainMenus(QObject):
         try:
             dlg = self.tables.join_dialog(self.window, self.window.settings, self.window.keeper, self.open_tables(),
                                           self._show_table, self.window.warn)
+            boxes.deleted_on_close(dlg)
         except ImportError as e:
             self._network_missing(e)
             return None
@@ -235,6 +248,8 @@ class MainMenus(QObject):
 
     def _show_table(self, table) -> None:
         self.net_windows = [*self.open_tables(), table]
+        # Deleted once closed: its Python name goes too.
+        table.destroyed.connect(lambda *_, t=table: self.net_windows.remove(t) if t in self.net_windows else None)
         table.show()
 
     def set_language(self, code: str) -> None:

@@ -245,11 +245,12 @@ class MainWindow(Retranslating, QMainWindow):
     def show_statistics(self) -> None:
         from .stats_window import StatsWindow
 
-        if self.stats_window is None:
-            self.stats_window = StatsWindow(self.keeper.history, self)
-            self.keeper.history_added.connect(lambda _gid: self.stats_window.reload())
-        self.stats_window.show()
-        self.stats_window.raise_()
+        def make() -> StatsWindow:  # deleted once closed (issue 57, item 3): its connection goes with it
+            w = StatsWindow(self.keeper.history, self)
+            self.keeper.history_added.connect(w.reload)
+            return w
+
+        boxes.shown_once(self, "stats_window", make)
 
     def show_status(self, text: str, rule: str = "") -> None:
         """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""
@@ -344,7 +345,8 @@ class MainWindow(Retranslating, QMainWindow):
             self.statusBar().clearMessage()  # it may describe the previous seat's sheet
 
     def _game_recorded(self, game_id: int) -> None:
-        self._recorded_game = game_id
+        if self.model.public().phase == "over":  # not an earlier game filed late (a disk that was full)
+            self._recorded_game = game_id
 
     def _on_game_over(self, winners: list) -> None:
         self.cover.hide()
@@ -357,7 +359,10 @@ class MainWindow(Retranslating, QMainWindow):
             best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
-        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self))
+        # A game the data folder could not store (a full disk): the sheet offers Save as… elsewhere.
+        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self,
+                                                        unstored=self.keeper.unfiled_note()))
+        self.scoreboard.save_requested.connect(self.save_game_as)
         self.scoreboard.review_requested.connect(self.open_review)
         self.scoreboard.again_requested.connect(self.play_again)
         self.scoreboard.show()
@@ -370,11 +375,7 @@ class MainWindow(Retranslating, QMainWindow):
     def show_cards(self) -> None:
         if self.model.public().phase == "none":
             return
-        if self.browser is None:
-            self.browser = CardBrowser(self.model, self)
-        self.browser.refill()
-        self.browser.show()
-        self.browser.raise_()
+        boxes.shown_once(self, "browser", lambda: CardBrowser(self.model, self)).refill()
 
     # -- window state ----------------------------------------------------
     def restore_state(self) -> None:

@@ -1,0 +1,105 @@
+"""Finished games the history could not take yet (a disk that filled during
+the game, a history that cannot be written): each is held in memory by the
+keeper and, if the data folder takes it, in a pending file beside the
+history (``unfiled-DATE.json``), so it is stored once it can be: at the next
+write, or at the next start (issue 57, item 6).
+
+A pending file is written whole or not at all (a temporary file renamed);
+one that cannot be read is renamed aside, never deleted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..rules import record
+from ..rules.game import Game
+from .record_files import read_capped
+from .storage import Fault, unused_name
+
+STEM = "unfiled"
+FORMAT = "ruin-qt-unfiled/1"
+
+
+@dataclass
+class Unfiled:
+    """A finished game waiting for the history."""
+
+    game: Game
+    daily: str | None
+    fault: Fault | None = None  # why the history did not take it
+    file: Path | None = None  # its pending file, if one could be written
+
+
+def write(folder: Path, item: Unfiled) -> Path:
+    """``item`` as a new pending file in ``folder``; OSError (nothing left behind) if it cannot."""
+    text = json.dumps({"format": FORMAT, "daily": item.daily, "record": json.loads(record.dumps(item.game))},
+                      ensure_ascii=False)
+    tmp = folder / f".{STEM}.{os.getpid()}.tmp"  # a killed write's leftover: storage.clean_temporary
+    try:
+        with open(tmp, "wb") as f:
+            f.write(text.encode("utf-8", "surrogatepass"))
+        path = unused_name(folder, STEM, ".json")
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    return path
+
+
+def found(folder: Path) -> list[Unfiled]:
+    """The pending files in ``folder``, oldest first; one that cannot be read is renamed
+    ``unfiled.broken-…`` and left out."""
+    try:
+        paths = sorted(p for p in folder.glob(f"{STEM}-*.json") if p.is_file())
+    except OSError:
+        return []
+    out = []
+    for path in paths:
+        try:
+            data = json.loads(read_capped(path))
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise ValueError("not a pending game")
+            daily = data.get("daily")
+            game = record.replay(data.get("record"))
+            if not game.over:
+                raise ValueError("not a finished game")
+        except Exception:  # noqa: BLE001 - any failure: kept aside, never lost, never raised
+            try:
+                path.rename(unused_name(folder, f"{STEM}.broken", ".json"))
+            except OSError:
+                pass
+            continue
+        out.append(Unfiled(game, daily if isinstance(daily, str) else None, None, path))
+    return out
+
+
+def earlier_step_of(rec: dict, finished: dict) -> bool:
+    """Whether the record ``rec`` is the finished game's record at an earlier step (the autosave
+    a full disk left behind it)."""
+    if not isinstance(rec, dict) or any(rec.get(k) != finished.get(k) for k in ("seed", "seats")):
+        return False
+    if rec.get("setup") and rec.get("setup") != finished.get("setup"):
+        return False
+    rounds, done = rec.get("rounds") or [], finished.get("rounds") or []
+    if len(rounds) > len(done) or rounds[:-1] != done[:len(rounds) - 1]:
+        return False
+    if not rounds:
+        return True
+    turns, all_turns = rounds[-1].get("turns", []), done[len(rounds) - 1].get("turns", [])
+    return turns == all_turns[:len(turns)]
+
+
+def remove(item: Unfiled) -> None:
+    if item.file is not None:
+        try:
+            item.file.unlink()
+        except OSError:
+            pass  # found at the next start and recognised as stored already
+        item.file = None
