@@ -420,6 +420,14 @@ Do you want to replace it?</source>
         <translation>終了したゲームを履歴に追加できませんでした。%1 %2</translation>
     </message>
     <message>
+        <source>This game could not be stored. %1 Save it elsewhere (another disk) to keep it; it goes into the history once the data folder can be written.</source>
+        <translation>このゲームを保管できませんでした。%1 残すには別の場所（別のディスク）に保存してください。データフォルダーに書き込めるようになれば履歴に追加します。</translation>
+    </message>
+    <message>
+        <source>This game is not in the history yet. %1 It is kept and added once the history can be written; you may also save it elsewhere.</source>
+        <translation>このゲームはまだ履歴に入っていません。%1 保管してあり、履歴に書き込めるようになれば追加します。別の場所に保存することもできます。</translation>
+    </message>
+    <message>
         <source>The game could not be saved as %1. %2</source>
         <translation>ゲームを %1 として保存できませんでした。%2</translation>
     </message>

@@ -111,11 +111,12 @@ QT_LOGO = ":/qt-project.org/qmessagebox/images/qtlogo-64.png"
 
 def about_qt(parent: QWidget) -> QMessageBox:
     """Help ▸ About Qt, non-modal, to show (``shown_once``), deleted once closed."""
-    tr = QCoreApplication.translate
+    qt_own = QCoreApplication.translate  # Qt's own texts, in Qt's own translations (not this project's .ts)
+    context = "QMessageBox"
     box = QMessageBox(parent)
-    box.setWindowTitle(tr("QMessageBox", ABOUT_QT_TITLE))
-    box.setText(tr("QMessageBox", ABOUT_QT_CAPTION).replace("%1", qVersion()))
-    box.setInformativeText(tr("QMessageBox", ABOUT_QT_TEXT).replace("%2", "qt.io/licensing")
+    box.setWindowTitle(qt_own(context, ABOUT_QT_TITLE))
+    box.setText(qt_own(context, ABOUT_QT_CAPTION).replace("%1", qVersion()))
+    box.setInformativeText(qt_own(context, ABOUT_QT_TEXT).replace("%2", "qt.io/licensing")
                            .replace("%3", "qt.io"))
     logo = QPixmap(QT_LOGO)
     if not logo.isNull():
