@@ -25,6 +25,16 @@ os.environ["RUIN_QT_NO_MDNS"] = "1"  # tables across laptops: no multicast annou
 # them.  Measured with --durations (issue 57); a module missing here only
 # runs in collection order.
 LONGEST_FIRST = (
+    "tests/packaging/test_wheel.py",  # two isolated builds and one fresh venv: minutes
+    "group:net-processes",  # tables across real processes, some 150 s together
+    "group:stability-expert-solo",  # three reviews of a whole Expert game at the presets
+    "group:stability-four-seats",  # the same of a four-seat table
+    "tests/review/test_stability.py",  # the first rounds of six games, three times
+    "tests/ui/test_monkey.py",
+    "tests/packaging/test_release.py",
+    "tests/ui/test_tutorial_lessons.py",
+    "tests/app/test_kill_anywhere.py",
+    "tests/review/test_review_levels.py",
 )
 
 
