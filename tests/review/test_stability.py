@@ -16,6 +16,7 @@ import dataclasses
 import pytest
 
 from ruin_qt import review
+from ruin_qt.model.processes import pool_of
 from ruin_qt.review.result import NOISE_Z, categorize
 
 from .helpers import TINY, game_record
@@ -40,18 +41,27 @@ def unbacked(a: review.Review, b: review.Review) -> list[tuple[int, str, float, 
             if x.category in BAD and y.loss <= NOISE_Z * y.sigma]
 
 
-def reviews_of(rounds: int | None, qualities, games=GAMES) -> list[tuple[list[str], list[review.Review]]]:
+def reviews_of(rounds: int | None, qualities, games=GAMES, pool=None) -> list[tuple[list[str], list[review.Review]]]:
     out = []
     for levels, seed in games:
         rec = game_record(levels, seed, rounds)
-        out.append((levels, [review.review(rec, 0, q) for q in qualities]))
+        out.append((levels, [review.review(rec, 0, q, workers=2 if pool else 1, pool=pool) for q in qualities]))
     return out
 
 
 @pytest.fixture(scope="module")
-def first_rounds():
-    """Some 65 s: the quick versions are slow tests too (issue 57)."""
-    return reviews_of(3, (TINY, dataclasses.replace(TINY, futures=1), DEEPER))
+def search_pool():
+    """Two search processes, as the app reviews: the same reviews as in one
+    process (the runner keeps each job's seed), sooner where a core is idle
+    (issue 57: the suite waits on real processes and clocks much of its time)."""
+    with pool_of(2) as pool:
+        yield pool
+
+
+@pytest.fixture(scope="module")
+def first_rounds(search_pool):
+    """Some 65 s in one process: the quick versions are slow tests too (issue 57)."""
+    return reviews_of(3, (TINY, dataclasses.replace(TINY, futures=1), DEEPER), pool=search_pool)
 
 
 @pytest.mark.slow
@@ -81,13 +91,13 @@ WHOLE = [pytest.param(GAMES[2], id="expert-solo", marks=pytest.mark.xdist_group(
 
 
 @pytest.fixture(scope="module")
-def whole_game(request):
+def whole_game(request, search_pool):
     """Two of the six at the presets (an Expert solo game and the 4-seat table):
     all six take some seven minutes, which CI cannot spend on every change; the
     six passed when the rule was fitted (docs/ai-journal.md)."""
     default = review.QUALITIES["default"]
     return reviews_of(None, (default, dataclasses.replace(default, futures=1), review.QUALITIES["quick"]),
-                      games=(request.param,))[0]
+                      games=(request.param,), pool=search_pool)[0]
 
 
 @pytest.mark.slow
