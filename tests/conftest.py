@@ -26,7 +26,7 @@ os.environ["RUIN_QT_NO_MDNS"] = "1"  # tables across laptops: no multicast annou
 # runs in collection order.
 LONGEST_FIRST = (
     "tests/packaging/test_wheel.py",  # two isolated builds and one fresh venv: minutes
-    "group:net-processes",  # tables across real processes, some 150 s together
+    "group:net-processes",  # tables across real processes, some two minutes together
     "group:stability-expert-solo",  # three reviews of a whole Expert game at the presets
     "group:stability-four-seats",  # the same of a four-seat table
     "tests/review/test_stability.py",  # the first rounds of six games, three times
