@@ -25,7 +25,9 @@ realized on predicted, per stage and in all; and the level check: the
 review's expected final VP of the move played against its realized final
 total (mean error and correlation).  The continuation is the one-step
 policy, not the Expert, so realized totals lean low; the loss, a paired
-difference, much less so.
+difference, much less so.  ``weights_hash`` is the hash of the solo
+Expert's weights the pairs were made with: paste it beside
+``review.levels.EVAL_SD``, which fails loudly once those weights change.
 """
 
 from __future__ import annotations
@@ -38,12 +40,14 @@ import statistics
 import sys
 
 from ruin_qt.ai.determinize import play_round, sample_game
+from ruin_qt.ai.expert_api import search_weights_hash
 from ruin_qt.ai.greedy import GreedyPolicy, to_turn
 from ruin_qt.ai.match import play_game
 from ruin_qt.ai.weights import EXPERT_WEIGHTS
 from ruin_qt.model.processes import close_pool, new_pool
 from ruin_qt.review import seat_decisions
 from ruin_qt.review.decisions import Decision
+from ruin_qt.review.fitted import refitting
 from ruin_qt.review.quality import resolve_quality
 from ruin_qt.review.runner import run
 from ruin_qt.review.search import decision_seed, judge
@@ -80,7 +84,8 @@ def realize(job) -> dict:
     return {"round": d.round, "stage": obs.stage, "predicted": review.loss, "predicted_se": review.loss_se,
             "category": review.category, "realized": statistics.fmean(losses),
             "realized_se": statistics.stdev(losses) / math.sqrt(futures),
-            "value": review.played_value.mean, "realized_value": statistics.fmean(a for a, _ in finals)}
+            "value": review.played_value.mean, "realized_value": statistics.fmean(a for a, _ in finals),
+            "weights_hash": search_weights_hash("solo")}
 
 
 def _stats(rows: list[dict]) -> dict:
@@ -110,6 +115,8 @@ def _stats(rows: list[dict]) -> dict:
 
 
 def summary(rows: list[dict], head: dict) -> dict:
+    hashes = sorted({str(r.get("weights_hash")) for r in rows})
+    head = {**head, "weights_hash": hashes[0] if len(hashes) == 1 and hashes[0] != "None" else hashes}
     return {**head, "all": _stats(rows), **{f"stage {s}": _stats(sel) for s in (1, 2)
                                             if len(sel := [r for r in rows if r["stage"] == s]) > 1}}
 
@@ -160,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict] = []
     pool = new_pool(args.workers) if args.workers > 1 else None
     try:
-        g, best = _collect(args, q, levels, pick, rows, pool)
+        with refitting():
+            g, best = _collect(args, q, levels, pick, rows, pool)
     finally:
         if pool is not None:
             close_pool(pool)

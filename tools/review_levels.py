@@ -18,7 +18,11 @@ taken before any offset, so the fit does not depend on the one in use;
 ``--rows`` keeps them and ``--from`` fits kept rows again (several runs
 together) without reviewing anything.  It prints the knots to paste
 into ``review/levels.py``, the residual spread and the mean error by five
-cards left, and the median time of a review.
+cards left, the median time of a review, and the hash of the Expert's weights
+the rows were made with (``weights_hash``: paste it beside ``OFFSETS`` and
+``SPREADS``; they fail loudly once the weights change).  It reviews with
+whatever table is in place (``review.fitted.refitting``) and takes its
+offset out again.
 """
 
 from __future__ import annotations
@@ -31,9 +35,10 @@ import time
 from contextlib import nullcontext
 from pathlib import Path
 
-from ruin_qt.ai.expert_api import search_shape
+from ruin_qt.ai.expert_api import search_shape, search_weights_hash
 from ruin_qt.model.processes import pool_of
 from ruin_qt.review import review_seat, seat_decisions
+from ruin_qt.review.fitted import refitting
 from ruin_qt.review.levels import level_offset
 from ruin_qt.review.quality import resolve_quality
 
@@ -58,7 +63,7 @@ def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: lis
         out.append({"record": path.name, "index": d.index, "phase": "setup" if d.is_setup else obs.stage,
                     "table": obs.n_seats > 1, "seats": obs.n_seats, "depth": depth,
                     "cards_left": obs.deck_size + len(obs.line), "raw": raw,
-                    "final": game.final_total})
+                    "final": game.final_total, "weights_hash": search_weights_hash("solo", "tables")})
     return out
 
 
@@ -122,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
             rows += json.loads(Path(f).read_text(encoding="utf-8"))
     elif args.dir:
         files = sorted(Path(args.dir).glob("*.json"))
-        with pool_of(args.workers) if args.workers > 1 else nullcontext() as pool:
+        with refitting(), pool_of(args.workers) if args.workers > 1 else nullcontext() as pool:
             for k, f in enumerate(files):
                 rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times,
                                 pool)
@@ -131,7 +136,11 @@ def main(argv: list[str] | None = None) -> int:
         p.error("give a directory of records or --from ROWS")
     if args.rows:
         Path(args.rows).write_text(json.dumps(rows), encoding="utf-8")
+    hashes = sorted({str(r.get("weights_hash")) for r in rows})
+    if len(hashes) > 1:
+        p.error(f"rows made with different weights ({', '.join(hashes)}): fit each apart or review anew")
     out = {"quality": args.quality, "records": len(files) or len({r["record"] for r in rows}),
+           "weights_hash": hashes[0] if hashes and hashes[0] != "None" else None,
            "seconds": {"median": round(statistics.median(times), 1), "max": round(max(times), 1)} if times else {},
            "fits": {f"{n} seat{'s' if n > 1 else ''} {s if s == 'setup' else f'stage {s}'}": fit(sel, KNOTS[s, n])
                     for n in (1, 2, 3, 4) for s in ("setup", 1, 2)

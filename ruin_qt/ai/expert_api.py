@@ -22,6 +22,11 @@ from ..rules.scoring import route_status
 from ..rules.turn import SetupChoice
 from .expert import SearchShape, Valuation, candidate_setups, candidate_turns, search_shape, turn_leaves
 from .setup_futures import setup_leaves
+from .weights import EXPERT_WEIGHTS, TABLE_WEIGHTS, weights_hash
+
+# The weights the Expert's search ranks and values with, by where it plays
+# (``search_shape``): what the review's fitted tables were fitted on.
+SEARCH_WEIGHTS = {"solo": EXPERT_WEIGHTS, "tables": TABLE_WEIGHTS}
 
 
 @dataclass(frozen=True)
@@ -69,5 +74,14 @@ def value_in_futures(job: Valuation) -> list[Future] | None:
     return [Future(value, score_parts(leaf)) for value, leaf in leaves]
 
 
-__all__ = ["Future", "ScoreParts", "SearchShape", "Valuation", "candidate_setups", "candidate_turns",
-           "score_parts", "search_shape", "value_in_futures"]
+def search_weights_hash(*where: str) -> str:
+    """``weights.weights_hash`` of the search's weights ``where`` it plays
+    ("solo", "tables"; in that order whatever the order given)."""
+    unknown = set(where) - set(SEARCH_WEIGHTS)
+    if unknown or not where:
+        raise ValueError(f"search weights are {sorted(SEARCH_WEIGHTS)}, not {sorted(unknown) or 'none'}")
+    return weights_hash(*(w for k, w in SEARCH_WEIGHTS.items() if k in where))
+
+
+__all__ = ["SEARCH_WEIGHTS", "Future", "ScoreParts", "SearchShape", "Valuation", "candidate_setups",
+           "candidate_turns", "score_parts", "search_shape", "search_weights_hash", "value_in_futures"]

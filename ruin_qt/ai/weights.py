@@ -7,6 +7,8 @@ figures and the variants that lost are in docs/ai-journal.md.
 
 from __future__ import annotations
 
+import hashlib
+
 from .evaluation import Weights
 
 # Standard: the one-step greedy player, tuned solo with the target-rectangle terms.
@@ -88,3 +90,13 @@ TABLE_WEIGHTS = Weights(
     plan_cost=1.5,
     fut=1.0,
 )
+
+
+def weights_hash(*vectors: Weights) -> str:
+    """A stable hash of the vectors' values: every field by name, in order,
+    each value as its shortest exact text.  A table fitted with these
+    weights carries it (``review.levels``): a tuned weight, an added term or
+    a default changed shows up there as a stale fit."""
+    fields = list(Weights.__dataclass_fields__)
+    text = "|".join(",".join(f"{n}={float(getattr(w, n))!r}" for n in fields) for w in vectors)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

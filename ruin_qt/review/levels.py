@@ -9,11 +9,16 @@ number of seats and depth of search, piecewise linear in the cards left in the
 stage (``deck_size + len(line)``).  Offsets shift every decision of a
 position alike, so losses do not depend on them.  The fit, its residual
 spread and its command are in docs/ai-journal.md (game review).
+
+Every table here carries the hash of the Expert's weights it was fitted
+with (``fitted``): changed weights, or a phase, seat count or depth with no
+fit, raise ``StaleFit`` naming the table and the command that refits it.
 """
 
 from __future__ import annotations
 
 from ..rules.observation import Observation
+from .fitted import FittedTable, StaleFit, is_refitting
 
 Knots = tuple[tuple[int, float], ...]  # (cards left, VP): linear between knots, flat beyond the ends
 
@@ -23,7 +28,12 @@ Knots = tuple[tuple[int, float], ...]  # (cards left, VP): linear between knots,
 # 2 rounds: 10 games of 2 seats (441200+), 10 of 3 (441300+) and 23 of 4
 # (441100+ and 473000-473002).  Seat counts differ by more than the fit's
 # error (R5.2: 24 cards less 2 a seat at setup, and more rivals for a gem).
-OFFSETS: dict[tuple[str | int, int, int], Knots] = {
+LEVELS_REFIT = ("`python -m ruin_qt sim --seats expert --games 20 --seed 440000 --records DIR` (tables: "
+                "--seats expert,standard[,standard[,beginner]] --seed 441200/441300/441100), then "
+                "`python -m tools.review_levels DIR --quality Q --rows R` at each preset and "
+                "`python -m tools.review_levels --from R...` (docs/ai-journal.md, game review)")
+OFFSETS: FittedTable[tuple[str | int, int, int], Knots] = FittedTable("review.levels.OFFSETS", ("solo", "tables"),
+                                                                       "4c4ad92770afd11b", LEVELS_REFIT, {
     ("setup", 1, 2): ((20, 195.9),),
     ("setup", 1, 3): ((20, 181.2),),
     (1, 1, 2): ((0, 26.0), (4, 25.7), (8, 68.9), (12, 107.2), (16, 142.4), (20, 179.5)),
@@ -39,17 +49,18 @@ OFFSETS: dict[tuple[str | int, int, int], Knots] = {
     ("setup", 4, 2): ((16, 111.3),),
     (1, 4, 2): ((0, 25.9), (8, 58.5), (16, 95.9)),
     (2, 4, 2): ((10, -7.2), (24, -8.3)),
-}
+})
 
 
 # (phase, seats) -> how far final totals fell from the expected ones in those
 # fits (residual sd, VP): the honest width of a review's curve.
-SPREADS: dict[tuple[str | int, int], float] = {
+SPREADS: FittedTable[tuple[str | int, int], float] = FittedTable("review.levels.SPREADS", ("solo", "tables"),
+                                                                  "4c4ad92770afd11b", LEVELS_REFIT, {
     ("setup", 1): 23.0, (1, 1): 22.0, (2, 1): 10.0,
     ("setup", 2): 31.0, (1, 2): 23.0, (2, 2): 15.0,
     ("setup", 3): 39.0, (1, 3): 28.0, (2, 3): 18.0,
     ("setup", 4): 19.0, (1, 4): 21.0, (2, 4): 15.0,
-}
+})
 
 
 # (stage, depth) -> the evaluation's own error in a loss (VP): the spread of
@@ -59,8 +70,12 @@ SPREADS: dict[tuple[str | int, int], float] = {
 # each (stage 1: 87-91; the commands and figures: docs/ai-journal.md, game
 # review).  Measured on solo turns; setup
 # decisions take stage 1's, tables their depth's (unmeasured apart), and a
-# depth not measured the stage's largest error.
-EVAL_SD: dict[tuple[int, int], float] = {(1, 2): 13.0, (2, 3): 5.9, (1, 3): 9.7, (2, 4): 4.0}
+# depth not measured the stage's largest error (a stage not measured raises).
+EVAL_SD: FittedTable[tuple[int, int], float] = FittedTable(
+    "review.levels.EVAL_SD", ("solo",), "e36e95d4246b4908",
+    "`python -m tools.review_calibration --decisions 150 --seed 450000 --quality Q --futures 12` at each preset "
+    "(docs/ai-journal.md, game review)",
+    {(1, 2): 13.0, (2, 3): 5.9, (1, 3): 9.7, (2, 4): 4.0})
 
 
 def level_spread(obs: Observation, setup: bool) -> float:
@@ -75,15 +90,21 @@ def eval_spread(obs: Observation, setup: bool, depth: int) -> float:
 
 def eval_error(stage: int, depth: int) -> float:
     """``EVAL_SD`` of a decision in ``stage`` (setup: 1) searched ``depth`` rounds deep."""
-    measured = EVAL_SD.get((stage, depth))
-    return measured if measured is not None else max(v for (s, _), v in EVAL_SD.items() if s == stage)
+    if (stage, depth) in EVAL_SD:
+        return EVAL_SD[(stage, depth)]
+    measured = [v for (s, _), v in EVAL_SD.items() if s == stage]
+    if not measured:
+        raise StaleFit(f"{EVAL_SD.name} has no fit for stage {stage}: fit it with {EVAL_SD.refit}")
+    return max(measured)
 
 
 def level_offset(obs: Observation, setup: bool, depth: int) -> float:
-    """VP to add to a search value of ``obs``'s decisions (0 where no fit exists)."""
-    knots = OFFSETS.get(("setup" if setup else obs.stage, obs.n_seats, depth))
-    if not knots:
+    """VP to add to a search value of ``obs``'s decisions; ``StaleFit`` where
+    no fit exists (0 while refitting: the refit takes it out again)."""
+    key = ("setup" if setup else obs.stage, obs.n_seats, depth)
+    if is_refitting() and key not in OFFSETS:
         return 0.0
+    knots = OFFSETS[key]
     x = obs.deck_size + len(obs.line)
     if x <= knots[0][0]:
         return knots[0][1]

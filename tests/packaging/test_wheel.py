@@ -1,7 +1,8 @@
 """The Python distribution as a pip user gets it: built from a clean export of
 the repository (``git archive``, so nothing the working tree made -- the .qm
 files, build/ -- can hide a gap), installed into fresh virtual environments,
-started with ``--version`` and ``--self-test`` in English and Japanese.
+started with ``--version`` and ``--self-test`` in English and Japanese (one
+fresh environment, the wheel and then the sdist installed alone in it).
 
 Slow: the isolated builds and the installs take PySide6 from pip's index or
 cache (CI reaches PyPI); a minute or two in all.
@@ -9,6 +10,7 @@ cache (CI reaches PyPI); a minute or two in all.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -97,10 +99,28 @@ def test_sdist_holds_the_sources_the_wheel_is_built_from(dists):
     assert not [n for n in names if n.endswith(".qm")]  # built from the .ts, never shipped stale
 
 
-def _fresh_venv(where: Path, dist: Path) -> Path:
+@pytest.fixture(scope="module")
+def fresh_venv(tmp_path_factory) -> Path:
+    """One fresh virtual environment for the wheel and the sdist in turn
+    (issue 57: its dependencies, PySide6 among them, installed once): each
+    test takes the game out and installs its own distribution."""
+    where = tmp_path_factory.mktemp("fresh") / "venv"
     venv.EnvBuilder(with_pip=True).create(where)
-    bindir = where / ("Scripts" if os.name == "nt" else "bin")
-    _run([bindir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", dist], timeout=900)
+    return where / ("Scripts" if os.name == "nt" else "bin")
+
+
+def _install(bindir: Path, dist: Path) -> Path:
+    """``dist`` alone in the environment: the game of the other distribution
+    uninstalled first, and pip's record of where this one came from checked."""
+    py = bindir / "python"
+    _run([py, "-m", "pip", "uninstall", "-y", "-q", "ruin-qt"], timeout=300)
+    gone = subprocess.run([str(py), "-m", "pip", "show", "-q", "ruin-qt"], capture_output=True, text=True)
+    assert gone.returncode != 0, "the other distribution's game is still installed"
+    _run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", dist], timeout=900)
+    shown = _run([py, "-m", "pip", "show", "-f", "ruin-qt"], timeout=120).stdout
+    location = Path(next(line.split(":", 1)[1].strip() for line in shown.splitlines() if line.startswith("Location:")))
+    origin = json.loads((location / f"ruin_qt-{VERSION}.dist-info" / "direct_url.json").read_text())
+    assert origin["url"].endswith("/" + dist.name), origin  # installed from this distribution, not the other
     return bindir
 
 
@@ -121,8 +141,8 @@ def _check_installed(bindir: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("kind", ["wheel", "sdist"])
-def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, kind, tmp_path):
-    bindir = _fresh_venv(tmp_path / "venv", dists[kind])
+def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, fresh_venv, kind, tmp_path):
+    bindir = _install(fresh_venv, dists[kind])
     _check_installed(bindir, tmp_path)
 
 

@@ -16,6 +16,7 @@ import dataclasses
 import pytest
 
 from ruin_qt import review
+from ruin_qt.model.processes import pool_of
 from ruin_qt.review.result import NOISE_Z, categorize
 
 from .helpers import TINY, game_record
@@ -40,19 +41,30 @@ def unbacked(a: review.Review, b: review.Review) -> list[tuple[int, str, float, 
             if x.category in BAD and y.loss <= NOISE_Z * y.sigma]
 
 
-def reviews_of(rounds: int | None, qualities, games=GAMES) -> list[tuple[list[str], list[review.Review]]]:
+def reviews_of(rounds: int | None, qualities, games=GAMES, pool=None) -> list[tuple[list[str], list[review.Review]]]:
     out = []
     for levels, seed in games:
         rec = game_record(levels, seed, rounds)
-        out.append((levels, [review.review(rec, 0, q) for q in qualities]))
+        out.append((levels, [review.review(rec, 0, q, workers=2 if pool else 1, pool=pool) for q in qualities]))
     return out
 
 
 @pytest.fixture(scope="module")
-def first_rounds():
-    return reviews_of(3, (TINY, dataclasses.replace(TINY, futures=1), DEEPER))
+def search_pool():
+    """Two search processes, as the app reviews: the same reviews as in one
+    process (the runner keeps each job's seed), sooner where a core is idle
+    (issue 57: the suite waits on real processes and clocks much of its time)."""
+    with pool_of(2) as pool:
+        yield pool
 
 
+@pytest.fixture(scope="module")
+def first_rounds(search_pool):
+    """Some 65 s in one process: the quick versions are slow tests too (issue 57)."""
+    return reviews_of(3, (TINY, dataclasses.replace(TINY, futures=1), DEEPER), pool=search_pool)
+
+
+@pytest.mark.slow
 def test_other_futures_and_a_deeper_search_never_turn_best_into_a_mistake(first_rounds):
     assert sum(len(rs[0].decisions) for _, rs in first_rounds) == 6 * 4
     # Something to hold: losses the futures' error alone would call mistakes,
@@ -65,32 +77,41 @@ def test_other_futures_and_a_deeper_search_never_turn_best_into_a_mistake(first_
         assert flips(mine, deeper) == []
 
 
+@pytest.mark.slow
 def test_the_experts_own_choices_get_no_mistake_the_review_cannot_back(first_rounds):
     for levels, (mine, other, _) in first_rounds:
         if levels[0] == "expert":
             assert unbacked(mine, other) == [] and unbacked(other, mine) == []
 
 
+# Each whole game on a worker of its own (issue 57: the six reviews took
+# some 330 s on one), its three reviews made once for both tests.
+WHOLE = [pytest.param(GAMES[2], id="expert-solo", marks=pytest.mark.xdist_group("stability-expert-solo")),
+         pytest.param(GAMES[5], id="four-seats", marks=pytest.mark.xdist_group("stability-four-seats"))]
+
+
 @pytest.fixture(scope="module")
-def whole_games():
+def whole_game(request, search_pool):
     """Two of the six at the presets (an Expert solo game and the 4-seat table):
     all six take some seven minutes, which CI cannot spend on every change; the
     six passed when the rule was fitted (docs/ai-journal.md)."""
     default = review.QUALITIES["default"]
     return reviews_of(None, (default, dataclasses.replace(default, futures=1), review.QUALITIES["quick"]),
-                      games=(GAMES[2], GAMES[5]))
+                      games=(request.param,), pool=search_pool)[0]
 
 
 @pytest.mark.slow
-def test_whole_games_at_the_presets_never_flip_best_and_mistake(whole_games):
-    for _, (default, other, quick) in whole_games:
-        assert default.finished
-        assert flips(default, other) == []
-        assert flips(default, quick) == []
+@pytest.mark.parametrize("whole_game", WHOLE, indirect=True)
+def test_whole_games_at_the_presets_never_flip_best_and_mistake(whole_game):
+    _, (default, other, quick) = whole_game
+    assert default.finished
+    assert flips(default, other) == []
+    assert flips(default, quick) == []
 
 
 @pytest.mark.slow
-def test_whole_expert_games_get_no_mistake_the_review_cannot_back(whole_games):
-    for levels, (default, other, _) in whole_games:
-        if levels[0] == "expert":
-            assert unbacked(default, other) == [] and unbacked(other, default) == []
+@pytest.mark.parametrize("whole_game", WHOLE, indirect=True)
+def test_whole_expert_games_get_no_mistake_the_review_cannot_back(whole_game):
+    levels, (default, other, _) = whole_game
+    if levels[0] == "expert":
+        assert unbacked(default, other) == [] and unbacked(other, default) == []

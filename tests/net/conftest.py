@@ -1,0 +1,25 @@
+"""Tables across real processes (``ruin_qt host`` and ``join`` started by
+the tests, with fixed think times and deadlines) run one module after
+another on one worker, never beside each other (issue 57: the suite over
+both cores)."""
+
+from __future__ import annotations
+
+import pytest
+
+# What tests/net/tables.py and test_rejoin start: a module importing one of
+# these starts processes of the game.
+PROCESS_STARTERS = ("start_host", "restart_host", "start_bot")
+GROUP = "net-processes"
+
+
+def starts_processes(module) -> bool:
+    return any(hasattr(module, name) for name in PROCESS_STARTERS) or module.__name__.endswith(".test_rejoin")
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist names the groups in the test ids
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        module = getattr(item, "module", None)
+        if module is not None and module.__name__.startswith("tests.net.") and starts_processes(module):
+            item.add_marker(pytest.mark.xdist_group(GROUP))
