@@ -5,6 +5,7 @@ Qt opens and closes without a nested event loop."""
 
 from __future__ import annotations
 
+import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, qVersion
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
@@ -158,9 +159,17 @@ def host_dialog(window, qtbot, kinds: list[str], announced: list):
         def close(self):
             self.open = False
 
-    window.menus.act_host.trigger()
+    from ruin_qt.app import tables
+
+    made = tables.host_dialog  # the app builds the dialog: on loopback here, with the fake announcement
+    patch = pytest.MonkeyPatch()
+    patch.setattr(tables, "host_dialog",
+                  lambda parent, **kw: made(parent, **{**kw, "listen": "127.0.0.1", "announce": Announcement}))
+    try:
+        window.menus.act_host.trigger()
+    finally:
+        patch.undo()
     (dlg,) = [d for d in window.findChildren(HostTableDialog) if d.isVisible()]
-    dlg.listen, dlg.announce = "127.0.0.1", Announcement
     for combo, kind in zip(dlg.kinds, [*kinds, "", "", ""]):
         combo.setCurrentIndex(combo.findData(kind))
     assert dlg.open_table()
