@@ -27,6 +27,7 @@ from ruin_qt.rules.turn import SetupChoice
 from .hosting import Wire
 from .raw_ws import Closed, RawWs
 from .tables import finish, start_host
+from .test_privacy import walk as walk_frames
 
 SPY = 1
 KINDS = ["remote", "remote", "ai:random"]
@@ -35,19 +36,9 @@ COMPS = load_components()
 
 def walk(x, ints: set, texts: set) -> None:
     """Every whole number and every string anywhere in ``x`` (dict keys too)."""
-    if isinstance(x, dict):
-        for k, v in x.items():
-            texts.add(k)
-            walk(v, ints, texts)
-    elif isinstance(x, list):
-        for v in x:
-            walk(v, ints, texts)
-    elif isinstance(x, bool) or x is None:
-        return
-    elif isinstance(x, int):
-        ints.add(x)
-    elif isinstance(x, str):
-        texts.add(x)
+    keys: list = []
+    walk_frames(x, ints, texts, keys)
+    texts.update(keys)
 
 
 def decide(brain, state: dict, rng):
