@@ -24,9 +24,8 @@ ALLOWED = {
     "review": {"rules", "ai"},  # the game review: the Expert's search over one seat's record
     "session": {"rules", "ai"},  # ai: the random fallback for a broken computer seat
     "net": {"rules", "ai", "session"},  # the session served over WebSocket (its transport is Qt's)
-    "model": {"rules", "ai", "session", "net"},
-    # Issue 57 item 1: the views draw what the session's views and the model hand them (and Qt);
-    # the review windows' allowance is below (``UI_REVIEW``).
+    "model": {"rules", "ai", "session", "net", "review"},  # review: run in the runner, handed to its window
+    # Issue 57 item 1: the views draw what the session's views and the model hand them (and Qt).
     "ui": {"session", "model"},
     "app": {"rules", "ai", "session", "model", "ui", "review", "net"},
     # the benchmarks measure everything; nothing but the command line imports them
@@ -60,16 +59,8 @@ def package_layer(path: Path, module: str, level: int) -> str | None:
     return target[0] if target else None
 
 
-# The one documented exception to the views' narrow imports: the game review's
-# window runs the review (through the model's runner) and words its results
-# (``review.Review``, ``DecisionReview``, ``Reason``) and its boards; routing
-# those through the model is left for the runner's part of issue 57.
-UI_REVIEW = {"ui/windows/review_window.py", "ui/windows/review_words.py"}
-
-
 def allowed(f: Path, layer: str, reached: str) -> bool:
-    rel = f.relative_to(PACKAGE).as_posix()
-    return reached in ALLOWED[layer] or (reached == "review" and rel in UI_REVIEW)
+    return reached in ALLOWED[layer]
 
 
 @pytest.mark.parametrize("layer", sorted(ALLOWED))
@@ -89,13 +80,12 @@ UI_SESSION = ("session.views", "session.facts", "session.replay")
 
 def test_issue57_the_views_import_model_session_views_and_qt_only():
     """Issue 57 item 1: no module of ui/ imports rules/, ai/, net/ or review/
-    (the review windows excepted, ``UI_REVIEW``), and from the session only
-    its views, its facts and its replay."""
+    (the review window asks the model: ``model.reviews``), and from the
+    session only its views, its facts and its replay."""
     for f in modules("ui"):
         for module, level in imports(f):
             reached = package_layer(f, module, level)
-            assert reached not in ("rules", "ai", "net") and (reached != "review" or allowed(f, "ui", reached)), \
-                f"{f.relative_to(PACKAGE)} imports {module!r}"
+            assert reached not in ("rules", "ai", "net", "review"), f"{f.relative_to(PACKAGE)} imports {module!r}"
         for named in session_modules(f):
             assert named.startswith(UI_SESSION), f"{f.relative_to(PACKAGE)} imports {named}"
 

@@ -1,11 +1,43 @@
 """Language switching without a restart (Frescobaldi's way).
 
 A widget that mixes in ``Retranslating`` and defines ``translate_ui()`` re-sets
-its strings whenever a new QTranslator is installed (Qt sends LanguageChange)."""
+its strings whenever a new QTranslator is installed (Qt sends LanguageChange).
+
+Qt tells a dialog twice: as a window of its own, and again as its parent's
+child.  Each installed translator first reaches the application itself; a
+filter there counts those, and a widget translates once per count."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+
+class _Switches(QObject):
+    """Counts the language changes the application is told of (each translator installed)."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self.count = 0
+        app.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is QCoreApplication.instance() and event.type() == QEvent.Type.LanguageChange:
+            self.count += 1
+        return False
+
+
+_switches: _Switches | None = None
+
+
+def _switch_count() -> int | None:
+    """The language changes so far (None: no application to count them)."""
+    global _switches
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    if _switches is None or _switches.parent() is not app:
+        _switches = _Switches(app)
+    return _switches.count
 
 
 class Retranslating:
@@ -16,5 +48,8 @@ class Retranslating:
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.translate_ui()
+            switch = _switch_count()
+            if switch is None or switch != getattr(self, "_translated_for", None):
+                self._translated_for = switch
+                self.translate_ui()
         super().changeEvent(event)

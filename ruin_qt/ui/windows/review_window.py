@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import review as reviews
+from ...model import reviews
 from ...model.runner import Operation, Runner
-from ...review.boards import Boards
 from ..common import style, tones
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_drawing import SheetDrawing
@@ -60,7 +59,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.setObjectName("review_window")
         self.record, self.seat, self.cache, self.workers = record, seat, cache, workers
         self.review: reviews.Review | None = None
-        self.boards = Boards(record, seat)  # what each decision looks like on the seat's sheet
+        self.boards = reviews.Boards(record, seat)  # what each decision looks like on the seat's sheet
         self.index = 0
         self.runner = runner if runner is not None else Runner(self)
         self._op: Operation | None = None
@@ -166,15 +165,8 @@ class ReviewWindow(Retranslating, QWidget):
             return
         self.waiting.setText(self.tr("The Expert is replaying each of your decisions from what you knew "
                                      "then; the boards and the curve appear when it is done."))
-        record, seat, quality, workers = self.record, self.seat, self.quality_name(), self.workers
-        pool = self.runner.processes.pool(workers) if workers > 1 else None  # the runner's CPU processes
-
-        def review(work):
-            return reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled,
-                                  workers=workers, pool=pool)
-
-        self._op = self.runner.op(review, lane="review").success(self._on_done).failure(self._on_failed) \
-            .with_progress(self._on_progress)
+        self._op = reviews.review_operation(self.runner, self.record, self.seat, self.quality_name(), self.workers) \
+            .success(self._on_done).failure(self._on_failed).with_progress(self._on_progress)
         self._set_running(True)
         self._op.run()
 

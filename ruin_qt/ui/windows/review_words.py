@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...review.reasons import Reason
-from ...review.result import NOISE_Z, DecisionReview
+from ...model.reviews import NOISE_Z, DecisionReview, Reason
 
 
 def category_name(category: str) -> str:
