@@ -8,6 +8,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from ruin_qt.ai import base as ai_base
@@ -111,19 +112,30 @@ def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(wind
         f.unlink(missing_ok=True)
 
 
-def test_unknown_level_falls_back_to_random(window, qtbot):
-    window.start_game([("Aki", "human"), ("CPU", "ai:no-such-level")], seed=3)
-    m = window.model
+@pytest.fixture
+def model(qtbot):
+    """The model alone: what a computer seat's answer does is the model's and
+    the session's, not the window's (issue 57 item 5)."""
+    from ruin_qt.model.game_model import GameModel
+
+    m = GameModel()
+    yield m
+    m.shutdown()
+
+
+def test_unknown_level_falls_back_to_random(model, qtbot):
+    m = model
+    m.new_game([("Aki", "human"), ("CPU", "ai:no-such-level")], seed=3)
     qtbot.waitUntil(lambda: not m.thinking_seats(), timeout=5000)
     assert m.session.game.setup_choices[1] is not None
 
 
-def test_new_game_while_a_computer_seat_thinks(window, qtbot, monkeypatch):
+def test_new_game_while_a_computer_seat_thinks(model, qtbot, monkeypatch):
     monkeypatch.setitem(ai_base.LEVELS, "slow", SlowBrain)
-    m = window.model
-    window.start_game([("Aki", "human"), ("CPU", "ai:slow")], seed=2)
+    m = model
+    m.new_game([("Aki", "human"), ("CPU", "ai:slow")], seed=2)
     assert m.thinking_seats() == [1]
-    window.start_game([("Aki", "human"), ("CPU", "ai:random")], seed=5)  # the old answer is ignored
+    m.new_game([("Aki", "human"), ("CPU", "ai:random")], seed=5)  # the old answer is ignored
     qtbot.waitUntil(lambda: not m.thinking_seats(), timeout=5000)
     m.runner.wait_idle(5000)
     qtbot.wait(20)

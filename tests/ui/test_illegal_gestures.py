@@ -1,4 +1,9 @@
-"""Illegal gestures through the view leave the state unchanged and say why."""
+"""Illegal gestures through the view: the window shows the session's refusal
+(the ghost drawn red, the reason in the status bar, the rule in its tooltip)
+and its click changes nothing.  Which placements are refused, for which rule
+and code, and that a refusal leaves the draft as it was: the session's,
+tests/session/test_gestures.py; each refusal's status-bar sentence:
+tests/ui/test_refusal_texts.py."""
 
 from __future__ import annotations
 
@@ -8,11 +13,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from ruin_qt.ai.random_policy import random_setup
-from ruin_qt.rules.bitboard import SIZE
-from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.observation import observe
-from ruin_qt.rules.pieces import card_orientations
 
+from ..session.test_gestures import refusals as session_refusals
 from . import driver
 
 
@@ -26,21 +29,8 @@ def start_solo(window, qtbot, seed):
 
 
 def refusals(m, kind):
-    """rule -> cells of one placement the rules refuse for that reason."""
-    sheet = m.session.game.seats[0].sheet
-    card = m.public().active_card
-    out = {}
-    for o in card_orientations(card):
-        h = max(r for r, _ in o.cells) + 1
-        w = max(c for _, c in o.cells) + 1
-        for r0 in range(SIZE - h + 1):
-            for c0 in range(SIZE - w + 1):
-                cells = [(r0 + r, c0 + c) for r, c in o.cells]
-                try:
-                    sheet.check_placement(card, kind, cells, sheet.filled)
-                except RuleError as e:
-                    out.setdefault(e.rule, cells)
-    return out
+    """rule -> cells of one placement the seat's view refuses for that reason."""
+    return {rule: cells for rule, (cells, _why) in session_refusals(m.session, kind).items()}
 
 
 def snapshot(m):
@@ -48,10 +38,12 @@ def snapshot(m):
     return (v.sheet.state_key(), v.drawn_cells, m.undo_stack.index(), m.step(), v.penalties)
 
 
+# One refusal shows the window's part; every rule's refusal is the session's
+# (tests/session/test_gestures.py) and every code's sentence the texts'
+# (tests/ui/test_refusal_texts.py), which the status bar shows through the
+# same two calls (texts.not_allowed, texts.rule_tip).
 @pytest.mark.parametrize("rule, kind, words", [
     ("R3.1", "road", "already filled"),  # overlap
-    ("R3.4", "road", "2x2"),  # 2x2 roads
-    ("R3.2", "wall", "touches no cell"),  # not touching
 ])
 def test_illegal_placement_is_refused_with_reason(window, qtbot, rule, kind, words):
     m, view, scene = window.model, window.view, window.scene

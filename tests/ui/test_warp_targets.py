@@ -10,7 +10,8 @@ from ruin_qt.rules.observation import observe
 
 
 def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
-    """With the warp paid for, the scene marks every gate as a warp target."""
+    """With the warp paid for, the scene marks every gate as a warp target.
+    The warp's price and targets are the session's (tests/session/test_views_content.py)."""
     from ruin_qt.rules.bitboard import bit
     from ruin_qt.rules.game import Game
 
@@ -28,10 +29,10 @@ def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
     assert m.place_c((i >> 4, i & 15))
     assert not any(item.warp_target for item in scene.cells.values())
     card = m.view().hand[0]
+    shown = window.player_panel.hand.count()
     assert m.take_special("warp", card)
-    assert card not in m.view().hand
     assert {c for c, item in scene.cells.items() if item.warp_target} == {g1, g2}
-    assert m.view().turn.reach()  # the warp is part of the reach the scene shows
+    assert {c for c, item in scene.cells.items() if item.reach is not None} == set(m.view().turn.reach())
     m.undo_stack.undo()
     assert not any(item.warp_target for item in scene.cells.values())
-    assert card in m.view().hand
+    assert window.player_panel.hand.count() == shown  # the card is back in the hand shown
