@@ -112,3 +112,21 @@ def accepted_masks(sheet, letter: str, kind: str, before: int, rules: set[str]) 
                 except RuleError as e:
                     assert e.rule in rules, e.rule
     return accepted
+
+
+def game_with_two_gates(seed: int = 1) -> tuple[Game, tuple[int, int], tuple[int, int]]:
+    """A solo game past its random setup whose sheet has two gates on its roads
+    (as gems would make them, R8.3): the warp's test fixture; (game, gate, gate)."""
+    import random
+
+    from ruin_qt.ai.random_policy import random_setup
+    from ruin_qt.rules.bitboard import bits
+    from ruin_qt.rules.observation import observe
+
+    game = Game([("Aki", "human")], seed=seed)
+    game.submit_setup(0, random_setup(observe(game, 0), random.Random(1)))
+    sheet = game.seats[0].sheet
+    road_cells = [(i >> 4, i & 15) for i in bits(sheet.roads)]
+    g1, g2 = road_cells[0], road_cells[-1]
+    sheet.gates |= bit(*g1) | bit(*g2)
+    return game, g1, g2

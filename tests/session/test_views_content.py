@@ -8,24 +8,19 @@ from __future__ import annotations
 import random
 
 from ruin_qt.ai.random_policy import random_setup
-from ruin_qt.rules.bitboard import bit, bits
+from ruin_qt.rules.bitboard import bits
 from ruin_qt.rules.components import load_components
-from ruin_qt.rules.game import Game
-from ruin_qt.rules.observation import observe
 from ruin_qt.rules.routes import route_plan
 from ruin_qt.rules.scoring import ROUTE_VP
 from ruin_qt.session.table import TableSession
 
+from ..rules.helpers import game_with_two_gates
+
 
 def test_R4_3_the_paid_warp_costs_a_card_and_its_targets_are_the_gates():
     """Was checked through the window (test_warp_shows_gate_targets_and_extends_reach)."""
-    game = Game([("Aki", "human")], seed=1)
-    game.submit_setup(0, random_setup(observe(game, 0), random.Random(1)))
+    game, g1, g2 = game_with_two_gates()
     sheet = game.seats[0].sheet
-    # Test fixture: two gates on this sheet's roads (as gems would make them, R8.3).
-    road_cells = [(i >> 4, i & 15) for i in bits(sheet.roads)]
-    g1, g2 = road_cells[0], road_cells[-1]
-    sheet.gates |= bit(*g1) | bit(*g2)
     s = TableSession()
     s.resume(game)
     s.begin()
