@@ -109,18 +109,19 @@ def test_a_client_that_never_reads_is_dropped_before_the_host_buffers_without_bo
             ws._read(10)
         hand = json.loads(next(m for m in reversed(ws.inbox) if json.loads(m)["type"] == "state"))["view"]["hand"]
         rss0 = rss(host.pid)
-        sent, bound = 0, time.monotonic() + 60
+        sent, cut = 0, False
         try:
-            while time.monotonic() < bound:  # each toggle changes its view: a state frame it never reads
+            for _ in range(1800):  # a bound (a minute at this pace), not a speed check
+                # each toggle changes its view: a state frame it never reads
                 ws.send(json.dumps({"type": "intent", "id": sent, "seat": 0, "intent": "toggle_keep",
                                     "args": {"card": hand[0]}}))
                 sent += 1
                 time.sleep(1 / 30)  # inside the rate limit: no refusal ends this connection
         except (Closed, OSError):
-            pass
+            cut = True
         grown = rss(host.pid) - rss0
         print(f"the stuck client sent {sent} intents before the host cut it; host memory grew {grown / 1e6:.1f} MB")
-        assert time.monotonic() < bound, "the host never cut a client that does not read"
+        assert cut, "the host never cut a client that does not read"
         assert grown < 8 * MAX_UNSENT + 20_000_000
         # The other player is told: seat 0 is away.
         seen = []
