@@ -10,7 +10,7 @@ imports nothing else of ``ai``.
 Every decision valued with the same seed and future numbers meets the same
 futures, so differences between decisions are paired.  Valuations are plain
 data and a module-level function: they can run in any process pool the
-caller owns (the app's runner's, or ``expert.new_pool``).
+caller owns (the app's runner's, or ``model.processes.new_pool``).
 """
 
 from __future__ import annotations

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-bench-"))
@@ -337,8 +338,10 @@ def main() -> int:
     w.close()
     s = startup()
     print(f"start-up to shown: median {statistics.median(s):.3f} s, max {max(s):.3f} s over {len(s)} runs")
-    packaged = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "dist", "ruin-qt", "ruin-qt")
-    if os.path.exists(packaged):
+    root = Path(__file__).resolve().parents[2]  # the checkout: dev.py package leaves its program in dist/
+    built = sorted(root.glob("dist/ruin-qt-*-linux-*/ruin-qt"))
+    packaged = str(built[-1]) if built else ""
+    if packaged:
         s = startup(command=[packaged])
         print(f"packaged start-up to shown: median {statistics.median(s):.3f} s, max {max(s):.3f} s "
               f"over {len(s)} runs")

@@ -1,4 +1,4 @@
-"""UI benchmarks of windows and background work, beside ``bench_ui`` (which
+"""UI benchmarks of windows and background work, beside ``bench.ui`` (which
 runs them): a review's UI gaps and cancel, hostile files opened in the window,
 and the first Statistics window of a fresh process (``--first-stats MS`` is that
 child process)."""
@@ -85,7 +85,7 @@ def first_stats_open(delay_ms: int, runs: int = 5) -> list[float]:
     out = []
     for _ in range(runs):
         env = dict(os.environ, RUIN_QT_DATA_DIR=tempfile.mkdtemp(prefix="ruin-qt-bench-"))
-        r = subprocess.run([sys.executable, "-m", "ruin_qt.bench_windows", "--first-stats", str(delay_ms)], env=env,
+        r = subprocess.run([sys.executable, "-m", "ruin_qt.bench.windows", "--first-stats", str(delay_ms)], env=env,
                            capture_output=True, text=True, timeout=120)
         lines = [line for line in r.stdout.splitlines() if line.startswith("first-stats ")]
         if lines:

@@ -20,10 +20,10 @@ def review_operation(runner: Runner, record: dict, seat: int, quality: str, work
     """``seat``'s review of ``record`` at ``quality``, as an operation of
     ``runner``'s review lane, not yet run; with ``workers`` > 1 its futures
     go to that many of the runner's worker processes."""
-    pool = runner.processes.pool(workers) if workers > 1 else None
 
-    def review(work):
-        return _reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled, workers=workers,
-                       pool=pool)
+    def review(work):  # the pool is had here, on the lane's thread: a first start of processes is no UI's wait
+        pool = runner.processes.pool(workers) if workers > 1 else None
+        return _reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled,
+                               workers=workers, pool=pool)
 
     return runner.op(review, lane="review")
