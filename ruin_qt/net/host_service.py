@@ -41,6 +41,7 @@ class HostService(QObject):
         self.host, self.data, self.offload = host, data, offload
         self._saving = False  # a disk write is on its way (offloaded)
         self._dirty = False  # the table changed again since that write's snapshot
+        self._held = False  # messages wait for the write on its way (a new token must be saved first)
         busy = dumps(error("too_many_connections", f"this table serves {MAX_CONNS} connections at most "
                            "(or fewer from one address): try again later"))
         self.server = WsServer(self, busy)
@@ -76,10 +77,12 @@ class HostService(QObject):
     def quit(self, reason: str = "the host closed the table") -> None:
         """Tell every player in plain words, then stop listening."""
         self._tick.stop()
+        unsaved = self._dirty or self._saving
+        self._saving = self._held = False  # the window's runner has stopped: no write is on its way
         self.host.quit(reason)
         self.flush()
         self.server.stop()
-        if self.data is not None and (self._dirty or self._saving):  # the last state, whole, before leaving
+        if self.data is not None and (unsaved or self._dirty):  # the last state, whole, before leaving
             self._dirty = False
             host_state.save(self.host, self.data)
 
@@ -99,8 +102,10 @@ class HostService(QObject):
         if self.host.token_issued and self.data is not None:
             # Saved, synced, before anything is sent: a welcome's new token is on disk before its player
             # has it (a join or a rejoin, rare: every other change is saved after, off a window's UI thread).
+            if self._saving:
+                self._held = True  # a write is on its way: this one follows it, then the messages go out
+                return
             self.host.token_issued = self.host.changed = False
-            self._dirty = self._saving  # a write on its way holds an older table: the newest follows it
             host_state.save(self.host, self.data)
         out = self.host.drain()
         for conn, text in out.messages:
@@ -140,7 +145,10 @@ class HostService(QObject):
         self._saving = False
         if isinstance(result, Exception):
             print(f"ruin_qt host: the autosave failed: {type(result).__name__}: {result}", file=sys.stderr)
-        if self._dirty:
+        if self._held:  # the new token's own save, then what waited for it
+            self._held = False
+            self.flush()
+        elif self._dirty:
             self._autosave()
 
     def _work(self) -> None:

@@ -109,8 +109,9 @@ def dumps(host: TableHost) -> str:
 
 def write(text: str, folder: Path) -> None:
     """Put ``text`` on disk whole, synced (any thread: it touches no host).
-    A window's host writes one at a time, on its runner, and once more when
-    it quits, after its runner has stopped (``hosted_table``): never two at once."""
+    A window's host writes one at a time, on its runner (a save it must make
+    at once waits for the one on its way), and once more when it quits, after
+    its runner has stopped (``hosted_table``): never two at once."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / FILE
     tmp = path.with_suffix(".tmp")

@@ -125,3 +125,36 @@ def test_what_changes_during_a_write_is_coalesced_into_the_next(qtbot, tmp_path,
     assert len(writers) == 2 and threading.get_ident() not in writers  # the first, then only the newest
     saved = json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8"))
     assert saved == json.loads(json.dumps(host_state.table_state(host)))
+
+
+def test_a_new_tokens_save_waits_for_the_write_on_its_way_and_its_welcome_for_that_save(qtbot, tmp_path,
+                                                                                         monkeypatch):
+    """A join's token must be on disk before its welcome goes out; a write already on its way (the io
+    lane's) is never raced by it: the token's save follows that write, and then the welcome is sent."""
+    runner = Runner()
+    host = TableHost(["remote", "remote"], 8, "test42")
+    service = HostService(host, tmp_path, offload=offloader(runner))
+    join(service, 1, 0)
+    qtbot.waitUntil(lambda: not service._saving, timeout=10_000)
+    gate, order = threading.Event(), []
+    write = host_state.write
+
+    def held_write(text: str, folder) -> None:
+        order.append(("write", threading.get_ident()))
+        gate.wait(10)
+        write(text, folder)
+
+    sent = service.server.send
+    monkeypatch.setattr(host_state, "write", held_write)
+    monkeypatch.setattr(service.server, "send", lambda conn, text: (order.append(("send", conn)), sent(conn, text)))
+    service.sync()  # a change of the host's own: its write goes to the io lane, and is held there
+    qtbot.waitUntil(lambda: bool(order), timeout=10_000)
+    join(service, 2, 1)  # a new token while that write is on its way
+    assert [o for o, _ in order] == ["write"] and service._held  # nothing sent, no second write yet
+    gate.set()
+    qtbot.waitUntil(lambda: any(o == "send" and c == 2 for o, c in order), timeout=10_000)
+    kinds = [o for o, _ in order]
+    assert kinds[:2] == ["write", "write"] and order[1][1] == threading.get_ident()  # then the token's, synced here
+    saved = json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8"))
+    assert saved["seats"][1]["token"] == host.seats[1].token
+    assert runner.wait_idle(10_000)
