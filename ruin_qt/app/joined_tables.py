@@ -29,7 +29,7 @@ FILE = "joined-tables.json"
 FORMAT = "ruin-qt-joined/1"
 MAX_BYTES = 64 * 1024  # a few tables are a few hundred bytes
 MAX_TABLES = 16  # the oldest go first past this
-LIMITS = {"host": 255, "token": 256, "name": 40, "label": 200}
+LIMITS = {"host": 255, "token": 256, "name": 40, "label": 200, "commitment": 64}
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,7 @@ class JoinedTable:
     name: str = ""
     label: str = ""  # the names at the table, for the player's eyes
     saved_at: str = ""  # ISO 8601, UTC
+    commitment: str = ""  # the deal's, as this seat was first told it: the end's check holds the host to it
 
     @property
     def address(self) -> str:
@@ -67,7 +68,7 @@ def checked(x: object) -> JoinedTable:
         raise BrokenFile("an entry has no host or no token")
     saved = x.get("saved_at", "")
     return JoinedTable(x["host"], x["port"], x["seat"], x["token"], x.get("name", ""), x.get("label", ""),
-                       saved if isinstance(saved, str) and len(saved) <= 40 else "")
+                       saved if isinstance(saved, str) and len(saved) <= 40 else "", x.get("commitment", ""))
 
 
 def parse(data: bytes) -> list[JoinedTable]:
@@ -131,11 +132,12 @@ class JoinedTables:
                             "it again with its code.").replace("%1", reason).replace("%2", kept)
 
     # -- writing ---------------------------------------------------------------------
-    def remember(self, host: str, port: int, seat: int, token: str, name: str = "", label: str = "") -> str | None:
+    def remember(self, host: str, port: int, seat: int, token: str, name: str = "", label: str = "",
+                 commitment: str = "") -> str | None:
         """Keep (or update) the seat at ``host:port``; a message if it could not be written, else None."""
         try:
             entry = checked({"host": host, "port": port, "seat": seat, "token": token, "name": name[:40],
-                             "label": label[:200]})
+                             "label": label[:200], "commitment": commitment or ""})
         except BrokenFile as e:
             return QCoreApplication.translate("JoinedTables", "The table could not be kept (%1).").replace("%1", str(e))
         now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")

@@ -108,7 +108,8 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
         if dlg is None:
             return
         again = {"retries": choice.retries} if choice.retries is not None else {}
-        client = TableClient(choice.host, choice.port, choice.code, choice.name, dlg, token=choice.token, **again)
+        client = TableClient(choice.host, choice.port, choice.code, choice.name, dlg, token=choice.token,
+                             commitment=choice.commitment, **again)
         dlg.start(client, choice)
 
     dlg.connect_requested.connect(connect)

@@ -106,7 +106,7 @@ class RemoteTable:
         old_pub, old_view = (self.frame or {}).get("public"), (self.frame or {}).get("view")
         pub, view = state.public, state.view
         self.frame = {"public": pub, "view": view}
-        if first:
+        if first and self.commitment is None:  # the welcome's, or a kept seat's, comes first
             self.commitment = commitment_of(pub.get("deal"))
         self.seat = view["seat"]
         self._public = public_from_json(pub)

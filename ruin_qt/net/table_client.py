@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ..rules.deal import commitment_of
 from ..session.views import Changes
 from .client_core import RETRIES, ClientCore
 from .messages import Closing, Done, Error, HostMessage, Lobby, Over, Refused, State, Welcome
@@ -29,12 +30,14 @@ class TableClient(ClientCore):
     frame_received = Signal(object)  # every message from the host, as parsed (a spy's hook for tests)
 
     def __init__(self, host: str, port: int, code: str, name: str = "", parent: QObject | None = None,
-                 token: str | None = None, retries: int = RETRIES):
+                 token: str | None = None, retries: int = RETRIES, commitment: str | None = None):
         """``token``: a seat's token kept from an earlier run, to rejoin without the code;
-        ``retries``: how often a dropped line is tried again before ``failed("gone")``."""
+        ``retries``: how often a dropped line is tried again before ``failed("gone")``;
+        ``commitment``: the deal's, as that earlier run was first told it (the end's check holds to it)."""
         super().__init__(host, port, code, name or None, retries=retries, parent=parent)
         self.token = token or None
         self.table = RemoteTable(self._send_intent)
+        self.table.commitment = commitment or None
         self.record: dict | None = None
         self._started = False  # a state came: the game has begun (before it, a dropped seat is open again)
 
@@ -54,6 +57,8 @@ class TableClient(ClientCore):
     def handle(self, msg: HostMessage) -> None:
         self.frame_received.emit(msg)
         if isinstance(msg, Welcome):
+            if self.table.commitment is None:  # the first one told: a host cannot change it later
+                self.table.commitment = commitment_of(msg.deal)
             self.welcomed.emit(msg.seat, msg.token)  # kept before anything else happens
             self.joined.emit(msg.seat)
         elif isinstance(msg, Lobby):

@@ -88,3 +88,23 @@ def test_a_joining_screen_checks_the_deal_against_the_first_frames_commitment():
     # A host that changes its commitment in a later frame cannot make its other key pass.
     later = [*frames[:-1], {**frames[-1], "public": {**frames[-1]["public"], "deal": {"commitment": other.commitment}}}]
     assert verdict(later, over["record"], other.reveal()).code == "commitment"
+
+
+def test_a_returning_screen_holds_the_host_to_the_commitment_it_was_first_told(qtbot, tmp_path):
+    """Issue 55: the commitment is kept with the seat (app/joined_tables.py) and handed to the client
+    of a return after a restart: a host that dealt anew since cannot pass its new commitment off."""
+    from ruin_qt.app.joined_tables import JoinedTables
+    from ruin_qt.net.messages import Welcome
+    from ruin_qt.net.table_client import TableClient
+
+    first, later = Deal.new(), Deal.new()
+    store = JoinedTables(tmp_path)
+    assert store.remember("127.0.0.1", 4000, 1, "tok", "Bo", "Aki, Bo", first.commitment) is None
+    (kept,) = store.tables()
+    assert kept.commitment == first.commitment
+    client = TableClient("127.0.0.1", 4000, "", "Bo", token=kept.token, commitment=kept.commitment)
+    client.handle(Welcome(1, 1, "tok2", 2, None, {"commitment": later.commitment}))
+    assert client.table.commitment == first.commitment  # not the host's word of today
+    fresh = TableClient("127.0.0.1", 4000, "TEST42", "Bo")
+    fresh.handle(Welcome(1, 1, "tok", 2, None, {"commitment": first.commitment}))
+    assert fresh.table.commitment == first.commitment  # a first join takes the welcome's

@@ -42,6 +42,7 @@ class JoinChoice:
     label: str = ""
     token: str | None = None
     retries: int | None = None  # None: the client's own default
+    commitment: str | None = None  # a kept seat's deal commitment, as it was first told (the end's check)
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -157,7 +158,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.forget_button.setVisible(False)
         self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", self._returning_address()))
         client = self._connect(JoinChoice(*self.returning_at, "", table.name, table.label, table.token,
-                                          RETURN_RETRIES))
+                                          RETURN_RETRIES, table.commitment or None))
         if client is None:
             return False
         keeper = getattr(client, "seat_keeper", None)

@@ -45,7 +45,8 @@ class SeatKeeper(QObject):
     def keep(self) -> None:
         if self.seat < 0 or not self.client.token or self.client.record is not None:  # over: nothing to keep
             return
-        problem = self.store.remember(*self.client.where, self.seat, self.client.token, self.name, self.label)
+        problem = self.store.remember(*self.client.where, self.seat, self.client.token, self.name, self.label,
+                                      self.client.table.commitment or "")
         if problem is not None:
             self.problem.emit(problem)
 
