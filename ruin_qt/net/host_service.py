@@ -52,8 +52,7 @@ class HostService(QObject):
         self.server.left.connect(lambda conn: self._call(self.host.disconnect, conn, time.monotonic()))
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
-        self._tick.timeout.connect(lambda: self._call(self.host.tick, time.monotonic()))
-        self._tick.timeout.connect(lambda: self._call(self.host.sweep, time.monotonic()))
+        self._tick.timeout.connect(self._on_tick)
         self._working = False
         self._lobby: dict | None = None
         self._over = False
@@ -85,6 +84,11 @@ class HostService(QObject):
         if self.data is not None and (unsaved or self._dirty):  # the last state, whole, before leaving
             self._dirty = False
             host_state.save(self.host, self.data)
+
+    def _on_tick(self) -> None:
+        """The takeover clock and the hello deadline, read together: one flush a tick."""
+        now = time.monotonic()
+        self._call(lambda: (self.host.tick(now), self.host.sweep(now)))
 
     def sync(self) -> None:
         """The host's own screen changed the session: send each seat its frame."""

@@ -137,12 +137,18 @@ def parse_client(raw: str | bytes) -> dict:
 
 
 def intent_id(raw: str | bytes) -> int | None:
-    """The id of ``raw`` if it is an intent whose envelope parses (a reply it did not earn still names it)."""
+    """The id of ``raw`` if it is an intent with a readable id (a reply it did not earn still names it).
+    Only the envelope is read: a message about to be dropped costs no argument checks."""
+    if isinstance(raw, bytes) or len(raw) > MAX_MESSAGE:
+        return None
     try:
-        msg = parse_client(raw)
-    except ProtocolError as e:
-        return e.id
-    return msg["id"] if msg["type"] == "intent" else None
+        msg = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(msg, dict) or msg.get("type") != "intent":
+        return None
+    mid = msg.get("id")
+    return mid if isinstance(mid, int) and not isinstance(mid, bool) and 0 <= mid <= 2**53 else None
 
 
 def error(code: str, message: str, id: int | None = None) -> dict:
