@@ -91,6 +91,7 @@ class RemoteTable:
         self.game = None  # no Game on this side of the table
         self._final: TableSession | None = None  # the host's record replayed, once the game is over
         self._over_told = False
+        self._view: tuple[tuple, SeatView] | None = None  # the last view made, with what it was made of
         self.commitment: str | None = None  # the deal's, as the first frame told it
         self.deal_verdict: Verdict | None = None  # the deal's check, once the game is over
 
@@ -212,12 +213,20 @@ class RemoteTable:
         if seat != self.seat or self.frame is None or self._obs is None:
             raise PermissionError(f"seat {seat}'s side is not this screen's")
         v, desk = self.frame["view"], self._desk
+        draft = desk.draft if desk is not None else None
+        acting = desk is not None and not desk.confirmed
+        # Made again only when what it is made of changed (a draft is new with every edit): a view
+        # keeps what it worked out (route plans, payments) for every reader of it, as the session's do.
+        key = (v, self._obs, draft, acting, self._public)
+        if self._view is not None and all(a is b for a, b in zip(key, self._view[0])):
+            return self._view[1]
 
         def rest() -> AtRest:  # the host's word on this seat's side, no draft on it
             return AtRest(sheet_from_json(v["sheet"]), tuple(v["hand"]), v["penalties"], score_from_json(v["score"]))
 
-        return seat_view(seat, v["name"], self._obs, desk.draft if desk is not None else None,
-                         desk is not None and not desk.confirmed, self._public, rest)
+        view = seat_view(seat, v["name"], self._obs, draft, acting, self._public, rest)
+        self._view = (key, view)
+        return view
 
     def hint_observation(self, seat: int) -> Observation | None:
         return self._obs if seat in self.may_act() else None
