@@ -280,7 +280,7 @@ class GameModel(QObject):
         p = self.public()
         seed = f"ruin-qt-hint:{p.seed}:{seat}:{p.round}"
         token = self._token
-        self._hint_op = self.runner.in_process(decide, brain_for("expert"), obs, seed) \
+        self._hint_op = self.runner.in_process(decide, brain_for("expert"), obs, seed, purpose="hint") \
             .success(lambda result: self._on_hint(token, seat, result)) \
             .failure(lambda _error: self._on_hint(token, seat, None)).run()
         self.thinking_changed.emit(self.thinking_seats())

@@ -50,28 +50,32 @@ def _warm(_: int) -> None:
 
 
 class Processes:
-    """The app's worker processes: one pool per size, started on first use,
-    shared by every runner of the app (a process start costs a few hundred
-    ms), and stopped at exit.  A pool whose job was abandoned mid-way is
-    stopped at once (its process killed), so a cancelled decision leaves no
-    process behind; a job of another runner waiting in it goes to a new one."""
+    """The app's worker processes: a pool per purpose ("game": computer
+    seats; "hint": the Expert's hint; "review") and size, started and warmed
+    on first use, shared by every runner of the app (a process start costs a
+    few hundred ms), and stopped at exit.  A pool whose job was abandoned
+    mid-way is stopped at once (its process killed), so a cancelled decision
+    leaves no process behind; a job of another runner waiting in it goes to a
+    new one.  A hint given up when the player moves on stops the hint's pool
+    only: the computer seats' stays warm."""
 
     def __init__(self) -> None:
-        self._pools: dict[int, object] = {}
+        self._pools: dict[tuple[str, int], object] = {}
         self._lock = threading.Lock()
 
-    def pool(self, size: int = 1):
+    def pool(self, size: int = 1, purpose: str = "game"):
+        """The pool of ``size`` processes for ``purpose`` (call it off the UI thread: a first one starts)."""
         with self._lock:
-            pool = self._pools.get(size)
+            pool = self._pools.get((purpose, size))
             if pool is None:
-                pool = self._pools[size] = mp.get_context("spawn").Pool(size)
+                pool = self._pools[(purpose, size)] = new_pool(size)
             return pool
 
-    def call(self, cancelled: Callable[[], bool], fn: Callable[..., Any], *args) -> Any:
-        """``fn(*args)`` in a worker process; the calling thread waits (releasing
-        the GIL) and raises ``Cancelled`` soon after ``cancelled()`` turns true."""
+    def call(self, cancelled: Callable[[], bool], fn: Callable[..., Any], *args, purpose: str = "game") -> Any:
+        """``fn(*args)`` in a worker process of ``purpose``'s pool; the calling thread waits
+        (releasing the GIL) and raises ``Cancelled`` soon after ``cancelled()`` turns true."""
         while True:
-            pool = self.pool(1)
+            pool = self.pool(1, purpose)
             answer = pool.apply_async(fn, args)
             while not answer.ready():
                 if cancelled():
@@ -90,9 +94,9 @@ class Processes:
     def retire(self, pool) -> None:
         """Stop ``pool`` now (its running job is killed); the next call starts a new one."""
         with self._lock:
-            for size, p in list(self._pools.items()):
+            for key, p in list(self._pools.items()):
                 if p is pool:
-                    del self._pools[size]
+                    del self._pools[key]
         close_pool(pool)
 
     def pids(self) -> list[int]:

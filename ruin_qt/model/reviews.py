@@ -22,7 +22,7 @@ def review_operation(runner: Runner, record: dict, seat: int, quality: str, work
     go to that many of the runner's worker processes."""
 
     def review(work):  # the pool is had here, on the lane's thread: a first start of processes is no UI's wait
-        pool = runner.processes.pool(workers) if workers > 1 else None
+        pool = runner.processes.pool(workers, "review") if workers > 1 else None
         return _reviews.review(record, seat, quality, progress=work.progress, cancelled=work.cancelled,
                                workers=workers, pool=pool)
 

@@ -155,11 +155,10 @@ class Runner(QObject):
             raise ValueError(f"unknown lane {lane!r}; known: {LANES}")
         return Operation(self, fn, lane)
 
-    def in_process(self, fn: Callable[..., Any], *args, lane: str = "game") -> Operation:
-        """An operation running ``fn(*args)`` in a worker process (``fn`` and its
-        arguments are pickled: a module-level function and plain data)."""
-
-        return self.op(lambda work: self.processes.call(work.cancelled, fn, *args), lane)
+    def in_process(self, fn: Callable[..., Any], *args, lane: str = "game", purpose: str = "game") -> Operation:
+        """An operation running ``fn(*args)`` in a worker process of ``purpose``'s pool
+        (``fn`` and its arguments are pickled: a module-level function and plain data)."""
+        return self.op(lambda work: self.processes.call(work.cancelled, fn, *args, purpose=purpose), lane)
 
     def _new_pool(self) -> QThreadPool:
         pool = QThreadPool(self)

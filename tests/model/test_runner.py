@@ -286,3 +286,24 @@ def test_a_cancel_in_one_runner_does_not_strand_anothers_job(qtbot):
     qtbot.waitUntil(lambda: bool(got), timeout=30000)
     assert got[0] != os.getpid()
     processes.shutdown()
+
+
+def test_a_hint_given_up_stops_the_hints_process_only(qtbot):
+    """A cancelled hint kills its own pool's process; the computer seats' pool stays warm (no new start)."""
+    processes = Processes()
+    runner = Runner(processes=processes)
+    got = []
+    runner.in_process(os.getpid).success(got.append).run()  # a computer seat's pool
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
+    seats_pid = got[0]
+    hint = runner.in_process(time.sleep, 60, purpose="hint").run()
+    qtbot.waitUntil(lambda: len(processes.pids()) == 2, timeout=30000)
+    hint_pid = next(p for p in processes.pids() if p != seats_pid)
+    hint.cancel()
+    assert runner.wait_idle(10000)
+    assert processes.pids() == [seats_pid] and not _alive(hint_pid)
+    again = []
+    runner.in_process(os.getpid).success(again.append).run()
+    qtbot.waitUntil(lambda: bool(again), timeout=30000)
+    assert again == [seats_pid]  # the same warm process
+    processes.shutdown()
