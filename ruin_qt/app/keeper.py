@@ -40,6 +40,8 @@ class GameKeeper(QObject):
         self.model = model
         self.autosave = Autosave()
         self.daily: str | None = None  # the date of a daily challenge being played
+        self.player = None  # app.profile.Player, given by the wiring: whose seats the history credits
+        self.mine: tuple[str, int] | None = None  # (profile id, seat) of the game on the table, if it plays
         self.owner = True  # False while another running instance owns the data folder
         self._lock: InstanceLock | None = None
         self._history: History | None = None
@@ -125,8 +127,14 @@ class GameKeeper(QObject):
         if any(unfiled.earlier_step_of(saved, record.to_record(g)) for g in games):
             self._clear()
 
-    def start(self, daily: str | None = None) -> None:
+    def start(self, daily: str | None = None, seats: list | None = None) -> None:
+        """A new game of ``seats`` ((name, kind) pairs) is dealt: the profile's seat is its name's."""
         self.daily = daily
+        self.mine = self.player.playing(seats or []) if self.player is not None else None
+
+    def _side(self) -> dict:
+        """What the autosave keeps beside the game: the daily's date, the profile's seat."""
+        return {**({"daily": self.daily} if self.daily else {}), **({"me": self.mine[1]} if self.mine else {})}
 
     @property
     def game(self):
@@ -137,9 +145,7 @@ class GameKeeper(QObject):
         g = self.game
         if g is None or g.over or not self.owner:
             return
-        extra = dict(self.model.pending_state())
-        if self.daily:
-            extra["daily"] = self.daily
+        extra = {**self.model.pending_state(), **self._side()}
         if self._write(g, extra):
             self._file_unfiled()  # writing works again: the history may take what it could not
 
@@ -184,8 +190,9 @@ class GameKeeper(QObject):
     def resume(self, res: Resumable) -> None:
         daily = res.extra.get("daily")
         self.daily = daily if isinstance(daily, str) else None
+        self.mine = self.player.playing(res.game.seats, res.extra) if self.player is not None else None
         self._already_over = res.game.over
-        expected = _confirmed(res.game, res.extra)
+        expected = probe.expected_steps(res.game, res.extra)
         self.model.resume(res.game, res.extra)
         self._already_over = False
         pending = self.model.pending_state()
@@ -269,16 +276,15 @@ class GameKeeper(QObject):
             return
         # The finished game waits in the autosave until the history has it:
         # a kill or a full disk in between loses nothing, and it is not added twice.
-        extra = {"over": True, **({"daily": self.daily} if self.daily else {})}
-        kept = self.owner and self._write(g, extra)
-        if self._add_to_history(g, self.daily, kept):
+        kept = self.owner and self._write(g, {"over": True, **self._side()})
+        if self._add_to_history(g, self.daily, kept, self.mine):
             self._clear()
         else:  # held until the history takes it; the final sheet offers Save as… meanwhile (issue 57, item 6)
-            self._hold(unfiled.Unfiled(g, self.daily, self._history_fault))
+            self._hold(unfiled.Unfiled(g, self.daily, self._history_fault, player=self.mine))
 
-    def _add_to_history(self, game, daily: str | None, kept: bool) -> bool:
+    def _add_to_history(self, game, daily: str | None, kept: bool, player: tuple[str, int] | None) -> bool:
         try:
-            gid = self.history.add_game(game, daily=daily)
+            gid = self.history.add_game(game, daily=daily, player=player)
         except Exception as e:  # noqa: BLE001 - the history must never lose the game itself
             fault = self._history_fault = fault_of(e, data_dir() / "history.sqlite3")
             then = (self.tr("It is kept and will be added at the next start.") if kept
@@ -293,6 +299,17 @@ class GameKeeper(QObject):
             return False
         self.history_added.emit(gid)
         return True
+
+    def solo_best(self, recorded: int | None) -> int | None:
+        """The best solo total before the solo game on the table (``recorded``: its history id, None if it
+        is not in the history): of whoever played it, the profile whatever its names, or a guest's name."""
+        if recorded is not None:
+            return self.history.solo_best_before(recorded)
+        return self.history.solo_best(self.game.seats[0].name, profile=self.mine[0] if self.mine else None)
+
+    def daily_best(self, day: str) -> int | None:
+        """The player profile's best on ``day``'s challenge."""
+        return self.history.daily_best(day, self.player.id if self.player is not None else None)
 
     # -- finished games the history could not take ------------------------------
     def _hold(self, item: unfiled.Unfiled) -> None:
@@ -315,7 +332,7 @@ class GameKeeper(QObject):
         waiting = []
         for item in self.unfiled:
             try:
-                gid = self.history.add_game(item.game, daily=item.daily)
+                gid = self.history.add_game(item.game, daily=item.daily, player=item.player)
             except Exception as e:  # noqa: BLE001 - still not: kept for the next try
                 item.fault = fault_of(e, data_dir() / "history.sqlite3")
                 waiting.append(item)
@@ -347,14 +364,15 @@ class GameKeeper(QObject):
             return
         daily = res.extra.get("daily")
         daily = daily if isinstance(daily, str) else None
+        mine = self.player.playing(res.game.seats, res.extra) if self.player is not None else None
         try:
-            done = self.history.holds(res.game) or self._add_to_history(res.game, daily, True)
+            done = self.history.holds(res.game) or self._add_to_history(res.game, daily, True, mine)
         except Exception:  # noqa: BLE001 - left for the next start
             return
         if done:
             self._clear()
         else:  # held too: a new game's autosave will replace it there
-            self._hold(unfiled.Unfiled(res.game, daily, self._history_fault))
+            self._hold(unfiled.Unfiled(res.game, daily, self._history_fault, player=mine))
 
     def _clear(self) -> None:
         if not self.owner:
@@ -412,19 +430,6 @@ class GameKeeper(QObject):
         self.autosave.close()
         if self._lock is not None:
             self._lock.release()
-
-
-def _confirmed(game, extra: dict) -> int:
-    """Decisions a resume should bring back: those in the record plus the
-    side part's confirmed setups or turns of the round that follows."""
-    n = probe.confirmed_steps(game, {})
-    if not isinstance(extra, dict):
-        return n
-    if game.phase == "setup" and isinstance(extra.get("setup"), dict):
-        n += sum(1 for k in extra["setup"] if k.isdigit() and int(k) < game.n and game.setup_choices[int(k)] is None)
-    elif game.phase == "play" and extra.get("round") == game.round + 1 and isinstance(extra.get("turns"), dict):
-        n += sum(1 for t in extra["turns"].values() if t is not None)
-    return n
 
 
 def today() -> dt.date:

@@ -104,8 +104,12 @@ def run(argv: list[str]) -> int:
     elif args.watch:
         seats = [(f"CPU {i + 1}", f"ai:{lvl.strip()}") for i, lvl in enumerate(args.watch.split(","))]
         window.start_game(seats, args.seed)
-    else:
+    elif args.resume or window.keeper.player is None:
         window.offer_at_start(auto=args.resume)
+    else:  # the player's name first (asked once), then what there is to offer
+        from .profile_flow import ask_at_start
+
+        ask_at_start(window, window.keeper.player, window.offer_at_start)
     if args.exit_when_resumed:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record

@@ -32,7 +32,7 @@ def digest(record_text: str, pending: dict) -> str:
     """The same for a state saved and the same state resumed: the record's
     text and the confirmed choices of the unfinished round (app facts such
     as the daily challenge left out)."""
-    side = {k: v for k, v in pending.items() if k not in ("daily",)}
+    side = {k: v for k, v in pending.items() if k not in ("daily", "me")}
     blob = record_text + "\n" + json.dumps(side, sort_keys=True, ensure_ascii=False)
     return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
@@ -55,3 +55,16 @@ def report(line: str, number: int = 0, step: str = "") -> None:
     sys.stdout.flush()
     if PAUSE is not None and PAUSE == (number, step):
         time.sleep(600)  # the test kills the process here
+
+
+def expected_steps(game, extra: dict) -> int:
+    """Decisions a resume should bring back: those in the record plus the
+    side part's confirmed setups or turns of the round that follows."""
+    n = confirmed_steps(game, {})
+    if not isinstance(extra, dict):
+        return n
+    if game.phase == "setup" and isinstance(extra.get("setup"), dict):
+        n += sum(1 for k in extra["setup"] if k.isdigit() and int(k) < game.n and game.setup_choices[int(k)] is None)
+    elif game.phase == "play" and extra.get("round") == game.round + 1 and isinstance(extra.get("turns"), dict):
+        n += sum(1 for t in extra["turns"].values() if t is not None)
+    return n

@@ -2,6 +2,7 @@
 checks each of its features, offscreen, and prints one line per feature:
 
     self-test: both languages: ok (...)
+    self-test: player profile: ok (...)
     self-test: solo game: ok (...)
     self-test: pass-and-play hand-off: ok (...)
     self-test: save and open: ok (...)
@@ -29,8 +30,8 @@ from pathlib import Path
 
 from .selftest_kit import SelfTestFailure, check, wait_until
 
-FEATURES = ("both languages", "solo game", "pass-and-play hand-off", "save and open", "statistics chart", "review",
-            "table across two processes")
+FEATURES = ("both languages", "player profile", "solo game", "pass-and-play hand-off", "save and open",
+            "statistics chart", "review", "table across two processes")
 
 
 def run_self_test(timeout_s: float = 300.0) -> int:
@@ -68,8 +69,8 @@ def _run(timeout_s: float) -> int:
     app.processEvents()
     steps = Steps(window, timeout_s)
     failed = []
-    for name, step in zip(FEATURES, (steps.languages, steps.solo, steps.pass_and_play, steps.save_and_open,
-                                     steps.statistics, steps.review, steps.network)):
+    for name, step in zip(FEATURES, (steps.languages, steps.profile, steps.solo, steps.pass_and_play,
+                                     steps.save_and_open, steps.statistics, steps.review, steps.network)):
         t = time.perf_counter()
         try:
             detail = step()
@@ -108,6 +109,28 @@ class Steps:
                 pass
 
     # -- features ----------------------------------------------------------------
+    def profile(self) -> str:
+        """The player profile (issue 58, item 2): its first-start question answered with a
+        Japanese name, kept, and on New Game's first seat; the solo game then credits it."""
+        from ..ui.dialogs.new_game import NewGameDialog
+        from .profile import ID_PATTERN
+        from .profile_flow import ask_name
+
+        w = self.window
+        player = w.keeper.player
+        check(player is not None, "the window has no player profile")
+        dlg = ask_name(w, player, first=True)
+        check(dlg.isVisible() and bool(dlg.name.text()), "the name question does not open with a name offered")
+        dlg.name.setText("自己テスト")
+        dlg.accept()
+        check(player.name == "自己テスト" and not player.needs_name(), f"the name typed is not kept ({player.name!r})")
+        check(bool(ID_PATTERN.fullmatch(player.id)), "the profile has no id")
+        ng = NewGameDialog({}, w, me=w.player_name())
+        first = ng.seats()[0][0]
+        ng.deleteLater()
+        check(first == "自己テスト", f"New Game's first seat is {first!r}")
+        return f"profile {player.id[:8]}"
+
     def languages(self) -> str:
         from . import i18n
 
@@ -136,7 +159,7 @@ class Steps:
         from ..rules import record
 
         w, m = self.window, self.model
-        w.start_game([("Self-test", "human")], seed=20261122)
+        w.start_game([(w.player_name() or "Self-test", "human")], seed=20261122)
         for _ in range(200):  # a solo game is far fewer decisions
             if not wait_until(lambda: m.step() in ("setup", "draw", "handoff") or m.public().phase == "over",
                               self.timeout_s):
@@ -153,6 +176,9 @@ class Steps:
         check(record.replay(record.to_record(game)).scores() == game.scores(), "its record replays to other scores")
         check(wait_until(lambda: w.keeper.history.count() >= 1, 10), "the finished game is not in the history")
         check(not w.keeper.autosave.exists(), "the autosave is kept after the game")
+        player = w.keeper.player
+        check(player is None or w.keeper.history.results()[-1].profile == player.id,
+              "the history does not credit the player profile")
         self.solo_record = record.to_record(game)
         return f"{game.round} rounds, {game.scores()[0].total} VP"
 

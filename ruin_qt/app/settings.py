@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -144,6 +145,12 @@ def checked_new_game_defaults(d: object) -> dict:
                 log.warning("settings: new_game %s[%d] %r is not valid; using the default", key, i, v)
                 kept.append("")
         out[key] = kept
+    me = d.get("me")  # the player profile's seat (app.profile)
+    if me is not None:
+        if isinstance(me, int) and not isinstance(me, bool) and 0 <= me < MAX_SEATS:
+            out["me"] = me
+        else:
+            log.warning("settings: new_game me %r is not a seat; using the first human seat", me)
     # A seed remembered by an older version is dropped: New Game deals afresh unless asked.
     return out
 
@@ -273,6 +280,34 @@ class Settings:
     def set_usual_name(self, name: str) -> None:
         if valid_name(name) and name.strip():
             self._set("player/name", name.strip())
+
+    # -- the player profile (app.profile) -----------------------------------------
+    @_told_once
+    def profile_id(self) -> str | None:
+        """The profile's id (32 hex digits), or None if none is kept (or a wrong one)."""
+        v = self._value("player/id", 64)
+        if v in (None, ""):
+            return None
+        if not isinstance(v, str) or not re.fullmatch(r"[0-9a-f]{32}", v):
+            log.warning("settings: player/id %.80r is not a profile id; a profile is found or made anew", v)
+            return None
+        return v
+
+    def set_profile_id(self, pid: str) -> None:
+        self._set("player/id", pid)
+
+    def profile_asked(self) -> bool:
+        return self._value("player/asked", 16) == "yes"
+
+    def set_profile_asked(self) -> None:
+        self._set("player/asked", "yes")
+
+    def names_merged(self) -> bool:
+        """Whether the history's earlier names were offered to the profile already (asked once)."""
+        return self._value("player/merged", 16) == "yes"
+
+    def set_names_merged(self) -> None:
+        self._set("player/merged", "yes")
 
     @_told_once
     def last_join(self) -> tuple[str, str]:

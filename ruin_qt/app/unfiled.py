@@ -32,12 +32,13 @@ class Unfiled:
     daily: str | None
     fault: Fault | None = None  # why the history did not take it
     file: Path | None = None  # its pending file, if one could be written
+    player: tuple[str, int] | None = None  # (profile id, seat) of the player profile's seat, if it played
 
 
 def write(folder: Path, item: Unfiled) -> Path:
     """``item`` as a new pending file in ``folder``; OSError (nothing left behind) if it cannot."""
-    text = json.dumps({"format": FORMAT, "daily": item.daily, "record": json.loads(record.dumps(item.game))},
-                      ensure_ascii=False)
+    text = json.dumps({"format": FORMAT, "daily": item.daily, "record": json.loads(record.dumps(item.game)),
+                       **({"player": list(item.player)} if item.player else {})}, ensure_ascii=False)
     tmp = folder / f".{STEM}.{os.getpid()}.tmp"  # a killed write's leftover: storage.clean_temporary
     try:
         with open(tmp, "wb") as f:
@@ -76,8 +77,18 @@ def found(folder: Path) -> list[Unfiled]:
             except OSError:
                 pass
             continue
-        out.append(Unfiled(game, daily if isinstance(daily, str) else None, None, path))
+        out.append(Unfiled(game, daily if isinstance(daily, str) else None, None, path, _player(data, game)))
     return out
+
+
+def _player(data: dict, game) -> tuple[str, int] | None:
+    """The pending file's profile seat, if it names a human seat of the game (older files have none)."""
+    p = data.get("player")
+    if (isinstance(p, list) and len(p) == 2 and isinstance(p[0], str) and 0 < len(p[0]) <= 64
+            and isinstance(p[1], int) and not isinstance(p[1], bool) and 0 <= p[1] < game.n
+            and game.seats[p[1]].kind == "human"):
+        return p[0], p[1]
+    return None
 
 
 def earlier_step_of(rec: dict, finished: dict) -> bool:

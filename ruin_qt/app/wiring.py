@@ -15,6 +15,8 @@ from ..ui.windows.main_window import MainWindow
 from . import i18n
 from .joined_tables import JoinedTables
 from .keeper import GameKeeper
+from .profile import Player
+from .profile_flow import change_name
 from .settings import data_dir as settings_data_dir
 from .tables import NetTables
 
@@ -23,6 +25,8 @@ def make_main_window(settings=None) -> MainWindow:
     """The main window with a fresh table, its storage and its settings."""
     model = GameModel(TableSession())
     keeper = GameKeeper(model)
+    if settings is not None:  # the player profile: whose seats the history credits (issue 58, item 2)
+        keeper.player = Player(settings, lambda: keeper.history)
     window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
     model.setParent(window)
     keeper.setParent(window)
@@ -48,6 +52,10 @@ def make_main_window(settings=None) -> MainWindow:
         motion.set_enabled(settings.animations())
         style.set_high_contrast(settings.high_contrast())
     window.look_requested.connect(look_changed)
+    if keeper.player is not None:
+        window.menus.act_player.triggered.connect(lambda: change_name(window, keeper.player))
+    else:
+        window.menus.act_player.setVisible(False)
     window.show_look(settings.animations() if settings is not None else motion.enabled(), style.high_contrast())
     keeper.claim()  # after the window listens: a second instance or an unusable folder is told there
     return window

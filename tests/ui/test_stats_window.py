@@ -26,7 +26,7 @@ def test_stats_window_shows_every_plot(qtbot, tmp_path):
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
-    assert w.player.currentData() == "Aki"
+    assert w.player.currentData() == "n:Aki" and w.player.currentText() == "Aki"  # a guest: by name
     assert w.summary.text().startswith("12 game")
     # one curve for totals, one for the best, the 300 line
     assert len(w.history_plot.getPlotItem().listDataItems()) == 2

@@ -15,9 +15,10 @@ from ruin_qt.app.settings import Settings
 from ruin_qt.app.wiring import make_main_window
 from tests.app.faults import fill, read_only, tiny_disk
 
-BAD_SETTINGS = ("[window]\ngeometry=12\n[ui]\nlanguage=3\n[files]\nlast_folder=@Invalid()\n[new_game]\nchoices="
+BAD_SETTINGS = ("[window]\ngeometry=12\n[ui]\nlanguage=3\n[files]\nlast_folder=@Invalid()\n"
+                "[player]\nid=not-a-profile\nname=@Invalid()\nasked=7\nmerged=@Invalid()\n[new_game]\nchoices="
                 + json.dumps(json.dumps({"count": "three", "names": [5, None, "A\ud800"], "kinds": [3, None],
-                                         "seed": "abc"})) + "\n")
+                                         "seed": "abc", "me": "x"})) + "\n")
 
 
 def boxes() -> list[QMessageBox]:
@@ -53,10 +54,11 @@ def test_a_settings_file_of_wrong_types_opens_every_dialog(qtbot, data_dir):
     assert dlg.count.value() == 2 and dlg.seed.text() == "" and not dlg.refused()
     dlg.accept()
     assert w.model.public().phase == "setup" and len(w.model.public().seats) == 2
-    w.daily_challenge()  # the player's usual name, never set: "Player"
+    w.daily_challenge()  # the player profile's name (issue 58, item 2): the one stored is no name
     w.daily_dialog.accept()
     w.guard.box.done(QMessageBox.StandardButton.Discard)
-    assert w.model.public().names == ["Player"]
+    assert w.model.public().names == [w.player_name()] and w.player_name()
+    assert w.keeper.mine == (w.keeper.player.id, 0) and len(w.keeper.player.id) == 32  # a new profile's id
     w.show_statistics()
     assert w.stats_window.isVisible()
     close_all(w)

@@ -1,6 +1,6 @@
 """The Daily Challenge's opening card: today's date, the 300 VP goal and the
-name the result is kept under (the player's usual name, not the seats of
-the last game), with Start and Cancel."""
+name the result is kept under (the player profile's name, not the seats of
+the last game: a name typed here becomes the profile's), with Start and Cancel."""
 
 from __future__ import annotations
 
@@ -95,9 +95,9 @@ def open_daily(window) -> DailyIntroDialog:
     discarded."""
     seed, day = window.keeper.daily_game()
     settings = window.settings
-    name = (settings.usual_name() if settings else "") or QCoreApplication.translate("DailyIntroDialog", "Player")
-    dlg = boxes.keep(window, "daily_dialog", DailyIntroDialog(day, name, window.keeper.history.daily_best(day),
-                                                            window))
+    # The player profile's name (app.profile), the same in every language: the history keeps its seat.
+    name = window.player_name() or QCoreApplication.translate("DailyIntroDialog", "Player")
+    dlg = boxes.keep(window, "daily_dialog", DailyIntroDialog(day, name, window.keeper.daily_best(day), window))
 
     def started() -> None:
         chosen = dlg.player_name()

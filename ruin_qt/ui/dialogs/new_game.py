@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +23,7 @@ from ..common import texts, tones
 from ..common.retranslate import Retranslating
 
 MAX_SEATS = 4
+_DEFAULT_NAME = re.compile(r"(player|プレイヤー)\s*\d*", re.IGNORECASE)
 NAME_LIMIT = 40  # characters: a seat name must fit the panels (a record holds up to 200)
 
 
@@ -30,11 +34,22 @@ def valid_name(name: object) -> bool:
             and not any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name))
 
 
+def same_name(a: str, b: str) -> bool:
+    """Names typed the same, give or take case, spaces at the ends and how the characters are composed."""
+    return unicodedata.normalize("NFC", a).strip().casefold() == unicodedata.normalize("NFC", b).strip().casefold()
+
+
+def looks_default(name: str) -> bool:
+    """No name, or one the app gave by itself in some version and language ("Player", "Player 1", "プレイヤー1")."""
+    return not name.strip() or bool(_DEFAULT_NAME.fullmatch(name.strip()))
+
+
 class NewGameDialog(Retranslating, QDialog):
     """1-4 seats, each human or computer (any level in ``LEVELS``), names, and a seed only if
-    the player types one (empty: a random deal)."""
+    the player types one (empty: a random deal).  ``me``: the player profile's name, put on the
+    first human seat unless a human seat has it already (the seat with it is the profile's)."""
 
-    def __init__(self, defaults: dict | None = None, parent=None):
+    def __init__(self, defaults: dict | None = None, parent=None, me: str = ""):
         super().__init__(parent)
         d = defaults or {}
         self.count = QSpinBox(self)
@@ -81,10 +96,25 @@ class NewGameDialog(Retranslating, QDialog):
             self.kinds[i].setCurrentIndex(idx if idx >= 0 else 0)
         count = d.get("count")
         self.count.setValue(count if isinstance(count, int) and not isinstance(count, bool) else 2)
+        self.me = me.strip() if me and valid_name(me) else ""
+        if self.me:
+            self._seat_me(self.me, d.get("me"))
         # The seed field starts empty, whatever the last game was: a fresh deal unless the player types one.
         for w in (*self.names, self.seed):
             w.textChanged.connect(self._check)
         self._seats_shown()
+
+    def _seat_me(self, me: str, remembered: object) -> None:
+        """The profile's name on the seat it had last time (renamed since: its new name), else on the
+        first human seat if that one has a name given by the app ("Player 1") or none."""
+        humans = [i for i in range(MAX_SEATS) if self.kinds[i].currentData() == "human"]
+        shown = [i for i in humans if i < self.count.value()] or humans
+        if not shown or any(same_name(self.names[i].text(), me) for i in shown):
+            return
+        if isinstance(remembered, int) and not isinstance(remembered, bool) and remembered in shown:
+            self.names[remembered].setText(me)
+        elif looks_default(self.names[shown[0]].text()):
+            self.names[shown[0]].setText(me)
 
     def _default_level(self) -> str:
         return "standard" if "standard" in self.levels else self.levels[0] if self.levels else "random"
@@ -161,9 +191,12 @@ class NewGameDialog(Retranslating, QDialog):
         return parse_seed(self.seed.text())
 
     def choices(self) -> dict:
-        """What the settings remember for next time (not the seed: the next deal is a new one)."""
+        """What the settings remember for next time (not the seed: the next deal is a new one), and the
+        player profile's seat, if one has its name."""
+        mine = [i for i, (name, kind) in enumerate(self.seats()) if kind == "human" and same_name(name, self.me)]
         return {
             "count": self.count.value(),
             "names": [w.text() for w in self.names],
             "kinds": [c.currentData() for c in self.kinds],
+            **({"me": mine[0]} if self.me and mine else {}),
         }

@@ -397,7 +397,8 @@ class TutorialHost(QObject):
     def _new_tutorial_game(self) -> None:
         self._starting = True
         try:
-            self._start_game([(self.tr("Player"), "human")], TUTORIAL_SEED)
+            me = getattr(self.window, "player_name", str)() or self.tr("Player")  # the profile's (issue 58)
+            self._start_game([(me, "human")], TUTORIAL_SEED)
         finally:
             self._starting = False
         self.tutorial.begin(0)

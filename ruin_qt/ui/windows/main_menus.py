@@ -54,6 +54,8 @@ class MainMenus(QObject):
         self.act_stats = QAction(w)
         self.act_stats.setShortcut(QKeySequence("Ctrl+T"))
         self.act_stats.triggered.connect(w.show_statistics)
+        self.act_player = QAction(w)  # the player profile's name: the app wiring asks it (app.profile_flow)
+        self.act_player.setObjectName("player_name_action")
         self.act_quit = QAction(w)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(w.request_quit)
@@ -69,7 +71,7 @@ class MainMenus(QObject):
         self.act_about_qt.triggered.connect(self.show_about_qt)
         for a in (self.act_new, self.act_daily, None, self.act_host, self.act_join, None, self.act_open, self.act_save,
                   self.act_replay, None,
-                  self.act_stats, None, self.act_quit):
+                  self.act_stats, self.act_player, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         turn = w.turn_panel.actions
         for a in turn.all():
@@ -122,6 +124,8 @@ class MainMenus(QObject):
         self.act_save.setText(self.tr("&Save Game As…"))
         self.act_replay.setText(self.tr("Open &Replay…"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_player.setText(self.tr("&Player Name…"))
+        self.act_player.setToolTip(self.tr("The name your games, statistics and personal bests are kept under"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_rules.setText(self.tr("&Rules Summary…"))
         self.act_about.setText(self.tr("&About In the Ruin…"))

@@ -133,7 +133,7 @@ class MainWindow(Retranslating, QMainWindow):
     # -- game ------------------------------------------------------------
     def new_game(self) -> None:
         defaults = self.settings.new_game_defaults() if self.settings else {}
-        dlg = boxes.keep(self, "new_game_dialog", NewGameDialog(defaults, self))
+        dlg = boxes.keep(self, "new_game_dialog", NewGameDialog(defaults, self, me=self.player_name()))
         dlg.accepted.connect(lambda: self._new_game_accepted(dlg))
         dlg.finished.connect(lambda *_: dlg.deleteLater())
         dlg.open()
@@ -145,8 +145,13 @@ class MainWindow(Retranslating, QMainWindow):
         seats, seed = dlg.seats(), dlg.seed_value()
         self.guard.then(lambda: self.start_game(seats, seed))  # asked only once a new game is confirmed
 
+    def player_name(self) -> str:
+        """The player profile's name ("" if the app gave none): the tutorial's, New Game's and the Daily's seat."""
+        player = getattr(self.keeper, "player", None)
+        return player.name if player is not None else ""
+
     def start_game(self, seats: list[tuple[str, str]], seed: int | None = None, daily: str | None = None) -> None:
-        self.keeper.start(daily)
+        self.keeper.start(daily, seats)
         self.model.new_game(seats, seed)
 
     def play_again(self) -> None:
@@ -246,7 +251,8 @@ class MainWindow(Retranslating, QMainWindow):
         from .stats_window import StatsWindow
 
         def make() -> StatsWindow:  # deleted once closed (issue 57, item 3): its connection goes with it
-            w = StatsWindow(self.keeper.history, self)
+            player = getattr(self.keeper, "player", None)
+            w = StatsWindow(self.keeper.history, self, you=(player.id, player.name) if player is not None else None)
             self.keeper.history_added.connect(w.reload)
             return w
 
@@ -356,7 +362,7 @@ class MainWindow(Retranslating, QMainWindow):
         recorded, self._recorded_game = self._recorded_game, None  # None: opened from a file, not recorded now
         solo = None
         if p.n == 1 and not p.seats[0].computer:
-            best = self.keeper.history.solo_best(p.names[0], exclude_game=recorded)
+            best = self.keeper.solo_best(recorded)
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
         # A game the data folder could not store (a full disk): the sheet offers Save as… elsewhere.
@@ -367,7 +373,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.scoreboard.again_requested.connect(self.play_again)
         self.scoreboard.show()
         if self.keeper.daily:
-            best = self.keeper.history.daily_best(self.keeper.daily)
+            best = self.keeper.daily_best(self.keeper.daily)
             if best is not None:
                 self.statusBar().showMessage(self.tr("Daily challenge %1: your best today is %2 VP")
                                              .replace("%1", self.keeper.daily).replace("%2", str(best)))

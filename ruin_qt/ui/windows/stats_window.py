@@ -71,11 +71,19 @@ def plot_with_legend(plot: pg.PlotWidget, legend: QLabel) -> QWidget:
     return box
 
 
+def player_key(row) -> str:
+    """Who played a seat: the player profile (whatever the name typed), else the guest's name."""
+    return "p:" + row.profile if row.profile else "n:" + row.name
+
+
 class StatsWindow(Retranslating, QWidget):
-    def __init__(self, history, parent: QWidget | None = None):
-        """``history``: the finished games (``app.history.History``), given by the window."""
+    def __init__(self, history, parent: QWidget | None = None, you: tuple[str, str] | None = None):
+        """``history``: the finished games (``app.history.History``), given by the window;
+        ``you``: the player profile's (id, name): its games count as one player's, whatever
+        names they were played under (issue 58, item 2)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.history = history
+        self.you = you
         self.setObjectName("stats_window")
         self.resize(980, 720)
         pg.setConfigOptions(antialias=True, background=CHART_PAPER, foreground=TOTAL_PEN)
@@ -126,21 +134,27 @@ class StatsWindow(Retranslating, QWidget):
         """Read the database again (after a game was added)."""
         self._rows = self.history.results()
         self._by_level = self.history.results_against_computers()
-        humans = Counter(r.name for r in self._rows if r.kind == "human")
+        humans = Counter(player_key(r) for r in self._rows if r.kind == "human")
+        names = {player_key(r): r.name for r in self._rows if r.kind == "human"}  # a profile: its latest name
+        mine = "p:" + self.you[0] if self.you else None
         current = self.player.currentData()
         self.player.blockSignals(True)
         self.player.clear()
         self.player.addItem(self.tr("All human players"), None)
-        for name, _n in humans.most_common():
-            self.player.addItem(name, name)
+        keys = [k for k, _n in humans.most_common()]
+        for key in sorted(keys, key=lambda k: k != mine):  # the player first
+            self.player.addItem(self._you_text() if key == mine else names[key], key)
         i = self.player.findData(current) if current is not None else (1 if humans else 0)
         self.player.setCurrentIndex(max(0, i))
         self.player.blockSignals(False)
         self.refresh()
 
+    def _you_text(self) -> str:
+        return self.tr("%1 (you)").replace("%1", self.you[1]) if self.you else ""
+
     def _selected(self) -> list:
-        name = self.player.currentData()
-        return [r for r in self._rows if r.kind == "human" and (name is None or r.name == name)]
+        key = self.player.currentData()
+        return [r for r in self._rows if r.kind == "human" and (key is None or player_key(r) == key)]
 
     # -- drawing -----------------------------------------------------------
     def refresh(self) -> None:
@@ -265,6 +279,9 @@ class StatsWindow(Retranslating, QWidget):
         self.player_label.setText(self.tr("Player:"))
         if self.player.count():
             self.player.setItemText(0, self.tr("All human players"))
+        mine = self.player.findData("p:" + self.you[0]) if self.you else -1
+        if mine >= 0:
+            self.player.setItemText(mine, self._you_text())
         self.history_plot.setTitle(self.tr("Totals over time"))
         self.history_plot.setLabel("bottom", self.tr("Game"))
         self.history_plot.setLabel("left", self.tr("VP"))
