@@ -171,7 +171,8 @@ class Player:
         except Exception:  # noqa: BLE001 - an unreadable history: nothing to offer now
             return []
         me = self.name
-        return [(n, count, same_name(n, me) or looks_default(n)) for n, count in names]
+        offered = [(n, count, same_name(n, me) or looks_default(n)) for n, count in names]
+        return sorted(offered, key=lambda c: not c[2])  # the likely ones first, each part most played first
 
     def merge(self, names: list[str]) -> int:
         """The chosen names' seats become the profile's; StorageError if the history cannot be written (then

@@ -94,6 +94,11 @@ class EarlierNamesDialog(Retranslating, QDialog):
         self.about = QLabel(self)
         self.about.setWordWrap(True)
         self.about.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading = QLabel(self)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
         self.boxes = []
         for name, _n, checked in names:
             box = QCheckBox(self)
@@ -110,6 +115,7 @@ class EarlierNamesDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.about)
+        lay.addWidget(self.heading)
         for box in self.boxes:
             lay.addWidget(box)
         lay.addWidget(self.note)
@@ -119,11 +125,12 @@ class EarlierNamesDialog(Retranslating, QDialog):
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Your Earlier Games"))
-        self.about.setText(self.tr("These are you: games already in the history were played under these names. "
-                                   "Check the names that were you, %1; their games then count in your statistics "
-                                   "and personal bests.").replace("%1", self.me))
+        self.about.setText(self.tr("Games already in the history were played under these names. Check the ones "
+                                   "that were you, %1: their games then count in your statistics and personal "
+                                   "bests.").replace("%1", self.me))
+        self.heading.setText(self.tr("These are you:"))
         for box, n in zip(self.boxes, self.counts):
-            box.setText(self.tr("%1 (%n game(s))", "", n).replace("%1", box.property("player_name")))
+            box.setText(self.tr("%1 (games: %2)").replace("%2", str(n)).replace("%1", box.property("player_name")))
         self.note.setText(self.tr("This is asked once. Names left unchecked stay other players."))
         self.ok_button.setText(self.tr("&These Are Me"))
         self.cancel_button.setText(self.tr("&Keep Apart"))
