@@ -72,7 +72,7 @@ def system_name() -> str:
 
 
 def fallback_name() -> str:
-    return QCoreApplication.translate("PlayerNameDialog", "Player")
+    return QCoreApplication.translate("DailyIntroDialog", "Player")  # the word the Daily offered before
 
 
 class Player:

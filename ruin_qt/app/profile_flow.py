@@ -38,8 +38,8 @@ def ask_name(window, player: Player, first: bool = False, then: Callable[[], Non
     def answered(result: int) -> None:
         if result == PlayerNameDialog.DialogCode.Accepted:
             player.rename(dlg.player_name())
-        elif first and offered:
-            player.rename(offered)
+        elif first:  # the name offered is kept as it was shown: the same in every language from now on
+            player.rename(offered or player.name)
         if first:
             player.named()
         window.player_name_dialog = None

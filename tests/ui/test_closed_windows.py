@@ -47,7 +47,8 @@ def openers(window) -> dict[str, callable]:
     return {"Host a Table…": m.act_host.trigger, "Join a Table…": m.act_join.trigger, "New Game…": m.act_new.trigger,
             "Daily Challenge": m.act_daily.trigger, "Open Game…": m.act_open.trigger,
             "Save Game As…": m.act_save.trigger, "Open Replay…": m.act_replay.trigger,
-            "Statistics…": m.act_stats.trigger, "Explore cards…": m.act_cards.trigger,
+            "Statistics…": m.act_stats.trigger, "Player Name…": m.act_player.trigger,
+            "Explore cards…": m.act_cards.trigger,
             "Rules Summary…": m.act_rules.trigger, "Controls…": m.act_controls.trigger,
             "About In the Ruin…": m.act_about.trigger, "About Qt…": m.act_about_qt.trigger}
 
@@ -98,6 +99,7 @@ def test_issue57_3_no_dialog_outlives_its_closing_and_a_switch_retranslates_only
     assert alive == dict.fromkeys(closed, 0)
     assert windows_of(window) == []
     for holder, name in ((window, "new_game_dialog"), (window, "daily_dialog"), (window, "stats_window"),
+                         (window, "player_name_dialog"),
                          (window, "browser"), (window.menus, "rules_dialog"), (window.menus, "controls_dialog"),
                          (window.menus, "about_qt_box"), (window, "message_box")):
         assert getattr(holder, name) is None, name  # no Python name left on a deleted window
@@ -107,7 +109,7 @@ def test_issue57_3_no_dialog_outlives_its_closing_and_a_switch_retranslates_only
         counts = counter.switch("ja")
         assert counts.get("MainWindow") == 1, counts
         gone = ("HostTableDialog", "JoinTableDialog", "NewGameDialog", "DailyIntroDialog", "RulesDialog",
-                "ControlsDialog", "StatsWindow", "CardBrowser")
+                "ControlsDialog", "StatsWindow", "CardBrowser", "PlayerNameDialog")
         assert not set(gone) & set(counts), counts
         # A window still open is retranslated, once (Qt tells a dialog with a parent twice, as a
         # window and as its parent's child: ``Retranslating`` translates once a switch).

@@ -256,3 +256,50 @@ def test_screenshots_of_the_questions_in_english_and_japanese(window, qtbot):
             merge.done(0) if lang == "en" else merge.accept()
     finally:
         i18n.install_language("en")
+
+
+def test_with_no_system_name_escape_keeps_the_offered_name_in_every_language(window, qtbot, monkeypatch):
+    from ruin_qt.app import profile
+
+    monkeypatch.setattr(profile, "system_name", lambda: "")
+    player = window.keeper.player
+    try:
+        i18n.install_language("ja")
+        dlg = ask_name(window, player, first=True)
+        assert dlg.name.text() == player.name == "プレイヤー"  # the word offered, in the language of the day
+        QTest.keyClick(dlg, Qt.Key.Key_Escape)
+        i18n.install_language("en")
+        assert player.name == "プレイヤー" and window.player_name() == "プレイヤー"  # kept: one name from now on
+        window.menus.act_daily.trigger()
+        assert window.daily_dialog.name.text() == "プレイヤー"
+        window.daily_dialog.reject()
+    finally:
+        i18n.install_language("en")
+
+
+def test_a_game_filed_late_is_not_taken_for_the_next_one(window, qtbot, monkeypatch):
+    """The other way the final sheet went wrong: a game filed late (a full disk earlier) while a
+    finished game was on the table was taken, at the next game's end, for that game when the
+    history refused it: its best was compared with the wrong game.  A game the history did
+    not take compares with the best, not as a new record."""
+    from ruin_qt.app.storage import FULL, Fault, StorageError
+
+    named(window, "Aki")
+    window.start_game([("Aki", "human")], seed=12)
+    finish(window, qtbot, 4)
+    window.scoreboard.close()
+    late = play_random_game(1, 40)
+    late.seats[0].name, late.seats[0].kind = "Aki", "human"
+    window.keeper.history_added.emit(window.keeper.history.add_game(late, player=(window.keeper.player.id, 0)))
+    best = window.keeper.history.solo_best("", profile=window.keeper.player.id)
+
+    def refused(*_a, **_k):  # the disk full again
+        raise StorageError(Fault(FULL, window.keeper.history.path))
+
+    monkeypatch.setattr(window.keeper.history, "add_game", refused)
+    window.start_game([("Aki", "human")], seed=13)
+    play_to_the_end(window, qtbot, random.Random(5))
+    qtbot.waitUntil(lambda: window.scoreboard is not None, timeout=5000)
+    assert window.scoreboard.best.text() == f"Your best solo game: {best} VP."
+    for box in window.findChildren(QMessageBox):
+        box.close()

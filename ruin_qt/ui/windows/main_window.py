@@ -324,6 +324,7 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def _on_started(self) -> None:
+        self._recorded_game = None  # an earlier game filed late is not this one (its best was compared with it)
         self._close_scoreboard()
         self.cover.hide()
         self.pages.setCurrentIndex(1)
