@@ -4,9 +4,10 @@ One row per game (date, seed, daily challenge, the whole record) and one per
 seat (level, breakdown, total, winner, and the player profile that played
 it: NULL for a guest, a computer or a game from before profiles).  A version 1
 history (no profiles) is brought to version 2 in one transaction when it is
-opened; one that cannot be written then is read as it is (every seat a guest).  A database that fails its integrity
-check or has an unknown schema, or is no file at all (a folder), is renamed
-aside and reported, never wiped.
+opened; one that cannot be written then is read as it is (every seat a
+guest).  A database that fails its integrity check or has an unknown schema
+(a newer version's), or is no file at all (a folder), is renamed aside and
+reported, never wiped.
 One that merely cannot be written now (a full disk, a read-only folder, a
 lock held by another program) is left alone: it is read if it can be, else
 an empty history stands in, and every write is refused (``degraded``).
@@ -126,7 +127,8 @@ def _bring_up_to_date(db: sqlite3.Connection) -> None:
                 db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            if db.in_transaction:  # SQLite may have rolled it back already (a full disk)
+                db.execute("ROLLBACK")
             raise
     finally:
         db.isolation_level = ""
