@@ -75,6 +75,7 @@ def test_tutorial_new_game_and_daily_in_both_languages_record_the_same_player(wi
             window.menus.act_daily.trigger()
             intro = window.daily_dialog
             assert intro.name.text() == "Aki"  # not "Player" / "プレイヤー"
+            assert intro.best_today == (played[2].total if lang == "ja" else None)  # the player's best today
             qtbot.mouseClick(intro.start_button, Qt.MouseButton.LeftButton)
             discard_if_asked(window)
             assert window.keeper.daily is not None
@@ -303,3 +304,29 @@ def test_a_game_filed_late_is_not_taken_for_the_next_one(window, qtbot, monkeypa
     assert window.scoreboard.best.text() == f"Your best solo game: {best} VP."
     for box in window.findChildren(QMessageBox):
         box.close()
+
+
+def test_statistics_count_the_player_apart_from_guests_of_the_same_name(qtbot, tmp_path):
+    from ruin_qt.app.history import History
+    from ruin_qt.ui.windows.stats_window import StatsWindow
+
+    pid, old = "0123456789abcdef0123456789abcdef", "f" * 32
+    h = History(tmp_path / "h.sqlite3")
+    for seed, name, who in ((1, "Player", pid), (2, "Aki", pid), (3, "Aki", None), (4, "Bo", None),
+                            (5, "Bo", None), (6, "Old name", old), (7, "Aki", pid)):
+        g = play_random_game(1, seed)
+        g.seats[0].name, g.seats[0].kind = name, "human"
+        h.add_game(g, player=(who, 0) if who else None)
+    w = StatsWindow(h, you=(pid, "Aki"))
+    qtbot.addWidget(w)
+    items = [(w.player.itemText(i), w.player.itemData(i)) for i in range(w.player.count())]
+    assert items == [("All human players", None), ("Aki (you)", "p:" + pid), ("Bo", "n:Bo"), ("Aki", "n:Aki"),
+                     ("Old name", "p:" + old)]
+    assert w.player.currentIndex() == 1 and [r.name for r in w._selected()] == ["Player", "Aki", "Aki"]
+    assert w.summary.text().startswith("3 game")
+    w.player.setCurrentIndex(3)
+    assert len(w._selected()) == 1 and w._selected()[0].profile is None  # the guest Aki, alone
+    w.reload()  # a game added: the choice stays
+    assert w.player.currentData() == "n:Aki"
+    w.translate_ui()
+    assert w.player.itemText(1) == "Aki (you)"
