@@ -9,7 +9,7 @@ import os
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
@@ -330,3 +330,24 @@ def test_statistics_count_the_player_apart_from_guests_of_the_same_name(qtbot, t
     assert w.player.currentData() == "n:Aki"
     w.translate_ui()
     assert w.player.itemText(1) == "Aki (you)"
+
+
+def test_the_earlier_names_as_checked_by_the_player_and_the_close_button(window, qtbot):
+    for name, seed in (("Player", 1), ("Bo", 2), ("Player 2", 3)):
+        earlier(window, name, seed)
+    player = named(window, "Aki")
+    ask_at_start(window, player, lambda: None)
+    merge = window.earlier_names_dialog
+    boxes = {b.property("player_name"): b for b in merge.boxes}
+    qtbot.waitExposed(merge)
+    for name in ("Player 2", "Bo"):  # "Player 2" was not me after all, and "Bo" was
+        box = boxes[name]
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(box.height() // 2, box.height() // 2))
+    assert sorted(merge.chosen()) == ["Bo", "Player"]
+    qtbot.mouseClick(merge.ok_button, Qt.MouseButton.LeftButton)
+    by_name = {r.name: r.profile for r in window.keeper.history.results()}
+    assert by_name == {"Player": player.id, "Bo": player.id, "Player 2": None}
+    dlg = ask_name(window, player)
+    dlg.name.setText("Zed")
+    dlg.close()  # the window's close button: Cancel
+    assert player.name == "Aki" and window.player_name_dialog is None
