@@ -23,26 +23,16 @@ profile's.
 from __future__ import annotations
 
 import getpass
-import logging
 import os
 import re
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ..ui.dialogs.new_game import NAME_LIMIT, looks_default, same_name, valid_name
 
-log = logging.getLogger(__name__)
-
 ID_PATTERN = re.compile(r"[0-9a-f]{32}")
-
-
-@dataclass(frozen=True)
-class Profile:
-    id: str
-    name: str
 
 
 def cleaned(name: object) -> str:
@@ -106,9 +96,6 @@ class Player:
     @property
     def name(self) -> str:
         return self.settings.usual_name() or system_name() or fallback_name()
-
-    def profile(self) -> Profile:
-        return Profile(self.id, self.name)
 
     def rename(self, name: str) -> bool:
         """Keep ``name`` as the profile's; False (nothing kept) if it is no name."""
