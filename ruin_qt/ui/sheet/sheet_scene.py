@@ -267,7 +267,8 @@ class SheetScene(SheetInput, SheetDrawing):
             cells = self.ghost_cells()
             kind = self.draw_kind()
             err = self._why_not(mode, cells, kind)
-            self.ghost.set_ghost(cells, kind, err is None)
+            pawn = self.cell_at(self.pawn.pos()) if self.pawn is not None else None
+            self.ghost.set_ghost(cells, kind, err is None, (pawn,) if pawn in cells else ())
             self.ghost.show()
             self.cursor_item.hide()
             rule = ""
