@@ -160,3 +160,16 @@ def test_the_wheel_turns_the_piece_in_hand(window, qtbot):
     QTest.keyClick(view, Qt.Key.Key_Escape)
     release(view, far)
     assert snapshot(m) == before
+
+
+def test_a_hold_whose_release_went_elsewhere_ends_at_the_next_plain_move(window, qtbot):
+    """A press whose release never reached the sheet (a window took the mouse) draws nothing later."""
+    m, view, scene = window.model, window.view, window.scene
+    anchor, _cells, far = in_hand(window, qtbot)
+    before = snapshot(m)
+    press(view, far)
+    assert scene._held == far
+    QTest.mouseRelease(window.turn_panel, LEFT, NONE, QPoint(5, 5))  # the release lands on another widget
+    driver.hover(view, anchor)  # a move with no button held
+    assert scene._held is None and snapshot(m) == before
+    assert not window.statusBar().currentMessage().startswith("Release")

@@ -63,6 +63,9 @@ class SheetInput:
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         cell = self.cell_at(event.scenePos())
         self._keyboard = False
+        if self._held is not None and not event.buttons() & Qt.MouseButton.LeftButton:
+            self._held = None  # its release went elsewhere (a dialog took the mouse): nothing drawn
+            self._ghost_key = None
         if self._resting is not None and cell != self._resting:
             self._resting = None  # moved on from the piece just drawn
         inside = cell is not None
