@@ -237,7 +237,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.review = review
         self.left.setCurrentIndex(BOARDS)
         s = review.summary
-        counts = ", ".join(f"{html.escape(words.category_name(c))} {n}" for c, n in s.counts.items() if n)
+        counts = ", ".join(f"{words.category_name(c)} {n}" for c, n in s.counts.items() if n)
         self.summary.setText(self.tr("<b>Accuracy %1</b> — expected loss %2 VP over %3 decisions (%4)")
                              .replace("%1", f"{s.accuracy:.0f}").replace("%2", f"{s.total_loss:.1f}")
                              .replace("%3", str(s.decisions)).replace("%4", counts))
