@@ -90,8 +90,9 @@ class ControlsDialog(Retranslating, QDialog):
 
         out = [(self.tr("On the sheet"), key, what) for key, what in sheet_keys()]
         out.append((self.tr("On the sheet"), self.tr("Mouse"),
-                    self.tr("point to place the piece, click to draw or to move there; drag the active card "
-                            "from the line onto the sheet")))
+                    self.tr("point to place the piece, click to draw or to move there; or press, slide the piece "
+                            "and release to draw it (Esc, or a release off the sheet, draws nothing); drag the "
+                            "active card from the line onto the sheet")))
         for title, actions in self.actions_of():
             for a in actions:
                 keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in a.shortcuts())

@@ -54,9 +54,10 @@ class _Overlay(QGraphicsItem):
 
 
 class HintOverlay(_Overlay):
-    """The Expert's suggestion: every piece outlined as one shape (○ roads,
-    ■ walls inside), numbered when there are several, and the cell to end
-    the move on ringed."""
+    """The Expert's suggestion: every piece outlined as one shape in a
+    dash-dot line, its own (a refused ghost is dashed; the texts name the line,
+    not its colour), ○ roads or ■ walls inside, numbered when there are
+    several, and the cell to end the move on ringed."""
 
     def __init__(self, seat: int):
         super().__init__(seat, 18)
@@ -73,7 +74,7 @@ class HintOverlay(_Overlay):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         numbered = len(self.pieces) > 1
         for n, (kind, cells) in enumerate(self.pieces, 1):
-            p.setPen(QPen(style.HINT, 3.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap))
+            p.setPen(QPen(style.HINT, 3.0, Qt.PenStyle.DashDotLine, Qt.PenCapStyle.FlatCap))
             for line in outline(cells):
                 p.drawLine(line)
             for r, c in cells:

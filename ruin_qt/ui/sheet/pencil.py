@@ -219,6 +219,7 @@ def _partial(path: QPainterPath, t: float, key: tuple | None = None) -> QPainter
 
 
 _INKED: dict[tuple, QPainterPath] = {}
+_DOUBLED: dict[tuple, QPainterPath] = {}
 
 
 def stroke(p: QPainter, path: QPainterPath, colour: QColor, width: float, t: float = 1.0,
@@ -244,3 +245,31 @@ def stroke(p: QPainter, path: QPainterPath, colour: QColor, width: float, t: flo
     p.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(path if t >= 1.0 else _partial(path, t, key))
+
+
+def double(p: QPainter, path: QPainterPath, colour: QColor, width: float, gap: float, t: float = 1.0,
+           key: tuple | None = None) -> None:
+    """Draw ``path`` as a double line: two pencil lines ``width`` wide, ``gap``
+    apart (the edges of the band a stroke ``gap`` wide would cover).  Its own
+    line style, not only its own colour: a destination's frame is one solid
+    line, a refused ghost's outline dashed.  With a ``key`` the finished
+    outline is made once and filled at every paint, as ``stroke`` does."""
+    if t <= 0.0:
+        return
+    done = t >= 1.0 and key is not None
+    outline_path = _DOUBLED.get((key, width, gap)) if done else None
+    if outline_path is None:
+        band = QPainterPathStroker()
+        band.setWidth(gap + width)
+        band.setCapStyle(Qt.PenCapStyle.RoundCap)
+        band.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        edge = QPainterPathStroker()
+        edge.setWidth(width)
+        edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        drawn = path if t >= 1.0 else _partial(path, t, key)
+        outline_path = edge.createStroke(band.createStroke(drawn).simplified()).simplified()
+        if done:
+            _DOUBLED[(key, width, gap)] = outline_path
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(outline_path)

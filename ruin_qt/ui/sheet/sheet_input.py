@@ -1,5 +1,11 @@
 """What the mouse, the keys and a card dragged from the line do on the sheet.
 
+A left press over the sheet with a piece (or a cell) in hand takes it up: the
+ghost follows the pointer while the button is held, snapped and checked as a
+hover is, and the release draws it at the release cell (a click is a press
+and a release in one place).  A release off the sheet, or Escape while the
+button is held, puts it down undrawn (issue 58 item 3).
+
 ``SheetInput`` is the input half of ``SheetScene`` (as in Qt's diagramscene,
 the scene owns its event handling): it turns events into the scene's own
 commands -- move the cursor, rotate, mirror, activate -- and those into the
@@ -7,7 +13,7 @@ model's intents.  It decides nothing about the rules."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
 from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
@@ -57,6 +63,9 @@ class SheetInput:
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         cell = self.cell_at(event.scenePos())
         self._keyboard = False
+        if self._held is not None and not event.buttons() & Qt.MouseButton.LeftButton:
+            self._held = None  # its release went elsewhere (a dialog took the mouse): nothing drawn
+            self._ghost_key = None
         if self._resting is not None and cell != self._resting:
             self._resting = None  # moved on from the piece just drawn
         inside = cell is not None
@@ -79,10 +88,56 @@ class SheetInput:
         self.pointer_inside = True
         self.set_cursor(cell)
         if event.button() == Qt.MouseButton.LeftButton:
-            self.activate()
+            if self.mode() in ("piece", "cell"):
+                self.hold(cell)  # drawn at the release
+            else:
+                self.activate()
         elif event.button() == Qt.MouseButton.RightButton:
             self.mirror()
         event.accept()
+
+    # -- the piece in hand: press, drag, release ---------------------------
+    def hold(self, cell) -> None:
+        """A left press took the piece up at ``cell``: it shows there, even just after a drawing."""
+        self._held = cell
+        self._keyboard = False
+        self._resting = None
+        self._ghost_key = None
+        self.update_ghost()
+
+    def drop_held(self) -> None:
+        """Put the piece down undrawn (Escape, a release off the sheet): the ghost hovers again."""
+        if self._held is not None:
+            self._held = None
+            self._ghost_key = None
+            self.update_ghost()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._held is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)  # the Escape control's release, or nothing held
+            return
+        cell = self.cell_at(event.scenePos())
+        event.accept()
+        if cell is None:  # released off the sheet: nothing is drawn
+            self.pointer_inside = False
+            self.drop_held()
+            return
+        self._held = None
+        self.pointer_inside = True
+        self.set_cursor(cell)
+        self._ghost_key = None
+        if self.mode() in ("piece", "cell"):
+            self.activate()  # refused: the reason in the status bar, as a click's
+        else:
+            self.update_ghost()
+
+    def event(self, e: QEvent) -> bool:
+        # Escape while a piece is held is the sheet's (no window shortcut takes it first).
+        if e.type() == QEvent.Type.ShortcutOverride and self._held is not None \
+                and isinstance(e, QKeyEvent) and e.key() == Qt.Key.Key_Escape:
+            e.accept()
+            return True
+        return super().event(e)
 
     # -- the active card dragged from the line ---------------------------
     def _card_drag(self, event: QGraphicsSceneDragDropEvent) -> bool:
@@ -128,7 +183,9 @@ class SheetInput:
         if self.seat < 0:
             event.ignore()
             return
-        if key in moves:
+        if key == Qt.Key.Key_Escape and self._held is not None:
+            self.drop_held()
+        elif key in moves:
             self.step_cursor(*moves[key])
         elif event.matches(QKeySequence.StandardKey.Undo):  # fallback, as for confirm below
             self.model.undo_stack.undo()

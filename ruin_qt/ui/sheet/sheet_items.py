@@ -288,7 +288,8 @@ class PathItem(QGraphicsItem):
 class GhostItem(QGraphicsItem):
     """The piece (or single cell) under the pointer.  Legal: a solid outline
     round the mark it would draw.  Illegal: another colour and, so that colour
-    is never the only cue, a dashed outline, hatching and a cross on each cell."""
+    is never the only cue, a dashed outline, hatching and a cross on each cell but the pawn's.
+    Under the pawn and the letters, as a drawn mark: it hides no letter, crosses no pawn out (issue 58)."""
 
     def __init__(self, seat: int):
         super().__init__()
@@ -296,14 +297,15 @@ class GhostItem(QGraphicsItem):
         self.cells: list[tuple[int, int]] = []
         self.kind = "road"
         self.legal = False
-        self.setZValue(20)
+        self.clear: frozenset[tuple[int, int]] = frozenset()  # cells left uncrossed: the pawn's
+        self.setZValue(9)  # over the marks; under the pawn (10), a square's outline (11), the letters (12)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_ghost(self, cells, kind: str, legal: bool) -> None:
-        cells = list(cells)
-        if cells != self.cells or kind != self.kind or legal != self.legal:
+    def set_ghost(self, cells, kind: str, legal: bool, clear=frozenset()) -> None:
+        cells, clear = list(cells), frozenset(clear)
+        if cells != self.cells or kind != self.kind or legal != self.legal or clear != self.clear:
             self.prepareGeometryChange()
-            self.cells, self.kind, self.legal = cells, kind, legal
+            self.cells, self.kind, self.legal, self.clear = cells, kind, legal, clear
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -320,7 +322,7 @@ class GhostItem(QGraphicsItem):
         fill.setAlpha(45)
         mark = QColor(edge)
         mark.setAlpha(190 if self.legal else 110)  # refused: the mark fades behind the cross
-        outline = QPen(edge, 2.6) if self.legal else QPen(edge, 2.6, Qt.PenStyle.DashLine)
+        outline = QPen(edge, 2.6) if self.legal else QPen(edge, 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)
         for r, c in self.cells:
             rect = cell_rect(r, c)
             box = rect.adjusted(1.5, 1.5, -1.5, -1.5)
@@ -332,7 +334,7 @@ class GhostItem(QGraphicsItem):
             p.translate(rect.topLeft())  # the mark as the pencil would draw it here
             paint_mark(p, r, c, "wall" if self.kind == "wall" else "road", mark)
             p.translate(-rect.topLeft())
-            if not self.legal:
+            if not self.legal and (r, c) not in self.clear:
                 p.setPen(QPen(edge, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
                 inner = rect.adjusted(9, 9, -9, -9)
                 p.drawLine(inner.topLeft(), inner.bottomRight())
@@ -413,8 +415,8 @@ class EscapeItem(QGraphicsObject):
 
 
 class SquareItem(QGraphicsItem):
-    """The largest rectangle a square bonus scored (R11.1), outlined in pencil
-    with its value on a tab; ``t`` is the stroke-in progress."""
+    """The largest rectangle a square bonus scored (R11.1), outlined in a double pencil line (its own cue,
+    issue 58) with its value on a tab; ``t`` is the stroke-in progress."""
 
     def __init__(self, seat: int, rect: tuple[int, int, int, int], text: str):
         super().__init__()
@@ -437,7 +439,7 @@ class SquareItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         hand = style.hand_drawn()
-        pencil.stroke(p, pencil.rectangle(*self.rect, hand), style.SQUARE, 3.0, self.t, ("square", *self.rect, hand))
+        pencil.double(p, pencil.rectangle(*self.rect, hand), style.SQUARE, 1.6, 3.0, self.t, ("sq", *self.rect, hand))
         if self.t >= 1.0 and self.text:
             tab = self._tab()
             p.setPen(QPen(style.PAPER, 1))

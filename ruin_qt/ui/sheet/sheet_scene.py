@@ -66,6 +66,7 @@ class SheetScene(SheetInput, SheetDrawing):
         # After a drawing the next ghost rests (hidden) until the pointer moves to
         # another cell or a key moves or turns it: the piece just drawn stays in view.
         self._resting: tuple[int, int] | None = None
+        self._held: tuple[int, int] | None = None  # the press cell while the left button holds the piece
         self._new_decision()
 
     def _new_decision(self) -> None:
@@ -258,7 +259,7 @@ class SheetScene(SheetInput, SheetDrawing):
             return
         mode = self.mode()
         show = (self.pointer_inside or self._keyboard) and self._resting is None
-        key = (mode, self.cursor, self.shape, self.kind, self.c_mode, show)
+        key = (mode, self.cursor, self.shape, self.kind, self.c_mode, show, self._held is not None)
         if key == self._ghost_key:
             return
         self._ghost_key = key
@@ -266,12 +267,15 @@ class SheetScene(SheetInput, SheetDrawing):
             cells = self.ghost_cells()
             kind = self.draw_kind()
             err = self._why_not(mode, cells, kind)
-            self.ghost.set_ghost(cells, kind, err is None)
+            pawn = self.cell_at(self.pawn.pos()) if self.pawn is not None else None
+            self.ghost.set_ghost(cells, kind, err is None, (pawn,) if pawn in cells else ())
             self.ghost.show()
             self.cursor_item.hide()
             rule = ""
             if err is not None:
                 text, rule = texts.not_allowed(err.message, err.code), err.rule
+            elif self._held is not None:
+                text = self.tr("Release to draw here (Esc, or a release off the sheet, puts it back).")
             elif self.model.step() == "setup":
                 text = self.tr("Click or press Enter to draw this setup piece here (R rotate, F mirror).")
             elif mode == "cell":

@@ -130,7 +130,7 @@ class TurnActions(QObject):
             (self.warp, self.tr("Special: warp…"), self.tr("Pay an objective card to jump once between two gates")),
             (self.escape, self.tr("&Escape"), self.tr("Leave the ruin from the exit (stage 2)")),
             (self.hint, self.tr("&Hint"),
-             self.tr("Ask the Expert computer player what it would do (purple on your sheet)")),
+             self.tr("Ask the Expert computer player what it would do (a dash-dot outline on your sheet)")),
             (self.use_hint, self.tr("&Use the hint"),
              self.tr("Make the suggested choices for you (you can still undo them)")),
         ]:

@@ -179,9 +179,9 @@ class TurnPanel(Retranslating, QWidget):
         comps = components()
         if isinstance(hint, Turn):
             what = {
-                "A": self.tr("draw the card as roads ○ where the purple outline is"),
-                "B": self.tr("draw the card as walls ■ where the purple outline is"),
-                "C": self.tr("take action C: one wall where the purple square is"),
+                "A": self.tr("draw the card as roads ○ where the dash-dot outline is"),
+                "B": self.tr("draw the card as walls ■ where the dash-dot outline is"),
+                "C": self.tr("take action C: one wall where the dash-dot square is"),
                 "none": self.tr("draw nothing (no draw is possible)"),
             }[hint.action]
             parts = [what]

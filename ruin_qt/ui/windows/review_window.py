@@ -9,6 +9,7 @@ at once."""
 
 from __future__ import annotations
 
+import html
 import json
 
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
@@ -38,6 +39,11 @@ from . import review_words as words
 
 CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "unclear": "#7f8c8d", "inaccuracy": "#d4ac0d",
                     "mistake": "#e67e22", "blunder": "#c0392b"}
+# Each category its own marker shape, not only its own colour (issue 58 item 4: best, good
+# and inaccuracy were one olive to a deuteranope); the curve's title keys them.
+CATEGORY_SYMBOLS = {"best": "star", "good": "o", "unclear": "s", "inaccuracy": "d", "mistake": "t", "blunder": "x"}
+CATEGORY_SIZES = {"best": 16, "inaccuracy": 14, "blunder": 14}
+CATEGORY_GLYPHS = {"best": "★", "good": "●", "unclear": "■", "inaccuracy": "◆", "mistake": "▼", "blunder": "✖"}
 BOARDS, WAITING = 0, 1  # the left side's pages: the review, or what to expect before it exists
 
 
@@ -266,8 +272,15 @@ class ReviewWindow(Retranslating, QWidget):
         self.curve.addItem(pg.FillBetweenItem(*band, brush=pg.mkBrush(127, 140, 141, 50)))
         self.curve.plot(xs, ys, pen=pg.mkPen(style.INK.name(), width=2))
         brushes = [pg.mkBrush(CATEGORY_COLOURS[d.category]) for d in r.decisions]
-        self.points = pg.ScatterPlotItem(xs, ys, size=9, brush=brushes, pen=pg.mkPen("w"))
+        symbols = [CATEGORY_SYMBOLS[d.category] for d in r.decisions]
+        sizes = [CATEGORY_SIZES.get(d.category, 12) for d in r.decisions]  # a star and a diamond cover less
+        self.points = pg.ScatterPlotItem(xs, ys, size=sizes, brush=brushes, symbol=symbols,
+                                         pen=pg.mkPen(style.INK.name(), width=1))
         self.curve.addItem(self.points)
+        shown = [c for c in CATEGORY_SYMBOLS if any(d.category == c for d in r.decisions)]
+        key = [f'<span style="color:{CATEGORY_COLOURS[c]}">{CATEGORY_GLYPHS[c]}</span>&nbsp;'
+               f"{html.escape(words.category_name(c))}" for c in shown]
+        self.curve.setTitle("&nbsp;&nbsp; ".join(key), size="9pt", color=style.INK.name())
         self.curve.setLabel("bottom", self.tr("Round"))
         self.curve.setLabel("left", self.tr("Expected final VP"))
 
