@@ -120,8 +120,6 @@ class TurnPanel(Retranslating, QWidget):
                                (self.use_hint_button, acts.use_hint)):
             bind(button, action)
         model.hint_changed.connect(self._on_hint)
-        # The status bar speaks for the sheet and its commands alike.
-        acts.said.connect(lambda text: self.scene.status_changed.emit(text, ""))
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
         bottom.addWidget(self.redo_button)
