@@ -292,7 +292,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _offer_local(self) -> None:
         self.offer_resume()
-        self.tutorial_host.offer()
+        if self.tutorial_host.offer():
+            self.welcome.greet_newcomer()
 
     def offer_resume(self, auto: bool = False) -> None:
         """At start-up: a game interrupted by a crash or a kill is offered back."""
