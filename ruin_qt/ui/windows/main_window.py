@@ -126,8 +126,7 @@ class MainWindow(Retranslating, QMainWindow):
         if p.phase == "none":
             self.setWindowTitle(name)
         else:
-            self.setWindowTitle(self.tr("Stage %1, round %2").replace("%1", str(p.stage))
-                                .replace("%2", str(p.round_shown)) + " — " + name)
+            self.setWindowTitle(texts.now_playing(p) + " — " + name)  # the banner's words too
 
 
     # -- game ------------------------------------------------------------
