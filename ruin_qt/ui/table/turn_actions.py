@@ -150,7 +150,7 @@ class TurnActions(QObject):
         if not hinted:
             why = self.tr("The Expert is still thinking: the hint is not ready yet.") if m.hint_pending \
                 else self.tr("No hint to use: ask for one first (Hint, or H).")
-            self.use_hint.setToolTip(why)
+            self.use_hint.setToolTip(self.tr("%1 (%2)").replace("%1", why).replace("%2", shortcut_text(self.use_hint)))
         else:
             self.use_hint.setToolTip(self._use_tip)
         self.c_mode.setEnabled(step == "draw")
