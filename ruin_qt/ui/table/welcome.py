@@ -37,6 +37,7 @@ class WelcomePage(Retranslating, QWidget):
         lay.addWidget(self.title)
         lay.addSpacing(16)
         lay.addWidget(self.newcomer)
+        lay.addSpacing(6)
         col = QVBoxLayout()
         for b in (self.return_button, self.tutorial_button, self.new_button, self.daily_button, self.open_button,
                   self.rules_button):
