@@ -15,6 +15,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -51,16 +52,62 @@ def apt_missing(packages: list[str]) -> list[str]:
     return missing
 
 
-def ensure_system(packages: list[str]) -> None:
+# How long apt-get waits for a lock another program holds (Software Updater,
+# unattended-upgrades): apt's own wait (DPkg::Lock::Timeout, apt >= 1.9) and ours
+# for the package lists' lock, which that option does not cover everywhere.
+APT_LOCK_WAIT = int(os.environ.get("RUIN_QT_APT_LOCK_WAIT", "300"))
+LOCK_SIGNS = ("Could not get lock", "Unable to acquire the dpkg frontend lock", "Unable to lock",
+              "/var/lib/dpkg/lock", "/var/lib/apt/lists/lock")
+
+
+def apt_get(args: list[str], env: dict) -> tuple[int, str]:
+    """``apt-get args``, waiting up to APT_LOCK_WAIT seconds while another program
+    holds apt's lock: (its exit code, its last error line, "" once it worked)."""
+    cmd = ["apt-get", "-o", f"DPkg::Lock::Timeout={APT_LOCK_WAIT}", *args]
+    deadline = time.monotonic() + APT_LOCK_WAIT
+    told = False
+    while True:
+        print("+", " ".join(cmd), flush=True)
+        r = subprocess.run(cmd, env=env, stderr=subprocess.PIPE, text=True, errors="replace")
+        if r.returncode == 0:
+            return 0, ""
+        lines = [x.strip() for x in r.stderr.splitlines() if x.strip()]
+        last = next((x for x in reversed(lines) if x.startswith("E:")), lines[-1] if lines else "")
+        locked = any(sign in r.stderr for sign in LOCK_SIGNS)
+        left = deadline - time.monotonic()
+        if not locked or left <= 0:
+            return r.returncode, ("locked: " if locked else "") + last
+        if not told:
+            print(f"Another program is using apt (its lock is held): waiting for it, up to {APT_LOCK_WAIT} s...",
+                  flush=True)
+            told = True
+        time.sleep(min(5.0, left, max(0.1, APT_LOCK_WAIT / 20)))
+
+
+def ensure_system(packages: list[str], again: str = "play") -> bool:
+    """Install the missing ``packages`` with apt-get when root; otherwise, or when
+    apt-get cannot, say in one line what to do (never a traceback).  False then."""
     missing = apt_missing(packages)
     if not missing:
-        return
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        run(["apt-get", "update", "-qq"], env=env)
-        run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env)
-    else:
-        print("Qt may need these system packages: sudo apt-get install " + " ".join(missing), file=sys.stderr)
+        return True
+    install = "sudo apt-get install -y " + " ".join(missing)
+    if not (hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get")):
+        print("Qt may need these system packages: " + install, file=sys.stderr)
+        return False
+    # Untranslated messages, so that a held lock is recognised in any language.
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive", LC_ALL="C")
+    for args in (["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", *missing]):
+        code, error = apt_get(args, env)
+        if code == 0:
+            continue
+        if error.startswith("locked: "):
+            print(f"dev.py: another program is still installing software (apt's lock is held); when it has "
+                  f"finished, run python3 dev.py {again} again (or yourself: {install}).", file=sys.stderr)
+        else:
+            print(f"dev.py: apt-get {args[0]} failed (exit {code}: {error or 'no message'}); "
+                  f"install them yourself: {install}", file=sys.stderr)
+        return False
+    return True
 
 
 def ensure_venv(extras: str) -> None:
@@ -81,7 +128,7 @@ def main(argv: list[str]) -> int:
     if cmd not in ("play", "test", "setup", "package"):
         print(__doc__)
         return 2
-    ensure_system(QT_APT if cmd == "play" else QT_APT + TOOLS_APT)
+    ensure_system(QT_APT if cmd == "play" else QT_APT + TOOLS_APT, cmd)  # told, the game may still start
     ensure_venv({"play": "", "package": "package"}.get(cmd, "test"))
     # The compiled translations are build products: make them before use.
     subprocess.run([str(PY), str(ROOT / "packaging" / "translations.py"), "build"], cwd=ROOT, check=True,

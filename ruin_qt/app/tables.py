@@ -116,9 +116,13 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
     return dlg
 
 
-def hosted_table(service, seat: int, parent=None, keeper=None) -> NetTableWindow:
+def hosted_table(service, seat: int, parent=None, keeper=None,
+                 addresses: Callable[[], list[str]] | None = None) -> NetTableWindow:
     """The host's own seat: a model on the host's session, told of every
-    remote intent, and sending every frame again after its own gestures."""
+    remote intent, and sending every frame again after its own gestures.
+    ``addresses()``: where players reach the table (the Host dialog's; by default
+    this computer's addresses on the table's port), shown with the join code
+    while the table waits for its players."""
     from ..net.seat_screen import SeatScreen
 
     session = service.host.session
@@ -134,6 +138,13 @@ def hosted_table(service, seat: int, parent=None, keeper=None) -> NetTableWindow
         model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
                             new_drafts=open_now, requests=tuple(session.thinking())))
     model.setParent(window)
+    if addresses is None:
+        from ..net.discovery import lan_addresses
+
+        def addresses() -> list[str]:
+            return [f"{h}:{service.port}" for h in lan_addresses()]
+
+    window.join_info = lambda: (host.code, addresses()) if not session.game else None
     window.lobby_of = service.host.lobby
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
@@ -181,7 +192,7 @@ class NetTables:
         def opened(service, seat: int) -> None:
             dlg = ref()
             if seat >= 0 and dlg is not None:
-                window = hosted_table(service, seat, keeper=keeper)
+                window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of)
                 window.closed.connect(dlg.close_table)
                 # The announcement lasts as long as the table, whose window may outlive this dialog.
                 announcement, dlg.announcement = dlg.announcement, None

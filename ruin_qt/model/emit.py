@@ -25,8 +25,8 @@ def emit_private(m: GameModel, old: SeatView | None, v: SeatView) -> None:
         m.cell_changed.emit(seat, r, c, sheet.state(r, c))
     if before is None or sheet.pawn != before.pawn:
         m.pawn_moved.emit(seat, list(v.path) or [sheet.pawn_cell])
-    if old is None or (old.active, old.resolved) != (v.active, v.resolved):
-        m.destinations_changed.emit(seat, list(v.active), list(v.resolved))
+    if old is None or (old.active, old.resolved, old.walled) != (v.active, v.resolved, v.walled):
+        m.destinations_changed.emit(seat, list(v.active), list(v.resolved), list(v.walled))
     if old is None or old.penalties != v.penalties:
         m.penalties_changed.emit(seat, v.penalties)
     if old is None or old.hand != v.hand:

@@ -58,7 +58,8 @@ class GameModel(QObject):
     # -- private: only ever the viewing seat's, and only while it views ----
     cell_changed = Signal(int, int, int, str)  # seat, row, col, state ("empty"|"road"|"wall"|"gate")
     pawn_moved = Signal(int, object)  # seat, cells stepped onto this turn (else where it stands)
-    destinations_changed = Signal(int, object, object)  # seat, active letters traced on its sheet, resolved ones
+    # seat, active letters traced on its sheet, resolved ones, walled ones (no longer destinations there, R8.2)
+    destinations_changed = Signal(int, object, object, object)
     penalties_changed = Signal(int, int)  # seat, count (this turn's draw included)
     hand_changed = Signal(int, object)  # seat, objective card ids (minus a card paid this turn)
     hint_changed = Signal(object)  # the Expert's suggestion (Turn, SetupChoice) for the viewing seat, or None

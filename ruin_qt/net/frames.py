@@ -165,7 +165,7 @@ def view_json(v: SeatView, can_undo: bool, can_redo: bool) -> dict:
         "seat": v.seat, "name": v.name, "step": v.step, "acting": v.acting,
         "sheet": sheet_json(v.sheet), "hand": list(v.hand), "penalties": v.penalties, "score": score_json(v.score),
         "routes": [{"card": c, "from": a, "to": b, "complete": done} for c, a, b, done in v.routes],
-        "active": list(v.active), "resolved": list(v.resolved),
+        "active": list(v.active), "resolved": list(v.resolved), "walled": list(v.walled),
         "draft": draft_json(v.draft), "drawn_cells": sorted(list(c) for c in v.drawn_cells),
         "can_undo": can_undo, "can_redo": can_redo,
         "observation": observation_json(v.obs),

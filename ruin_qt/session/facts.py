@@ -17,6 +17,7 @@ from ..rules import pieces as _pieces
 from ..rules.bitboard import Cell
 from ..rules.components import Components, load_components
 from ..rules.deal import Verdict
+from ..rules.destinations import WALLED_RULE, traced_destinations
 from ..rules.game import Event
 from ..rules.record import SEED_MAX, SEED_MIN, is_text, parse_seed
 from ..rules.routes import Payment, RoutePlan
@@ -27,8 +28,8 @@ from ..rules.turn import SetupChoice, Turn
 
 __all__ = [
     "GEM_VP", "ROUTE_VP", "SEED_MAX", "SEED_MIN", "Cell", "Components", "Event", "Payment", "RoutePlan", "Score",
-    "SetupChoice", "Sheet", "TieBreak", "Turn", "Verdict", "components", "is_text", "level_of", "mirrored",
-    "parse_seed", "piece", "turned",
+    "SetupChoice", "Sheet", "TieBreak", "Turn", "Verdict", "WALLED_RULE", "components", "is_text", "level_of",
+    "mirrored", "parse_seed", "piece", "traced_destinations", "turned",
 ]
 
 

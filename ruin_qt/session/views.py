@@ -14,6 +14,7 @@ from functools import cached_property
 
 from ..rules.bitboard import Cell, cells_of
 from ..rules.components import load_components
+from ..rules.destinations import traced_destinations
 from ..rules.game import Event
 from ..rules.observation import Observation
 from ..rules.routes import Payment, RoutePlan, payments, route_plan
@@ -120,8 +121,11 @@ class SeatView:
     penalties: int
     score: Score | None  # "if the game ended now" with the draft, final once over; None in setup
     routes: tuple[tuple[int, str, str, bool], ...]  # per card in hand: letters, route complete now
-    active: tuple[str, ...]  # destinations traced on this sheet, not collected
+    active: tuple[str, ...]  # destinations traced on this sheet, not collected, not walled here
     resolved: tuple[str, ...]  # traced and collected
+    # Not collected, but under a wall on this sheet: no longer a destination here (R3.5, R8.2;
+    # ``rules.destinations``), though still one on the other sheets.
+    walled: tuple[str, ...] = ()
 
     @property
     def step(self) -> str:
@@ -203,12 +207,9 @@ def seat_view(seat: int, name: str, obs: Observation, draft: Draft | None, actin
     else:
         at = rest()
         sheet, hand, penalties, score = at.sheet, at.hand, at.penalties, at.score
-    comps = load_components()
-    traced = [L for L in public.revealed if sheet.traced & comps.letter_bit(L)]
-    active = tuple(L for L in traced if L not in public.resolved)
-    resolved = tuple(L for L in traced if L in public.resolved)
+    active, resolved, walled = traced_destinations(sheet, public.revealed, public.resolved)
     routes = tuple(route_status(sheet, hand)) if public.phase != "setup" else ()
-    return SeatView(seat, name, obs, draft, acting, sheet, hand, penalties, score, routes, active, resolved)
+    return SeatView(seat, name, obs, draft, acting, sheet, hand, penalties, score, routes, active, resolved, walled)
 
 
 @dataclass(frozen=True)

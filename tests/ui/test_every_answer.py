@@ -186,12 +186,12 @@ def test_resume_question(qtbot, data_dir, reply):
     again.keeper.close()
 
 
-@pytest.mark.parametrize("reply", [B.Yes, B.No, ESCAPE, CLOSE])
-def test_tutorial_offer(window, qtbot, reply):
-    window.tutorial_host.offer()
-    answer(qtbot, reply, QMessageBox)
+def test_tutorial_offer_asks_nothing(window, qtbot):
+    """Issue 58 item 5: the first start offers the tutorial on the welcome page, no box."""
+    window._offer_local()
     no_modal(qtbot)
-    assert window.tutorial_host.is_tutorial_game() == (reply == B.Yes)
+    assert window.welcome.tutorial_button.isDefault()
+    assert not window.tutorial_host.is_tutorial_game()
 
 
 @pytest.mark.parametrize("reply", [B.Ok, ESCAPE, CLOSE])

@@ -74,9 +74,9 @@ def test_every_animation_lasts_at_most_300_ms_and_ends_final(window, qtbot, moti
     scene.pawn.walk([(r, 0) for r in range(11)])  # a long walk still takes at most 300 ms
     v = m.view()
     new = next(L for L in LETTERS if L not in v.active and L not in v.resolved)
-    m.destinations_changed.emit(seat, [*v.active, new], list(v.resolved))  # a destination traced
+    m.destinations_changed.emit(seat, [*v.active, new], list(v.resolved), [])  # a destination traced
     collected = v.active[0]
-    m.destinations_changed.emit(seat, [new] + [L for L in v.active if L != collected], [*v.resolved, collected])
+    m.destinations_changed.emit(seat, [new] + [L for L in v.active if L != collected], [*v.resolved, collected], [])
     m.announced.emit(3, (Event("stage", detail="2"),))  # the rectangle a square bonus scored
     window.player_panel.gems.set_count(3, animate=True)  # a track filling
     kinds = {type(x.owner).__name__ for x in motion.running()}

@@ -54,7 +54,7 @@ def check_own(name: str, args: tuple, v: SeatView | None) -> None:
     elif name == "penalties_changed":
         assert args[1] == v.penalties
     elif name == "destinations_changed":
-        assert (tuple(args[1]), tuple(args[2])) == (v.active, v.resolved)
+        assert (tuple(args[1]), tuple(args[2]), tuple(args[3])) == (v.active, v.resolved, v.walled)
 
 
 def private_objects(x, depth=0):

@@ -71,7 +71,9 @@ def test_the_next_ghost_rests_until_the_pointer_moves_on(window, qtbot, monkeypa
     assert scene.ghost.isVisible()
 
 
-def test_a_stale_hint_goes_and_shift_h_without_one_says_why(window, qtbot, monkeypatch):
+def test_a_stale_hint_goes_and_shift_h_is_disabled_without_one(window, qtbot, monkeypatch):
+    """Issue 58 item 5: Turn > Use the hint (Shift+H) is disabled while there is no
+    hint for this board (none asked, one still thinking, one gone stale), and says why."""
     import ruin_qt.ai.expert as expert
 
     monkeypatch.setattr(expert, "DEFAULT_BUDGET_S", 0.1)
@@ -79,21 +81,25 @@ def test_a_stale_hint_goes_and_shift_h_without_one_says_why(window, qtbot, monke
     m, view, scene, panel = window.model, window.view, window.scene, window.turn_panel
     start_solo(window, qtbot)
     use = panel.actions.use_hint
-    use.trigger()  # Shift+H with no hint: it says so
-    assert "No hint" in window.statusBar().currentMessage()
+    assert use in window.menus.edit_menu.actions()
+    assert not use.isEnabled() and "No hint" in use.toolTip()  # no hint: greyed in the Turn menu
     with qtbot.waitSignal(m.hint_changed, timeout=30000):
         qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+        assert not use.isEnabled() and "thinking" in use.toolTip()  # asked, not ready yet
+    assert use.isEnabled() and "Shift+H" in use.toolTip()
     assert panel.hint_label.isVisible() and panel.use_hint_button.isVisible()
     kind, cells = pick_draw(m)
     driver.place_piece(view, scene, kind, cells)  # the board changed: the hint no longer lies there
     assert not panel.hint_label.isVisible() and not panel.use_hint_button.isVisible()
-    use.trigger()
-    assert "No hint" in window.statusBar().currentMessage()
+    assert not use.isEnabled()
+    use.trigger()  # a disabled action does nothing: the piece stays where it was drawn
     assert m.view().turn.cells == tuple(cells) or sorted(m.view().turn.cells) == sorted(map(tuple, cells))
     with qtbot.waitSignal(m.hint_changed, timeout=30000):
         qtbot.mouseClick(panel.hint_button, Qt.MouseButton.LeftButton)
+    assert use.isEnabled()
     qtbot.mouseClick(panel.use_hint_button, Qt.MouseButton.LeftButton)  # used: its words go too
     assert not panel.hint_label.isVisible() and not panel.use_hint_button.isVisible()
+    assert not use.isEnabled()
 
 
 def test_controls_list_undo_not_the_last_command(window, qtbot):

@@ -46,7 +46,9 @@ class _Follower(QObject):
         box.adjustSize()
         area = (parent.screen() or QGuiApplication.primaryScreen()).availableGeometry()
         size = box.frameGeometry().size()
-        centre = parent.frameGeometry().center()
+        # A window not shown yet (or minimised) has no place of its own: the screen's middle.
+        shown = parent.isVisible() and not parent.isMinimized()
+        centre = parent.frameGeometry().center() if shown else area.center()
         x = min(max(centre.x() - size.width() // 2, area.left()), area.right() + 1 - size.width())
         y = min(max(centre.y() - size.height() // 2, area.top()), area.bottom() + 1 - size.height())
         box.move(x, y)

@@ -135,6 +135,22 @@ def event_text(ev: Event, names: list[str]) -> str | None:
     return None
 
 
+def now_playing(p) -> str:
+    """"Stage 2, round 17": the round being played, from the public view's own
+    count (``PublicView.round_shown``).  The title bar and the round banner both
+    say it with these words, so they never disagree (issue 58 item 5)."""
+    # The title bar's own words, in the context they were first translated in.
+    return QCoreApplication.translate("MainWindow", "Stage %1, round %2").replace("%1", str(p.stage)).replace(
+        "%2", str(p.round_shown))
+
+
+def round_over(rnd: int) -> str:
+    """The heading of what round ``rnd`` (0: the setup) brought, once it is played."""
+    if rnd == 0:
+        return QCoreApplication.translate("Texts", "Setup is over")
+    return QCoreApplication.translate("Texts", "Round %1 is over").replace("%1", str(rnd))
+
+
 def route_block(plan) -> str:
     """Why an objective's route can never be completed (``rules.routes``)."""
     letter = plan.blocked_letter or ""

@@ -50,6 +50,9 @@ class RulesDialog(Retranslating, QDialog):
                     "destination collects a gem and draws an objective card (hand limit 5). That letter becomes "
                     "a gate where it is a road on each sheet, and a wall elsewhere. For each letter collected, "
                     "one explore card is discarded and its letter becomes a new destination.</p>"),
+            self.tr("<p>Letters never block drawing: a road or a wall may cover one. A wall on an active "
+                    "destination keeps its gem from you, since your adventurer can never stand there: on your "
+                    "sheet its letter is struck out (it stays a destination for the others).</p>"),
             self.tr("<h3>Stages and the collapse</h3><p>When the line of cards runs out, stage 1 ends: "
                     "score your largest filled rectangle (square bonus), reshuffle the discards, and play "
                     "stage 2. In stage 2 you may escape from the exit; every escaped player makes the ruin "

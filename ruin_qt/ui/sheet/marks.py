@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QStaticText, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QStaticText, QTransform
 
 from ..common import style
 from . import pencil
@@ -35,6 +35,14 @@ def chip(p: QPainter, box: QRectF, edge: QColor, fill: QColor, radius: float = 3
     p.drawRoundedRect(box, radius, radius)
     p.setBrush(fill)
     p.drawRoundedRect(box.adjusted(0.7, 0.7, -0.7, -0.7), radius - 0.5, radius - 0.5)
+
+
+def struck_chip(p: QPainter, box: QRectF, letter: str) -> None:
+    """A destination walled on this sheet (R3.5, R8.2): its letter grey on a chip, struck out."""
+    chip(p, box, style.RESOLVED, style.BADGE)
+    p.setPen(QPen(style.RESOLVED, 1.6))
+    draw_centred(p, box, letter, 10, True)
+    p.drawLine(box.bottomLeft() + QPointF(2.5, -2.5), box.topRight() + QPointF(-2.5, 2.5))
 
 
 @lru_cache(maxsize=8)

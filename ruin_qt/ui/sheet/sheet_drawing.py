@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...session.facts import Sheet, components
+from ...session.facts import Sheet, components, traced_destinations
 from ..common import style
 from . import motion
 from .sheet_items import BadgeItem, CellItem, PathItem, PawnItem, SquareItem
@@ -21,15 +21,11 @@ MARGIN = 6.0
 Cell = tuple[int, int]
 
 
-def traced_letters(sheet: Sheet, revealed, resolved) -> tuple[list[str], list[str]]:
-    """The destinations traced on ``sheet`` (R1.4): (active, resolved), in
-    the order they were revealed."""
-    comps = components()
-    active, done = [], []
-    for L in revealed:
-        if sheet.traced & comps.letter_bit(L):
-            (done if L in resolved else active).append(L)
-    return active, done
+def traced_letters(sheet: Sheet, revealed, resolved) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """The destinations traced on ``sheet`` (R1.4): (active, resolved, walled),
+    in the order they were revealed, as the rules tell them (a walled one is
+    no active destination on this sheet: R3.5, R8.2)."""
+    return traced_destinations(sheet, revealed, resolved)
 
 
 class SheetDrawing(QGraphicsScene):
@@ -146,13 +142,13 @@ class SheetDrawing(QGraphicsScene):
         motion.animate(self, 300, apply, [self.square_item])
 
     def draw_sheet(self, seat: int, states: dict[Cell, str], pawn: Cell, active=(), resolved=(),
-                   draft=frozenset(), fresh=frozenset(), path=()) -> None:
+                   draft=frozenset(), fresh=frozenset(), path=(), walled=()) -> None:
         """Replace whatever is shown by ``seat``'s sheet.  ``draft``: cells
         drawn this turn, still undoable; ``fresh``: cells a replay marks as
         drawn in the round shown; ``path``: a walk to trace (start first)."""
         self.clear_sheet()
         self.seat = seat
-        act, res = set(active), set(resolved)
+        act, res, wal = set(active), set(resolved), set(walled)
         for (r, c), state in states.items():
             letter = self._letters.get((r, c))
             item = CellItem(seat, r, c, letter, (r, c) == self.exit_cell)
@@ -163,6 +159,8 @@ class SheetDrawing(QGraphicsScene):
                 item.dest = "active"
             elif letter in res:
                 item.dest = "resolved"
+            elif letter in wal:
+                item.dest = "walled"
             self.addItem(item)
             self.cells[(r, c)] = item
             if letter or item.is_exit:
@@ -179,8 +177,9 @@ class SheetDrawing(QGraphicsScene):
         """A rules ``Sheet`` as it stands (``revealed``/``resolved``: the
         table's letters; only those traced on this sheet are drawn)."""
         states = {(r, c): sheet.state(r, c) for r in range(SIZE) for c in range(SIZE)}
-        active, done = traced_letters(sheet, revealed, resolved)
-        self.draw_sheet(seat, states, sheet.pawn_cell, active, done, draft=draft, fresh=fresh, path=path)
+        active, done, walled = traced_letters(sheet, revealed, resolved)
+        self.draw_sheet(seat, states, sheet.pawn_cell, active, done, draft=draft, fresh=fresh, path=path,
+                        walled=walled)
 
     def cell_states(self) -> dict[Cell, str]:
         """What is drawn, cell by cell (tests compare it with the rules)."""

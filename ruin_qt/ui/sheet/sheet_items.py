@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..common import style
 from . import motion, pencil
-from .marks import chip, draw_centred, font, mark_colour, paint_mark
+from .marks import chip, draw_centred, font, mark_colour, paint_mark, struck_chip
 
 S = style.CELL
 
@@ -40,7 +40,7 @@ class CellItem(QGraphicsItem):
         self.seat, self.r, self.c = seat, r, c
         self.letter, self.is_exit = letter, is_exit
         self.state = "empty"
-        self.dest: str | None = None  # None | "active" | "resolved"
+        self.dest: str | None = None  # None | "active" | "resolved" | "walled" (under a wall here: R8.2)
         self.draft = False
         self.fresh = False  # drawn in the round a replay shows
         self.reach: int | None = None
@@ -102,8 +102,8 @@ class CellItem(QGraphicsItem):
 
 class BadgeItem(QGraphicsItem):
     """A cell's letter on a chip in its top-left corner, above the marks and
-    the pawn so it stays legible: plain when untraced, solid vermillion when an
-    active destination, grey with a tick when resolved.  On the exit: a door."""
+    the pawn so it stays legible: plain when untraced, solid vermillion when an active destination,
+    grey with a tick when resolved, struck out when walled here (R8.2).  On the exit: a door."""
 
     Z = 12  # over the pawn (10) and a replay's path (5), under hint, cursor and ghost
 
@@ -123,7 +123,7 @@ class BadgeItem(QGraphicsItem):
         """The chip's rectangle (item coordinates)."""
         if self.cell.dest == "resolved":
             return QRectF(1.5, 1.5, 21, 13.5)
-        return QRectF(1.5, 1.5, 14.5, 14.5) if self.cell.dest == "active" else QRectF(1.5, 1.5, 13, 13)
+        return QRectF(1.5, 1.5, 14.5, 14.5) if self.cell.dest in ("active", "walled") else QRectF(1.5, 1.5, 13, 13)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         cell = self.cell
@@ -162,6 +162,8 @@ class BadgeItem(QGraphicsItem):
             draw_centred(p, QRectF(box.left(), box.top(), 12, box.height()), letter, 10, True)
             p.translate(box.left() + 11, box.top() + 2.5)
             pencil.stroke(p, pencil.check(0, 9.0), style.GEM, 1.6, 1.0, ("tick",))
+        elif dest == "walled":  # under a wall here: no longer a destination on this sheet (R8.2)
+            struck_chip(p, box, letter)
         else:
             chip(p, box, style.GRID, style.BADGE)
             p.setPen(style.LETTER)

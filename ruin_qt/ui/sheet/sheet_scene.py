@@ -154,13 +154,13 @@ class SheetScene(SheetInput, SheetDrawing):
             if self.square_item is not None and self.model.public().phase == "play":
                 self.show_square(None, "")  # the seat draws on: the stage's outline has been seen
 
-    def _on_destinations(self, seat: int, active: list, resolved: list) -> None:
+    def _on_destinations(self, seat: int, active: list, resolved: list, walled: list = ()) -> None:
         if seat != self.seat:
             return
-        act, res = set(active), set(resolved)
+        act, res, wal = set(active), set(resolved), set(walled)
         for cell, item in self.cells.items():
             L = item.letter
-            dest = "active" if L in act else "resolved" if L in res else None
+            dest = "active" if L in act else "resolved" if L in res else "walled" if L in wal else None
             if dest == item.dest:
                 continue
             was = item.dest

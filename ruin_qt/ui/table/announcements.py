@@ -5,6 +5,8 @@ with what a round just brought."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
@@ -117,8 +119,13 @@ class RoundBanner(Retranslating, QLabel):
         if not lines:
             self.hide()
             return
-        title = self.tr("Setup") if rnd == 0 else self.tr("Round %1").replace("%1", str(rnd))
-        self.setText("<b>" + title + "</b><br>" + "<br>".join(lines))
+        # The round just played is over; the round now played is named as the
+        # title bar names it (one source: the public view), so a stage change
+        # never reads "Round 16: stage 2 begins" under a title saying round 17.
+        p = self.model.public()
+        if p.phase == "play":
+            lines.append(self.tr("Now: %1.").replace("%1", texts.now_playing(p)))
+        self.setText("<b>" + html.escape(texts.round_over(rnd)) + "</b><br>" + "<br>".join(map(html.escape, lines)))
         self.place()
         self.show()
         self.raise_()

@@ -4,8 +4,8 @@ at a card (or selecting it) asks the sheet to show that route."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QStyleOptionViewItem
 
 from ...session.facts import RoutePlan
 from ..common import style, texts, tones
@@ -16,6 +16,12 @@ class ObjectiveList(QListWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        # A card's reason may be longer than the column is wide (Japanese, a 960 px window):
+        # it wraps, and the list is as tall as its wrapped rows (issue 58 item 5).
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
         self._fit_rows()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)  # itemEntered while the pointer moves over the cards
@@ -65,12 +71,37 @@ class ObjectiveList(QListWidget):
         self._fit_rows()
         self._focus_selected()
 
+    def _row_height(self, row: int) -> int:
+        """Row ``row``'s height at the list's width, its text wrapped."""
+        width = self.viewport().width()
+        if width < 50:  # not laid out yet
+            return self.sizeHintForRow(row)
+        opt = QStyleOptionViewItem()
+        self.initViewItemOption(opt)
+        opt.rect = QRect(0, 0, width, 10_000)
+        return self.itemDelegate().sizeHint(opt, self.model().index(row, 0)).height()
+
     def _fit_rows(self) -> None:
-        """As tall as its cards (two rows at least, five at most, then it scrolls):
-        no empty box pushing the score and the log below the fold."""
-        row = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height() + 2
-        rows = min(max(self.count(), 2), 5)
-        self.setFixedHeight(rows * row + 2 * self.frameWidth() + 2)
+        """As tall as its cards (two rows at least, five at most, then it scrolls),
+        each row as tall as its wrapped text: no empty box pushing the score and
+        the log below the fold, and no card cut in half.  Measured again whenever
+        the width, the font (another language) or the style changes."""
+        rows = [self._row_height(i) for i in range(min(self.count(), 5))]
+        one = rows[0] if rows else self.fontMetrics().height() + 2
+        rows += [one] * (2 - len(rows))
+        height = sum(rows) + 2 * self.frameWidth() + 2
+        if height != self.height() or self.minimumHeight() != self.maximumHeight():
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit_rows()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_rows()
 
     def clear_hand(self) -> None:
         self.plans = []

@@ -7,7 +7,7 @@ The sheet's own keys (arrows, Enter, R, F, Space) stay with the sheet scene;
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton
 
@@ -61,8 +61,6 @@ def bind(button: QAbstractButton, action: QAction) -> None:
 class TurnActions(QObject):
     """The acting seat's commands; their states follow the model."""
 
-    said = Signal(str)  # a word for the status bar: why a command did nothing
-
     def __init__(self, model: GameModel, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
@@ -99,12 +97,8 @@ class TurnActions(QObject):
         return hint if hint is not None and v is not None and v.acting and v.draft is self.hinted_draft else None
 
     def _use_hint(self) -> None:
-        if self.fresh_hint() is not None:
+        if self.fresh_hint() is not None:  # the action is disabled otherwise: this guards a queued trigger
             self.model.use_hint()
-        elif self.model.hint_pending:
-            self.said.emit(self.tr("The Expert is still thinking: the hint is not ready yet."))
-        else:
-            self.said.emit(self.tr("No hint to use: ask for one first (Hint, or H)."))
 
     def _action(self, keys: list[QKeySequence], checkable: bool = False) -> QAction:
         a = QAction(self)
@@ -138,6 +132,7 @@ class TurnActions(QObject):
             action.setProperty(NAME_PROPERTY, text)
             keys = shortcut_text(action)
             action.setToolTip(self.tr("%1 (%2)").replace("%1", tip).replace("%2", keys) if keys else tip)
+        self._use_tip = self.use_hint.toolTip()
         self.refresh()
 
     def refresh(self, *args) -> None:
@@ -148,7 +143,16 @@ class TurnActions(QObject):
         step = v.step if deciding else "wait"
         self.confirm.setEnabled(deciding and v.draft is not None and v.draft.can_confirm())
         self.hint.setEnabled(m.can_hint())
-        self.use_hint.setEnabled(deciding)  # with no hint to use, Shift+H says so (``_use_hint``)
+        # Issue 58: Shift+H is enabled only while there is a hint to use (one given
+        # for this very board); its tooltip says why it is not.
+        hinted = deciding and self.fresh_hint() is not None
+        self.use_hint.setEnabled(hinted)
+        if not hinted:
+            why = self.tr("The Expert is still thinking: the hint is not ready yet.") if m.hint_pending \
+                else self.tr("No hint to use: ask for one first (Hint, or H).")
+            self.use_hint.setToolTip(self.tr("%1 (%2)").replace("%1", why).replace("%2", shortcut_text(self.use_hint)))
+        else:
+            self.use_hint.setToolTip(self._use_tip)
         self.c_mode.setEnabled(step == "draw")
         self.none.setEnabled(turn is not None and turn.can_draw_nothing())
         special = turn is not None and turn.can_take_special()

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.game_model import GameModel
-from ...session.facts import Turn, components
-from ..common import texts
+from ...session.facts import WALLED_RULE, Turn, components
+from ..common import texts, tones
 from ..common.retranslate import Retranslating
 from ..dialogs.special import ObjectiveChoiceDialog
 from ..sheet.sheet_scene import SheetScene
@@ -43,6 +43,13 @@ class TurnPanel(Retranslating, QWidget):
         self.instructions = QLabel(self)
         self.instructions.setWordWrap(True)
         self.instructions.setMinimumHeight(40)
+        # A wall just drawn over an active destination: allowed (R3.5), but said, with its rule,
+        # while it can still be undone (issue 58 item 5).
+        self.walled_note = QLabel(self)
+        self.walled_note.setObjectName("walled_note")
+        self.walled_note.setWordWrap(True)
+        tones.follow(self.walled_note, tones.notice("attention"))
+        self.walled_note.hide()
 
         # setup
         self.setup_box = QGroupBox(self)
@@ -120,8 +127,6 @@ class TurnPanel(Retranslating, QWidget):
                                (self.use_hint_button, acts.use_hint)):
             bind(button, action)
         model.hint_changed.connect(self._on_hint)
-        # The status bar speaks for the sheet and its commands alike.
-        acts.said.connect(lambda text: self.scene.status_changed.emit(text, ""))
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
         bottom.addWidget(self.redo_button)
@@ -132,6 +137,7 @@ class TurnPanel(Retranslating, QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.instructions)
+        lay.addWidget(self.walled_note)
         lay.addWidget(self.setup_box)
         lay.addWidget(self.play_box)
         lay.addWidget(self.hint_label)
@@ -219,6 +225,7 @@ class TurnPanel(Retranslating, QWidget):
         self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
         self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
         self.instructions.setText(self._instruction(step, v if mine else None))
+        self._show_walled(v if mine else None)
         if not (step == "setup" and mine):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
                 b.setText("")
@@ -256,6 +263,20 @@ class TurnPanel(Retranslating, QWidget):
             self.none_button.setVisible(turn.can_draw_nothing())
             self.escape_button.setVisible(turn.can_escape())
             self.escape_button.setText(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"))
+
+    def _show_walled(self, v) -> None:
+        """Destinations this decision's walls cover: the rules call them walled on this
+        sheet (``SeatView.walled``, R8.2); the panel says so while Undo can take it back."""
+        cells = v.drawn_cells if v is not None else frozenset()
+        letters = components().letters
+        walled = [L for L in (v.walled if v is not None else ()) if tuple(letters[L]) in cells]
+        self.walled_note.setVisible(bool(walled))
+        if walled:
+            self.walled_note.setText(self.tr(
+                "⚠ Your wall covers destination %1: your adventurer can never stand there, so its gem cannot be "
+                "collected on your sheet (%2). Walls may cover letters (%3); undo if you did not mean it.")
+                .replace("%1", self.tr(", ").join(walled)).replace("%2", WALLED_RULE).replace("%3", "R3.5"))
+            self.walled_note.setToolTip(texts.rule_tip(WALLED_RULE))
 
     def _instruction(self, step: str, v) -> str:
         """What to do now; ``v`` is the viewing seat's view while it decides."""

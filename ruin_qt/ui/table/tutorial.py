@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..common import tones
 from ..common.retranslate import Retranslating
-from ..dialogs import boxes
 
 TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
 
@@ -363,7 +362,6 @@ class TutorialHost(QObject):
         super().__init__(window)
         self.window, self.model, self.settings = window, model, settings
         self._start_game, self._then, self._resumable = start_game, then, resumable
-        self.message_box: QMessageBox | None = None
         self.tutorial = Tutorial(model, self)
         self.panel = TutorialPanel(self.tutorial, window)
         self.panel.hide()
@@ -424,16 +422,13 @@ class TutorialHost(QObject):
         object_name = self.TARGETS.get(name or "")
         return self.window.findChild(QWidget, object_name) if object_name else None
 
-    def offer(self) -> None:
-        """At a first start with nothing to resume: the guided game is offered once."""
+    def offer(self) -> bool:
+        """At a first start with nothing to resume: True once, when the guided game
+        is to be offered (the welcome page shows it; no box repeats its button)."""
         if self.settings is None or self.settings.tutorial_offered() or self._resumable():
-            return
+            return False
         self.settings.set_tutorial_offered()
-        Button = QMessageBox.StandardButton
-        boxes.keep(self, "message_box", boxes.message(
-            self.window, QMessageBox.Icon.Question, self.tr("Welcome"),
-            self.tr("New to In the Ruin? Learn it by playing a guided first game."), Button.Yes | Button.No,
-            lambda r: self.start() if r == Button.Yes else None, escape=Button.No))
+        return True
 
     def _on_left(self) -> None:
         self.panel.hide()

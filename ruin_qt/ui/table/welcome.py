@@ -19,6 +19,13 @@ class WelcomePage(Retranslating, QWidget):
         self.return_button.clicked.connect(self.return_requested)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # At a first start the page itself points to the tutorial (issue 58): no
+        # separate question box asks what its first button already offers.
+        self.newcomer = QLabel(self)
+        self.newcomer.setObjectName("welcome_newcomer")
+        self.newcomer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.newcomer.setWordWrap(True)
+        self.newcomer.setVisible(False)
         self.tutorial_button = QPushButton(self)
         self.new_button = QPushButton(self)
         self.daily_button = QPushButton(self)
@@ -29,6 +36,8 @@ class WelcomePage(Retranslating, QWidget):
         lay.addStretch(1)
         lay.addWidget(self.title)
         lay.addSpacing(16)
+        lay.addWidget(self.newcomer)
+        lay.addSpacing(6)
         col = QVBoxLayout()
         for b in (self.return_button, self.tutorial_button, self.new_button, self.daily_button, self.open_button,
                   self.rules_button):
@@ -50,6 +59,13 @@ class WelcomePage(Retranslating, QWidget):
             action.changed.connect(lambda b=button, a=action: b.setToolTip(a.toolTip()))
             button.setToolTip(action.toolTip())
 
+    def greet_newcomer(self) -> None:
+        """A first start: the tutorial is the button Enter presses, and a line says so."""
+        self.newcomer.setVisible(True)
+        self.new_button.setDefault(False)
+        self.tutorial_button.setDefault(True)
+        self.tutorial_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def show_return(self, text: str, tip: str = "") -> None:
         """The return offer's words ("" hides the button)."""
         self.return_button.setText(text)
@@ -63,3 +79,4 @@ class WelcomePage(Retranslating, QWidget):
         self.open_button.setText(self.tr("Open Game…"))
         self.rules_button.setText(self.tr("Rules Summary…"))
         self.tutorial_button.setText(self.tr("Tutorial: learn by playing"))
+        self.newcomer.setText(self.tr("New here? Start with the tutorial: one short guided game."))

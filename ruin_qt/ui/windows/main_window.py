@@ -126,8 +126,7 @@ class MainWindow(Retranslating, QMainWindow):
         if p.phase == "none":
             self.setWindowTitle(name)
         else:
-            self.setWindowTitle(self.tr("Stage %1, round %2").replace("%1", str(p.stage))
-                                .replace("%2", str(p.round_shown)) + " — " + name)
+            self.setWindowTitle(texts.now_playing(p) + " — " + name)  # the banner's words too
 
 
     # -- game ------------------------------------------------------------
@@ -298,7 +297,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _offer_local(self) -> None:
         self.offer_resume()
-        self.tutorial_host.offer()
+        if self.tutorial_host.offer():
+            self.welcome.greet_newcomer()
 
     def offer_resume(self, auto: bool = False) -> None:
         """At start-up: a game interrupted by a crash or a kill is offered back."""

@@ -32,6 +32,7 @@ from ..sheet.sheet_view import SheetView
 from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 from .final_sheet import FinalSheetDialog
+from .join_box import JoinBox
 
 
 class NetTableWindow(Retranslating, QMainWindow):
@@ -56,6 +57,13 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.who.setObjectName("net_who")
         self.who.setWordWrap(True)
         column = SideColumn(model, self.scene, self, top=self.who, across_laptops=True)
+        # The host's screen, while the table waits: how to join it (``join_info``), with Copy.
+        self.join_info: Callable[[], tuple[str, list[str]] | None] = lambda: None
+        self.join_box = JoinBox(column)
+        column.column_layout.insertWidget(1, self.join_box)
+        self.join_box.copied.connect(
+            lambda _text: self.show_message(self.tr("The join code and the address are copied: paste them in a "
+                                                    "message to the players.")))
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
         self.setCentralWidget(TablePage(self.view, SidePanel(column, self), self))
@@ -159,6 +167,11 @@ class NetTableWindow(Retranslating, QMainWindow):
 
     def refresh(self) -> None:
         p = self.model.public()
+        info = self.join_info() if p.phase == "none" else None
+        if info is not None:
+            self.join_box.show_join(*info)
+        else:
+            self.join_box.hide()
         if p.phase == "none":
             self.setWindowTitle(self.tr("In the Ruin — table across laptops"))
             rows = [self.tr("Waiting for the game to start…")]

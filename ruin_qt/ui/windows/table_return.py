@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
+from ..common.on_screen import centre_on
 from ..dialogs import boxes
 
 RETURN_RETRIES = 8  # a return attempt: about five seconds of "the table does not answer" before saying so
@@ -133,4 +134,5 @@ def offer_at_start(parent, store, choose: Callable[[object], None], then: Callab
     box.button(Button.Yes).setText(return_text(table))
     box.button(Button.No).setText(QCoreApplication.translate("TableReturn", "Not now"))
     box.button(Button.Discard).setText(QCoreApplication.translate("TableReturn", "Forget this table"))
+    centre_on(box, parent)  # at start-up the window is placed after the box opens: it follows
     return True
