@@ -23,8 +23,9 @@ from .fitted import FittedTable, StaleFit, is_refitting
 Knots = tuple[tuple[int, float], ...]  # (cards left, VP): linear between knots, flat beyond the ends
 
 # (phase, seats, depth) -> knots, from ``python -m tools.review_levels``: solo
-# on 20 Expert games (seeds 440000+), the presets' depths quick 2 (stage 2: 3)
-# and default 3 (4); tables on the Expert's seat, where both presets search
+# on 20 Expert games (seeds 440000+) at depths 2 (stage 2: 3), the former
+# quick preset's, which the tests' small searches use, and 3 (4), the
+# review's; tables on the Expert's seat, where both searched
 # 2 rounds: 10 games of 2 seats (441200+), 10 of 3 (441300+) and 23 of 4
 # (441100+ and 473000-473002).  Seat counts differ by more than the fit's
 # error (R5.2: 24 cards less 2 a seat at setup, and more rivals for a gem).
@@ -66,7 +67,7 @@ SPREADS: FittedTable[tuple[str | int, int], float] = FittedTable("review.levels.
 # (stage, depth) -> the evaluation's own error in a loss (VP): the spread of
 # predicted less realized loss, its bias included, once the futures' sampling
 # noise of both is taken out, from ``python -m tools.review_calibration`` at
-# each preset (quick: depth 2, stage 2: 3; default: 3 and 4), 150 decisions
+# the former quick preset (depth 2, stage 2: 3) and default (3 and 4), 150 decisions
 # each (stage 1: 87-91; the commands and figures: docs/ai-journal.md, game
 # review).  Measured on solo turns; setup
 # decisions take stage 1's, tables their depth's (unmeasured apart), and a

@@ -1,4 +1,9 @@
-"""How hard a review searches: named presets, part of a cached review's key."""
+"""How hard a review searches: the one preset, part of a cached review's key.
+
+One quality (issue 58): the hint is this search (``hint``), so a decision
+played as hinted is the review's best, and a player gets one review, not
+two that disagreed on a third of the decisions (docs/ai-journal.md).  The
+tests and the research tools build smaller or other ``Quality`` values."""
 
 from __future__ import annotations
 
@@ -34,9 +39,8 @@ class Quality:
                        layouts=int(d["layouts"]), futures=int(d.get("futures", 0)))
 
 
-# The figures behind these are in docs/ai-journal.md (game review).
+# The figures behind it are in docs/ai-journal.md (game review).
 QUALITIES = {
-    "quick": Quality("quick", screen=12, keep=4, depth=2, depth2=3, samples=2, verify=4, layouts=3),
     "default": Quality("default", screen=24, keep=6, depth=3, depth2=4, samples=3, verify=6, layouts=4),
 }
 
