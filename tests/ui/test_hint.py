@@ -48,17 +48,20 @@ def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):
 
 
 @pytest.mark.slow
-def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot):
+@pytest.mark.parametrize("seats", [[("Aki", "human")], [("Aki", "human"), ("Ben", "ai:standard")]],
+                         ids=["solo", "two-seats"])
+def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats):
     """Issue 58 item 1, through the model: the hint the player gets is the
     review's search (``review.hint``), and the decisions taken from it, as the
-    record keeps them, are the review's best at the app's quality."""
+    record keeps them, are the review's best at the app's quality (at a
+    table, with a computer seat deciding in the same rounds)."""
     from ruin_qt import review
     from ruin_qt.model.game_model import GameModel
     from ruin_qt.review.hint import hint
     from ruin_qt.rules import record
 
     m = GameModel()
-    m.new_game([("Aki", "human")], seed=58)
+    m.new_game(seats, seed=58)
     for _ in range(2):  # the setup and the first round
         obs = m.session.hint_observation(0)
         with qtbot.waitSignal(m.hint_changed, timeout=60000) as blocker:
