@@ -31,7 +31,8 @@ Knots = tuple[tuple[int, float], ...]  # (cards left, VP): linear between knots,
 # error (R5.2: 24 cards less 2 a seat at setup, and more rivals for a gem).
 LEVELS_REFIT = ("`python -m ruin_qt sim --seats expert --games 20 --seed 440000 --records DIR` (tables: "
                 "--seats expert,standard[,standard[,beginner]] --seed 441200/441300/441100), then "
-                "`python -m tools.review_levels DIR --quality Q --rows R` at each preset and "
+                "`python -m tools.review_levels DIR --rows R` and, for the shallower rows, "
+                "`... --depth 2 --depth2 3 --rows R2`, then "
                 "`python -m tools.review_levels --from R...` (docs/ai-journal.md, game review)")
 OFFSETS: FittedTable[tuple[str | int, int, int], Knots] = FittedTable("review.levels.OFFSETS", ("solo", "tables"),
                                                                        "4c4ad92770afd11b", LEVELS_REFIT, {
@@ -74,8 +75,8 @@ SPREADS: FittedTable[tuple[str | int, int], float] = FittedTable("review.levels.
 # depth not measured the stage's largest error (a stage not measured raises).
 EVAL_SD: FittedTable[tuple[int, int], float] = FittedTable(
     "review.levels.EVAL_SD", ("solo",), "e36e95d4246b4908",
-    "`python -m tools.review_calibration --decisions 150 --seed 450000 --quality Q --futures 12` at each preset "
-    "(docs/ai-journal.md, game review)",
+    "`python -m tools.review_calibration --decisions 150 --seed 450000 --futures 12`, and with "
+    "`--depth 2 --depth2 3` for the shallower rows (docs/ai-journal.md, game review)",
     {(1, 2): 13.0, (2, 3): 5.9, (1, 3): 9.7, (2, 4): 4.0})
 
 

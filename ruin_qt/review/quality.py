@@ -7,6 +7,7 @@ tests and the research tools build smaller or other ``Quality`` values."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 
@@ -43,6 +44,19 @@ class Quality:
 QUALITIES = {
     "default": Quality("default", screen=24, keep=6, depth=3, depth2=4, samples=3, verify=6, layouts=4),
 }
+
+
+def at_depths(depth: int | None, depth2: int | None, name: str = "default") -> Quality:
+    """The quality ``name`` searching ``depth`` rounds (solo stage 2:
+    ``depth2``) where given: the research tools refit the fitted tables'
+    shallower rows with it (the tests' small searches use them)."""
+    q = resolve_quality(name)
+    if depth is None and depth2 is None:
+        return q
+    depth, depth2 = depth or q.depth, depth2 or q.depth2
+    if not (1 < depth and 1 < depth2):
+        raise ValueError(f"a review searches at least 2 rounds, not {depth} (stage 2: {depth2})")
+    return dataclasses.replace(q, name=f"{q.name} at depth {depth} (stage 2: {depth2})", depth=depth, depth2=depth2)
 
 
 def resolve_quality(name_or_quality: str | Quality) -> Quality:
