@@ -58,7 +58,7 @@ def _bench(args: argparse.Namespace) -> int:
 # ``ruin-qt --help``: the game's options (app/main.py) and then every command.
 COMMANDS = {
     "replay": "replay FILE [--json]: replay a game record and print its state",
-    "review": "review FILE [--seat N] [--quick] [--json]: the Expert's review of one seat's decisions",
+    "review": "review FILE [--seat N] [--json]: the Expert's review of one seat's decisions",
     "sim": "sim --seats LEVELS [--games N]: computer seats play many games; scores and records",
     "bench": "bench [--ui]: engine (or window) benchmarks, medians",
     "host": "host --seats remote,ai:LEVEL [--listen ADDR] [--port N]: host a table across laptops, without a window",

@@ -1,6 +1,6 @@
 """Does the game review's predicted loss match what the decisions lead to?
 
-    python -m tools.review_calibration --decisions 100 --seed 450000 [--quality default]
+    python -m tools.review_calibration --decisions 100 --seed 450000 [--depth D --depth2 D2]
         [--futures 16] [--levels beginner,standard] [--workers 2] [--rows FILE] [--json]
     python -m tools.review_calibration --from ROWS.json [ROWS.json ...] [--json]
 
@@ -48,7 +48,7 @@ from ruin_qt.model.processes import close_pool, new_pool
 from ruin_qt.review import seat_decisions
 from ruin_qt.review.decisions import Decision
 from ruin_qt.review.fitted import refitting
-from ruin_qt.review.quality import resolve_quality
+from ruin_qt.review.quality import at_depths
 from ruin_qt.review.runner import run
 from ruin_qt.review.search import decision_seed, judge
 from ruin_qt.rules import record
@@ -148,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tools.review_calibration")
     p.add_argument("--decisions", type=int, default=100)
     p.add_argument("--seed", type=int, default=450000)
-    p.add_argument("--quality", default="default")
+    p.add_argument("--depth", type=int, help="rounds searched (default: the review's)")
+    p.add_argument("--depth2", type=int, help="rounds searched in solo stage 2 (default: the review's)")
     p.add_argument("--futures", type=int, default=16)
     p.add_argument("--levels", default="beginner,standard")
     p.add_argument("--share", type=float, default=0.3)
@@ -161,7 +162,10 @@ def main(argv: list[str] | None = None) -> int:
         rows = [r for f in args.source for r in json.loads(open(f, encoding="utf-8").read())]
         print(json.dumps(summary(rows, {"from": args.source}), indent=None if args.json else 2))
         return 0
-    q = resolve_quality(args.quality)
+    try:
+        q = at_depths(args.depth, args.depth2)
+    except ValueError as e:
+        p.error(str(e))
     levels = args.levels.split(",")
     pick = random.Random(args.seed)
     rows: list[dict] = []

@@ -1,6 +1,6 @@
 """Fit the game review's level: its search values against final totals.
 
-    python -m tools.review_levels DIR [--quality default] [--seat N] [--workers 2] [--rows FILE] [--json]
+    python -m tools.review_levels DIR [--depth D --depth2 D2] [--seat N] [--workers 2] [--rows FILE] [--json]
     python -m tools.review_levels --from ROWS.json [ROWS.json ...] [--json]
 
 The Expert's lookahead ends on leaf values, an estimate of the VP to come
@@ -40,10 +40,10 @@ from ruin_qt.model.processes import pool_of
 from ruin_qt.review import review_seat, seat_decisions
 from ruin_qt.review.fitted import refitting
 from ruin_qt.review.levels import level_offset
-from ruin_qt.review.quality import resolve_quality
+from ruin_qt.review.quality import Quality, at_depths
 
 
-def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: list[float], pool=None) -> list[dict]:
+def rows_of(path: Path, seat: int | None, q: Quality, workers: int, times: list[float], pool=None) -> list[dict]:
     rec = json.loads(path.read_text(encoding="utf-8"))
     if seat is None:
         kinds = [s["kind"] for s in rec["seats"]]
@@ -51,7 +51,6 @@ def rows_of(path: Path, seat: int | None, quality: str, workers: int, times: lis
     game = seat_decisions(rec, seat)
     if not game.finished or game.final_total is None:
         return []
-    q = resolve_quality(quality)
     t0 = time.perf_counter()
     r = review_seat(game, q, workers=workers if pool is not None else 1, pool=pool)
     times.append(time.perf_counter() - t0)
@@ -113,12 +112,17 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m tools.review_levels")
     p.add_argument("dir", nargs="?")
     p.add_argument("--from", dest="source", nargs="+", help="rows kept by --rows, fitted instead of reviewing")
-    p.add_argument("--quality", default="default")
+    p.add_argument("--depth", type=int, help="rounds searched (default: the review's); shallower rows for the tests")
+    p.add_argument("--depth2", type=int, help="rounds searched in solo stage 2 (default: the review's)")
     p.add_argument("--seat", type=int, default=None, help="seat to review, from 1 (default: the first Expert)")
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--rows", help="also write every row as JSON to this file")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
+    try:
+        quality = at_depths(args.depth, args.depth2)
+    except ValueError as e:
+        p.error(str(e))
     rows: list[dict] = []
     times: list[float] = []
     files: list[Path] = []
@@ -129,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         files = sorted(Path(args.dir).glob("*.json"))
         with refitting(), pool_of(args.workers) if args.workers > 1 else nullcontext() as pool:
             for k, f in enumerate(files):
-                rows += rows_of(f, None if args.seat is None else args.seat - 1, args.quality, args.workers, times,
+                rows += rows_of(f, None if args.seat is None else args.seat - 1, quality, args.workers, times,
                                 pool)
                 print(f"{k + 1}/{len(files)} {f.name}", file=sys.stderr)
     else:
@@ -139,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     hashes = sorted({str(r.get("weights_hash")) for r in rows})
     if len(hashes) > 1:
         p.error(f"rows made with different weights ({', '.join(hashes)}): fit each apart or review anew")
-    out = {"quality": args.quality, "records": len(files) or len({r["record"] for r in rows}),
+    out = {"quality": quality.name, "records": len(files) or len({r["record"] for r in rows}),
            "weights_hash": hashes[0] if hashes and hashes[0] != "None" else None,
            "seconds": {"median": round(statistics.median(times), 1), "max": round(max(times), 1)} if times else {},
            "fits": {f"{n} seat{'s' if n > 1 else ''} {s if s == 'setup' else f'stage {s}'}": fit(sel, KNOTS[s, n])

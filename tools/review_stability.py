@@ -1,18 +1,20 @@
 """Do the game review's verdicts hold?  The same games reviewed in other
-futures and at the other quality, and its curve against the final totals.
+futures, and its curve against the final totals.
 
     python -m tools.review_stability DIR [--seat N] [--workers 2] [--out FILE] [--json]
     python -m tools.review_stability --from FILE [--json]
 
-Each finished record in DIR is reviewed three times (seat: ``--seat``, by
-default the first Expert seat, else seat 1): at default quality in its own
-futures, at default in other futures (``Quality.futures`` 1), and at quick.
+Each finished record in DIR is reviewed twice (seat: ``--seat``, by
+default the first Expert seat, else seat 1): at the review's quality in its
+own futures and in other futures (``Quality.futures`` 1).  (There was a
+quick quality too until issue 58; its agreement with default is in
+docs/ai-journal.md.)
 ``--out`` keeps the reviews (after each game: a stopped run picks up
 where it was); ``--from`` reads them back and recomputes every
 verdict with the review's current rule (``result.categorize``), so a new
 error table can be judged without reviewing anew.
 
-It prints, for the two default reviews and for quick against default: the
+It prints, for the two reviews: the
 share of decisions given the same category, the share whose categories are
 at most one step apart, and the flips (best in one review, mistake or worse
 in the other; the target is none) and the milder flips (best in one,
@@ -43,8 +45,7 @@ from ruin_qt.review.levels import eval_error
 from ruin_qt.review.result import categorize
 from ruin_qt.rules import record
 
-RUNS = {"default": QUALITIES["default"], "default_other": dataclasses.replace(QUALITIES["default"], futures=1),
-        "quick": QUALITIES["quick"]}
+RUNS = {"default": QUALITIES["default"], "default_other": dataclasses.replace(QUALITIES["default"], futures=1)}
 BAD = ("mistake", "blunder")
 WORSE = ("inaccuracy", *BAD)
 
@@ -115,10 +116,8 @@ def summarize(rows: list[dict]) -> dict:
         times[name] = {"median": round(statistics.median(secs), 1), "max": round(max(secs), 1),
                        "median_20_rounds": round(statistics.median(long), 1) if long else None}
     old = {name: [verdicts(Review.from_json(row["reviews"][name]), False) for row in rows] for name in RUNS}
-    return {"games": len(rows), "futures": compare(v["default"], v["default_other"]),
-            "quality": compare(v["default"], v["quick"]), "counts": counts,
-            "futures_error_only": {"futures": compare(old["default"], old["default_other"]),
-                                   "quality": compare(old["default"], old["quick"])},
+    return {"games": len(rows), "futures": compare(v["default"], v["default_other"]), "counts": counts,
+            "futures_error_only": {"futures": compare(old["default"], old["default_other"])},
             "curve": curve(rows), "seconds": times}
 
 

@@ -1,4 +1,4 @@
-"""``python -m ruin_qt review FILE [--seat N] [--json] [--quick]``.
+"""``python -m ruin_qt review FILE [--seat N] [--json]``.
 
 Prints the review of one seat of a record; a record that breaks a rule
 exits with status 2 and one line, ``round R, seat S: RULE message``, as
@@ -26,7 +26,6 @@ def main(argv: list[str], pools=None) -> int:
     p.add_argument("file")
     p.add_argument("--seat", type=int, default=1, help="the seat to review, from 1 (default 1)")
     p.add_argument("--json", action="store_true", help="print the review as JSON (ruin-qt-review)")
-    p.add_argument("--quick", action="store_true", help="a shallower, quicker search")
     p.add_argument("--workers", type=int, default=None, help="processes (default: up to 2)")
     args = p.parse_args(argv)
 
@@ -48,7 +47,7 @@ def main(argv: list[str], pools=None) -> int:
 
     workers = max(1, workers) if pools is not None else 1
     with pools(workers) if workers > 1 else nullcontext() as pool:
-        r = review_seat(seat_game, "quick" if args.quick else "default", progress=progress, workers=workers,
+        r = review_seat(seat_game, "default", progress=progress, workers=workers,
                         pool=pool)
     print(json.dumps(r.to_json(), ensure_ascii=False) if args.json else render(r))
     return 0

@@ -241,7 +241,6 @@ class Steps:
         win = w.open_review(0, rec)
         check(win is not None, "the review window does not open")
         self.opened.append(win)
-        win.quality.setCurrentIndex(max(0, win.quality.findData("quick")))  # before it starts, at the next turn
         check(wait_until(lambda: win.review is not None, self.timeout_s),
               f"no review after {self.timeout_s:.0f} s ({win.summary.text()})")
         s = win.review.summary

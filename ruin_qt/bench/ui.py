@@ -361,7 +361,7 @@ def main() -> int:
     gap, p95, rounds = host_takeover_gaps(app)
     print(f"host's UI thread, 4 seats, 2 taken over: max gap {gap:.0f} ms, p95 {p95:.0f} ms ({rounds} rounds played)")
     gap, stopped = review_gaps_and_cancel(app)
-    print(f"UI thread max gap while a quick review runs: {gap:.0f} ms; a cancelled review's worker stops "
+    print(f"UI thread max gap while a review runs: {gap:.0f} ms; a cancelled review's worker stops "
           f"{stopped:.2f} s after the cancel")
     opens = hostile_opens(app)
     print("hostile files opened (game and replay): max {:.1f} ms ({})".format(

@@ -19,8 +19,8 @@ from .meter import GapMeter
 
 
 def review_gaps_and_cancel(app) -> tuple[float, float]:
-    """Max UI-thread gap (ms) while a quick review of a solo game runs; then
-    seconds from cancelling a default review mid-way to its worker stopping."""
+    """Max UI-thread gap (ms) while a review of a solo game runs; then
+    seconds from cancelling a second one mid-way to its worker stopping."""
     from ruin_qt.ai.match import play_game
     from ruin_qt.rules import record
     from ruin_qt.ui.windows.review_window import ReviewWindow
@@ -28,14 +28,12 @@ def review_gaps_and_cancel(app) -> tuple[float, float]:
     rec = record.to_record(play_game(["standard"], 440123)[0])
     w = ReviewWindow(rec, 0, None, workers=2)
     w.show()
-    w.quality.setCurrentIndex(w.quality.findData("quick"))
     meter = GapMeter()
     meter.start()
     w.start()
     while w._op is not None:  # until the review's answer has arrived
         app.processEvents()
     meter.stop()
-    w.quality.setCurrentIndex(w.quality.findData("default"))
     w.progress.setValue(0)
     w.start()
     while w.progress.value() < 1:  # one decision judged: the review is well under way

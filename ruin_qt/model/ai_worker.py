@@ -1,4 +1,4 @@
-"""What a computer seat (or the hint) runs in the runner's worker process.
+"""What a computer seat runs in the runner's worker process (the hint is the review's search: ``review.hint``).
 
 The work gets an ``Observation`` snapshot taken on the UI thread (R12.3: never
 the ``Game``), pickled to the process, so it shares no state with the window.

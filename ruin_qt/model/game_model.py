@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..ai.base import level_of
+from ..review.hint import hint
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.turn import SetupChoice, Turn
@@ -270,18 +271,19 @@ class GameModel(QObject):
         self.apply(self.session.submit_computer(seat, result, f"fallback:{p.seed}:{seat}:{p.round}"))
 
     def request_hint(self) -> bool:
-        """Ask the Expert, off the UI thread, what the acting seat should do.
-        It sees that seat's own observation only (R12.3): a hint leaks nothing."""
+        """Ask, off the UI thread, what the acting seat should do: the game
+        review's own search for this decision (``review.hint``), so a
+        decision played as hinted is the review's best (issue 58).  It sees
+        that seat's own observation only and is seeded from it (R12.3): a
+        hint leaks nothing."""
         if not self.can_hint() or self.screen.actor is None:
             return False
         seat = self.screen.actor
         obs = self.session.hint_observation(seat)
         if obs is None:
             return False
-        p = self.public()
-        seed = f"ruin-qt-hint:{p.seed}:{seat}:{p.round}"
         token = self._token
-        self._hint_op = self.runner.in_process(decide, brain_for("expert"), obs, seed, purpose="hint") \
+        self._hint_op = self.runner.in_process(hint, obs, purpose="hint") \
             .success(lambda result: self._on_hint(token, seat, result)) \
             .failure(lambda _error: self._on_hint(token, seat, None)).run()
         self.thinking_changed.emit(self.thinking_seats())

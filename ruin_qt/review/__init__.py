@@ -14,6 +14,10 @@ the seat and the quality only (its futures are seeded from what the seat
 knew): keep it under ``r.cache_key`` and look it up with
 ``cache_key(record, seat, quality)``; ``Review.from_json`` refuses another
 format version.
+
+The hint is this search for the decision at hand (``review.hint.hint(obs)``),
+in the futures the review gives that decision: a decision played as hinted
+is the review's best.
 """
 
 from __future__ import annotations

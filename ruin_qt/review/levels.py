@@ -23,14 +23,16 @@ from .fitted import FittedTable, StaleFit, is_refitting
 Knots = tuple[tuple[int, float], ...]  # (cards left, VP): linear between knots, flat beyond the ends
 
 # (phase, seats, depth) -> knots, from ``python -m tools.review_levels``: solo
-# on 20 Expert games (seeds 440000+), the presets' depths quick 2 (stage 2: 3)
-# and default 3 (4); tables on the Expert's seat, where both presets search
+# on 20 Expert games (seeds 440000+) at depths 2 (stage 2: 3), the former
+# quick preset's, which the tests' small searches use, and 3 (4), the
+# review's; tables on the Expert's seat, where both searched
 # 2 rounds: 10 games of 2 seats (441200+), 10 of 3 (441300+) and 23 of 4
 # (441100+ and 473000-473002).  Seat counts differ by more than the fit's
 # error (R5.2: 24 cards less 2 a seat at setup, and more rivals for a gem).
 LEVELS_REFIT = ("`python -m ruin_qt sim --seats expert --games 20 --seed 440000 --records DIR` (tables: "
                 "--seats expert,standard[,standard[,beginner]] --seed 441200/441300/441100), then "
-                "`python -m tools.review_levels DIR --quality Q --rows R` at each preset and "
+                "`python -m tools.review_levels DIR --rows R` and, for the shallower rows, "
+                "`... --depth 2 --depth2 3 --rows R2`, then "
                 "`python -m tools.review_levels --from R...` (docs/ai-journal.md, game review)")
 OFFSETS: FittedTable[tuple[str | int, int, int], Knots] = FittedTable("review.levels.OFFSETS", ("solo", "tables"),
                                                                        "4c4ad92770afd11b", LEVELS_REFIT, {
@@ -66,15 +68,15 @@ SPREADS: FittedTable[tuple[str | int, int], float] = FittedTable("review.levels.
 # (stage, depth) -> the evaluation's own error in a loss (VP): the spread of
 # predicted less realized loss, its bias included, once the futures' sampling
 # noise of both is taken out, from ``python -m tools.review_calibration`` at
-# each preset (quick: depth 2, stage 2: 3; default: 3 and 4), 150 decisions
+# the former quick preset (depth 2, stage 2: 3) and default (3 and 4), 150 decisions
 # each (stage 1: 87-91; the commands and figures: docs/ai-journal.md, game
 # review).  Measured on solo turns; setup
 # decisions take stage 1's, tables their depth's (unmeasured apart), and a
 # depth not measured the stage's largest error (a stage not measured raises).
 EVAL_SD: FittedTable[tuple[int, int], float] = FittedTable(
     "review.levels.EVAL_SD", ("solo",), "e36e95d4246b4908",
-    "`python -m tools.review_calibration --decisions 150 --seed 450000 --quality Q --futures 12` at each preset "
-    "(docs/ai-journal.md, game review)",
+    "`python -m tools.review_calibration --decisions 150 --seed 450000 --futures 12`, and with "
+    "`--depth 2 --depth2 3` for the shallower rows (docs/ai-journal.md, game review)",
     {(1, 2): 13.0, (2, 3): 5.9, (1, 3): 9.7, (2, 4): 4.0})
 
 

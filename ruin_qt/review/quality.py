@@ -1,7 +1,13 @@
-"""How hard a review searches: named presets, part of a cached review's key."""
+"""How hard a review searches: the one preset, part of a cached review's key.
+
+One quality (issue 58): the hint is this search (``hint``), so a decision
+played as hinted is the review's best, and a player gets one review, not
+two that disagreed on a third of the decisions (docs/ai-journal.md).  The
+tests and the research tools build smaller or other ``Quality`` values."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 
@@ -34,11 +40,23 @@ class Quality:
                        layouts=int(d["layouts"]), futures=int(d.get("futures", 0)))
 
 
-# The figures behind these are in docs/ai-journal.md (game review).
+# The figures behind it are in docs/ai-journal.md (game review).
 QUALITIES = {
-    "quick": Quality("quick", screen=12, keep=4, depth=2, depth2=3, samples=2, verify=4, layouts=3),
     "default": Quality("default", screen=24, keep=6, depth=3, depth2=4, samples=3, verify=6, layouts=4),
 }
+
+
+def at_depths(depth: int | None, depth2: int | None, name: str = "default") -> Quality:
+    """The quality ``name`` searching ``depth`` rounds (solo stage 2:
+    ``depth2``) where given: the research tools refit the fitted tables'
+    shallower rows with it (the tests' small searches use them)."""
+    q = resolve_quality(name)
+    if depth is None and depth2 is None:
+        return q
+    depth, depth2 = depth or q.depth, depth2 or q.depth2
+    if not (1 < depth and 1 < depth2):
+        raise ValueError(f"a review searches at least 2 rounds, not {depth} (stage 2: {depth2})")
+    return dataclasses.replace(q, name=f"{q.name} at depth {depth} (stage 2: {depth2})", depth=depth, depth2=depth2)
 
 
 def resolve_quality(name_or_quality: str | Quality) -> Quality:

@@ -18,7 +18,7 @@ blunder    a mistake of 20 VP or more (two gems)
 Only a loss beyond chance is a mistake or a blunder; the inaccuracy band is
 what the review believes without being able to prove it.  The error, not a
 fixed VP band, sets where these begin: about 10 VP in stage 2 and 24 VP in
-stage 1 at default quality, more at quick (its shallower search errs more).
+stage 1 at the review's quality, more for a shallower search (it errs more).
 Accuracy: the mean over decisions
 of ``100 * exp(-loss / ACCURACY_SCALE_VP)`` (100 for no loss, 37 for one gem).
 """

@@ -17,6 +17,11 @@ numbers), so the loss is a paired difference:
 The verdict weighs the loss against the futures' standard error and the
 evaluation's own error measured by calibration (``levels.EVAL_SD``).
 
+The hint is steps 1 and 2 (``suggest``) from the seat's observation, seeded
+as the review seeds that decision (``futures_seed``): a decision played as
+hinted is the suggestion of the review's own search, so the review finds it
+best by construction (issue 58).
+
 Each judgement is a generator that yields batches of jobs (a ``Valuation``
 of one decision in one future: cancellation waits for at most one) and
 returns a ``DecisionReview``; ``runner`` drives it in this thread or the
@@ -56,14 +61,64 @@ def setup_key(c: SetupChoice) -> tuple:
     return (frozenset(c.keep), roads, walls)
 
 
-def decision_seed(d: Decision, futures: int = 0) -> int:
+def decision_index(obs: Observation) -> int:
+    """A decision's index (``Decision.index``) from what the seat knows: 0
+    at setup, else the round from 1 (``obs.round`` counts from 0; a seat
+    decides once a round until it escapes)."""
+    return 0 if obs.phase == "setup" else obs.round + 1
+
+
+def futures_seed(obs: Observation, index: int, futures: int = 0) -> int:
     """The seed of a decision's futures: from what the seat knew, and when,
-    never from the hidden deal, so a review is a function of the record;
-    ``futures`` (``Quality.futures``) picks another set of them."""
-    digest = observation_digest(d.observation)
+    never from the hidden deal, so a review is a function of the record and
+    the hint of a decision meets the review's futures; ``futures``
+    (``Quality.futures``) picks another set of them."""
+    digest = observation_digest(obs)
     if futures:
         digest = hashlib.sha256(f"{digest}:{futures}".encode()).hexdigest()
-    return int(digest[:12], 16) ^ d.index
+    return int(digest[:12], 16) ^ index
+
+
+def decision_seed(d: Decision, futures: int = 0) -> int:
+    """``futures_seed`` of a recorded decision."""
+    return futures_seed(d.observation, d.index, futures)
+
+
+def _options(obs: Observation, shape, q: Quality, setup: bool) -> list[SetupChoice] | list[Turn]:
+    """The decisions the search compares: the Expert ranking's best."""
+    if setup:
+        return candidate_setups(obs, shape.weights, q.layouts)
+    return candidate_turns(obs, shape.weights, q.screen)
+
+
+def _best(obs: Observation, options: list, p: int | None, q: Quality, seed: int, shape) -> Generator:
+    """Steps 1 and 2: the index of the best of ``options`` by the search's
+    means (``p``, the decision played, always searched, wins ties; None for
+    the hint, whose ties go to the ranking's order)."""
+    def job(k: int, depth: int, s: int) -> Job:
+        return Valuation(obs, options[k], depth, seed, shape.weights, shape.special_top, first=s)
+    mine = set() if p is None else {p}
+    kept = list(range(len(options)))
+    if len(kept) > q.keep + 1:
+        screened = yield [job(k, 2, 0) for k in kept]
+        order = sorted(kept, key=lambda k: (-screened[k][0].value, k))
+        kept = sorted(set(order[:q.keep]) | mine)
+    if len(kept) <= 1:
+        return kept[0] if p is None else p
+    runs = yield [job(k, shape.depth, s) for k in kept for s in range(q.samples)]
+    means = {k: statistics.fmean(r[0].value for r in runs[i * q.samples:(i + 1) * q.samples])
+             for i, k in enumerate(kept)}
+    # Ties go to the decision played: it is not worse than the best found.
+    return max(kept, key=lambda k: (means[k], k == p, -k))
+
+
+def suggest(obs: Observation, q: Quality, seed: int) -> Generator[list[Job], list[list[Future]], SetupChoice | Turn]:
+    """The hint: the decision the review at ``q`` would suggest from
+    ``obs`` in the futures of ``seed`` (``futures_seed``)."""
+    shape = search_shape(obs, depth=q.depth, stage2_depth=q.depth2)
+    options = _options(obs, shape, q, obs.phase == "setup")
+    best = yield from _best(obs, options, None, q, seed, shape)
+    return options[best]
 
 
 def judge(d: Decision, q: Quality, seed: int) -> Judgement:
@@ -72,38 +127,22 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     shape = search_shape(obs, depth=q.depth, stage2_depth=q.depth2)  # the Expert's own search, at q's depth
     depth = shape.depth
     played = d.played
-    options: list[SetupChoice] | list[Turn]
-    if isinstance(played, SetupChoice):
-        options = candidate_setups(obs, shape.weights, q.layouts)
-        keys = [setup_key(c) for c in options]
-        mine = setup_key(played)
-    else:
-        options = candidate_turns(obs, shape.weights, q.screen)
-        keys = [turn_key(obs, t) for t in options]
-        mine = turn_key(obs, played)
-
-    def job(k: int, depth: int, s: int) -> Job:
-        return Valuation(obs, options[k], depth, seed, shape.weights, shape.special_top, first=s)
+    setup = isinstance(played, SetupChoice)
+    options = _options(obs, shape, q, setup)
+    keys = [setup_key(c) if setup else turn_key(obs, c) for c in options]  # type: ignore[arg-type]
+    mine = setup_key(played) if setup else turn_key(obs, played)  # type: ignore[arg-type]
     if mine in keys:
         p = keys.index(mine)
     else:
         options.append(played)  # type: ignore[arg-type]  # the same kind as its options
         p = len(options) - 1
-    kept = list(range(len(options)))
-    if len(kept) > q.keep + 1:
-        screened = yield [job(k, 2, 0) for k in kept]
-        order = sorted(kept, key=lambda k: (-screened[k][0].value, k))
-        kept = sorted(set(order[:q.keep]) | {p})
-    best = p
-    if len(kept) > 1:
-        runs = yield [job(k, depth, s) for k in kept for s in range(q.samples)]
-        means = {k: statistics.fmean(r[0].value for r in runs[i * q.samples:(i + 1) * q.samples])
-                 for i, k in enumerate(kept)}
-        # Ties go to the decision played: it is not worse than the best found.
-        best = max(kept, key=lambda k: (means[k], k == p, -k))
+    best = yield from _best(obs, options, p, q, seed, shape)
+
+    def job(k: int, s: int) -> Job:
+        return Valuation(obs, options[k], depth, seed, shape.weights, shape.special_top, first=s)
     judged = [p] if best == p else [p, best]
     fresh = range(q.samples, q.samples + q.verify)
-    runs = yield [job(k, depth, s) for k in judged for s in fresh]
+    runs = yield [job(k, s) for k in judged for s in fresh]
     played_runs = [(r[0].value, r[0].parts) for r in runs[:q.verify]]
     better = [(r[0].value, r[0].parts) for r in runs[q.verify:]] or played_runs
     mine_v, best_v = [v for v, _ in played_runs], [v for v, _ in better]
@@ -112,7 +151,6 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     if loss <= 0:  # in fresh futures the played decision is at least as good
         best, best_v, better, loss, diffs = p, mine_v, played_runs, 0.0, [0.0] * len(mine_v)
     loss_se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
-    setup = isinstance(played, SetupChoice)
     shift = level_offset(obs, setup, depth)
     card = None if setup else obs.active_card
     eval_sd = eval_spread(obs, setup, depth)

@@ -50,7 +50,7 @@ def test_a_review_reads_back_from_json(solo_record, solo_review):
     back = review.Review.from_json(json.loads(text))
     assert back == solo_review
     assert back.cache_key == review.cache_key(solo_record, 0, TINY)
-    assert back.cache_key != review.cache_key(solo_record, 0, "quick")
+    assert back.cache_key != review.cache_key(solo_record, 0, "default")
     longer = game_record(["standard"], 21, rounds=4)
     assert review.cache_key(longer, 0, TINY) != back.cache_key
     assert back.decisions[1].played_decision() == record.parse_turn(solo_record["rounds"][0]["turns"][0])

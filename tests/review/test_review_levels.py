@@ -21,7 +21,7 @@ from .helpers import TINY, game_record
 SEEDS = (470000,)
 # Whole solo games reach stage 2, whose level is fitted at the presets'
 # depths only (3 and 4): TINY's depth 2 there has no fit and fails loudly
-# (issue 57), so these search stage 2 three rounds deep, as quick does.  On
+# (issue 57), so these search stage 2 three rounds deep, as the former quick preset did.  On
 # seed 470000 the margins stay wide: mean loss per decision Beginner 8.9 VP,
 # Standard 1.5, Expert 0.25, the Expert's decisions 96% best or good (at
 # depth 2: 7.8, 1.9, 0.2 and 96%).

@@ -1,13 +1,12 @@
 """The Hint button: the Expert's suggestion for the acting seat, drawn on its
 own sheet, computed off the UI thread from that seat's observation."""
 
+import pytest
+
 from ruin_qt.rules.turn import SetupChoice, Turn
 
 
-def test_hint_for_setup_and_for_a_turn(window, qtbot, monkeypatch):
-    import ruin_qt.ai.expert as expert
-
-    monkeypatch.setattr(expert, "DEFAULT_BUDGET_S", 0.2, raising=False)
+def test_hint_for_setup_and_for_a_turn(window, qtbot):
     m = window.model
     window.start_game([("Aki", "human")], seed=6)
     panel = window.turn_panel
@@ -46,3 +45,30 @@ def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):
     m.accept_handoff()
     assert m.can_hint()
     m.shutdown()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seats", [[("Aki", "human")], [("Aki", "human"), ("Ben", "ai:standard")]],
+                         ids=["solo", "two-seats"])
+def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats):
+    """Issue 58 item 1, through the model: the hint the player gets is the
+    review's search (``review.hint``), and the decisions taken from it, as the
+    record keeps them, are the review's best at the app's quality (at a
+    table, with a computer seat deciding in the same rounds)."""
+    from ruin_qt import review
+    from ruin_qt.model.game_model import GameModel
+    from ruin_qt.review.hint import hint
+    from ruin_qt.rules import record
+
+    m = GameModel()
+    m.new_game(seats, seed=58)
+    for _ in range(2):  # the setup and the first round
+        obs = m.session.hint_observation(0)
+        with qtbot.waitSignal(m.hint_changed, timeout=60000) as blocker:
+            assert m.request_hint()
+        assert blocker.args[0] == hint(obs)
+        assert m.use_hint() and m.confirm()
+        qtbot.waitUntil(lambda: m.can_hint(), timeout=5000)
+    rec = record.to_record(m.session.game)
+    m.shutdown()
+    assert [d.category for d in review.review(rec, 0).decisions] == ["best", "best"]

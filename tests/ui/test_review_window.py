@@ -37,10 +37,6 @@ def solo_record():
     return record.to_record(game)
 
 
-def quick(window: ReviewWindow) -> None:
-    window.quality.setCurrentIndex(window.quality.findData("quick"))
-
-
 @pytest.mark.slow
 def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeypatch):
     cache = MemoryCache()
@@ -58,7 +54,6 @@ def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeyp
     on_progress = w._on_progress
     monkeypatch.setattr(w, "_on_progress", lambda *a: (shown_on.append(threading.current_thread()), on_progress(*a)))
     w.show()
-    quick(w)
     w.start_button.click()
     assert w.progress.isVisible() and w.cancel_button.isVisible()
     qtbot.waitUntil(lambda: w.review is not None, timeout=120000)
@@ -81,7 +76,6 @@ def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeyp
     assert cache.kept and json.loads(next(iter(cache.kept.values())))["decisions"]
     again = ReviewWindow(solo_record, 0, cache, workers=1)
     qtbot.addWidget(again)
-    quick(again)
     again.start_button.click()  # kept: shown at once, nothing to run
     assert again._op is None and again.review is not None
     assert again.review.to_json() == r.to_json()
@@ -158,7 +152,7 @@ def _made_up_review() -> reviews.Review:
             played, played, Estimate(250.0, 1.0, 6), Estimate(280.0 if worse else 250.0, 1.0, 6),
             30.0 if worse else 0.0, 3.0, "blunder" if worse else "best", 6, 22.0, 10.4, 3,
             (Reason("route", 15.0, 1.0, "B-U"), Reason("gems", 10.0, 1.0, "D")) if worse else ()))
-    return reviews.Review(0, game.name, 1, reviews.resolve_quality("quick"), game.digest(), False, None,
+    return reviews.Review(0, game.name, 1, reviews.resolve_quality("default"), game.digest(), False, None,
                           tuple(rows))
 
 

@@ -15,7 +15,6 @@ import json
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -72,7 +71,6 @@ class ReviewWindow(Retranslating, QWidget):
         self._opened = False  # the first show starts the review
 
         self.title = QLabel(self)
-        self.quality = QComboBox(self)
         self.start_button = QPushButton(self)
         self.start_button.clicked.connect(self.start)
         self.progress = QProgressBar(self)
@@ -109,7 +107,6 @@ class ReviewWindow(Retranslating, QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        top.addWidget(self.quality)
         top.addWidget(self.start_button)
         top.addWidget(self.progress)
         top.addWidget(self.cancel_button)
@@ -150,14 +147,11 @@ class ReviewWindow(Retranslating, QWidget):
         self._load_cached()
 
     # -- running ----------------------------------------------------------------
-    def quality_name(self) -> str:
-        return self.quality.currentData() or "default"
-
     def _load_cached(self) -> bool:
         if self.cache is None:
             return False
         try:
-            text = self.cache.get(reviews.cache_key(self.record, self.seat, self.quality_name()))
+            text = self.cache.get(reviews.cache_key(self.record, self.seat, "default"))
             if text is None:
                 return False
             self.show_review(reviews.Review.from_json(json.loads(text)))
@@ -171,7 +165,7 @@ class ReviewWindow(Retranslating, QWidget):
             return
         self.waiting.setText(self.tr("The Expert is replaying each of your decisions from what you knew "
                                      "then; the boards and the curve appear when it is done."))
-        self._op = reviews.review_operation(self.runner, self.record, self.seat, self.quality_name(), self.workers) \
+        self._op = reviews.review_operation(self.runner, self.record, self.seat, "default", self.workers) \
             .success(self._on_done).failure(self._on_failed).with_progress(self._on_progress)
         self._set_running(True)
         self._op.run()
@@ -193,7 +187,7 @@ class ReviewWindow(Retranslating, QWidget):
         super().showEvent(event)
         if not self._opened:
             self._opened = True
-            # After the opener's own set-up (a quality chosen, a start of its own).
+            # After the opener's own set-up (a start of its own).
             QTimer.singleShot(0, self._start_on_open)
 
     def _start_on_open(self) -> None:
@@ -226,7 +220,6 @@ class ReviewWindow(Retranslating, QWidget):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         self.start_button.setEnabled(not running)
-        self.quality.setEnabled(not running)
 
     def closeEvent(self, event) -> None:
         self.cancel()
@@ -323,13 +316,6 @@ class ReviewWindow(Retranslating, QWidget):
         self.setWindowTitle(self.tr("Game review"))
         self.title.setText(self.tr("<b>Game review</b> of %1's decisions by the Expert")
                            .replace("%1", name or self.tr("seat %1").replace("%1", str(self.seat + 1))))
-        current = self.quality.currentData()
-        self.quality.blockSignals(True)
-        self.quality.clear()
-        self.quality.addItem(self.tr("Thorough"), "default")
-        self.quality.addItem(self.tr("Quick"), "quick")
-        self.quality.setCurrentIndex(max(0, self.quality.findData(current)))
-        self.quality.blockSignals(False)
         self.start_button.setText(self.tr("Review"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.moments_label.setText(self.tr("Key moments (the largest losses):"))
