@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..common import style
 from . import motion, pencil
 from .marks import chip, draw_centred, font, mark_colour, paint_mark
+from .paint_cache import FixedItem, Tiles, hatch_lines
 
 S = style.CELL
 
@@ -27,7 +28,7 @@ def cell_centre(r: int, c: int) -> QPointF:
     return QPointF(c * S + S / 2, r * S + S / 2)
 
 
-class CellItem(QGraphicsItem):
+class CellItem(FixedItem):
     """One cell: paper, destination tracing, road/wall/gate, reach.  Its
     letter (or the exit's door) is a ``BadgeItem`` above the marks and the pawn.
 
@@ -36,7 +37,7 @@ class CellItem(QGraphicsItem):
     for a gem collected there."""
 
     def __init__(self, seat: int, r: int, c: int, letter: str | None, is_exit: bool):
-        super().__init__()
+        super().__init__(QRectF(0, 0, S, S))
         self.seat, self.r, self.c = seat, r, c
         self.letter, self.is_exit = letter, is_exit
         self.state = "empty"
@@ -49,9 +50,6 @@ class CellItem(QGraphicsItem):
         self.badge: BadgeItem | None = None
         self.setPos(c * S, r * S)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, S, S)
 
     def set(self, **kw) -> None:
         changed = False
@@ -100,7 +98,7 @@ class CellItem(QGraphicsItem):
             draw_centred(p, QRectF(S - 12, S - 13, 10, 12), str(self.reach), 10, True)
 
 
-class BadgeItem(QGraphicsItem):
+class BadgeItem(FixedItem):
     """A cell's letter on a chip in its top-left corner, above the marks and
     the pawn so it stays legible: plain when untraced, solid vermillion when an
     active destination, grey with a tick when resolved.  On the exit: a door."""
@@ -108,16 +106,13 @@ class BadgeItem(QGraphicsItem):
     Z = 12  # over the pawn (10) and a replay's path (5), under hint, cursor and ghost
 
     def __init__(self, cell: CellItem):
-        super().__init__()
+        super().__init__(QRectF(-10, -10, 40, 40))  # room for the flash ring
         self.cell = cell
         self.seat = cell.seat
         cell.badge = self
         self.setPos(cell.pos())
         self.setZValue(self.Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-10, -10, 40, 40)  # room for the flash ring
 
     def chip(self) -> QRectF:
         """The chip's rectangle (item coordinates)."""
@@ -315,28 +310,38 @@ class GhostItem(QGraphicsItem):
                       (max(cs) - min(cs) + 1) * S + 6, (max(rs) - min(rs) + 1) * S + 6)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        edge = style.LEGAL if self.legal else style.ILLEGAL
-        fill = QColor(edge)
-        fill.setAlpha(45)
-        mark = QColor(edge)
-        mark.setAlpha(190 if self.legal else 110)  # refused: the mark fades behind the cross
-        outline = QPen(edge, 2.6) if self.legal else QPen(edge, 2.6, Qt.PenStyle.DashLine)
-        for r, c in self.cells:
-            rect = cell_rect(r, c)
-            box = rect.adjusted(1.5, 1.5, -1.5, -1.5)
-            p.setPen(outline)
-            p.setBrush(fill)
-            p.drawRect(box)
-            if not self.legal:
-                _hatch(p, box, edge)
-            p.translate(rect.topLeft())  # the mark as the pencil would draw it here
+        name = "LEGAL" if self.legal else "ILLEGAL"
+        mark = style.tone(name, 190 if self.legal else 110)  # refused: the mark fades behind the cross
+        places = [cell_rect(r, c).topLeft() for r, c in self.cells]
+        _BOXES.draw(p, places, self.legal, self._box)
+        for (r, c), at in zip(self.cells, places):
+            p.translate(at)  # the mark as the pencil would draw it here
             paint_mark(p, r, c, "wall" if self.kind == "wall" else "road", mark)
-            p.translate(-rect.topLeft())
-            if not self.legal:
-                p.setPen(QPen(edge, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-                inner = rect.adjusted(9, 9, -9, -9)
-                p.drawLine(inner.topLeft(), inner.bottomRight())
-                p.drawLine(inner.topRight(), inner.bottomLeft())
+            p.translate(-at)
+        if not self.legal:
+            _CROSSES.draw(p, places, "cross", _cross)
+
+    def _box(self, p: QPainter) -> None:
+        """Alike in every cell (keyed by ``legal``): box, outline, hatching."""
+        name = "LEGAL" if self.legal else "ILLEGAL"
+        box = QRectF(1.5, 1.5, S - 3, S - 3)
+        p.setPen(style.pen(name, 2.6) if self.legal else style.pen(name, 2.6, Qt.PenStyle.DashLine))
+        p.setBrush(style.tone(name, 45))
+        p.drawRect(box)
+        if not self.legal:
+            _hatch(p, box, style.tone(name))
+
+
+def _cross(p: QPainter) -> None:
+    """A refused ghost's cross over a cell's mark."""
+    p.setPen(style.pen("ILLEGAL", 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    inner = QRectF(9, 9, S - 18, S - 18)
+    p.drawLine(inner.topLeft(), inner.bottomRight())
+    p.drawLine(inner.topRight(), inner.bottomLeft())
+
+
+_BOXES = Tiles(QRectF(-2, -2, S + 4, S + 4))
+_CROSSES = Tiles(QRectF(6, 6, S - 12, S - 12))
 
 
 def _hatch(p: QPainter, box: QRectF, colour: QColor) -> None:
@@ -346,11 +351,8 @@ def _hatch(p: QPainter, box: QRectF, colour: QColor) -> None:
     p.save()
     p.setClipRect(box)
     p.setPen(QPen(ink, 1.2))
-    step = 7.0
-    x = box.left() - box.height()
-    while x < box.right():
-        p.drawLine(QPointF(x, box.bottom()), QPointF(x + box.height(), box.top()))
-        x += step
+    p.translate(box.topLeft())
+    p.drawLines(hatch_lines(box.width(), box.height()))
     p.restore()
 
 

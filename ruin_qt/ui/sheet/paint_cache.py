@@ -1,0 +1,111 @@
+"""What the sheet's items keep from one paint to the next, so that a repaint
+(a mouse move, an animation frame) only draws (issue 59): bounds answered
+without calling Python, the hatching's lines, and device-pixel tiles of a
+drawing that every cell repeats alike.  Pens and tones are kept by ``style``."""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import lru_cache
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPaintEngine, QPainter, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from ..common import style
+
+
+class FixedItem(QGraphicsRectItem):
+    """An item whose bounds never change, answered in C++: a paint asks every
+    item of the scene for them, a cell several times, and 250 calls into Python
+    cost a sheet's repaint more than drawing most of it."""
+
+    def __init__(self, bounds: QRectF):
+        super().__init__(bounds)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+
+
+@lru_cache(maxsize=8)
+def hatch_lines(w: float, h: float, step: float = 7.0) -> list[QLineF]:
+    """The hatching of a ``w`` × ``h`` box at (0, 0): lines from its bottom edge
+    up to its top at 45°, ``step`` apart, each cut a little past the box's sides
+    (a clip trims them there: rasterising what lies outside was half the work)."""
+    lines, x, grow = [], -h, 1.5
+    while x < w:  # from (x, h) to (x + h, 0)
+        u0, u1 = max(x, -grow), min(x + h, w + grow)
+        lines.append(QLineF(u0, h - (u0 - x), u1, h - (u1 - x)))
+        x += step
+    return lines
+
+
+class Tiles:
+    """Device-pixel images of a drawing that cells repeat alike (the ghost's
+    box, outline and hatching), each rasterised once for its place's sub-pixel
+    phase, scale and look, then copied: many times cheaper than rasterising
+    dozens of antialiased strokes at every mouse move.  A tile holds the
+    drawing's own pixels (same transform, same phase); only where its
+    translucent layers overlap can a channel differ by a rounding step.  A
+    painter that is not a raster one, or that rotates, is drawn on directly.
+
+    The ``key`` given to ``draw`` must name everything the drawing depends on
+    besides the look (a look switch empties the tiles)."""
+
+    def __init__(self, bounds: QRectF, limit: int = 400):
+        self.bounds = QRectF(bounds)  # where the drawing may paint, in its own coordinates
+        self.limit = limit
+        self.enabled = True
+        self._tiles: OrderedDict[tuple, QImage] = OrderedDict()
+        style.on_look_changed(self._tiles.clear)
+
+    def clear(self) -> None:
+        self._tiles.clear()
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def draw(self, p: QPainter, places: list[QPointF], key: Hashable, paint: Callable[[QPainter], None]) -> None:
+        """``paint(painter)`` at each of ``places``, as if drawn with the origin moved there."""
+        device = p.deviceTransform()
+        engine = p.paintEngine()
+        if (not self.enabled or engine is None or engine.type() != QPaintEngine.Type.Raster
+                or device.type().value > QTransform.TransformationType.TxScale.value):
+            for at in places:
+                p.translate(at)
+                paint(p)
+                p.translate(-at)
+            return
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        world = p.worldTransform()
+        back = device.inverted()[0] * world  # device pixels -> world coordinates
+        for at in places:
+            x0, y0, tile = self._tile(p, QTransform.fromTranslate(at.x(), at.y()) * device, key, paint)
+            p.setWorldTransform(QTransform.fromTranslate(x0, y0) * back)  # one tile pixel to a device pixel
+            p.drawImage(QPointF(0, 0), tile)
+        p.restore()
+
+    def _tile(self, p: QPainter, local: QTransform, key: Hashable,
+              paint: Callable[[QPainter], None]) -> tuple[int, int, QImage]:
+        """The tile for the drawing mapped to the device by ``local``, and where it goes."""
+        area = local.mapRect(self.bounds)
+        x0, y0 = math.floor(area.left()), math.floor(area.top())
+        phase = (round(local.dx() - x0, 6), round(local.dy() - y0, 6))
+        tkey = (key, local.m11(), local.m22(), phase, style.high_contrast())
+        tile = self._tiles.get(tkey)
+        if tile is None:
+            tile = QImage(math.ceil(area.right()) - x0, math.ceil(area.bottom()) - y0,
+                          QImage.Format.Format_ARGB32_Premultiplied)
+            tile.fill(0)
+            q = QPainter(tile)
+            q.setRenderHints(p.renderHints())
+            q.setTransform(local * QTransform.fromTranslate(-x0, -y0))
+            paint(q)
+            q.end()
+            self._tiles[tkey] = tile
+            if len(self._tiles) > self.limit:
+                self._tiles.popitem(last=False)
+        else:
+            self._tiles.move_to_end(tkey)
+        return x0, y0, tile
