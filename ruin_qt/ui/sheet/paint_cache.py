@@ -12,9 +12,11 @@ from functools import lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPaintEngine, QPainter, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from ..common import style
+
+NO_CONTENTS = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
 
 
 class FixedItem(QGraphicsRectItem):
@@ -25,6 +27,15 @@ class FixedItem(QGraphicsRectItem):
     def __init__(self, bounds: QRectF):
         super().__init__(bounds)
         self.setPen(QPen(Qt.PenStyle.NoPen))
+
+    def set_blank(self, blank: bool) -> None:
+        """A blank item (nothing to draw now) is skipped by every paint, not
+        called to find out: most of the sheet's 121 cells are blank."""
+        was = bool(self.flags() & NO_CONTENTS)
+        if blank and not was and self.scene() is not None:
+            self.scene().update(self.sceneBoundingRect())  # what it drew goes (Qt repaints no blank item)
+        if blank != was:
+            self.setFlag(NO_CONTENTS, blank)
 
 
 @lru_cache(maxsize=8)

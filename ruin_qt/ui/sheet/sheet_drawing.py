@@ -163,6 +163,7 @@ class SheetDrawing(QGraphicsScene):
                 item.dest = "active"
             elif letter in res:
                 item.dest = "resolved"
+            item.set_blank(item.blank())
             self.addItem(item)
             self.cells[(r, c)] = item
             if letter or item.is_exit:

@@ -16,6 +16,7 @@ from ..common import style
 from . import motion, pencil
 from .marks import chip, draw_centred, font, mark_colour, paint_mark
 from .paint_cache import FixedItem, Tiles, hatch_lines
+from .path_item import PathItem  # noqa: F401  (its home until the module grew past 450 lines)
 
 S = style.CELL
 
@@ -58,14 +59,18 @@ class CellItem(FixedItem):
                 setattr(self, k, v)
                 changed = True
         if changed:
+            self.set_blank(self.blank())
             self.update()
             if self.badge is not None:
                 self.badge.update()
 
+    def blank(self) -> bool:
+        """Nothing to paint: the paper and the printed grid are the scene's background."""
+        return self.state == "empty" and not (self.is_exit or self.fresh or self.dest or self.warp_target) \
+            and self.reach is None
+
     def paint(self, p: QPainter, option, widget=None) -> None:
-        # The paper and the printed grid are the scene's background: an empty cell paints nothing.
-        if self.state == "empty" and not (self.is_exit or self.fresh or self.dest or self.warp_target) \
-                and self.reach is None:
+        if self.blank():
             return
         rect = QRectF(0, 0, S, S)
         if self.is_exit:  # a doorway printed on the sheet: a double frame (the door is on the badge)
@@ -238,46 +243,6 @@ class PawnItem(QGraphicsObject):
         f = t - i
         a, b = self._points[i], self._points[i + 1]
         self.setPos(a + (b - a) * f)
-
-
-class PathItem(QGraphicsItem):
-    """A pawn's walk (a replay shows the round's movement): a dotted line
-    from where it started, one dot per step."""
-
-    def __init__(self, seat: int, cells: list):
-        super().__init__()
-        self.seat = seat
-        self.cells = [tuple(c) for c in cells]
-        self.setZValue(5)  # over the cells, under the pawn
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        if not self.cells:
-            return QRectF()
-        rs = [r for r, _ in self.cells]
-        cs = [c for _, c in self.cells]
-        return QRectF(min(cs) * S, min(rs) * S, (max(cs) - min(cs) + 1) * S, (max(rs) - min(rs) + 1) * S)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        if len(self.cells) < 2:
-            return
-        pts = [cell_centre(*c) for c in self.cells]
-        p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        for a, b in zip(pts, pts[1:]):
-            if abs(a.x() - b.x()) + abs(a.y() - b.y()) <= S + 0.5:
-                p.drawLine(a, b)  # an ordinary step
-            else:  # the warp: a jump between gates, drawn as an arc
-                path = QPainterPath(a)
-                mid = (a + b) / 2
-                d = b - a
-                path.quadTo(mid + QPointF(-d.y(), d.x()) * 0.25, b)
-                p.setPen(QPen(style.WARP, 2.4, Qt.PenStyle.DashLine))
-                p.drawPath(path)
-                p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(style.PATH)
-        p.drawEllipse(pts[0], 4.5, 4.5)  # where the walk started
 
 
 class GhostItem(QGraphicsItem):

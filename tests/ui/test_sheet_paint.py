@@ -1,0 +1,144 @@
+"""Issue 59: the sheet paints fast again, and looks as it did.
+
+What the paint keeps between paints must never show a stale picture: the
+ghost's tiles are its own pixels, a cell gone blank is wiped from the screen,
+and a look switch repaints the open sheet in the new colours.  These tests
+read the pixels actually on screen (the offscreen platform's window grab)."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRect
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.ui.common import style
+from ruin_qt.ui.sheet import sheet_items
+from ruin_qt.ui.sheet.sheet_items import GhostItem
+
+from .driver import hover
+
+S = style.CELL
+PIECE = [(1, 1), (1, 2), (2, 2), (2, 3), (3, 3)]
+
+
+def start_solo(window, qtbot) -> None:
+    m = window.model
+    window.start_game([("Aki", "human")], seed=11)
+    m.take_decision(random_setup(m.view().obs, random.Random(11)))
+    m.confirm()
+    qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
+
+
+def on_screen(window, qtbot) -> QImage:
+    """The window's pixels as last painted (pending repaints done first)."""
+    qtbot.wait(30)
+    return window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def at(window, scene_point: QPointF):
+    view = window.view
+    return view.viewport().mapTo(window, view.mapFromScene(scene_point))
+
+
+def array(img: QImage) -> np.ndarray:
+    img = img.convertToFormat(QImage.Format.Format_ARGB32)
+    a = np.frombuffer(img.constBits(), np.uint8, img.sizeInBytes()).reshape(img.height(), img.bytesPerLine())
+    return a[:, : img.width() * 4].astype(int)
+
+
+def paint_ghost(legal: bool, kind: str, transform: QTransform, dpr: float = 1.0, tiles: bool = True) -> np.ndarray:
+    """The ghost over ``PIECE`` painted on paper through ``transform``."""
+    ghost = GhostItem(0)
+    ghost.set_ghost(PIECE, kind, legal)
+    img = QImage(round(260 * dpr), round(260 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(style.PAPER)
+    for t in (sheet_items._BOXES, sheet_items._CROSSES):
+        t.enabled = tiles
+    try:
+        p = QPainter(img)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        p.setTransform(transform)
+        ghost.paint(p, None)
+        p.end()
+    finally:
+        for t in (sheet_items._BOXES, sheet_items._CROSSES):
+            t.enabled = True
+    return array(img)
+
+
+@pytest.mark.parametrize("legal", [True, False])
+@pytest.mark.parametrize("kind", ["road", "wall"])
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_the_ghosts_tiles_are_its_own_pixels(legal, kind, dpr):
+    """Copied tiles give what drawing each cell anew gives, to a rounding step,
+    at a scale whose cells fall on different sub-pixel phases, on a 2x screen too."""
+    transform = QTransform.fromTranslate(3.37, 1.81).scale(1.7588, 1.7588).translate(-30, -30)
+    sheet_items._BOXES.clear()
+    direct = paint_ghost(legal, kind, transform, dpr, tiles=False)
+    tiled = paint_ghost(legal, kind, transform, dpr)
+    assert len(sheet_items._BOXES) == len(PIECE)  # one tile a cell: each falls on its own sub-pixel phase
+    again = paint_ghost(legal, kind, transform, dpr)  # now from the kept tiles
+    blank = paint_ghost(legal, kind, QTransform.fromTranslate(1000, 1000), dpr)  # the ghost off the image
+    assert (direct != blank).sum() > 2000 * dpr * dpr  # the ghost was drawn
+    assert np.abs(direct - tiled).max() <= 3
+    assert (tiled == again).all()
+
+
+def test_a_rotated_painter_draws_the_ghost_directly():
+    rotated = QTransform().translate(130, 0).rotate(30).scale(1.3, 1.3)
+    assert (paint_ghost(False, "road", rotated) == paint_ghost(False, "road", rotated, tiles=False)).all()
+
+
+def test_a_cell_gone_blank_is_wiped_from_the_screen(window, qtbot):
+    """Blank cells are skipped by every paint (ItemHasNoContents): one that
+    loses its mark (an undo) must still be repainted without it."""
+    start_solo(window, qtbot)
+    scene = window.scene
+    cell = next(c for c in [(r, c) for r in range(1, 7) for c in range(2, 10)] if scene.cells[c].blank())
+    item = scene.cells[cell]
+    assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    middle = at(window, QPointF(cell[1] * S + S / 2, cell[0] * S + S / 2))
+    paper = on_screen(window, qtbot).pixelColor(middle)
+    item.set(state="wall")
+    assert not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    assert on_screen(window, qtbot).pixelColor(middle) != paper
+    item.set(state="empty")
+    assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    assert on_screen(window, qtbot).pixelColor(middle) == paper
+
+
+def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbot):
+    """Pens, tones and the ghost's tiles are kept per look: switching to high
+    contrast and back repaints what is on screen as a fresh paint of each look."""
+    start_solo(window, qtbot)
+    scene, view = window.scene, window.view
+    hover(view, (5, 5))
+    qtbot.waitUntil(lambda: scene.ghost.isVisible())
+    area = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
+    paper = at(window, QPointF(10.5 * S, 0.6 * S))
+
+    def fresh() -> QImage:  # everything drawn anew: no tile, pen or tone kept
+        for tiles in (sheet_items._BOXES, sheet_items._CROSSES):
+            tiles.clear()
+        style._MADE.clear()
+        return window.grab(area).toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+    before = on_screen(window, qtbot)
+    assert before.copy(area) == fresh()
+    pen_before = style.pen("INK", 2.0).color()
+    try:
+        style.set_high_contrast(True)
+        high = on_screen(window, qtbot)
+        assert high.pixelColor(paper) == QColor("#ffffff") != before.pixelColor(paper)
+        assert style.pen("INK", 2.0).color() == style.INK != pen_before  # no pen of the old look survives
+        assert style.tone("PAPER", 40) == QColor(255, 255, 255, 40)
+        assert high.copy(area) == fresh()
+    finally:
+        style.set_high_contrast(False)
+    assert on_screen(window, qtbot).copy(area) == before.copy(area)  # the pencil look again, pixel for pixel
