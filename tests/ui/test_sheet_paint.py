@@ -11,13 +11,15 @@ import random
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRect
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.rules.sheet import Sheet
 from ruin_qt.ui.common import style
 from ruin_qt.ui.sheet import sheet_items
+from ruin_qt.ui.sheet.sheet_drawing import SheetDrawing
 from ruin_qt.ui.sheet.sheet_items import GhostItem
 
 from .driver import hover
@@ -75,7 +77,7 @@ def paint_ghost(legal: bool, kind: str, transform: QTransform, dpr: float = 1.0,
 @pytest.mark.parametrize("legal", [True, False])
 @pytest.mark.parametrize("kind", ["road", "wall"])
 @pytest.mark.parametrize("dpr", [1.0, 2.0])
-def test_the_ghosts_tiles_are_its_own_pixels(legal, kind, dpr):
+def test_the_ghosts_tiles_are_its_own_pixels(qapp, legal, kind, dpr):
     """Copied tiles give what drawing each cell anew gives, to a rounding step,
     at a scale whose cells fall on different sub-pixel phases, on a 2x screen too."""
     transform = QTransform.fromTranslate(3.37, 1.81).scale(1.7588, 1.7588).translate(-30, -30)
@@ -90,9 +92,36 @@ def test_the_ghosts_tiles_are_its_own_pixels(legal, kind, dpr):
     assert (tiled == again).all()
 
 
-def test_a_rotated_painter_draws_the_ghost_directly():
+def test_a_rotated_painter_draws_the_ghost_directly(qapp):
     rotated = QTransform().translate(130, 0).rotate(30).scale(1.3, 1.3)
     assert (paint_ghost(False, "road", rotated) == paint_ghost(False, "road", rotated, tiles=False)).all()
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_the_kept_background_is_the_backgrounds_own_pixels(qapp, dpr):
+    """The table, paper and printed grid are drawn once a scale and copied: the
+    same pixels as drawing them anew (a grid line's edge may round one step
+    apart), whole or a part, on a 2x screen too."""
+    d = SheetDrawing()
+    d.draw_rules_sheet(0, Sheet())
+
+    def render(source: QRectF, kept: bool) -> np.ndarray:
+        d._backdrop.enabled = kept
+        img = QImage(round(300 * dpr), round(300 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(dpr)
+        img.fill(0)
+        p = QPainter(img)
+        p.setRenderHints(QPainter.RenderHint.Antialiasing)
+        d.render(p, QRectF(0, 0, 300, 300), source)
+        p.end()
+        return array(img)
+
+    whole = d.sceneRect()
+    part = QRectF(-6, 100, 170, 170)  # the table, the sheet's edge and a few cells
+    for source in (whole, part, whole):
+        kept, anew = render(source, True), render(source, False)
+        assert np.abs(kept - anew).max() <= 2
+        assert (kept != anew).mean() < 0.05  # only there
 
 
 def test_a_cell_gone_blank_is_wiped_from_the_screen(window, qtbot):
@@ -127,6 +156,7 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbo
         for tiles in (sheet_items._BOXES, sheet_items._CROSSES):
             tiles.clear()
         style._MADE.clear()
+        scene._backdrop.clear()
         return window.grab(area).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
     before = on_screen(window, qtbot)
@@ -142,3 +172,7 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbo
     finally:
         style.set_high_contrast(False)
     assert on_screen(window, qtbot).copy(area) == before.copy(area)  # the pencil look again, pixel for pixel
+    window.resize(window.width() - 130, window.height() - 70)  # another scale: the kept background is redrawn
+    qtbot.wait(50)
+    area = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
+    assert on_screen(window, qtbot).copy(area) == fresh()

@@ -10,7 +10,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QPaintEngine, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
@@ -120,3 +120,64 @@ class Tiles:
         else:
             self._tiles.move_to_end(tkey)
         return x0, y0, tile
+
+
+class Backdrop:
+    """A scene's background kept as one device-pixel image per scale, phase and
+    look, and copied where a paint exposes it: Qt's CacheBackground, but for
+    every raster painter (a view's repaint and ``QGraphicsView.render`` alike).
+    The background is opaque, so the copy is its pixels (a grid line's edge may
+    round a step apart: drawn under another clip).  A resize
+    draws it anew once; a painter that is not a raster one, or that rotates,
+    is drawn on directly."""
+
+    def __init__(self):
+        self.enabled = True
+        self._key: tuple | None = None
+        self._image: QImage | None = None
+        self._origin = (0, 0)
+
+    def clear(self) -> None:
+        self._key = self._image = None
+
+    def draw(self, p: QPainter, exposed: QRectF, paint: Callable[[QPainter, QRectF], None]) -> None:
+        """``paint(painter, rect)`` draws the background of ``rect`` (scene coordinates)."""
+        device = p.deviceTransform()
+        engine = p.paintEngine()
+        if (not self.enabled or engine is None or engine.type() != QPaintEngine.Type.Raster
+                or device.type().value > QTransform.TransformationType.TxScale.value):
+            paint(p, exposed)
+            return
+        wanted = device.mapRect(exposed).toAlignedRect()
+        x0, y0 = math.floor(device.dx()), math.floor(device.dy())
+        key = (device.m11(), device.m22(), round(device.dx() - x0, 6), round(device.dy() - y0, 6),
+               style.high_contrast())
+        image = self._image
+        if key != self._key or image is None or not QRect(*self._origin, image.width(), image.height()).contains(
+                wanted.translated(-x0, -y0)):
+            self._paint(p, device, key, wanted, x0, y0, paint)
+            image = self._image
+        ox, oy = self._origin
+        source = wanted.translated(-x0 - ox, -y0 - oy)
+        p.save()
+        p.setWorldTransform(QTransform.fromTranslate(x0 + ox, y0 + oy) * device.inverted()[0] * p.worldTransform())
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        p.drawImage(QPointF(source.topLeft()), image, QRectF(source))
+        p.restore()
+
+    def _paint(self, p: QPainter, device: QTransform, key: tuple, wanted: QRect, x0: int, y0: int,
+               paint: Callable[[QPainter, QRectF], None]) -> None:
+        """Draw the background of ``wanted`` (device pixels), with what was kept if the scale is the same."""
+        area = wanted.translated(-x0, -y0)
+        if key == self._key and self._image is not None:
+            area = area.united(QRect(*self._origin, self._image.width(), self._image.height()))
+        target = p.device()  # blended as on the target (an opaque format rounds otherwise)
+        image = QImage(area.size(), target.format() if isinstance(target, QImage) else
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        q = QPainter(image)
+        q.setRenderHints(p.renderHints())
+        local = device * QTransform.fromTranslate(-x0 - area.left(), -y0 - area.top())
+        q.setTransform(local)
+        paint(q, local.inverted()[0].mapRect(QRectF(image.rect())))
+        q.end()
+        self._key, self._image, self._origin = key, image, (area.left(), area.top())
