@@ -42,9 +42,17 @@ def on_screen(window, qtbot) -> QImage:
     return window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
 
-def at(window, scene_point: QPointF):
+def at(window, scene_point: QPointF) -> QPoint:
+    """Where ``scene_point`` is in the window's grab (device pixels)."""
     view = window.view
-    return view.viewport().mapTo(window, view.mapFromScene(scene_point))
+    return view.viewport().mapTo(window, view.mapFromScene(scene_point)) * window.devicePixelRatio()
+
+
+def viewport_area(window) -> QRect:
+    """The sheet view's viewport in the window's grab (device pixels)."""
+    view = window.view
+    ratio = window.devicePixelRatio()
+    return QRect(view.viewport().mapTo(window, QPoint(0, 0)) * ratio, view.viewport().size() * ratio)
 
 
 def array(img: QImage) -> np.ndarray:
@@ -149,7 +157,7 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbo
     scene, view = window.scene, window.view
     hover(view, (5, 5))
     qtbot.waitUntil(lambda: scene.ghost.isVisible())
-    area = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
+    area = viewport_area(window)
     paper = at(window, QPointF(10.5 * S, 0.6 * S))
 
     def fresh() -> QImage:  # everything drawn anew: no tile, pen or tone kept
@@ -157,7 +165,9 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbo
             tiles.clear()
         style._MADE.clear()
         scene._backdrop.clear()
-        return window.grab(area).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        ratio = window.devicePixelRatio()
+        logical = QRect(area.topLeft() / ratio, area.size() / ratio)
+        return window.grab(logical).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
     before = on_screen(window, qtbot)
     assert before.copy(area) == fresh()
@@ -174,5 +184,5 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbo
     assert on_screen(window, qtbot).copy(area) == before.copy(area)  # the pencil look again, pixel for pixel
     window.resize(window.width() - 130, window.height() - 70)  # another scale: the kept background is redrawn
     qtbot.wait(50)
-    area = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
+    area = viewport_area(window)
     assert on_screen(window, qtbot).copy(area) == fresh()
