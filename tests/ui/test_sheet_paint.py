@@ -19,6 +19,7 @@ from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.sheet import Sheet
 from ruin_qt.ui.common import style
 from ruin_qt.ui.sheet import sheet_items
+from ruin_qt.ui.sheet.paint_cache import Tiles
 from ruin_qt.ui.sheet.sheet_drawing import SheetDrawing
 from ruin_qt.ui.sheet.sheet_items import GhostItem
 
@@ -186,3 +187,14 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbo
     qtbot.wait(50)
     area = viewport_area(window)
     assert on_screen(window, qtbot).copy(area) == fresh()
+
+
+def test_tiles_keep_to_their_memory_budget(qapp):
+    """Tiles of many phases (a resize, every cell) never hold more than their budget."""
+    tiles = Tiles(QRectF(-2, -2, S + 4, S + 4), budget=60_000)
+    img = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.scale(1.37, 1.37)
+    tiles.draw(p, [QPointF(c * S + 0.1 * c, 0) for c in range(8)], "box", lambda q: q.drawRect(QRectF(1, 1, 30, 30)))
+    p.end()
+    assert 1 <= len(tiles) < 8 and tiles._bytes <= 60_000

@@ -63,15 +63,17 @@ class Tiles:
     The ``key`` given to ``draw`` must name everything the drawing depends on
     besides the look (a look switch empties the tiles)."""
 
-    def __init__(self, bounds: QRectF, limit: int = 400):
+    def __init__(self, bounds: QRectF, budget: int = 8 << 20):
         self.bounds = QRectF(bounds)  # where the drawing may paint, in its own coordinates
-        self.limit = limit
+        self.budget = budget  # bytes of tiles kept, the least recently used dropped first
         self.enabled = True
         self._tiles: OrderedDict[tuple, QImage] = OrderedDict()
-        style.on_look_changed(self._tiles.clear)
+        self._bytes = 0
+        style.on_look_changed(self.clear)
 
     def clear(self) -> None:
         self._tiles.clear()
+        self._bytes = 0
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -115,8 +117,9 @@ class Tiles:
             paint(q)
             q.end()
             self._tiles[tkey] = tile
-            if len(self._tiles) > self.limit:
-                self._tiles.popitem(last=False)
+            self._bytes += tile.sizeInBytes()
+            while self._bytes > self.budget and len(self._tiles) > 1:
+                self._bytes -= self._tiles.popitem(last=False)[1].sizeInBytes()
         else:
             self._tiles.move_to_end(tkey)
         return x0, y0, tile
