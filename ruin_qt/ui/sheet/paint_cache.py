@@ -105,7 +105,7 @@ class Tiles:
         area = local.mapRect(self.bounds)
         x0, y0 = math.floor(area.left()), math.floor(area.top())
         phase = (round(local.dx() - x0, 6), round(local.dy() - y0, 6))
-        tkey = (key, local.m11(), local.m22(), phase, style.high_contrast())
+        tkey = (key, local.m11(), local.m22(), phase, style.high_contrast(), p.renderHints())
         tile = self._tiles.get(tkey)
         if tile is None:
             tile = QImage(math.ceil(area.right()) - x0, math.ceil(area.bottom()) - y0,
@@ -154,7 +154,7 @@ class Backdrop:
         wanted = device.mapRect(exposed).toAlignedRect()
         x0, y0 = math.floor(device.dx()), math.floor(device.dy())
         key = (device.m11(), device.m22(), round(device.dx() - x0, 6), round(device.dy() - y0, 6),
-               style.high_contrast())
+               style.high_contrast(), p.renderHints())
         image = self._image
         if key != self._key or image is None or not QRect(*self._origin, image.width(), image.height()).contains(
                 wanted.translated(-x0, -y0)):
