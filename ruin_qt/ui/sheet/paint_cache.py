@@ -1,7 +1,9 @@
-"""What the sheet's items keep from one paint to the next, so that a repaint
-(a mouse move, an animation frame) only draws (issue 59): bounds answered
-without calling Python, the hatching's lines, and device-pixel tiles of a
-drawing that every cell repeats alike.  Pens and tones are kept by ``style``."""
+"""What the sheet keeps from one paint to the next, so that a repaint (a mouse
+move, an animation frame) only draws (issue 59): bounds answered without
+calling Python and blank items skipped (``FixedItem``), the hatching's lines,
+device-pixel tiles of a drawing that every cell repeats alike (``Tiles``), and
+the background as one image (``Backdrop``).  Pens and tones are kept by
+``style`` (``style.pen``, ``style.tone``), emptied at every look switch."""
 
 from __future__ import annotations
 
@@ -57,7 +59,8 @@ class Tiles:
     phase, scale and look, then copied: many times cheaper than rasterising
     dozens of antialiased strokes at every mouse move.  A tile holds the
     drawing's own pixels (same transform, same phase); only where its
-    translucent layers overlap can a channel differ by a rounding step.  A
+    translucent layers overlap can a channel differ, by rounding (at most 3
+    of 255 measured).  A
     painter that is not a raster one, or that rotates, is drawn on directly.
 
     The ``key`` given to ``draw`` must name everything the drawing depends on
