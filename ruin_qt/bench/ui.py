@@ -48,6 +48,12 @@ def start_solo(w, app, seed=11):
     m.confirm()
     while m.step() != "draw":
         app.processEvents()
+    # The setup's pieces drawn in: the figures measure the sheet as it stands.  (The
+    # stroke-in never ticked before figure 1b, so the whole sheet was painted without
+    # them, and the first "stroke" animation joined their 18 cells.)
+    from ruin_qt.ui.sheet import motion
+
+    motion.finish_all()
 
 
 def mouse_moves(w, cells):

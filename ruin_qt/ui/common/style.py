@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
 CELL = 40.0  # scene units per cell; the view scales the whole scene to fit
@@ -105,6 +105,36 @@ _high = False
 
 def _apply(colours: dict[str, str]) -> None:
     globals().update({name: QColor(value) for name, value in colours.items()})
+    _MADE.clear()  # pens and tones of the old look
+
+
+# Pens and tones made of the look's colours, kept until the look changes: an
+# item asks for them at every paint (a mouse move repaints the ghost) and
+# building them anew each time was a good part of a repaint's Python work.
+_MADE: dict[tuple, object] = {}
+
+
+def tone(name: str, alpha: int | None = None) -> QColor:
+    """The look's colour ``name`` ("ILLEGAL"), with ``alpha`` (0..255) if given."""
+    key = ("tone", name, alpha)
+    made = _MADE.get(key)
+    if made is None:
+        made = QColor(globals()[name])
+        if alpha is not None:
+            made.setAlpha(alpha)
+        _MADE[key] = made
+    return made  # type: ignore[return-value]
+
+
+def pen(name: str, width: float, *shape, alpha: int | None = None) -> QPen:
+    """A pen in the look's colour ``name``: ``shape`` as QPen takes it after the
+    width (pen style, cap style, join style), e.g.
+    ``style.pen("ILLEGAL", 2.6, Qt.PenStyle.DashLine)``.  Never change it: it is shared."""
+    key = ("pen", name, width, shape, alpha)
+    made = _MADE.get(key)
+    if made is None:
+        made = _MADE[key] = QPen(tone(name, alpha), width, *shape)
+    return made  # type: ignore[return-value]
 
 
 _apply(_PENCIL)

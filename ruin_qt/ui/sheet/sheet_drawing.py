@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...session.facts import Sheet, components, traced_destinations
 from ..common import style
 from . import motion
+from .paint_cache import Backdrop
 from .sheet_items import BadgeItem, CellItem, PathItem, PawnItem, SquareItem
 
 S = style.CELL
@@ -43,6 +44,7 @@ class SheetDrawing(QGraphicsScene):
         self._letters = {tuple(cell): L for L, cell in letters.items()}
         self.setSceneRect(QRectF(-MARGIN, -MARGIN, SIZE * S + 2 * MARGIN, SIZE * S + 2 * MARGIN))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, most repaint often
+        self._backdrop = Backdrop()
         self.seat = -1
         self.cells: dict[Cell, CellItem] = {}
         self.pawn: PawnItem | None = None
@@ -54,8 +56,11 @@ class SheetDrawing(QGraphicsScene):
         self._flashes = motion.Burst(self, 300, self._set_flash)
 
     def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:
+        self._backdrop.draw(p, QRectF(rect), self._draw_background)  # drawn once a size and look, then copied
+
+    @staticmethod
+    def _draw_background(p: QPainter, exposed: QRectF) -> None:
         """The table, and the sheet of paper with its printed frame."""
-        exposed = QRectF(rect)
         paper = QRectF(-MARGIN, -MARGIN, SIZE * S + 2 * MARGIN, SIZE * S + 2 * MARGIN)
         if paper.contains(exposed):  # the usual repaint: only paper is exposed
             p.fillRect(exposed, style.PAPER)
@@ -161,6 +166,7 @@ class SheetDrawing(QGraphicsScene):
                 item.dest = "resolved"
             elif letter in wal:
                 item.dest = "walled"
+            item.set_blank(item.blank())
             self.addItem(item)
             self.cells[(r, c)] = item
             if letter or item.is_exit:

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..common import style
 from . import motion, pencil
 from .marks import chip, draw_centred, font, mark_colour, paint_mark, struck_chip
+from .paint_cache import FixedItem, Tiles, hatch_lines
+from .path_item import PathItem  # noqa: F401  (its home until the module grew past 450 lines)
 
 S = style.CELL
 
@@ -27,7 +29,7 @@ def cell_centre(r: int, c: int) -> QPointF:
     return QPointF(c * S + S / 2, r * S + S / 2)
 
 
-class CellItem(QGraphicsItem):
+class CellItem(FixedItem):
     """One cell: paper, destination tracing, road/wall/gate, reach.  Its
     letter (or the exit's door) is a ``BadgeItem`` above the marks and the pawn.
 
@@ -36,7 +38,7 @@ class CellItem(QGraphicsItem):
     for a gem collected there."""
 
     def __init__(self, seat: int, r: int, c: int, letter: str | None, is_exit: bool):
-        super().__init__()
+        super().__init__(QRectF(0, 0, S, S))
         self.seat, self.r, self.c = seat, r, c
         self.letter, self.is_exit = letter, is_exit
         self.state = "empty"
@@ -50,9 +52,6 @@ class CellItem(QGraphicsItem):
         self.setPos(c * S, r * S)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles gestures
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, S, S)
-
     def set(self, **kw) -> None:
         changed = False
         for k, v in kw.items():
@@ -60,14 +59,18 @@ class CellItem(QGraphicsItem):
                 setattr(self, k, v)
                 changed = True
         if changed:
+            self.set_blank(self.blank())
             self.update()
             if self.badge is not None:
                 self.badge.update()
 
+    def blank(self) -> bool:
+        """Nothing to paint: the paper and the printed grid are the scene's background."""
+        return self.state == "empty" and not (self.is_exit or self.fresh or self.dest or self.warp_target) \
+            and self.reach is None
+
     def paint(self, p: QPainter, option, widget=None) -> None:
-        # The paper and the printed grid are the scene's background: an empty cell paints nothing.
-        if self.state == "empty" and not (self.is_exit or self.fresh or self.dest or self.warp_target) \
-                and self.reach is None:
+        if self.blank():
             return
         rect = QRectF(0, 0, S, S)
         if self.is_exit:  # a doorway printed on the sheet: a double frame (the door is on the badge)
@@ -100,7 +103,7 @@ class CellItem(QGraphicsItem):
             draw_centred(p, QRectF(S - 12, S - 13, 10, 12), str(self.reach), 10, True)
 
 
-class BadgeItem(QGraphicsItem):
+class BadgeItem(FixedItem):
     """A cell's letter on a chip in its top-left corner, above the marks and
     the pawn so it stays legible: plain when untraced, solid vermillion when an active destination,
     grey with a tick when resolved, struck out when walled here (R8.2).  On the exit: a door."""
@@ -108,16 +111,13 @@ class BadgeItem(QGraphicsItem):
     Z = 12  # over the pawn (10) and a replay's path (5), under hint, cursor and ghost
 
     def __init__(self, cell: CellItem):
-        super().__init__()
+        super().__init__(QRectF(-10, -10, 40, 40))  # room for the flash ring
         self.cell = cell
         self.seat = cell.seat
         cell.badge = self
         self.setPos(cell.pos())
         self.setZValue(self.Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-10, -10, 40, 40)  # room for the flash ring
 
     def chip(self) -> QRectF:
         """The chip's rectangle (item coordinates)."""
@@ -247,46 +247,6 @@ class PawnItem(QGraphicsObject):
         self.setPos(a + (b - a) * f)
 
 
-class PathItem(QGraphicsItem):
-    """A pawn's walk (a replay shows the round's movement): a dotted line
-    from where it started, one dot per step."""
-
-    def __init__(self, seat: int, cells: list):
-        super().__init__()
-        self.seat = seat
-        self.cells = [tuple(c) for c in cells]
-        self.setZValue(5)  # over the cells, under the pawn
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        if not self.cells:
-            return QRectF()
-        rs = [r for r, _ in self.cells]
-        cs = [c for _, c in self.cells]
-        return QRectF(min(cs) * S, min(rs) * S, (max(cs) - min(cs) + 1) * S, (max(rs) - min(rs) + 1) * S)
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        if len(self.cells) < 2:
-            return
-        pts = [cell_centre(*c) for c in self.cells]
-        p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        for a, b in zip(pts, pts[1:]):
-            if abs(a.x() - b.x()) + abs(a.y() - b.y()) <= S + 0.5:
-                p.drawLine(a, b)  # an ordinary step
-            else:  # the warp: a jump between gates, drawn as an arc
-                path = QPainterPath(a)
-                mid = (a + b) / 2
-                d = b - a
-                path.quadTo(mid + QPointF(-d.y(), d.x()) * 0.25, b)
-                p.setPen(QPen(style.WARP, 2.4, Qt.PenStyle.DashLine))
-                p.drawPath(path)
-                p.setPen(QPen(style.PATH, 2.6, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(style.PATH)
-        p.drawEllipse(pts[0], 4.5, 4.5)  # where the walk started
-
-
 class GhostItem(QGraphicsItem):
     """The piece (or single cell) under the pointer.  Legal: a solid outline
     round the mark it would draw.  Illegal: another colour and, so that colour
@@ -319,28 +279,39 @@ class GhostItem(QGraphicsItem):
                       (max(cs) - min(cs) + 1) * S + 6, (max(rs) - min(rs) + 1) * S + 6)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        edge = style.LEGAL if self.legal else style.ILLEGAL
-        fill = QColor(edge)
-        fill.setAlpha(45)
-        mark = QColor(edge)
-        mark.setAlpha(190 if self.legal else 110)  # refused: the mark fades behind the cross
-        outline = QPen(edge, 2.6) if self.legal else QPen(edge, 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)
-        for r, c in self.cells:
-            rect = cell_rect(r, c)
-            box = rect.adjusted(1.5, 1.5, -1.5, -1.5)
-            p.setPen(outline)
-            p.setBrush(fill)
-            p.drawRect(box)
-            if not self.legal:
-                _hatch(p, box, edge)
-            p.translate(rect.topLeft())  # the mark as the pencil would draw it here
+        name = "LEGAL" if self.legal else "ILLEGAL"
+        mark = style.tone(name, 190 if self.legal else 110)  # refused: the mark fades behind the cross
+        places = [cell_rect(r, c).topLeft() for r, c in self.cells]
+        _BOXES.draw(p, places, self.legal, self._box)
+        for (r, c), at in zip(self.cells, places):
+            p.translate(at)  # the mark as the pencil would draw it here
             paint_mark(p, r, c, "wall" if self.kind == "wall" else "road", mark)
-            p.translate(-rect.topLeft())
-            if not self.legal and (r, c) not in self.clear:
-                p.setPen(QPen(edge, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-                inner = rect.adjusted(9, 9, -9, -9)
-                p.drawLine(inner.topLeft(), inner.bottomRight())
-                p.drawLine(inner.topRight(), inner.bottomLeft())
+            p.translate(-at)
+        if not self.legal:  # the pawn's cell stays uncrossed: the adventurer is not refused
+            crossed = [at for rc, at in zip(self.cells, places) if rc not in self.clear]
+            _CROSSES.draw(p, crossed, "cross", _cross)
+
+    def _box(self, p: QPainter) -> None:
+        """Alike in every cell (keyed by ``legal``): box, outline, hatching."""
+        name = "LEGAL" if self.legal else "ILLEGAL"
+        box = QRectF(1.5, 1.5, S - 3, S - 3)
+        p.setPen(style.pen(name, 2.6) if self.legal else style.pen(name, 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap))
+        p.setBrush(style.tone(name, 45))
+        p.drawRect(box)
+        if not self.legal:
+            _hatch(p, box, style.tone(name))
+
+
+def _cross(p: QPainter) -> None:
+    """A refused ghost's cross over a cell's mark."""
+    p.setPen(style.pen("ILLEGAL", 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    inner = QRectF(9, 9, S - 18, S - 18)
+    p.drawLine(inner.topLeft(), inner.bottomRight())
+    p.drawLine(inner.topRight(), inner.bottomLeft())
+
+
+_BOXES = Tiles(QRectF(-2, -2, S + 4, S + 4))
+_CROSSES = Tiles(QRectF(6, 6, S - 12, S - 12))
 
 
 def _hatch(p: QPainter, box: QRectF, colour: QColor) -> None:
@@ -350,11 +321,8 @@ def _hatch(p: QPainter, box: QRectF, colour: QColor) -> None:
     p.save()
     p.setClipRect(box)
     p.setPen(QPen(ink, 1.2))
-    step = 7.0
-    x = box.left() - box.height()
-    while x < box.right():
-        p.drawLine(QPointF(x, box.bottom()), QPointF(x + box.height(), box.top()))
-        x += step
+    p.translate(box.topLeft())
+    p.drawLines(hatch_lines(box.width(), box.height()))
     p.restore()
 
 
