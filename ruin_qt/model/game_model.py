@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..ai.base import level_of
-from ..review.hint import hint
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.turn import SetupChoice, Turn
@@ -271,11 +270,11 @@ class GameModel(QObject):
         self.apply(self.session.submit_computer(seat, result, f"fallback:{p.seed}:{seat}:{p.round}"))
 
     def request_hint(self) -> bool:
-        """Ask, off the UI thread, what the acting seat should do: the game
-        review's own search for this decision (``review.hint``), so a
-        decision played as hinted is the review's best (issue 58).  It sees
-        that seat's own observation only and is seeded from it (R12.3): a
-        hint leaks nothing."""
+        """Ask, off the UI thread, what the acting seat should do: the review's own search for
+        this decision (``review.hint``), so a decision played as hinted is the review's best
+        (issue 58).  It sees and is seeded from that seat's observation only (R12.3)."""
+        from ..review.hint import hint  # the search is imported when first asked, not at start-up
+
         if not self.can_hint() or self.screen.actor is None:
             return False
         seat = self.screen.actor

@@ -295,7 +295,8 @@ class GhostItem(QGraphicsItem):
         """Alike in every cell (keyed by ``legal``): box, outline, hatching."""
         name = "LEGAL" if self.legal else "ILLEGAL"
         box = QRectF(1.5, 1.5, S - 3, S - 3)
-        p.setPen(style.pen(name, 2.6) if self.legal else style.pen(name, 2.6, Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap))
+        dashed = (Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)  # flat ends: the gaps show (issue 58)
+        p.setPen(style.pen(name, 2.6) if self.legal else style.pen(name, 2.6, *dashed))
         p.setBrush(style.tone(name, 45))
         p.drawRect(box)
         if not self.legal:
