@@ -1,0 +1,88 @@
+"""Issue 59, "kept fast": ``python -m ruin_qt bench --against REV`` measures
+this checkout and REV side by side, interleaved, each figure for both with its
+spread and the ratio.  No timing is asserted: only that both sides and a ratio
+are printed for every figure, and that the temporary worktree goes away."""
+
+from __future__ import annotations
+
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ruin_qt.bench import against
+
+ROOT = Path(against.__file__).resolve().parents[2]
+pytestmark = pytest.mark.skipif(not (ROOT / ".git").exists(), reason="needs a git checkout")
+
+
+def worktrees() -> str:
+    return subprocess.run(["git", "worktree", "list"], cwd=ROOT, capture_output=True, text=True).stdout
+
+
+def bench(*args: str, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "ruin_qt", "bench", *args], cwd=ROOT, capture_output=True,
+                          text=True, **kw)
+
+
+@pytest.mark.slow
+def test_issue59_against_head_prints_both_sides_and_a_ratio_per_figure():
+    r = bench("--against", "HEAD", "--figures", "startup,sheet", "--rounds", "1", "--quick", "--startups", "1",
+              timeout=180)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert "this (" in lines[0] and "HEAD (" in lines[0] and "ratio" in lines[0]
+    rows = {line.split("  ")[0]: line for line in lines[2:] if line and not line.startswith(("ratio", " "))}
+    assert set(rows) == {"start-up to a shown window", "sheet: whole sheet painted"}, r.stdout
+    for name, row in rows.items():
+        unit = " s " if name.startswith("start-up") else " ms "
+        assert len(re.findall(rf"\d[\d.e+-]*{unit}\(one run\)", row)) == 2, row  # a median for each side
+        assert re.search(r"\d+\.\d\d$", row), row  # and their ratio
+    assert "ruin-qt-against-" not in worktrees()  # the temporary worktree is gone
+
+
+@pytest.mark.slow
+def test_issue59_against_removes_its_worktree_when_stopped():
+    p = subprocess.Popen([sys.executable, "-m", "ruin_qt", "bench", "--against", "HEAD", "--figures", "startup",
+                          "--rounds", "50"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for line in p.stderr:  # the rounds have begun: the worktree is there
+            if "interleaved" in line:
+                break
+        assert "ruin-qt-against-" in worktrees()
+        p.send_signal(signal.SIGTERM)
+        assert p.wait(timeout=60) == 130
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert "ruin-qt-against-" not in worktrees()
+
+
+def test_issue59_against_refuses_what_it_cannot_measure():
+    r = bench("--against", "no-such-revision-59", timeout=60)
+    assert r.returncode == 2 and "not a commit" in r.stderr
+    r = bench("--against", "HEAD", "--figures", "startup,nonsense", timeout=60)
+    assert r.returncode == 2 and "figures are some of" in r.stderr
+
+
+def test_issue59_a_figure_one_side_lacks_is_na_with_why():
+    a, b = against.Side("this", ROOT, ROOT), against.Side("old", ROOT, ROOT)
+    for side, values in ((a, [1.0, 3.0, 2.0]), (b, [4.0, 4.0])):
+        side.order.append("sheet: whole sheet painted")
+        side.units["sheet: whole sheet painted"] = "ms"
+        side.values["sheet: whole sheet painted"] = values
+    trip = "round trip: intent -> view, median"
+    a.order.append(trip)
+    a.units[trip], a.values[trip] = "ms", [0.5]
+    b.order.append(trip)
+    b.units[trip], b.why[trip] = "ms", "LookupError: no ruin_qt.net"  # an old tree without the network
+    out = against.table(a, b)
+    sheet = next(line for line in out.splitlines() if line.startswith("sheet"))
+    assert "2 ms (1-3)" in sheet and "4 ms (4-4)" in sheet and sheet.endswith("0.50")
+    trip = next(line for line in out.splitlines() if line.startswith("round trip"))
+    assert "0.5 ms (one run)" in trip and trip.count("n/a") == 2  # the old side's figure and the ratio
+    assert "old, round trip: intent -> view, median: LookupError: no ruin_qt.net" in out
