@@ -6,7 +6,8 @@ processes, alternately, round after round (A B, B A, A B, ...: each side
 goes first as often), so a machine that gets busier or quieter mid-run moves
 both sides alike.  Each figure is printed for both with the median of its
 rounds, their spread (min-max over rounds) and the ratio this / REV (below 1:
-this checkout is faster).  The probe imports nothing of this checkout into
+this checkout is faster), and the median of each round's own ratio, the two
+runs of a round having shared the machine's load.  The probe imports nothing of this checkout into
 REV's run, so REV may be any old commit; a figure a side cannot measure is
 "n/a" (with why, under the table).
 
@@ -40,11 +41,14 @@ def add_arguments(b: argparse.ArgumentParser) -> None:
                    help=f"--against: groups of figures, comma-separated (default all: {','.join(GROUPS)})")
     b.add_argument("--quick", action="store_true", help="--against: fewer samples per run (a smoke test)")
     b.add_argument("--startups", type=int, default=3, help="--against: start-ups per run, their median kept")
+    b.add_argument("--no-bytecode-cache", action="store_true",
+                   help="--against: every start compiles the sources, as without __pycache__ "
+                        "(by default each side's bytecode is kept in a temporary folder, as an installed game's is)")
 
 
 class Side:
-    def __init__(self, label: str, tree: Path, data: Path) -> None:
-        self.label, self.tree, self.data = label, tree, data
+    def __init__(self, label: str, tree: Path, data: Path, cached: bool = True) -> None:
+        self.label, self.tree, self.data, self.cached = label, tree, data, cached
         self.values: dict[str, list[float]] = {}
         self.units: dict[str, str] = {}
         self.why: dict[str, str] = {}
@@ -55,9 +59,26 @@ def git(*args: str, cwd: Path = HERE) -> str:
     return subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True).stdout.strip()
 
 
+def environment(side: Side, **more: str) -> dict[str, str]:
+    """A child's environment: the side's tree first on the path, its own data
+    folder, offscreen; its bytecode kept in a folder of its own beside the
+    data (``PYTHONPYCACHEPREFIX``: nothing written into either tree) unless
+    ``--no-bytecode-cache``."""
+    env = dict(os.environ, PYTHONPATH=str(side.tree), RUIN_QT_DATA_DIR=str(side.data), QT_QPA_PLATFORM="offscreen",
+               **more)
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    if side.cached:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(side.data.with_name(side.data.name + "-bytecode"))
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env["PYTHONPYCACHEPREFIX"] = str(side.data.with_name("no-bytecode"))  # an empty folder: nothing cached read
+    return env
+
+
 def run_probe(side: Side, args: argparse.Namespace, record: str, extra: list[str] | None = None) -> None:
     """One probe run of ``side``: its figures added to the side's."""
-    env = dict(os.environ, PYTHONPATH=str(side.tree), RUIN_QT_DATA_DIR=str(side.data), QT_QPA_PLATFORM="offscreen")
+    env = environment(side)
     cmd = [sys.executable, "-P", str(PROBE), "--tree", str(side.tree), "--figures", args.figures,
            "--startups", str(args.startups), "--record", record, *(["--quick"] if args.quick else []), *(extra or [])]
     p = subprocess.Popen(cmd, cwd=side.tree, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -92,8 +113,7 @@ def warm(side: Side) -> None:
     builder = side.tree / "packaging" / "translations.py"
     if builder.exists() and not list((side.tree / "translations").glob("*.qm")):
         subprocess.run([sys.executable, str(builder), "build"], cwd=side.tree, capture_output=True, timeout=300)
-    env = dict(os.environ, PYTHONPATH=str(side.tree), RUIN_QT_DATA_DIR=str(side.data), QT_QPA_PLATFORM="offscreen",
-               RUIN_QT_EXIT_WHEN_SHOWN="1")
+    env = environment(side, RUIN_QT_EXIT_WHEN_SHOWN="1")
     subprocess.run([sys.executable, "-m", "ruin_qt"], cwd=side.tree, env=env, capture_output=True, timeout=300)
 
 
@@ -101,9 +121,18 @@ def spread(values: list[float]) -> str:
     return f"{min(values):.3g}-{max(values):.3g}" if len(values) > 1 else "one run"
 
 
+def paired(a: list[float], b: list[float]) -> str:
+    """The median of each round's ratio a/b, and their range: a round's two
+    runs were taken one after the other, so they shared the machine's load."""
+    if len(a) != len(b) or len(a) < 2 or min(b) <= 0:
+        return "-"
+    r = [x / y for x, y in zip(a, b)]
+    return f"{statistics.median(r):.2f} ({min(r):.2f}-{max(r):.2f})"
+
+
 def table(a: Side, b: Side) -> str:
     names = a.order + [n for n in b.order if n not in a.order]
-    rows = [("figure", f"{a.label}: median (min-max)", f"{b.label}: median (min-max)", "ratio")]
+    rows = [("figure", f"{a.label}: median (min-max)", f"{b.label}: median (min-max)", "ratio", "per round")]
     for name in names:
         cells = []
         meds = []
@@ -118,8 +147,9 @@ def table(a: Side, b: Side) -> str:
                 meds.append(None)
                 cells.append("n/a")
         ratio = f"{meds[0] / meds[1]:.2f}" if None not in meds and meds[1] > 0 else "n/a"
-        rows.append((name, *cells, ratio))
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+        per_round = paired(a.values[name], b.values[name]) if None not in meds else "-"
+        rows.append((name, *cells, ratio, per_round))
+    widths = [max(len(r[i]) for r in rows) for i in range(5)]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
              for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
@@ -152,8 +182,9 @@ def run_against(args: argparse.Namespace) -> int:
     old = signal.signal(signal.SIGTERM, _stop)
     try:
         git("worktree", "add", "--detach", "--force", str(tree), rev)
-        a = Side(f"this ({here_rev}{dirty})", HERE, tmp / "data-this")
-        b = Side(f"{args.against} ({rev[:7]})", tree, tmp / "data-rev")
+        cached = not args.no_bytecode_cache
+        a = Side(f"this ({here_rev}{dirty})", HERE, tmp / "data-this", cached)
+        b = Side(f"{args.against} ({rev[:7]})", tree, tmp / "data-rev", cached)
         record = ""
         if "review" in wanted:
             record = str(tmp / "game.json")
@@ -170,7 +201,9 @@ def run_against(args: argparse.Namespace) -> int:
                 run_probe(side, args, record)
             print(f"  round {i + 1}/{args.rounds} done", file=sys.stderr, flush=True)
         print(table(a, b))
-        print(f"\nratio: this / {args.against}, medians over {args.rounds} rounds (below 1: this is faster)")
+        print(f"\nratio: this / {args.against} of the medians over {args.rounds} rounds (below 1: this is faster); "
+              "per round: the median of each round's ratio (its two runs shared the machine's load), "
+              f"and their range; bytecode {'cached' if cached else 'compiled at every start'}")
         return 0
     except KeyboardInterrupt:
         print("bench --against: interrupted; the temporary worktree is removed", file=sys.stderr)
