@@ -29,9 +29,12 @@ import time
 import traceback
 
 ANIMATIONS = ("walk", "square", "round")
+PHASES = ("interpreter", "Qt imported", "game modules imported", "application, settings, language",
+          "main window made", "shown")  # as phases.py names them
 # Each group's figures (what ``--figures`` names), in the order a run measures them.
 FIGURES = {
     "startup": ["start-up to a shown window", "start-up: CPU time of the process (to its exit)"],
+    "phases": [f"start-up CPU: {name}" for name in PHASES],
     "engine": [],  # the tree's own engine cases, named as its bench names them
     "ghost": ["ghost: a mouse move", "ghost: a move with its repaint"],
     "sheet": ["sheet: whole sheet painted"],
@@ -104,6 +107,22 @@ def startup(tree: str, runs: int) -> tuple[list[float], list[float]]:
                 p.kill()
                 p.wait()
     return wall, cpu
+
+
+def phases(tree: str, runs: int) -> None:
+    """Each start-up phase's CPU ms (``phases.py`` in a fresh process), the median of ``runs``."""
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "phases.py")
+    got: dict[str, list[float]] = {}
+    for _ in range(runs):
+        r = subprocess.run([sys.executable, "-P", script], cwd=tree, capture_output=True, text=True, timeout=120)
+        for line in r.stdout.splitlines():
+            if line.startswith("phase "):
+                name, ms = line[len("phase "):].rsplit("\t", 1)
+                got.setdefault(name, []).append(float(ms))
+        if r.returncode != 0:
+            raise RuntimeError((r.stderr.strip().splitlines() or ["phases.py failed"])[-1])
+    for name in PHASES:
+        tell(f"start-up CPU: {name}", statistics.median(got[name]) if name in got else None)
 
 
 # -- the window's figures ---------------------------------------------------------------------------------
@@ -280,9 +299,11 @@ def main(argv: list[str] | None = None) -> int:
     q = args.quick
     if "startup" in wanted:
         guarded("startup", startup_figure, tree, args.startups)
+    if "phases" in wanted:
+        guarded("phases", phases, tree, args.startups)
     if "engine" in wanted:
         guarded("engine", engine, q)
-    if not set(wanted) - {"startup", "engine"}:
+    if not set(wanted) - {"startup", "phases", "engine"}:
         return 0
     from PySide6.QtWidgets import QApplication
 
