@@ -42,8 +42,9 @@ def add_arguments(b: argparse.ArgumentParser) -> None:
     b.add_argument("--quick", action="store_true", help="--against: fewer samples per run (a smoke test)")
     b.add_argument("--startups", type=int, default=3, help="--against: start-ups per run, their median kept")
     b.add_argument("--no-bytecode-cache", action="store_true",
-                   help="--against: every start compiles the sources, as without __pycache__ "
-                        "(by default each side's bytecode is kept in a temporary folder, as an installed game's is)")
+                   help="--against: no bytecode written, as under PYTHONDONTWRITEBYTECODE: every start compiles "
+                        "a tree without __pycache__ (by default each side's bytecode is kept in a temporary folder, "
+                        "as an installed game's is)")
 
 
 class Side:
@@ -63,16 +64,17 @@ def environment(side: Side, **more: str) -> dict[str, str]:
     """A child's environment: the side's tree first on the path, its own data
     folder, offscreen; its bytecode kept in a folder of its own beside the
     data (``PYTHONPYCACHEPREFIX``: nothing written into either tree) unless
-    ``--no-bytecode-cache``."""
+    ``--no-bytecode-cache`` (then nothing is written: a tree without
+    ``__pycache__`` is compiled at every start, the Python library's bytecode
+    is read from where it was installed)."""
     env = dict(os.environ, PYTHONPATH=str(side.tree), RUIN_QT_DATA_DIR=str(side.data), QT_QPA_PLATFORM="offscreen",
                **more)
     env.pop("PYTHONPYCACHEPREFIX", None)
     if side.cached:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         env["PYTHONPYCACHEPREFIX"] = str(side.data.with_name(side.data.name + "-bytecode"))
-    else:
+    else:  # as a checkout under PYTHONDONTWRITEBYTECODE: the library's bytecode read, the tree's compiled
         env["PYTHONDONTWRITEBYTECODE"] = "1"
-        env["PYTHONPYCACHEPREFIX"] = str(side.data.with_name("no-bytecode"))  # an empty folder: nothing cached read
     return env
 
 

@@ -34,7 +34,7 @@ PHASES = ("interpreter", "Qt imported", "game modules imported", "application, s
 # Each group's figures (what ``--figures`` names), in the order a run measures them.
 FIGURES = {
     "startup": ["start-up to a shown window", "start-up: CPU time of the process (to its exit)"],
-    "phases": [f"start-up CPU: {name}" for name in PHASES],
+    "phases": [*(f"start-up CPU: {name}" for name in PHASES), "start-up CPU: to shown, all phases"],
     "engine": [],  # the tree's own engine cases, named as its bench names them
     "ghost": ["ghost: a mouse move", "ghost: a move with its repaint"],
     "sheet": ["sheet: whole sheet painted"],
@@ -123,6 +123,8 @@ def phases(tree: str, runs: int) -> None:
             raise RuntimeError((r.stderr.strip().splitlines() or ["phases.py failed"])[-1])
     for name in PHASES:
         tell(f"start-up CPU: {name}", statistics.median(got[name]) if name in got else None)
+    whole = [sum(run) for run in zip(*(got.get(name, []) for name in PHASES))]
+    tell("start-up CPU: to shown, all phases", statistics.median(whole) if whole else None)
 
 
 # -- the window's figures ---------------------------------------------------------------------------------
