@@ -13,6 +13,7 @@ REV's run, so REV may be any old commit; a figure a side cannot measure is
 
     python -m ruin_qt bench --against aed60f0 --rounds 7
     python -m ruin_qt bench --against HEAD --figures startup,sheet --rounds 2 --quick
+    python -m ruin_qt bench --against main --json        # every round's figures, for a script
 """
 
 from __future__ import annotations
@@ -162,6 +163,17 @@ def table(a: Side, b: Side) -> str:
     return "\n".join(lines)
 
 
+def as_json(a: Side, b: Side, rev: str, args: argparse.Namespace) -> dict:
+    """``--json``: every figure's samples (one per round, in order) on both sides, with its unit and why a side
+    has none."""
+    names = a.order + [n for n in b.order if n not in a.order]
+    return {"against": args.against, "commit": rev, "rounds": args.rounds, "bytecode_cached": a.cached,
+            "figures": [{"figure": n, "unit": a.units.get(n) or b.units.get(n),
+                         "this": a.values.get(n, []), "rev": b.values.get(n, []),
+                         "why": {k: s.why[n] for k, s in (("this", a), ("rev", b)) if n in s.why}}
+                        for n in names]}
+
+
 def _stop(signum, frame) -> None:
     raise KeyboardInterrupt  # a SIGTERM cleans up as Ctrl-C does
 
@@ -202,6 +214,9 @@ def run_against(args: argparse.Namespace) -> int:
             for side in ((a, b) if i % 2 == 0 else (b, a)):
                 run_probe(side, args, record)
             print(f"  round {i + 1}/{args.rounds} done", file=sys.stderr, flush=True)
+        if getattr(args, "json", False):
+            print(json.dumps(as_json(a, b, rev, args), indent=1))
+            return 0
         print(table(a, b))
         print(f"\nratio: this / {args.against} of the medians over {args.rounds} rounds (below 1: this is faster); "
               "per round: the median of each round's ratio (its two runs shared the machine's load), "

@@ -89,3 +89,22 @@ def test_issue59_a_figure_one_side_lacks_is_na_with_why():
     trip = next(line for line in out.splitlines() if line.startswith("round trip"))
     assert "0.5 ms (one run)" in trip and trip.count("n/a") == 2  # the old side's figure and the ratio
     assert "old, round trip: intent -> view, median: LookupError: no ruin_qt.net" in out
+
+
+def test_issue59_per_round_ratio_pairs_each_round_with_its_own():
+    # Round 2 ran on a busier machine: both sides slower, the pair's ratio unchanged.
+    assert against.paired([1.0, 2.0, 1.1], [2.0, 4.0, 2.0]) == "0.50 (0.50-0.55)"
+    assert against.paired([1.0], [2.0]) == "-"  # one round: nothing to pair over
+    assert against.paired([1.0, 2.0], [2.0]) == "-"  # a side missing a round
+
+
+def test_issue59_json_keeps_every_round_and_why_a_side_has_none():
+    import argparse
+
+    a, b = against.Side("this", ROOT, ROOT), against.Side("old", ROOT, ROOT)
+    trip = "round trip: intent -> view, median"
+    a.order, a.units, a.values = [trip], {trip: "ms"}, {trip: [0.9, 0.8]}
+    b.order, b.why = [trip], {trip: "not in this revision"}  # an old tree without the network
+    doc = against.as_json(a, b, "f" * 40, argparse.Namespace(against="old", rounds=2))
+    assert doc["figures"] == [{"figure": trip, "unit": "ms", "this": [0.9, 0.8], "rev": [],
+                               "why": {"rev": "not in this revision"}}]
