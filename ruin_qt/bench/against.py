@@ -184,6 +184,9 @@ def run_against(args: argparse.Namespace) -> int:
     except subprocess.CalledProcessError:
         print(f"bench --against: {args.against!r} is not a commit of {HERE}", file=sys.stderr)
         return 2
+    except OSError as e:  # no git at all
+        print(f"bench --against needs git: {e}", file=sys.stderr)
+        return 2
     wanted = [g.strip() for g in args.figures.split(",") if g.strip()]
     unknown = sorted(set(wanted) - set(GROUPS))
     if unknown or not wanted or args.rounds < 1:

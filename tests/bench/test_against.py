@@ -6,6 +6,7 @@ are printed for every figure, and that the temporary worktree goes away."""
 from __future__ import annotations
 
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -16,7 +17,8 @@ import pytest
 from ruin_qt.bench import against
 
 ROOT = Path(against.__file__).resolve().parents[2]
-pytestmark = pytest.mark.skipif(not (ROOT / ".git").exists(), reason="needs a git checkout")
+pytestmark = pytest.mark.skipif(not (ROOT / ".git").exists() or shutil.which("git") is None,
+                                reason="needs a git checkout and git")
 
 
 def worktrees() -> str:
