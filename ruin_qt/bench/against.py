@@ -84,12 +84,19 @@ def run_probe(side: Side, args: argparse.Namespace, record: str, extra: list[str
     env = environment(side)
     cmd = [sys.executable, "-P", str(PROBE), "--tree", str(side.tree), "--figures", args.figures,
            "--startups", str(args.startups), "--record", record, *(["--quick"] if args.quick else []), *(extra or [])]
-    p = subprocess.Popen(cmd, cwd=side.tree, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # A group of its own (POSIX): stopped, the probe takes the game processes it started with it, so none
+    # writes into the temporary folder after it is removed.
+    group = os.name == "posix"
+    p = subprocess.Popen(cmd, cwd=side.tree, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         start_new_session=group)
     try:
         out, err = p.communicate(timeout=3600)
     finally:
-        if p.poll() is None:  # Ctrl-C or the timeout: the child goes too
-            p.kill()
+        if p.poll() is None:  # Ctrl-C, SIGTERM or the timeout: the child goes too, with its own children
+            if group:
+                os.killpg(p.pid, signal.SIGKILL)
+            else:
+                p.kill()
             p.wait()
     got = 0
     for line in out.splitlines():

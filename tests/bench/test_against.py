@@ -10,6 +10,8 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -49,8 +51,13 @@ def test_issue59_against_head_prints_both_sides_and_a_ratio_per_figure():
     assert "ruin-qt-against-" not in worktrees()  # the temporary worktree is gone
 
 
+def temporary_folders() -> set[Path]:
+    return set(Path(tempfile.gettempdir()).glob("ruin-qt-against-*"))
+
+
 @pytest.mark.slow
 def test_issue59_against_removes_its_worktree_when_stopped():
+    before = temporary_folders()
     p = subprocess.Popen([sys.executable, "-m", "ruin_qt", "bench", "--against", "HEAD", "--figures", "startup",
                           "--rounds", "50"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -58,6 +65,7 @@ def test_issue59_against_removes_its_worktree_when_stopped():
             if "interleaved" in line:
                 break
         assert "ruin-qt-against-" in worktrees()
+        time.sleep(0.6)  # the probe is starting the game again and again by now (three start-ups a run)
         p.send_signal(signal.SIGTERM)
         assert p.wait(timeout=60) == 130
     finally:
@@ -65,6 +73,8 @@ def test_issue59_against_removes_its_worktree_when_stopped():
             p.kill()
             p.wait()
     assert "ruin-qt-against-" not in worktrees()
+    time.sleep(1)  # a game process left running would write into its data folder again by now
+    assert temporary_folders() <= before  # the temporary folder went (and no game process left writing into it)
 
 
 def test_issue59_against_refuses_what_it_cannot_measure():
