@@ -52,6 +52,7 @@ class Side:
     def __init__(self, label: str, tree: Path, data: Path, cached: bool = True) -> None:
         self.label, self.tree, self.data, self.cached = label, tree, data, cached
         self.values: dict[str, list[float]] = {}
+        self.rounds: dict[str, dict[int, float]] = {}  # the same values by round, to pair the two sides'
         self.units: dict[str, str] = {}
         self.why: dict[str, str] = {}
         self.order: list[str] = []
@@ -79,11 +80,11 @@ def environment(side: Side, **more: str) -> dict[str, str]:
     return env
 
 
-def run_probe(side: Side, args: argparse.Namespace, record: str, extra: list[str] | None = None) -> None:
-    """One probe run of ``side``: its figures added to the side's."""
+def run_probe(side: Side, args: argparse.Namespace, record: str, round_no: int = 0) -> None:
+    """One probe run of ``side`` (round ``round_no``): its figures added to the side's."""
     env = environment(side)
     cmd = [sys.executable, "-P", str(PROBE), "--tree", str(side.tree), "--figures", args.figures,
-           "--startups", str(args.startups), "--record", record, *(["--quick"] if args.quick else []), *(extra or [])]
+           "--startups", str(args.startups), "--record", record, *(["--quick"] if args.quick else [])]
     # A group of its own (POSIX): stopped, the probe takes the game processes it started with it, so none
     # writes into the temporary folder after it is removed.
     group = os.name == "posix"
@@ -112,6 +113,7 @@ def run_probe(side: Side, args: argparse.Namespace, record: str, extra: list[str
             side.why[name] = fig.get("why", "")
         else:
             side.values.setdefault(name, []).append(float(fig["value"]))
+            side.rounds.setdefault(name, {})[round_no] = float(fig["value"])
     if p.returncode != 0 or not got:
         tail = (err.strip().splitlines() or ["no output"])[-1]
         side.why.setdefault("(the probe)", f"exit {p.returncode}: {tail}")
@@ -157,7 +159,9 @@ def table(a: Side, b: Side) -> str:
                 meds.append(None)
                 cells.append("n/a")
         ratio = f"{meds[0] / meds[1]:.2f}" if None not in meds and meds[1] > 0 else "n/a"
-        per_round = paired(a.values[name], b.values[name]) if None not in meds else "-"
+        ra, rb = a.rounds.get(name, {}), b.rounds.get(name, {})
+        both = sorted(set(ra) & set(rb))  # the rounds both sides measured it in
+        per_round = paired([ra[i] for i in both], [rb[i] for i in both])
         rows.append((name, *cells, ratio, per_round))
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
@@ -222,7 +226,7 @@ def run_against(args: argparse.Namespace) -> int:
               file=sys.stderr, flush=True)
         for i in range(args.rounds):
             for side in ((a, b) if i % 2 == 0 else (b, a)):
-                run_probe(side, args, record)
+                run_probe(side, args, record, i)
             print(f"  round {i + 1}/{args.rounds} done", file=sys.stderr, flush=True)
         if getattr(args, "json", False):
             print(json.dumps(as_json(a, b, rev, args), indent=1))
@@ -230,7 +234,7 @@ def run_against(args: argparse.Namespace) -> int:
         print(table(a, b))
         print(f"\nratio: this / {args.against} of the medians over {args.rounds} rounds (below 1: this is faster); "
               "per round: the median of each round's ratio (its two runs shared the machine's load), "
-              f"and their range; bytecode {'cached' if cached else 'compiled at every start'}")
+              f"and their range; bytecode {'cached' if cached else 'not written (--no-bytecode-cache)'}")
         return 0
     except KeyboardInterrupt:
         print("bench --against: interrupted; the temporary worktree is removed", file=sys.stderr)

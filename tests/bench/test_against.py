@@ -86,10 +86,11 @@ def test_issue59_against_refuses_what_it_cannot_measure():
 
 def test_issue59_a_figure_one_side_lacks_is_na_with_why():
     a, b = against.Side("this", ROOT, ROOT), against.Side("old", ROOT, ROOT)
-    for side, values in ((a, [1.0, 3.0, 2.0]), (b, [4.0, 4.0])):
+    for side, values in ((a, [1.0, 3.0, 2.0]), (b, [4.0, 4.0])):  # the old side's third round failed
         side.order.append("sheet: whole sheet painted")
         side.units["sheet: whole sheet painted"] = "ms"
         side.values["sheet: whole sheet painted"] = values
+        side.rounds["sheet: whole sheet painted"] = dict(enumerate(values))
     trip = "round trip: intent -> view, median"
     a.order.append(trip)
     a.units[trip], a.values[trip] = "ms", [0.5]
@@ -97,7 +98,8 @@ def test_issue59_a_figure_one_side_lacks_is_na_with_why():
     b.units[trip], b.why[trip] = "ms", "LookupError: no ruin_qt.net"  # an old tree without the network
     out = against.table(a, b)
     sheet = next(line for line in out.splitlines() if line.startswith("sheet"))
-    assert "2 ms (1-3)" in sheet and "4 ms (4-4)" in sheet and re.search(r" 0\.50 +-$", sheet)
+    assert "2 ms (1-3)" in sheet and "4 ms (4-4)" in sheet
+    assert re.search(r" 0\.50 +0\.50 \(0\.25-0\.75\)$", sheet)  # the per-round ratio pairs rounds 1 and 2 only
     trip = next(line for line in out.splitlines() if line.startswith("round trip"))
     assert "0.5 ms (one run)" in trip and trip.count("n/a") == 2  # the old side's figure and the ratio
     assert "old, round trip: intent -> view, median: LookupError: no ruin_qt.net" in out
