@@ -46,6 +46,10 @@ def _encodable(text: str) -> bool:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.against:
+        from .bench.against import run_against
+
+        return run_against(args)
     if args.ui:
         from .bench.ui import main as ui_main
 
@@ -60,7 +64,7 @@ COMMANDS = {
     "replay": "replay FILE [--json]: replay a game record and print its state",
     "review": "review FILE [--seat N] [--json]: the Expert's review of one seat's decisions",
     "sim": "sim --seats LEVELS [--games N]: computer seats play many games; scores and records",
-    "bench": "bench [--ui]: engine (or window) benchmarks, medians",
+    "bench": "bench [--ui | --against REV]: engine (or window) benchmarks, medians; or this checkout beside REV",
     "host": "host --seats remote,ai:LEVEL [--listen ADDR] [--port N]: host a table across laptops, without a window",
     "join": "join HOST:PORT --code CODE [--bot LEVEL]: a computer brain joins a hosted table",
 }
@@ -116,5 +120,9 @@ def run_command(argv: list[str]) -> int:
     b.add_argument("--repeat", type=int, default=0, help="samples per benchmark (0: default per case)")
     b.add_argument("--json", action="store_true")
     b.add_argument("--ui", action="store_true", help="UI and app benchmarks (Qt, offscreen) instead of the engine's")
+    if argv and argv[0] == "bench":  # the bench's own modules, for it alone
+        from .bench.against import add_arguments
+
+        add_arguments(b)
     args = p.parse_args(argv)
     return {"replay": _replay, "bench": _bench}[args.cmd](args)

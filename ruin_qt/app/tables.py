@@ -6,7 +6,9 @@ them back to the dialog, and wires a table's window to its model and service
 or client (``hosted_table``, ``joined_table``).
 
 The network part is imported when a table is first asked for, so a build
-without it still starts and says so when the player asks (issue 56).
+without it still starts and says so when the player asks (issue 56); the
+Host and Join dialogs and the table's window too, so a start-up that opens
+none of them does not load them (issue 59).
 """
 
 from __future__ import annotations
@@ -15,15 +17,18 @@ import random
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ..model.game_model import GameModel
 from ..model.runner import offloader
 from ..session.views import Changes
-from ..ui.dialogs.host_table import HostChoices, HostTableDialog
-from ..ui.dialogs.join_table import JoinChoice, JoinTableDialog
-from ..ui.windows.net_table import NetTableWindow
+
+if TYPE_CHECKING:
+    from ..ui.dialogs.host_table import HostChoices, HostTableDialog
+    from ..ui.dialogs.join_table import JoinChoice, JoinTableDialog
+    from ..ui.windows.net_table import NetTableWindow
 
 
 def interrupted(data: Path | None):
@@ -45,6 +50,7 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
     ``listen``:``port`` (0: any free port) with its autosave in ``data``;
     ``announce(name, port)``: an mDNS announcement (none in tests)."""
     from ..net.discovery import lan_addresses
+    from ..ui.dialogs.host_table import HostTableDialog
 
     dlg = HostTableDialog(parent, resumable=interrupted(data) is not None)
     ref = weakref.ref(dlg)  # the dialog's own slots hold no reference to it: it is deleted as if unwired
@@ -99,6 +105,7 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
     """The Join dialog, wired: the player's choice starts a ``TableClient``
     (see ``JoinTableDialog`` for the arguments)."""
     from ..net.table_client import TableClient
+    from ..ui.dialogs.join_table import JoinTableDialog
 
     dlg = JoinTableDialog(parent, browser, tables, settings, seated)
     ref = weakref.ref(dlg)  # the dialog's own slots hold no reference to it: it is deleted as if unwired
@@ -124,6 +131,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     this computer's addresses on the table's port), shown with the join code
     while the table waits for its players."""
     from ..net.seat_screen import SeatScreen
+    from ..ui.windows.net_table import NetTableWindow
 
     session = service.host.session
     model = GameModel(session, screen=SeatScreen(session, seat))
@@ -156,6 +164,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
 def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
     """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
     from ..net.seat_screen import SeatScreen
+    from ..ui.windows.net_table import NetTableWindow
 
     table = client.table
     model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]

@@ -9,7 +9,6 @@ or processes (``tests/test_layers.py``)."""
 from __future__ import annotations
 
 import atexit
-import multiprocessing as mp
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -25,6 +24,8 @@ def new_pool(workers: int):
     search once, outside any decision's clock); the caller stops it with
     ``close_pool``.  Spawned, not forked: a caller's threads (Qt's, in the
     app) must not be copied into the workers."""
+    import multiprocessing as mp  # here: a start-up that starts no pool does not load it (issue 59)
+
     pool = mp.get_context("spawn").Pool(workers)
     pool.map(_warm, range(workers))
     return pool

@@ -14,9 +14,6 @@ the checks stay readable and any program can redo them.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -33,6 +30,8 @@ def is_hex(text: Any, n_bytes: int) -> bool:
 
 def commitment(key: str, salt: str) -> str:
     """SHA-256 of the ASCII text ``ruin-qt-deal/1:<salt>:<key>``, as 64 lowercase hex digits."""
+    import hashlib  # here, as below: hashlib loads OpenSSL, which a start-up without a deal does not need (issue 59)
+
     return hashlib.sha256(f"{DOMAIN}:{salt}:{key}".encode("ascii")).hexdigest()
 
 
@@ -49,6 +48,9 @@ def shuffle_order(key: str, index: int, cards: Iterable[str | int]) -> list:
     """Shuffle number ``index`` (0-based, in the order the rules shuffle) of
     ``cards``: sorted by HMAC-SHA-256(key bytes, UTF-8 of "<index>:<card>"),
     the digests compared as byte strings, smallest first (top of the deck)."""
+    import hashlib
+    import hmac
+
     k = bytes.fromhex(key)
 
     def rank(card) -> bytes:
@@ -71,6 +73,8 @@ class Deal:
     @classmethod
     def new(cls) -> Deal:
         """A fresh deal from the operating system's randomness."""
+        import secrets
+
         return cls(secrets.token_hex(KEY_BYTES), secrets.token_hex(SALT_BYTES))
 
     @property
@@ -108,6 +112,8 @@ REASONS = {
 def check(rec: Any, key: Any, salt: Any, committed: Any) -> Verdict:
     """Whether ``rec`` (a record's JSON) was dealt from ``key``, the key the
     host committed to with ``committed`` before the game began."""
+    import hmac
+
     if key is None and salt is None:
         return Verdict(False, "no_deal")
     if not is_hex(key, KEY_BYTES) or not is_hex(salt, SALT_BYTES):

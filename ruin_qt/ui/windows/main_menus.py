@@ -5,6 +5,8 @@ panel's actions); the window reaches them as ``window.menus``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import shiboken6
 from PySide6.QtCore import QDate, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -12,7 +14,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from ... import __version__
 from ..dialogs import boxes
-from ..dialogs.help import ControlsDialog, RulesDialog
+
+if TYPE_CHECKING:  # imported when first asked for: a start-up shows neither (issue 59)
+    from ..dialogs.help import ControlsDialog, RulesDialog
 
 GOODBYE_MS = 3000  # a closed lobby's table answers its players' close frames (the transport waits 2 s)
 
@@ -159,9 +163,13 @@ class MainMenus(QObject):
     # Each window opened from here is deleted once closed (issue 57, item 3): a closed one
     # would still be retranslated on every language switch, however many were opened.
     def show_rules(self) -> None:
+        from ..dialogs.help import RulesDialog
+
         boxes.shown_once(self, "rules_dialog", lambda: RulesDialog(self.window))
 
     def show_controls(self) -> None:
+        from ..dialogs.help import ControlsDialog
+
         boxes.shown_once(self, "controls_dialog", lambda: ControlsDialog(self.menu_actions, self.window))
 
     def show_about(self) -> None:

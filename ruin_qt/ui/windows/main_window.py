@@ -7,6 +7,7 @@ it never imports ``app`` itself."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
@@ -23,7 +24,6 @@ from ..common.on_screen import centre_on
 from ..common.retranslate import Retranslating
 from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
-from ..dialogs.daily import DailyIntroDialog, open_daily
 from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -34,8 +34,11 @@ from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 from ..table.tutorial import TutorialHost
 from ..table.welcome import WelcomePage
-from .final_sheet import FinalSheetDialog, SoloResult
 from .main_menus import MainMenus
+
+if TYPE_CHECKING:  # imported when first needed: a start-up shows neither (issue 59)
+    from ..dialogs.daily import DailyIntroDialog
+    from .final_sheet import FinalSheetDialog
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -169,6 +172,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def daily_challenge(self) -> None:
         """Solo, seeded by today's date: its intro (date, goal, the usual name) first."""
+        from ..dialogs.daily import open_daily
+
         open_daily(self)
 
     # -- files -----------------------------------------------------------
@@ -356,6 +361,8 @@ class MainWindow(Retranslating, QMainWindow):
             self._recorded_game = game_id
 
     def _on_game_over(self, winners: list) -> None:
+        from .final_sheet import FinalSheetDialog, SoloResult
+
         self.cover.hide()
         p = self.model.public()
         if p.n > 1:

@@ -1,0 +1,75 @@
+"""Where a start-up's CPU time goes, phase by phase: a script for ``probe.py``
+(``bench --against ... --figures phases``), run as ``python -P phases.py``
+with the measured tree first on PYTHONPATH.  It starts the window as
+``app/main.py`` does (Qt imported, the game's modules, the application, the
+settings and language, the main window, shown) and prints each phase's CPU
+milliseconds (``time.process_time``: what the process itself spent, little
+moved by other work on the machine) as ``phase NAME MS`` lines.  The first
+line is the interpreter's own start, up to this script's first statement."""
+
+import time
+
+_T0 = time.process_time()
+
+import os  # noqa: E402
+import sys  # noqa: E402
+
+START_IMPORTS = ("ruin_qt.paths", "ruin_qt.app.i18n", "ruin_qt.app.warmup", "ruin_qt.app.crash",
+                 "ruin_qt.app.file_open", "ruin_qt.app.settings", "ruin_qt.app.wiring")
+PHASES = ("interpreter", "Qt imported", "game modules imported", "application, settings, language",
+          "main window made", "shown")
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    marks = [("interpreter", _T0)]
+
+    def mark(name: str) -> None:
+        marks.append((name, time.process_time()))
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    mark("Qt imported")
+    import importlib
+
+    for name in START_IMPORTS:  # what app/main.py imports before its window; a module a tree lacks is skipped
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:
+                raise
+    import ruin_qt.app.settings
+    import ruin_qt.app.wiring
+    from ruin_qt.app import i18n
+
+    mark("game modules imported")
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    settings = ruin_qt.app.settings.Settings()
+    i18n.install_language(settings.language())
+    mark("application, settings, language")
+    try:
+        window = ruin_qt.app.wiring.make_main_window(settings)
+    except TypeError:  # an old tree: its window read the settings itself
+        window = ruin_qt.app.wiring.make_main_window()
+    mark("main window made")
+    if hasattr(window, "restore_state"):
+        window.restore_state()
+    window.show()
+
+    def shown() -> None:
+        mark("shown")
+        app.quit()
+
+    QTimer.singleShot(0, shown)
+    app.exec()
+    prev = 0.0
+    for name, t in marks:
+        print(f"phase {name}\t{(t - prev) * 1000:.2f}", flush=True)
+        prev = t
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
