@@ -51,7 +51,6 @@ def run(argv: list[str]) -> int:
     from ..paths import resource
     from . import i18n, warmup
     from .crash import CRASH_FOR_TEST, CrashTrace, watch
-    from .file_open import FileOpenFilter
     from .settings import Settings, data_dir
     from .wiring import make_main_window
 
@@ -69,7 +68,10 @@ def run(argv: list[str]) -> int:
     i18n.install_language(args.language or settings.language())
     window = make_main_window(settings)
     watch(window, trace)
-    FileOpenFilter(app, window)  # macOS: Finder's double-clicked records
+    if sys.platform == "darwin":  # Finder's double-clicked records; elsewhere a filter on every event for nothing
+        from .file_open import FileOpenFilter
+
+        FileOpenFilter(app, window)
     window.restore_state()
     window.show()
     if crashes:
