@@ -174,8 +174,8 @@ Do you want to replace it?</source>
         <translation>マウス</translation>
     </message>
     <message>
-        <source>point to place the piece, click to draw or to move there; drag the active card from the line onto the sheet</source>
-        <translation>指した位置にピースを合わせ、クリックで記入または移動します。場の列の参照カードをシートへドラッグすることもできます</translation>
+        <source>point to place the piece, click to draw or to move there; or press, slide the piece and release to draw it (Esc, or a release off the sheet, draws nothing); drag the active card from the line onto the sheet</source>
+        <translation>指した位置にピースを合わせ、クリックで記入または移動します。ボタンを押したままピースを動かし、離して記入することもできます（Esc かシートの外で離すと記入しません）。場の列の参照カードをシートへドラッグすることもできます</translation>
     </message>
     <message>
         <source>Controls</source>
@@ -226,6 +226,41 @@ Do you want to replace it?</source>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
+    </message>
+</context>
+<context>
+    <name>EarlierNamesDialog</name>
+    <message>
+        <source>The earlier games could not be given to you now. %1 You will be asked again at the next start.</source>
+        <translation>これまでの対局を今はあなたの記録にできませんでした。%1 次回の起動時にもう一度お尋ねします。</translation>
+    </message>
+    <message>
+        <source>Your Earlier Games</source>
+        <translation>これまでの対局</translation>
+    </message>
+    <message>
+        <source>Games already in the history were played under these names. Check the ones that were you, %1: their games then count in your statistics and personal bests.</source>
+        <translation>これまでの対局はこれらの名前で記録されています。%1 さん、ご自分だった名前にチェックを入れてください。その対局があなたの戦績と自己ベストに数えられます。</translation>
+    </message>
+    <message>
+        <source>These are you:</source>
+        <translation>これはあなたです：</translation>
+    </message>
+    <message>
+        <source>%1 (games: %2)</source>
+        <translation>%1（%2局）</translation>
+    </message>
+    <message>
+        <source>This is asked once. Names left unchecked stay other players.</source>
+        <translation>この質問は一度だけです。チェックしなかった名前は別のプレイヤーのままです。</translation>
+    </message>
+    <message>
+        <source>&amp;These Are Me</source>
+        <translation>これは自分(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Apart</source>
+        <translation>別の人(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -622,6 +657,29 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>JoinBox</name>
+    <message>
+        <source>Join code: %1</source>
+        <translation>参加コード：%1</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>アドレス：%1</translation>
+    </message>
+    <message>
+        <source>Players on other computers join with Game ▸ Join a Table… and:</source>
+        <translation>別のパソコンで遊ぶプレイヤーは「ゲーム ▸ テーブルに参加…」で次を入力します：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the join code and the address, to send them to the players</source>
+        <translation>参加コードとアドレスをコピーして、プレイヤーに送ります</translation>
+    </message>
+</context>
+<context>
     <name>JoinTableDialog</name>
     <message>
         <source>Join a table</source>
@@ -776,6 +834,14 @@ Do you want to replace it?</source>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>戦績(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Player Name…</source>
+        <translation>プレイヤー名(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The name your games, statistics and personal bests are kept under</source>
+        <translation>対局・戦績・自己ベストを記録する名前</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -938,6 +1004,10 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>NetTableWindow</name>
+    <message>
+        <source>The join code and the address are copied: paste them in a message to the players.</source>
+        <translation>参加コードとアドレスをコピーしました。プレイヤーへのメッセージに貼り付けてください。</translation>
+    </message>
     <message>
         <source>The host&apos;s record of the game could not be read: only your own sheet is shown.</source>
         <translation>ホストから届いたゲームの記録を読み取れませんでした。自分のシートだけを表示しています。</translation>
@@ -1237,6 +1307,33 @@ Do you want to replace it?</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerNameDialog</name>
+    <message>
+        <source>Player Name</source>
+        <translation>プレイヤー名</translation>
+    </message>
+    <message>
+        <source>Welcome to In the Ruin! What is your name? Your games, statistics and personal bests are kept under it, whatever the language. You can change it later with Game ▸ Player Name…</source>
+        <translation>インザルーインへようこそ！ お名前を教えてください。対局・戦績・自己ベストはこの名前で記録されます（表示言語を変えても同じです）。あとから「ゲーム ▸ プレイヤー名…」で変更できます。</translation>
+    </message>
+    <message>
+        <source>Your games, statistics and personal bests are kept under this name. Changing it keeps them all.</source>
+        <translation>対局・戦績・自己ベストはこの名前で記録されています。名前を変えても記録はすべて残ります。</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>The name contains characters that cannot be used (control characters).</source>
+        <translation>名前に使えない文字（制御文字）が含まれています。</translation>
     </message>
 </context>
 <context>
@@ -1622,14 +1719,6 @@ Do you want to replace it?</source>
         <translation>プレイヤー%1</translation>
     </message>
     <message>
-        <source>Thorough</source>
-        <translation>じっくり</translation>
-    </message>
-    <message>
-        <source>Quick</source>
-        <translation>すばやく</translation>
-    </message>
-    <message>
         <source>Review</source>
         <translation>振り返る</translation>
     </message>
@@ -1772,12 +1861,8 @@ Do you want to replace it?</source>
         <translation>あなたの1回目のスクエアボーナス：%1 VP。</translation>
     </message>
     <message>
-        <source>Setup</source>
-        <translation>準備</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>ラウンド%1</translation>
+        <source>Now: %1.</source>
+        <translation>現在：%1。</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1890,10 @@ Do you want to replace it?</source>
     <message>
         <source>&lt;h3&gt;Step 2: gems and new destinations&lt;/h3&gt;&lt;p&gt;An adventurer standing on an active destination collects a gem and draws an objective card (hand limit 5). That letter becomes a gate where it is a road on each sheet, and a wall elsewhere. For each letter collected, one explore card is discarded and its letter becomes a new destination.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ステップ2：宝石の獲得と出現&lt;/h3&gt;&lt;p&gt;目的地の上にコマを置いているプレイヤーは宝石を獲得し、目標カードを1枚引きます（5枚まで）。その座標のマスは、各シートで通路ならゲートに、そうでなければ壁になります。獲得された座標1種類につき探索カード1枚を捨て札にし、その座標が新たな目的地になります。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Letters never block drawing: a road or a wall may cover one. A wall on an active destination keeps its gem from you, since your adventurer can never stand there: on your sheet its letter is struck out (it stays a destination for the others).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文字のマスも記入の妨げになりません。通路も壁も文字のマスに記入できます。有効な目的地を壁で覆うと、探索者はそこに止まれないため、その宝石は取れなくなります。あなたのシートではその文字に取り消し線が付きます（他のプレイヤーにとっては目的地のままです）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Stages and the collapse&lt;/h3&gt;&lt;p&gt;When the line of cards runs out, stage 1 ends: score your largest filled rectangle (square bonus), reshuffle the discards, and play stage 2. In stage 2 you may escape from the exit; every escaped player makes the ruin collapse faster (one more card discarded each round).&lt;/p&gt;</source>
@@ -1924,6 +2013,10 @@ Do you want to replace it?</source>
         <translation>脱出</translation>
     </message>
     <message>
+        <source>Release to draw here (Esc, or a release off the sheet, puts it back).</source>
+        <translation>ボタンを離すと、ここに記入（Esc かシートの外で離すと取り消し）。</translation>
+    </message>
+    <message>
         <source>Click or press Enter to draw this setup piece here (R rotate, F mirror).</source>
         <translation>クリックかEnterで、この準備のピースをここに記入（R：回転、F：反転）。</translation>
     </message>
@@ -1958,6 +2051,10 @@ Do you want to replace it?</source>
     <message>
         <source>All human players</source>
         <translation>人間のプレイヤー全員</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（あなた）</translation>
     </message>
     <message>
         <source>No games yet</source>
@@ -2387,6 +2484,14 @@ Do you want to replace it?</source>
         <translation>ゲーム終了です。</translation>
     </message>
     <message>
+        <source>Setup is over</source>
+        <translation>準備終了</translation>
+    </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>ラウンド%1終了</translation>
+    </message>
+    <message>
         <source>%1 is walled</source>
         <translation>%1 が壁になっています</translation>
     </message>
@@ -2478,8 +2583,8 @@ Do you want to replace it?</source>
         <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
-        <source>Ask the Expert computer player what it would do (purple on your sheet)</source>
-        <translation>上級コンピュータならどうするかを聞きます（シート上に紫で表示）</translation>
+        <source>Ask the Expert computer player what it would do (a dash-dot outline on your sheet)</source>
+        <translation>上級コンピュータならどうするかを聞きます（シート上に一点鎖線の枠で表示）</translation>
     </message>
     <message>
         <source>&amp;Use the hint</source>
@@ -2565,16 +2670,16 @@ Do you want to replace it?</source>
         <translation>確定</translation>
     </message>
     <message>
-        <source>draw the card as roads ○ where the purple outline is</source>
-        <translation>紫の枠の位置にピースを○で記入</translation>
+        <source>draw the card as roads ○ where the dash-dot outline is</source>
+        <translation>一点鎖線の枠の位置にピースを○で記入</translation>
     </message>
     <message>
-        <source>draw the card as walls ■ where the purple outline is</source>
-        <translation>紫の枠の位置にピースを■で記入</translation>
+        <source>draw the card as walls ■ where the dash-dot outline is</source>
+        <translation>一点鎖線の枠の位置にピースを■で記入</translation>
     </message>
     <message>
-        <source>take action C: one wall where the purple square is</source>
-        <translation>行動C：紫の四角の位置に■を1マス記入</translation>
+        <source>take action C: one wall where the dash-dot square is</source>
+        <translation>行動C：一点鎖線の四角の位置に■を1マス記入</translation>
     </message>
     <message>
         <source>draw nothing (no draw is possible)</source>
@@ -2637,6 +2742,14 @@ Do you want to replace it?</source>
     <message>
         <source>Escape</source>
         <translation>脱出</translation>
+    </message>
+    <message>
+        <source>⚠ Your wall covers destination %1: your adventurer can never stand there, so its gem cannot be collected on your sheet (%2). Walls may cover letters (%3); undo if you did not mean it.</source>
+        <translation>⚠ あなたの壁が目的地%1を覆いました。探索者はそこに止まれないため、あなたのシートではその宝石を取れません（%2）。壁は文字のマスも覆えます（%3）。意図しなかった場合は元に戻してください。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <source>The game starts as soon as every player has joined the table.</source>
@@ -2716,14 +2829,6 @@ Do you want to replace it?</source>
     <message>
         <source>Player</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Welcome</source>
-        <translation>ようこそ</translation>
-    </message>
-    <message>
-        <source>New to In the Ruin? Learn it by playing a guided first game.</source>
-        <translation>インザルーインは初めてですか？ ガイド付きの最初のゲームで、遊びながら覚えましょう。</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +2951,10 @@ Do you want to replace it?</source>
     <message>
         <source>Tutorial: learn by playing</source>
         <translation>チュートリアル：遊びながら覚える</translation>
+    </message>
+    <message>
+        <source>New here? Start with the tutorial: one short guided game.</source>
+        <translation>初めての方は、まずチュートリアルへ。短いガイド付きゲームを1回遊びます。</translation>
     </message>
 </context>
 </TS>
