@@ -49,12 +49,61 @@ def child() -> None:
                       "longest_step_s": warm.longest_step_s}), flush=True)
 
 
-def test_issue47_warm_up_imports_pyqtgraph_on_the_ui_thread_and_only_pure_modules_off_it():
+def race_child() -> None:
+    """The race widened: while the warm-up runs, the UI thread makes PySide6's
+    types in the order pyqtgraph's import walks them, as soon as that walk has
+    begun (before the fix: a segfault in 20 runs of 20, the io lane's thread in
+    pyqtgraph.Qt's _copy_attrs; a busy window makes some of the same types)."""
+    import faulthandler
+
+    faulthandler.enable()
+    import PySide6.QtCore as QtCore
+    import PySide6.QtGui as QtGui
+    import PySide6.QtNetwork as QtNetwork
+    import PySide6.QtWidgets as QtWidgets
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ruin_qt.app import warmup
+    from ruin_qt.model.runner import Runner
+
+    app = QApplication(["warm-up race"])
+    runner = Runner()
+    names = [(m, n) for m in (QtCore, QtGui, QtWidgets, QtNetwork) for n in dir(m)][::-1]  # popped from the end
+    warm = warmup.warm_up(runner)
+
+    def tick() -> None:
+        for _ in range(20 if "pyqtgraph.Qt" in sys.modules else 0):
+            if names:
+                module, name = names.pop()
+                getattr(module, name, None)
+        if warm.done:
+            app.quit()
+        else:
+            QTimer.singleShot(0, tick)
+
+    QTimer.singleShot(0, tick)
+    QTimer.singleShot(120_000, app.quit)  # a bound on a hang, never reached in a passing run
+    app.exec()
+    runner.wait_idle(10_000)
+    print(json.dumps({"done": warm.done}), flush=True)
+
+
+def _run_child(fn: str) -> dict:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    r = subprocess.run([sys.executable, "-c", "from tests.ui.test_warmup import child; child()"], cwd=ROOT, env=env,
+    r = subprocess.run([sys.executable, "-c", f"from tests.ui.test_warmup import {fn}; {fn}()"], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr[-4000:]
-    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert r.returncode == 0, f"{fn} ended with {r.returncode}:\n{r.stderr[-4000:]}"
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_issue47_warm_up_survives_the_ui_thread_making_qt_types_beside_it():
+    for _ in range(3):
+        assert _run_child("race_child")["done"]
+
+
+def test_issue47_warm_up_imports_pyqtgraph_on_the_ui_thread_and_only_pure_modules_off_it():
+    out = _run_child("child")
     assert out["done"] and out["stats_window"]  # the first click finds it imported
     assert out["loaded_before"] == []  # so the warm-up's own imports are what is seen
     off = out["off_thread"]
