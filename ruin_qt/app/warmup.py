@@ -57,7 +57,10 @@ def _ui_steps() -> Iterator[str]:
     for module_name in QT_TYPES_OF:
         module = importlib.import_module(module_name)  # loaded long ago: the window is up
         for name in dir(module):
-            getattr(module, name, None)  # makes the type if it is not made yet
+            try:
+                getattr(module, name)  # makes the type if it is not made yet
+            except Exception:  # noqa: BLE001 - pyqtgraph's own walk meets it, in the click's import
+                continue
             yield name
     for name in ON_UI_THREAD:
         _import(name)
