@@ -245,6 +245,19 @@ def test_starting_the_app_loads_no_numpy():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+def test_issue47_the_warm_up_imports_off_the_ui_thread_only_what_touches_no_qt():
+    """PySide6 makes its types lazily and not thread-safely (a GIL build): the
+    warm-up's worker imports only modules that load no Qt and no app module
+    (pyqtgraph imported there crashed the app beside a busy UI thread)."""
+    code = ("import sys, importlib; from ruin_qt.app.warmup import OFF_THREAD; before = set(sys.modules);"
+            "[importlib.import_module(n) for n in OFF_THREAD];"
+            f"bad=[m for m in set(sys.modules) - before if m.split('.')[0] in {sorted(QT)!r}"
+            " or m.startswith('ruin_qt')];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
 def _module_graph() -> dict[str, set[str]]:
     """Every package module -> the package modules it imports (nested and
     type-checking imports too: a cycle is a cycle for a reader as well;
