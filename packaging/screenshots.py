@@ -76,7 +76,6 @@ def render(out: Path, games: int = 6) -> list[Path]:
     window.stats_window.resize(1100, 760)
     save(window.stats_window, SHOTS[1][0])
     review = window.open_review(0, last)
-    review.quality.setCurrentIndex(max(0, review.quality.findData("quick")))
     if not wait_until(lambda: review.review is not None, 300):
         raise SystemExit("the review did not finish")
     save(review, SHOTS[2][0])

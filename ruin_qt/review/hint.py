@@ -12,12 +12,10 @@ review calls it best, never a loss.
 
 from __future__ import annotations
 
-from functools import partial
-
 from ..rules.observation import Observation
 from ..rules.turn import SetupChoice, Turn
 from .quality import Quality, resolve_quality
-from .runner import run
+from .runner import drive
 from .search import decision_index, futures_seed, suggest
 
 
@@ -25,4 +23,4 @@ def hint(obs: Observation, quality: str | Quality = "default") -> SetupChoice | 
     """The decision the review at ``quality`` suggests for ``obs``'s seat."""
     q = resolve_quality(quality)
     seed = futures_seed(obs, decision_index(obs), q.futures)
-    return run([partial(suggest, obs, q, seed)], 1, lambda: False, lambda _: None)[0]
+    return drive(suggest(obs, q, seed))

@@ -10,12 +10,15 @@ finish, so no core waits for a decision's slowest future.
 from __future__ import annotations
 
 import queue
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
+from typing import TypeVar
 
 from ..ai.expert_api import value_in_futures
 from ..cancel import Cancelled
 from .result import DecisionReview
-from .search import Job, Judgement
+from .search import Future, Job, Judgement
+
+T = TypeVar("T")
 
 POLL_S = 0.05  # how often a wait for the pool looks at the cancel flag
 ACTIVE = 2  # decisions in progress at once in the pool
@@ -36,13 +39,18 @@ def _run_here(start: Callable[[], Judgement], cancelled: Callable[[], bool], don
               i: int) -> DecisionReview:
     if cancelled():
         raise Cancelled
-    gen = start()
+    review = drive(start(), cancelled)
+    done(i)
+    return review
+
+
+def drive(gen: Generator[list[Job], list[list[Future]], T], cancelled: Callable[[], bool] = lambda: False) -> T:
+    """Run a search generator's jobs here, one after another; its result."""
     results: list | None = None
     while True:
         try:
             batch = gen.send(results) if results is not None else next(gen)
         except StopIteration as stop:
-            done(i)
             return stop.value
         results = []
         for job in batch:

@@ -91,7 +91,8 @@ def _options(obs: Observation, shape, q: Quality, setup: bool) -> list[SetupChoi
     return candidate_turns(obs, shape.weights, q.screen)
 
 
-def _best(obs: Observation, options: list, p: int | None, q: Quality, seed: int, shape) -> Generator:
+def _best(obs: Observation, options: list, p: int | None, q: Quality, seed: int,
+          shape) -> Generator[list[Job], list[list[Future]], int]:
     """Steps 1 and 2: the index of the best of ``options`` by the search's
     means (``p``, the decision played, always searched, wins ties; None for
     the hint, whose ties go to the ranking's order)."""

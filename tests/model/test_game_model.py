@@ -102,8 +102,8 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
     assert rec.of("gems_changed") == [(0, 1)]
     (rnd, events), = rec.of("announced")
     assert rnd == 1 and any(e.kind == "gem" and e.seat == 0 and e.letter == letter for e in events)
-    seat, active, resolved = rec.of("destinations_changed")[-1]
-    assert seat == 0 and letter in resolved and letter not in active
+    seat, active, resolved, walled = rec.of("destinations_changed")[-1]
+    assert seat == 0 and letter in resolved and letter not in active and letter not in walled
     state = m.session.game.seats[0].sheet.state(*target)
     assert (0, target[0], target[1], state) in rec.of("cell_changed")  # road -> gate, else wall (R8.3)
     hand = m.session.game.seats[0].hand

@@ -52,6 +52,11 @@ def window(qtbot):
     w.model.shutdown()
     if w.scoreboard is not None:
         w.scoreboard.close()
+    from PySide6.QtWidgets import QApplication
+
+    for other in QApplication.topLevelWidgets():  # a dialog left open (Explore cards…) would take the next test's mouse
+        if other is not w and other.isVisible():
+            other.close()
 
 
 def pytest_collection_modifyitems(config, items):

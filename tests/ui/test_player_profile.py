@@ -143,8 +143,7 @@ def test_the_first_start_asks_the_name_then_the_earlier_names_then_offers_the_tu
     assert offered[3:] == [("Bo", False)]  # the likely ones first
     assert [b.text() for b in merge.boxes if b.property("player_name") == "Bo"] == ["Bo (games: 1)"]
     qtbot.mouseClick(merge.ok_button, Qt.MouseButton.LeftButton)
-    assert shown == ["offers"] and window.tutorial_host.message_box is not None  # the welcome's offer last
-    window.tutorial_host.message_box.done(QMessageBox.StandardButton.No)
+    assert shown == ["offers"] and window.welcome.tutorial_button.isDefault()  # the welcome's offer last
     mine = {r.name for r in window.keeper.history.results() if r.profile == player.id}
     assert mine == {"Player", "プレイヤー", "Player 1"}
     again = []
