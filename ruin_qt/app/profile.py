@@ -22,15 +22,13 @@ profile's.
 
 from __future__ import annotations
 
-import getpass
 import os
 import re
-import uuid
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..ui.dialogs.new_game import NAME_LIMIT, looks_default, same_name, valid_name
+from ..rules.names import NAME_LIMIT, looks_default, same_name, valid_name
 
 ID_PATTERN = re.compile(r"[0-9a-f]{32}")
 
@@ -56,6 +54,8 @@ def system_name() -> str:
     if cleaned(full):
         return cleaned(full)
     try:
+        import getpass  # at a first start only
+
         return cleaned(getpass.getuser())
     except Exception:  # noqa: BLE001 - no user name known (no USER variable, no account entry)
         return ""
@@ -82,7 +82,7 @@ class Player:
             pid = self.settings.profile_id()
             if pid is None:
                 known = self._known_ids()
-                pid = known[0] if known else uuid.uuid4().hex
+                pid = known[0] if known else os.urandom(16).hex()  # a random id (no uuid module at start-up)
                 self.settings.set_profile_id(pid)
             self._id = pid
         return self._id

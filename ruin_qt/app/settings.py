@@ -27,9 +27,9 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QByteArray, QSettings, qInstallMessageHandler
 
+from ..rules.names import MAX_SEATS, valid_name
 from ..rules.record import is_text
 from ..rules.seat_kind import well_formed
-from ..ui.dialogs.new_game import MAX_SEATS, valid_name
 
 APP = "ruin-qt"
 LANGUAGES = ("", "en", "ja")

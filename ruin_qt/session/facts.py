@@ -19,6 +19,7 @@ from ..rules.components import Components, load_components
 from ..rules.deal import Verdict
 from ..rules.destinations import WALLED_RULE, traced_destinations
 from ..rules.game import Event
+from ..rules.names import MAX_SEATS, NAME_LIMIT, looks_default, same_name, valid_name
 from ..rules.record import SEED_MAX, SEED_MIN, is_text, parse_seed
 from ..rules.routes import Payment, RoutePlan
 from ..rules.scoring import GEM_VP, ROUTE_VP, Score, TieBreak
@@ -27,9 +28,10 @@ from ..rules.sheet import Sheet
 from ..rules.turn import SetupChoice, Turn
 
 __all__ = [
-    "GEM_VP", "ROUTE_VP", "SEED_MAX", "SEED_MIN", "Cell", "Components", "Event", "Payment", "RoutePlan", "Score",
+    "GEM_VP", "MAX_SEATS", "NAME_LIMIT", "ROUTE_VP", "SEED_MAX", "SEED_MIN", "Cell", "Components", "Event",
+    "Payment", "RoutePlan", "Score",
     "SetupChoice", "Sheet", "TieBreak", "Turn", "Verdict", "WALLED_RULE", "components", "is_text", "level_of",
-    "mirrored", "parse_seed", "piece", "traced_destinations", "turned",
+    "looks_default", "mirrored", "parse_seed", "piece", "same_name", "traced_destinations", "turned", "valid_name",
 ]
 
 

@@ -9,10 +9,10 @@ import datetime as dt
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
+from ...session.facts import NAME_LIMIT, valid_name
 from ..common import tones
 from ..common.retranslate import Retranslating
 from . import boxes
-from .new_game import NAME_LIMIT, valid_name
 
 GOAL = 300  # VP: the rulebook's solo challenge
 

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,30 +15,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.ai_worker import known_levels
-from ...session.facts import SEED_MAX, SEED_MIN, is_text, parse_seed
+from ...session.facts import MAX_SEATS, NAME_LIMIT, SEED_MAX, SEED_MIN, looks_default, parse_seed, same_name, valid_name
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
 
-MAX_SEATS = 4
-_DEFAULT_NAME = re.compile(r"(player|プレイヤー)\s*\d*", re.IGNORECASE)
-NAME_LIMIT = 40  # characters: a seat name must fit the panels (a record holds up to 200)
-
-
-def valid_name(name: object) -> bool:
-    """Text a record can hold, at most NAME_LIMIT characters, no control
-    characters (a name is shown on one line everywhere)."""
-    return (isinstance(name, str) and is_text(name) and len(name) <= NAME_LIMIT
-            and not any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 for ch in name))
-
-
-def same_name(a: str, b: str) -> bool:
-    """Names typed the same, give or take case, spaces at the ends and how the characters are composed."""
-    return unicodedata.normalize("NFC", a).strip().casefold() == unicodedata.normalize("NFC", b).strip().casefold()
-
-
-def looks_default(name: str) -> bool:
-    """No name, or one the app gave by itself in some version and language ("Player", "Player 1", "プレイヤー1")."""
-    return not name.strip() or bool(_DEFAULT_NAME.fullmatch(name.strip()))
+__all__ = ["MAX_SEATS", "NAME_LIMIT", "NewGameDialog", "valid_name"]  # the names' rules live in rules.names
 
 
 class NewGameDialog(Retranslating, QDialog):

@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
+from ...session.facts import NAME_LIMIT, valid_name
 from ..common import tones
 from ..common.retranslate import Retranslating
-from .new_game import NAME_LIMIT, valid_name
 
 
 class PlayerNameDialog(Retranslating, QDialog):

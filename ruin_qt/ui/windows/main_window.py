@@ -24,7 +24,6 @@ from ..common.on_screen import centre_on
 from ..common.retranslate import Retranslating
 from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
-from ..dialogs.new_game import NewGameDialog
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
 from ..table.announcements import RoundBanner
@@ -38,6 +37,7 @@ from .main_menus import MainMenus
 
 if TYPE_CHECKING:  # imported when first needed: a start-up shows neither (issue 59)
     from ..dialogs.daily import DailyIntroDialog
+    from ..dialogs.new_game import NewGameDialog
     from .final_sheet import FinalSheetDialog
 
 
@@ -135,6 +135,8 @@ class MainWindow(Retranslating, QMainWindow):
     # -- game ------------------------------------------------------------
     def new_game(self) -> None:
         defaults = self.settings.new_game_defaults() if self.settings else {}
+        from ..dialogs.new_game import NewGameDialog  # imported when first asked for: not at start-up
+
         dlg = boxes.keep(self, "new_game_dialog", NewGameDialog(defaults, self, me=self.player_name()))
         dlg.accepted.connect(lambda: self._new_game_accepted(dlg))
         dlg.finished.connect(lambda *_: dlg.deleteLater())
