@@ -46,10 +46,7 @@ def ask_name(window, player: Player, first: bool = False, then: Callable[[], Non
         if then is not None:
             then()
 
-    dlg.finished.connect(answered)
-    dlg.finished.connect(lambda *_: dlg.deleteLater())
-    dlg.open()
-    return dlg
+    return _opened(dlg, answered)
 
 
 def offer_earlier_names(window, player: Player, then: Callable[[], None] | None = None, again: bool = False):
@@ -85,6 +82,11 @@ def offer_earlier_names(window, player: Player, then: Callable[[], None] | None 
         if then is not None:
             then()
 
+    return _opened(dlg, answered)
+
+
+def _opened(dlg, answered: Callable[[int], None]):
+    """``dlg`` opened (window-modal), ``answered(result)`` when it closes, then let go."""
     dlg.finished.connect(answered)
     dlg.finished.connect(lambda *_: dlg.deleteLater())
     dlg.open()

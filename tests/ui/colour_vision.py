@@ -4,7 +4,10 @@ Fernandes (2009) matrices at severity 1.0, applied in linear RGB."""
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from ruin_qt.ui.common import style
 
 MACHADO = {
     "protanopia": np.array([[0.152286, 1.052583, -0.204868],
@@ -58,3 +61,20 @@ def to_image(srgb: np.ndarray) -> QImage:
     data = np.ascontiguousarray((np.clip(srgb, 0, 1) * 255 + 0.5).astype(np.uint8))
     h, w, _ = data.shape
     return QImage(data.tobytes(), w, h, w * 3, QImage.Format.Format_RGB888).copy()
+
+
+def render_items(items: list[QGraphicsItem], rows: int, cols: int, zoom: float) -> np.ndarray:
+    """``items`` drawn on the paper, ``rows`` x ``cols`` cells at ``zoom`` pixels per scene unit (RGB in 0..1)."""
+    S = style.CELL
+    scene = QGraphicsScene(0, 0, cols * S, rows * S)
+    for item in items:
+        scene.addItem(item)
+    image = QImage(int(cols * S * zoom), int(rows * S * zoom), QImage.Format.Format_RGB32)
+    image.fill(style.PAPER)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(p)
+    p.end()
+    for item in items:
+        scene.removeItem(item)
+    return rgb(image)

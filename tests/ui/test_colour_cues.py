@@ -11,8 +11,7 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
 from ruin_qt.rules.routes import RoutePlan
 from ruin_qt.ui.common import style
@@ -36,18 +35,7 @@ def look(request, qapp) -> Iterator[str]:
 
 
 def render(items: list[QGraphicsItem], rows: int = 2, cols: int = 2) -> np.ndarray:
-    scene = QGraphicsScene(0, 0, cols * S, rows * S)
-    for item in items:
-        scene.addItem(item)
-    image = QImage(int(cols * S * ZOOM), int(rows * S * ZOOM), QImage.Format.Format_RGB32)
-    image.fill(style.PAPER)
-    p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(p)
-    p.end()
-    for item in items:
-        scene.removeItem(item)
-    return cv.rgb(image)
+    return cv.render_items(items, rows, cols, ZOOM)
 
 
 def ghost(legal: bool, kind: str) -> np.ndarray:

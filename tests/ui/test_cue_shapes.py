@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
 from ruin_qt.ui.common import style
 from ruin_qt.ui.sheet import pencil
@@ -44,18 +44,7 @@ def paper() -> np.ndarray:
 
 
 def render(items: list[QGraphicsItem]) -> np.ndarray:
-    scene = QGraphicsScene(0, 0, 3 * S, 3 * S)
-    for item in items:
-        scene.addItem(item)
-    image = QImage(3 * int(S) * ZOOM, 3 * int(S) * ZOOM, QImage.Format.Format_RGB32)
-    image.fill(style.PAPER)
-    p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    scene.render(p)
-    p.end()
-    for item in items:
-        scene.removeItem(item)
-    return cv.rgb(image)
+    return cv.render_items(items, 3, 3, ZOOM)
 
 
 def destination() -> np.ndarray:
