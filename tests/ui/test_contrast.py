@@ -253,3 +253,24 @@ def test_toned_list_rows_read_and_follow_the_palette(qtbot, look, qapp):
     assert worst() >= tones.text_minimum()
     qapp.setPalette(QStyleFactory.create("Fusion").standardPalette() if look == "dark" else dark_palette())
     qtbot.waitUntil(lambda: worst() >= tones.text_minimum())
+
+
+def test_a_hidden_widget_is_coloured_when_first_shown(qtbot):
+    """Issue 59: a follower of a widget hidden when it is made waits for its first show (no style
+    sheet at start-up for a note never shown yet); shown, it has its colours at once."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    note = QLabel("note", host)
+    note.setObjectName("a_note")
+    note.hide()
+    tones.follow(note, tones.notice("attention"))
+    shown = QLabel("shown", host)
+    shown.setObjectName("b_note")
+    tones.follow(shown, tones.notice("attention"))
+    assert "b_note" in shown.styleSheet()  # a widget not hidden is coloured at once, as before
+    host.show()
+    assert note.styleSheet() == ""
+    note.show()
+    assert "a_note" in note.styleSheet()

@@ -129,8 +129,8 @@ class _Follower(QObject):
         self.busy = False
         widget.installEventFilter(self)
         _watch(widget.window())
-        if now:
-            self.run(widget)
+        if now and not widget.isHidden():  # a hidden widget is coloured when first shown (its Show below):
+            self.run(widget)  # no style sheet at start-up for a banner or panel never shown yet (issue 59)
 
     def run(self, widget: QWidget) -> None:
         if self.busy:

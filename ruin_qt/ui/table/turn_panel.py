@@ -48,8 +48,8 @@ class TurnPanel(Retranslating, QWidget):
         self.walled_note = QLabel(self)
         self.walled_note.setObjectName("walled_note")
         self.walled_note.setWordWrap(True)
-        tones.follow(self.walled_note, tones.notice("attention"))
         self.walled_note.hide()
+        tones.follow(self.walled_note, tones.notice("attention"))
 
         # setup
         self.setup_box = QGroupBox(self)

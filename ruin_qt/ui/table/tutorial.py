@@ -183,9 +183,9 @@ class Highlight(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
         tones.follow(self, tones.outline("attention"))
         self.target: QWidget | None = None
-        self.hide()
 
     def follow(self, target: QWidget | None) -> None:
         if self.target is not None:
@@ -221,6 +221,7 @@ class TutorialPanel(Retranslating, QFrame):
         super().__init__(parent)
         self.tutorial = tutorial
         self.setObjectName("tutorial_panel")
+        self.hide()  # shown when a lesson starts
         tones.follow(self, tones.callout("attention"))
         self.title = QLabel(self)
         self.text = QLabel(self)
