@@ -53,6 +53,13 @@ def hatch_lines(w: float, h: float, step: float = 7.0) -> list[QLineF]:
     return lines
 
 
+def _copies_pixels(p: QPainter, device: QTransform) -> bool:
+    """A kept image can stand for a drawing on ``p``: a raster painter that at most scales and moves."""
+    engine = p.paintEngine()
+    return (engine is not None and engine.type() == QPaintEngine.Type.Raster
+            and device.type().value <= QTransform.TransformationType.TxScale.value)
+
+
 class Tiles:
     """Device-pixel images of a drawing that cells repeat alike (the ghost's
     box, outline and hatching), each rasterised once for its place's sub-pixel
@@ -84,9 +91,7 @@ class Tiles:
     def draw(self, p: QPainter, places: list[QPointF], key: Hashable, paint: Callable[[QPainter], None]) -> None:
         """``paint(painter)`` at each of ``places``, as if drawn with the origin moved there."""
         device = p.deviceTransform()
-        engine = p.paintEngine()
-        if (not self.enabled or engine is None or engine.type() != QPaintEngine.Type.Raster
-                or device.type().value > QTransform.TransformationType.TxScale.value):
+        if not (self.enabled and _copies_pixels(p, device)):
             for at in places:
                 p.translate(at)
                 paint(p)
@@ -149,9 +154,7 @@ class Backdrop:
     def draw(self, p: QPainter, exposed: QRectF, paint: Callable[[QPainter, QRectF], None]) -> None:
         """``paint(painter, rect)`` draws the background of ``rect`` (scene coordinates)."""
         device = p.deviceTransform()
-        engine = p.paintEngine()
-        if (not self.enabled or engine is None or engine.type() != QPaintEngine.Type.Raster
-                or device.type().value > QTransform.TransformationType.TxScale.value):
+        if not (self.enabled and _copies_pixels(p, device)):
             paint(p, exposed)
             return
         wanted = device.mapRect(exposed).toAlignedRect()
