@@ -16,7 +16,6 @@ from . import i18n
 from .joined_tables import JoinedTables
 from .keeper import GameKeeper
 from .profile import Player
-from .profile_flow import change_name
 from .settings import data_dir as settings_data_dir
 from .tables import NetTables
 
@@ -53,7 +52,12 @@ def make_main_window(settings=None) -> MainWindow:
         style.set_high_contrast(settings.high_contrast())
     window.look_requested.connect(look_changed)
     if keeper.player is not None:
-        window.menus.act_player.triggered.connect(lambda: change_name(window, keeper.player))
+        def ask_name() -> None:
+            from .profile_flow import change_name  # its dialogs: imported when first asked for (issue 59)
+
+            change_name(window, keeper.player)
+
+        window.menus.act_player.triggered.connect(ask_name)
     else:
         window.menus.act_player.setVisible(False)
     window.show_look(settings.animations() if settings is not None else motion.enabled(), style.high_contrast())

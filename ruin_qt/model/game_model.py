@@ -77,6 +77,7 @@ class GameModel(QObject):
     decision_started = Signal(int)  # seat beginning a new setup or step 1 (its table state starts afresh)
     thinking_changed = Signal(object)  # computer seats still deciding
     game_started = Signal()
+    applying = Signal()  # changes are about to be emitted: a view made on demand is made now (issue 59)
     game_over = Signal(object)  # winning seats
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
@@ -112,8 +113,7 @@ class GameModel(QObject):
         return views
 
     def step(self) -> str:
-        """"handoff" while the cover waits, else the viewing seat's step
-        ("setup", "draw", "extra", "move") or "wait"."""
+        """The viewing seat's step ("setup", "draw", "extra", "move"), "wait", or "handoff" while the cover waits."""
         if self.screen.awaiting_handoff:
             return "handoff"
         v = self.view()
@@ -217,8 +217,7 @@ class GameModel(QObject):
         return self._gesture(self.session.clear, self.tr("Start over"))
 
     def take_decision(self, decision: Turn | SetupChoice, text: str | None = None) -> bool:
-        """Start the decision over and take a whole one (the hint, a test's),
-        as one undoable step."""
+        """Start the decision over and take a whole one (the hint, a test's), as one undoable step."""
         return self._gesture(lambda seat: self.session.take_decision(seat, decision),
                              text or self.tr("Take the suggestion"))
 
@@ -306,6 +305,7 @@ class GameModel(QObject):
     # -- emitting what changed -------------------------------------------------------------
     def apply(self, ch: Changes) -> None:
         """Emit what ``ch`` (from any session intent: this screen's, another's) changed."""
+        self.applying.emit()
         ch = self.screen.follow(ch)
         if ch.new_draft or ch.started:
             self.undo_stack.clear()

@@ -23,6 +23,7 @@ def main_window(qtbot, keep: bool = True):
     if keep:
         qtbot.addWidget(window)  # closed by qtbot at the end
     window.show()
+    qtbot.waitUntil(window.has_table)  # made after the first frame, by itself
     return window
 
 

@@ -1,5 +1,6 @@
 """Open a window whole on the screen it belongs to: a laptop or a 1280×720
-projector must not hide a window's title bar or its Close button."""
+projector must not hide a window's title bar or its Close button.  And what
+a window does once its first frame is on the screen."""
 
 from __future__ import annotations
 
@@ -67,3 +68,22 @@ def centre_on(box: QWidget, parent: QWidget) -> None:
     follower = _Follower(box, parent)
     follower.place()
     QTimer.singleShot(0, follower.place)  # once the box knows its laid-out size
+
+
+class _AfterFirstFrame(QObject):
+    def __init__(self, window: QWidget, then) -> None:
+        super().__init__(window)
+        self._then = then
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # after this paint: the frame reaches the screen first
+            self.deleteLater()
+        return False
+
+
+def after_first_frame(window: QWidget, then) -> None:
+    """Call ``then()`` once ``window``'s first frame is painted (not at all if it never is)."""
+    _AfterFirstFrame(window, then)

@@ -77,12 +77,6 @@ class MainMenus(QObject):
                   self.act_replay, None,
                   self.act_stats, self.act_player, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
-        turn = w.turn_panel.actions
-        for a in turn.all():
-            if a in (turn.c_mode, turn.hint):
-                self.edit_menu.addSeparator()
-            self.edit_menu.addAction(a)
-            w.addAction(a)  # its shortcut works wherever the focus is in the window
         self.view_menu.addAction(self.act_cards)
         self.act_animations = QAction(w, checkable=True)
         self.act_contrast = QAction(w, checkable=True)
@@ -110,6 +104,14 @@ class MainMenus(QObject):
         self.help_menu.addAction(self.act_controls)
         self.help_menu.addAction(self.act_about)
         self.help_menu.addAction(self.act_about_qt)
+
+    def add_turn_actions(self, turn) -> None:
+        """The Turn menu: the turn panel's actions (``TurnActions``), once the game table is made."""
+        for a in turn.all():
+            if a in (turn.c_mode, turn.hint):
+                self.edit_menu.addSeparator()
+            self.edit_menu.addAction(a)
+            self.window.addAction(a)  # its shortcut works wherever the focus is in the window
 
     def translate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))

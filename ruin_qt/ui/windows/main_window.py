@@ -20,17 +20,10 @@ from PySide6.QtWidgets import (
 
 from ...model.game_model import GameModel
 from ..common import texts
-from ..common.on_screen import centre_on
+from ..common.on_screen import after_first_frame, centre_on
 from ..common.retranslate import Retranslating
 from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
-from ..sheet.sheet_scene import SheetScene
-from ..sheet.sheet_view import SheetView
-from ..table.announcements import RoundBanner
-from ..table.card_line import CardBrowser
-from ..table.handoff import HandoffCover
-from ..table.side_column import SideColumn
-from ..table.side_panel import SidePanel, TablePage
 from ..table.tutorial import TutorialHost
 from ..table.welcome import WelcomePage
 from .main_menus import MainMenus
@@ -38,12 +31,19 @@ from .main_menus import MainMenus
 if TYPE_CHECKING:  # imported when first needed: a start-up shows neither (issue 59)
     from ..dialogs.daily import DailyIntroDialog
     from ..dialogs.new_game import NewGameDialog
+    from ..table.card_line import CardBrowser
     from .final_sheet import FinalSheetDialog
+    from .game_table import GameTable
+
+
+def _table_part(name: str) -> property:
+    return property(lambda self: getattr(self.table(), name), doc=f"The game table's {name} (made on first use).")
 
 
 class MainWindow(Retranslating, QMainWindow):
     language_requested = Signal(str)  # a language code, "" for the system's: the app installs it
     look_requested = Signal(bool, bool)  # animations on, high contrast on: the app applies and keeps them
+    table_made = Signal()  # the game table exists now (made after the first frame, or when first asked for)
 
     def __init__(self, model: GameModel, keeper, settings=None, languages: tuple[str, ...] = ("en", "ja"),
                  parent=None):
@@ -53,12 +53,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.settings = settings
         self.languages = languages
         self.model = model
-        self.scene = SheetScene(self.model, self)
-        self.view = SheetView(self.scene, self)
-        column = self.column = SideColumn(self.model, self.scene, self)
-        self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
-        self.seats_table, self.log, self.public_tabs = column.seats_table, column.log, column.tabs
-        self.banner = RoundBanner(self.model, self.log, self.view)
+        self._table: GameTable | None = None  # the sheet and the side column: see table()
         self.browser: CardBrowser | None = None
         self.scoreboard: FinalSheetDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -77,47 +72,60 @@ class MainWindow(Retranslating, QMainWindow):
         self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.message_box: QMessageBox | None = None
 
-        self.side_layout = column.column_layout
-        scroll = SidePanel(column, self)  # small screens: the side panel scrolls, the sheet keeps its room
-        game_page = self.game_page = TablePage(self.view, scroll, self)
         self.welcome = WelcomePage(self)
-
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.welcome)
-        self.pages.addWidget(game_page)
         self.setCentralWidget(self.pages)
-        self.cover = HandoffCover(self)
 
         self.guard = AbandonGuard(self, self.model, self.save_game_as)
         self._leaving = self._discarded = False
         self._sheet_message = ""  # the status text the sheet last gave
         self.menus = MainMenus(self)
-        self.scene.status_changed.connect(self.show_status)
-        self.player_panel.hand.route_focus.connect(self.scene.show_route)
-        self.card_line.browse_requested.connect(self.show_cards)
         m = self.model
+        m.applying.connect(self.table)  # a game arriving before the table is made: made first, then told
         m.handoff_requested.connect(self._on_handoff)
         m.viewer_changed.connect(self._on_viewer)
         m.announced.connect(lambda *_: self._update_title())
         m.game_over.connect(self._on_game_over)
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
-        self.cover.accepted.connect(m.accept_handoff)
-        self.view.setObjectName("table_sheet")
+        self._tutorial_panel = None
         self.tutorial_host = TutorialHost(
             self, m, start_game=self.start_game, then=self.guard.then, settings=self.settings,
-            resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
+            resumable=self.keeper.resumable, panel_at=lambda panel: setattr(self, "_tutorial_panel", panel),
             help_menu=self.menus.help_menu)
-        tutorial = self.tutorial_host.tutorial
-        self.player_panel.hand.route_focus.connect(tutorial.note_route)
         mn = self.menus
         self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
         self.translate_ui()
         self.resize(1180, 780)
+        after_first_frame(self, self.table)  # the welcome page first; the table while the player reads it
+
+    def table(self) -> GameTable:
+        """The game table, made now if it was not yet (its modules imported then)."""
+        if self._table is None:
+            from .game_table import GameTable
+
+            t = self._table = GameTable(self)
+            self.pages.addWidget(t.game_page)
+            self.menus.add_turn_actions(t.turn_panel.actions)
+            t.side_layout.insertWidget(0, self._tutorial_panel)
+            t.player_panel.hand.route_focus.connect(self.tutorial_host.tutorial.note_route)
+            self.table_made.emit()
+        return self._table
+
+    def has_table(self) -> bool:
+        return self._table is not None
+
+    # The table's parts by name, as views and tests read them: each makes the table first if need be.
+    scene, view, column, banner, cover = (_table_part(n) for n in ("scene", "view", "column", "banner", "cover"))
+    card_line, turn_panel, player_panel = (_table_part(n) for n in ("card_line", "turn_panel", "player_panel"))
+    seats_table, log, public_tabs = (_table_part(n) for n in ("seats_table", "log", "public_tabs"))
+    side_layout, game_page = _table_part("side_layout"), _table_part("game_page")
 
     def translate_ui(self) -> None:
         self._update_title()
-        self.scene.refresh()  # the scene is no widget: its Escape label is re-set here
+        if self._table is not None:
+            self._table.scene.refresh()  # the scene is no widget: its Escape label is re-set here
         self.menus.translate()
         self.tutorial_host.translate()
 
@@ -391,6 +399,8 @@ class MainWindow(Retranslating, QMainWindow):
     def show_cards(self) -> None:
         if self.model.public().phase == "none":
             return
+        from ..table.card_line import CardBrowser
+
         boxes.shown_once(self, "browser", lambda: CardBrowser(self.model, self)).refill()
 
     # -- window state ----------------------------------------------------

@@ -1,0 +1,40 @@
+"""The main window's game table: the sheet and its view, the side column (card
+line, turn panel, player panel, seats, announcements), the round banner and
+the hand-off cover.
+
+The welcome page needs none of it, so the window makes it after its first
+frame is painted, or at once when something asks for it first (a game
+arriving, a test reading ``window.scene``).  Its modules are imported here,
+not by ``main_window``: a start-up shows the welcome page sooner (issue 59)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMainWindow
+
+from ..sheet.sheet_scene import SheetScene
+from ..sheet.sheet_view import SheetView
+from ..table.announcements import RoundBanner
+from ..table.handoff import HandoffCover
+from ..table.side_column import SideColumn
+from ..table.side_panel import SidePanel, TablePage
+
+
+class GameTable:
+    def __init__(self, w: QMainWindow) -> None:
+        """``w``: the main window, whose ``model``, ``show_status`` and ``show_cards`` the table uses."""
+        model = w.model  # type: ignore[attr-defined]
+        self.scene = SheetScene(model, w)
+        self.view = SheetView(self.scene, w)
+        self.view.setObjectName("table_sheet")
+        column = self.column = SideColumn(model, self.scene, w)
+        self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
+        self.seats_table, self.log, self.public_tabs = column.seats_table, column.log, column.tabs
+        self.banner = RoundBanner(model, self.log, self.view)
+        self.side_layout = column.column_layout
+        scroll = SidePanel(column, w)  # small screens: the side panel scrolls, the sheet keeps its room
+        self.game_page = TablePage(self.view, scroll, w)
+        self.cover = HandoffCover(w)  # made after the pages: it lies on top of them
+        self.cover.accepted.connect(model.accept_handoff)
+        self.scene.status_changed.connect(w.show_status)  # type: ignore[attr-defined]
+        self.player_panel.hand.route_focus.connect(self.scene.show_route)
+        self.card_line.browse_requested.connect(w.show_cards)  # type: ignore[attr-defined]
