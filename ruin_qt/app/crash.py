@@ -123,6 +123,14 @@ def watch(window, trace: CrashTrace) -> None:
 
     from ..ui.dialogs import boxes
 
-    for action in window.findChildren(QAction):
-        action.triggered.connect(lambda _=False, a=action: trace.note(f"action: {a.text().replace('&', '')}"))
+    watched: set[QAction] = set()
+
+    def watch_actions() -> None:
+        for action in set(window.findChildren(QAction)) - watched:
+            watched.add(action)
+            action.triggered.connect(lambda _=False, a=action: trace.note(f"action: {a.text().replace('&', '')}"))
+
+    watch_actions()
+    if hasattr(window, "table_made"):  # the turn panel's actions come with the game table, made later
+        window.table_made.connect(watch_actions)
     boxes.listeners.append(lambda text: trace.note(f"dialog: {text}"))

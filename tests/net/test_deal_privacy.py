@@ -11,6 +11,7 @@ import hashlib
 import hmac
 import json
 import random
+import time
 
 import pytest
 
@@ -30,6 +31,7 @@ from .tables import finish, start_host
 from .test_privacy import walk as walk_frames
 
 SPY = 1
+STALL_S = 60  # no message to either seat for this long: the game is stuck (a game sends one every few ms)
 KINDS = ["remote", "remote", "ai:random"]
 COMPS = load_components()
 
@@ -217,6 +219,7 @@ def test_down_real_sockets_a_seat_rebuilds_nothing_before_the_end(tmp_path):
     players = [Player(port, 0), Player(port, 1)]
     brain, rng = make_brain("random"), random.Random(8)
     done = set()
+    heard, quiet_since = 0, time.monotonic()
     for _ in range(20_000):  # bounded: a few hundred messages make a game
         for p in players:
             m = None if p.seat in done else p.pump(0.05)
@@ -232,6 +235,12 @@ def test_down_real_sockets_a_seat_rebuilds_nothing_before_the_end(tmp_path):
                                           "intent": intent, "args": args}))
         if len(done) == 2:
             break
+        if sum(len(p.got) for p in players) != heard:
+            heard, quiet_since = sum(len(p.got) for p in players), time.monotonic()
+        elif time.monotonic() - quiet_since > STALL_S:  # a stalled table fails now, saying where it stood
+            host.kill()
+            raise AssertionError(f"no message for {STALL_S} s; the last ones: {[p.got[-2:] for p in players]}; "
+                                 f"host: {finish([host])}")
     errs = finish([host])
     assert done == {0, 1}, errs
     spied = players[SPY].got

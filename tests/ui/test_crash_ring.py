@@ -24,3 +24,25 @@ def test_what_the_ring_records_in_the_app(window, qtbot, tmp_path):
     finally:
         boxes.listeners.clear()
         trace.stop()
+
+
+def test_the_turn_menus_actions_are_recorded_though_the_table_comes_later(qtbot, tmp_path):
+    """The Turn menu's actions belong to the game table, made after the window's first frame (issue 59)."""
+    from ruin_qt.app.crash import watch
+    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.wiring import make_main_window
+    from ruin_qt.ui.dialogs import boxes
+
+    w = make_main_window(Settings())
+    qtbot.addWidget(w)
+    trace = CrashTrace(tmp_path)
+    watch(w, trace)  # as app/main.py does, before the table exists
+    try:
+        assert not w.has_table()
+        w.start_game([("Aki", "human")], seed=3)
+        w.turn_panel.actions.hint.trigger()
+        assert any(line.endswith("action: Hint") for line in trace.actions), list(trace.actions)
+    finally:
+        w.model.shutdown()
+        boxes.listeners.clear()
+        trace.stop()

@@ -127,3 +127,32 @@ def test_a_language_chosen_before_the_table_is_made_is_the_tables(qtbot):
     QCoreApplication.processEvents()
     assert w.column.tabs.tabText(0) == "Announcements"  # and it follows a switch once made
     w.model.shutdown()
+
+
+def test_a_look_chosen_before_the_table_is_made_is_the_tables(qtbot):
+    """High contrast switched on before the table exists: the table, made later, looks exactly as a table
+    that saw the switch happen (the same game, the same size, pixel for pixel).  The look is the whole
+    app's (``style``), so one switch reaches both windows."""
+    from ruin_qt.ui.common import style
+
+    early, late = unshown_window(qtbot), unshown_window(qtbot)
+    try:
+        early.table()
+        early.menus.act_contrast.setChecked(True)  # View ▸ High contrast
+        assert early.has_table() and not late.has_table()
+        for w in (early, late):
+            w.resize(1100, 760)
+            w.show()
+            qtbot.waitUntil(w.has_table)
+            w.start_game([("Aki", "human")], 11)
+            qtbot.wait(20)
+        a, b = early.game_page.grab().toImage(), late.game_page.grab().toImage()
+        assert a.size() == b.size() and a == b
+        early.menus.act_contrast.setChecked(False)  # the look is the whole app's: both switch back
+        qtbot.wait(20)
+        assert late.game_page.grab().toImage() != b  # so the pictures above did show the look
+    finally:
+        style.set_high_contrast(False)
+        for w in (early, late):
+            w.menus.act_contrast.setChecked(False)
+            w.model.shutdown()

@@ -5,8 +5,6 @@ with what a round just brought."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
@@ -125,7 +123,9 @@ class RoundBanner(Retranslating, QLabel):
         p = self.model.public()
         if p.phase == "play":
             lines.append(self.tr("Now: %1.").replace("%1", texts.now_playing(p)))
-        self.setText("<b>" + html.escape(texts.round_over(rnd)) + "</b><br>" + "<br>".join(map(html.escape, lines)))
+        from html import escape  # with its entity table: imported when a round first ends (issue 59)
+
+        self.setText("<b>" + escape(texts.round_over(rnd)) + "</b><br>" + "<br>".join(map(escape, lines)))
         self.place()
         self.show()
         self.raise_()
