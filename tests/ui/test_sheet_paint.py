@@ -198,3 +198,28 @@ def test_tiles_keep_to_their_memory_budget(qapp):
     tiles.draw(p, [QPointF(c * S + 0.1 * c, 0) for c in range(8)], "box", lambda q: q.drawRect(QRectF(1, 1, 30, 30)))
     p.end()
     assert 1 <= len(tiles) < 8 and tiles._bytes <= 60_000
+
+
+def paint_square(t: float, key: tuple | None) -> np.ndarray:
+    from ruin_qt.ui.sheet import pencil
+
+    img = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(0)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pencil.double(p, pencil.rectangle(1, 1, 4, 5, True), style.SQUARE, 1.6, 3.0, t, key)
+    p.end()
+    return array(img).reshape(300, 300, 4)[..., 3]  # coverage: the alpha channel (ARGB32 is B, G, R, A in memory)
+
+
+@pytest.mark.parametrize("t", [0.2, 0.5, 0.8])
+def test_a_double_line_strokes_in_as_part_of_its_finished_outline(qapp, t):
+    """Issue 59: the square's double line, half drawn, is its finished outline (made once) clipped to the
+    part drawn so far, not an outline made anew at every frame: every pixel it covers, the finished line
+    covers as much; it covers about ``t`` of it; and a line without a key (made anew) looks the same."""
+    whole = paint_square(1.0, ("test-square",))
+    part = paint_square(t, ("test-square",))
+    assert (part <= whole + 1).all()
+    assert 0.6 * t < part.sum() / whole.sum() < 1.4 * t + 0.05
+    anew = paint_square(t, None)
+    assert np.abs(anew - part).max() <= 1
