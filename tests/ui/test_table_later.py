@@ -156,3 +156,21 @@ def test_a_look_chosen_before_the_table_is_made_is_the_tables(qtbot):
         for w in (early, late):
             w.menus.act_contrast.setChecked(False)
             w.model.shutdown()
+
+
+def test_the_lesson_panel_is_made_when_a_lesson_first_shows_above_the_card_line(qtbot):
+    """Most start-ups show no lesson: its panel is made when the tutorial begins, whether the table was
+    made before (here: by hand) or is made by the tutorial's own game."""
+    from ruin_qt.ui.table.tutorial import TutorialPanel
+
+    for table_first in (True, False):
+        w = unshown_window(qtbot)
+        if table_first:
+            w.table()
+        assert w.findChild(TutorialPanel) is None
+        w.tutorial_host.start()  # Help ▸ Tutorial
+        panel = w.findChild(TutorialPanel)
+        assert panel is not None and panel.isVisibleTo(w)
+        assert w.side_layout.itemAt(0).widget() is panel  # above the card line
+        assert w.side_layout.itemAt(1).widget() is w.card_line
+        w.model.shutdown()

@@ -364,10 +364,9 @@ class TutorialHost(QObject):
         self.window, self.model, self.settings = window, model, settings
         self._start_game, self._then, self._resumable = start_game, then, resumable
         self.tutorial = Tutorial(model, self)
-        self.panel = TutorialPanel(self.tutorial, window)
-        self.panel.hide()
-        panel_at(self.panel)
-        self.highlight = Highlight(window)
+        self._panel_at = panel_at
+        self._panel: TutorialPanel | None = None
+        self._highlight: Highlight | None = None
         self.action = QAction(window)
         self.action.triggered.connect(self.start)
         help_menu.insertAction(help_menu.actions()[0], self.action)
@@ -376,6 +375,20 @@ class TutorialHost(QObject):
         self.tutorial.left.connect(self._on_left)
         model.game_started.connect(self._on_game_started)
         self.translate()
+
+    @property
+    def panel(self) -> TutorialPanel:
+        """The lesson panel beside the table, made when first shown: most start-ups show none (issue 59)."""
+        if self._panel is None:
+            self._panel = TutorialPanel(self.tutorial, self.window)
+            self._panel.hide()
+            self._panel_at(self._panel)
+        return self._panel
+
+    @property
+    def highlight(self) -> Highlight:
+        self._highlight = self._highlight or Highlight(self.window)
+        return self._highlight
 
     def translate(self) -> None:
         self.action.setText(self.tr("&Tutorial…"))
@@ -412,8 +425,7 @@ class TutorialHost(QObject):
             settings.set_tutorial_step(0 if self.tutorial.over else index)
         if self.tutorial.over:
             self.tutorial.active = False
-            self.panel.hide()
-            self.highlight.follow(None)
+            self._on_left()
             return
         self.panel.show()
         self.highlight.follow(self.target(self.tutorial.current().target))
@@ -432,5 +444,7 @@ class TutorialHost(QObject):
         return True
 
     def _on_left(self) -> None:
-        self.panel.hide()
-        self.highlight.follow(None)
+        if self._panel is not None:
+            self._panel.hide()
+        if self._highlight is not None:
+            self._highlight.follow(None)
