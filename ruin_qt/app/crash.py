@@ -131,6 +131,5 @@ def watch(window, trace: CrashTrace) -> None:
             action.triggered.connect(lambda _=False, a=action: trace.note(f"action: {a.text().replace('&', '')}"))
 
     watch_actions()
-    if hasattr(window, "table_made"):  # the turn panel's actions come with the game table, made later
-        window.table_made.connect(watch_actions)
+    window.table_made.connect(watch_actions)  # the turn panel's actions come with the game table, made later
     boxes.listeners.append(lambda text: trace.note(f"dialog: {text}"))

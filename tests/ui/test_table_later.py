@@ -11,7 +11,7 @@ import json
 import subprocess
 import sys
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, QObject
 
 from ruin_qt.app.settings import Settings
 from ruin_qt.app.wiring import make_main_window
@@ -107,6 +107,7 @@ def test_the_table_is_made_once_whoever_asks(qtbot):
     qtbot.wait(50)  # the first frame, and idle time after it
     w.start_game([("Aki", "human")], 7)
     assert made == [1]
+    assert w.model.receivers(SIGNAL("applying()")) == 0  # made: the model's changes no longer call on it
     assert len(w.menus.edit_menu.actions()) == len(set(w.menus.edit_menu.actions()))  # no action added twice
     w.model.shutdown()
 

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QWidget,
 )
 
 from ...model.game_model import GameModel
@@ -90,10 +89,9 @@ class MainWindow(Retranslating, QMainWindow):
         m.game_over.connect(self._on_game_over)
         m.game_started.connect(self._on_started)
         m.stage_changed.connect(lambda *_: self._update_title())
-        self._tutorial_panel: QWidget | None = None  # made when a lesson first shows
         self.tutorial_host = TutorialHost(
             self, m, start_game=self.start_game, then=self.guard.then, settings=self.settings,
-            resumable=self.keeper.resumable, panel_at=self._place_tutorial_panel,
+            resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
             help_menu=self.menus.help_menu)
         mn = self.menus
         self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
@@ -106,20 +104,13 @@ class MainWindow(Retranslating, QMainWindow):
         if self._table is None:
             from .game_table import GameTable
 
+            self.model.applying.disconnect(self.table)  # asked once: not at every change from now on
             t = self._table = GameTable(self)
             self.pages.addWidget(t.game_page)
             self.menus.add_turn_actions(t.turn_panel.actions)
-            if self._tutorial_panel is not None:
-                t.side_layout.insertWidget(0, self._tutorial_panel)
             t.player_panel.hand.route_focus.connect(self.tutorial_host.tutorial.note_route)
             self.table_made.emit()
         return self._table
-
-    def _place_tutorial_panel(self, panel: QWidget) -> None:
-        """The lesson panel goes above the card line, now or once the table is made."""
-        self._tutorial_panel = panel
-        if self._table is not None:
-            self._table.side_layout.insertWidget(0, panel)
 
     def has_table(self) -> bool:
         return self._table is not None
