@@ -30,7 +30,7 @@ def round_trips(samples: int = 200) -> list[float]:
     service = HostService(host)
     if not service.listen("127.0.0.1", 0):
         raise OSError("no loopback port to bench on")
-    peer = connect_peer("127.0.0.1", service.port)
+    peer = connect_peer("127.0.0.1", service.port, code=host.code)
     loop = QEventLoop()
     times: list[float] = []
     st: dict = {"t0": 0.0, "card": None, "seat": 0}
@@ -53,7 +53,7 @@ def round_trips(samples: int = 200) -> list[float]:
             else:
                 loop.quit()
 
-    peer.opened.connect(lambda: peer.send(dumps({"type": "hello", "protocol": PROTOCOL, "code": "BENCH2"})))
+    peer.ready.connect(lambda: peer.send(dumps({"type": "hello", "protocol": PROTOCOL, "code": "BENCH2"})))
     peer.message.connect(on_message)
     QTimer.singleShot(GUARD_MS, loop.quit)
     loop.exec()

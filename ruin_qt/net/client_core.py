@@ -1,8 +1,9 @@
 """What every client of a hosted table does, on the Qt event loop: the window's
 ``TableClient`` and the bot's ``BotClient`` are both one of these.
 
-It connects, says hello (with the join code, or with the seat's token once
-it has one), reads the host's messages through ``messages.parse_host``,
+It connects inside the channel keyed by the join code (``channel``), says
+hello (with the join code, or with the seat's token once it has one),
+reads the host's messages through ``messages.parse_host``,
 numbers its intents (built by the intent registry), and when the line drops
 tries again with the token for a while.  An ``error`` whose code is fatal
 (``protocol.FATAL``: trying again cannot help) ends the retrying.  What a
@@ -16,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer
 from .intents import intent_message
 from .messages import Error, HostMessage, HostMessageError, Welcome, parse_host
 from .protocol import FATAL, MAX_NAME, PROTOCOL, dumps
-from .transport import WsPeer, connect_peer
+from .transport import NOT_THE_TABLE, WsPeer, connect_peer
 
 RETRY_MS = 500
 RETRIES = 60
@@ -38,8 +39,8 @@ class ClientCore(QObject):
 
     # -- the connection -----------------------------------------------------------------
     def start(self) -> None:
-        self.peer = connect_peer(*self.where, parent=self)
-        self.peer.opened.connect(self._hello)
+        self.peer = connect_peer(*self.where, parent=self, code=self.code)
+        self.peer.ready.connect(self._hello)
         self.peer.message.connect(self._on_message)
         self.peer.closed.connect(self._on_closed)
 
@@ -77,7 +78,7 @@ class ClientCore(QObject):
         self.peer = None
         if self._closed:
             return
-        if self._retries <= 0 or not self.may_retry():
+        if self._retries <= 0 or not self.may_retry() or code == NOT_THE_TABLE:
             self._closed = True
             self.lost(code, reason)
             return

@@ -44,7 +44,7 @@ class HostService(QObject):
         self._held = False  # messages wait for the write on its way (a new token must be saved first)
         busy = dumps(error("too_many_connections", f"this table serves {MAX_CONNS} connections at most "
                            "(or fewer from one address): try again later"))
-        self.server = WsServer(self, busy)
+        self.server = WsServer(self, busy, code=host.code, guard=host.guard)  # every connection sealed by the code
         # The hello deadline runs from the socket's accepting; the join-code limits count by its address.
         self.server.joined.connect(lambda conn: self._call(self.host.connect, conn, self.server.accepted_at[conn],
                                                            self.server.addresses[conn]))

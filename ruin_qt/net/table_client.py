@@ -80,7 +80,8 @@ class TableClient(ClientCore):
             self._closed = self._closed or self.record is not None
             self.failed.emit("host_quit", msg.message)
         elif isinstance(msg, Error):
-            if msg.code == "bad_token" and not self._started and self.peer is not None and self.code:
+            if msg.code == "bad_token" and not self._started and self.peer is not None and self.code \
+                    and self.seat is not None:  # (a return from an earlier run: the seat is gone, say so)
                 # The line dropped in the lobby and freed the seat: join again with the code, asking for it.
                 self._closed, self.token, self.wanted_seat = False, None, self.seat
                 self._hello()

@@ -16,7 +16,6 @@ nothing it sends reaches the session unchecked.
 from __future__ import annotations
 
 import hmac
-import math
 import random
 import secrets
 import sys
@@ -234,14 +233,10 @@ class TableHost(ComputerSeats):
             self.seats[seat].token = new_token()  # every rejoin: a new token, the old one dies
             self.token_issued = True
         else:
-            wait = self.guard.wait(st.address, now)
-            if wait > 0:  # the code is not even looked at
-                return self._strike(conn, st, error("too_many_tries", "too many wrong join codes: try again in "
-                                                    f"{math.ceil(wait)} s"))
+            # Wrong codes are counted where they can be guessed: at the channel (transport), keyed by the code.
+            # Its connections know the code already; a hello naming another is only refused.
             if not hmac.compare_digest(normal_code(msg["code"]).encode(), self.code.encode()):
-                self.guard.wrong(st.address, now)
                 return self._strike(conn, st, error("bad_code", "that is not this table's join code"))
-            self.guard.right(st.address)
             if self.started:
                 return self._strike(conn, st, error("started", "the game has started: only its players may rejoin"))
             free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.joined]

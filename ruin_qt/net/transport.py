@@ -11,11 +11,19 @@ count) is dropped, so a laptop whose lid closed is noticed by the other end.
 A peer that stops reading is dropped once ``MAX_UNSENT`` bytes wait for it.
 The server also bounds its connections (``MAX_CONNS``, ``MAX_CONNS_PER_ADDRESS``)
 and the time a socket may take over its opening handshake (``HANDSHAKE_S``).
+
+A table's connections run the encrypted channel (``channel.Channel``) inside
+the WebSocket: its pake exchange in clear text frames, then every message
+sealed in a binary frame.  ``ready`` tells that messages may flow: on the
+client once the channel is keyed, on the host once the client's first frame
+opened with the table's key (a frame that does not is a wrong join code,
+counted by the table's ``CodeGuard`` like one typed in a hello).
 """
 
 from __future__ import annotations
 
 import ipaddress
+import math
 import time
 from itertools import count
 
@@ -27,6 +35,10 @@ from websockets.http11 import Request, Response
 from websockets.protocol import State
 from websockets.server import ServerProtocol
 from websockets.uri import parse_uri
+
+from .channel import Channel, ChannelError, NotText
+from .protocol import dumps, error
+from .strangers import CodeGuard
 
 MAX_FRAME = 256 * 1024  # a message past this is refused by the WebSocket layer itself (close 1009)
 PING_S = 5.0  # a ping this often on an open connection, both ends
@@ -40,6 +52,7 @@ MAX_CONNS_PER_ADDRESS = 16  # of which from one address (IPv4) or one /64 (IPv6)
 MAX_REFUSING = 16  # connections over the caps kept only to be told so (error, close 1013); past this: cut
 REFUSE_S = 2.0  # a refused connection's handshake deadline
 CHECK_MS = 500  # how often a connection's clocks are read
+NOT_THE_TABLE = 4003  # a client's close: the host's first sealed frame did not open with the code (not the table)
 
 
 def address_key(address: QHostAddress | str) -> str:
@@ -59,14 +72,20 @@ def address_key(address: QHostAddress | str) -> str:
 class WsPeer(QObject):
     """One WebSocket connection over one TCP socket, either end."""
 
-    opened = Signal()
-    message = Signal(object)  # str for a text message, bytes for a binary one
+    opened = Signal()  # the WebSocket's opening handshake is done
+    ready = Signal()  # messages may flow: the channel is keyed (client) or confirmed (host); at once without one
+    message = Signal(object)  # str for a text message, bytes for a binary one (a channel's: always str)
     closed = Signal(int, str)  # WebSocket close code (1006: the line dropped), reason
 
-    def __init__(self, socket: QTcpSocket, protocol, parent: QObject | None = None, deadline: float | None = None):
-        """``deadline``: the opening handshake must be done by then (time.monotonic()), else the socket is cut."""
+    def __init__(self, socket: QTcpSocket, protocol, parent: QObject | None = None, deadline: float | None = None,
+                 channel: Channel | None = None, guard: CodeGuard | None = None, address: str = ""):
+        """``deadline``: the opening handshake (and the channel's, with one) must be done by then
+        (time.monotonic()), else the socket is cut.  ``channel``: this end of the encrypted channel;
+        ``guard`` and ``address``: the host's count of wrong codes, and this peer's address as it counts."""
         super().__init__(parent)
         self.socket, self.protocol = socket, protocol
+        self.channel, self.guard, self.address = channel, guard, address
+        self.is_ready = False
         socket.setParent(self)
         self._parts: list[bytes] = []
         self._binary = False
@@ -90,8 +109,12 @@ class WsPeer(QObject):
         return not self._done and self.protocol.state is State.OPEN
 
     def send(self, text: str) -> None:
+        """A message: sealed once the channel is keyed; before that (a refusal to a stranger) in clear."""
         if self.open:
-            self.protocol.send_text(text.encode("utf-8"))
+            if self.channel is not None and self.channel.keyed:
+                self.protocol.send_binary(self.channel.seal(text))
+            else:
+                self.protocol.send_text(text.encode("utf-8"))
             self._flush()
 
     def close(self, code: int = 1000, reason: str = "") -> None:
@@ -118,12 +141,19 @@ class WsPeer(QObject):
                 self.protocol.send_response(response)
                 if response.status_code == 101:
                     self._flush()
-                    self.deadline = None
+                    if self.channel is None:
+                        self.deadline = None
                     self.opened.emit()
+                    if self.channel is None:
+                        self._ready()
             elif isinstance(event, Response):
                 if self.protocol.state is State.OPEN:
                     self.deadline = None
                     self.opened.emit()
+                    if self.channel is None:
+                        self._ready()
+                    else:
+                        self.protocol.send_text(self.channel.start().encode("utf-8"))
             elif self._hung_up or self._done:
                 continue  # we closed: what the peer sent after that is read and dropped, never acted on
             elif event.opcode in (Opcode.TEXT, Opcode.BINARY, Opcode.CONT):
@@ -136,7 +166,9 @@ class WsPeer(QObject):
                 if event.fin:
                     data = b"".join(self._parts)
                     self._parts = []
-                    if self._binary:
+                    if self.channel is not None:
+                        self._through_channel(data, self._binary)
+                    elif self._binary:
                         self.message.emit(data)
                     else:
                         try:
@@ -144,6 +176,66 @@ class WsPeer(QObject):
                         except UnicodeDecodeError:
                             self.close(1007, "text is not UTF-8")
         self._flush()
+
+    def _ready(self) -> None:
+        self.is_ready = True
+        self.ready.emit()
+
+    def _through_channel(self, data: bytes, binary: bool) -> None:
+        """One whole frame of a channel's connection: the pake exchange, or a sealed message."""
+        ch = self.channel
+        assert ch is not None
+        try:
+            if not ch.keyed:
+                if binary:
+                    raise ChannelError("bad_channel", "a sealed frame before the pake exchange")
+                if ch.side == "host":
+                    wait = self.guard.wait(self.address, time.monotonic()) if self.guard is not None else 0.0
+                    if wait > 0:  # the code is not even tried
+                        return self._refuse("too_many_tries",
+                                            f"too many wrong join codes: try again in {math.ceil(wait)} s")
+                    self.protocol.send_text(ch.answer(data).encode("utf-8"))
+                    return None
+                try:
+                    ch.finish(data)
+                except ChannelError:
+                    # Not the host's pake: its refusal in clear (a wrong code, a pause), passed on as it came.
+                    self.message.emit(data.decode("utf-8", "replace"))
+                    return None
+                return self._ready()
+            if not binary:
+                if ch.side == "client" and not ch.confirmed:  # the host's refusal in clear (a wrong code)
+                    self.message.emit(data.decode("utf-8", "replace"))
+                    return None
+                raise ChannelError("not_text", "a text frame inside the channel: every message is sealed")
+            first = not ch.confirmed
+            try:
+                text = ch.open(data)
+            except NotText:
+                return self.close(1007, "text is not UTF-8")
+            except ChannelError:
+                if first and ch.side == "host":  # the client keyed the channel with another code
+                    if self.guard is not None:
+                        self.guard.wrong(self.address, time.monotonic())
+                    return self._refuse("bad_code", "that is not this table's join code")
+                if first:  # not the table (a man in the middle): no polite close, nothing more is read
+                    return self._cut(NOT_THE_TABLE, "the host does not know this table's code")
+                raise
+            if first and ch.side == "host":
+                if self.guard is not None:
+                    self.guard.right(self.address)
+                self.deadline = None
+                self._ready()
+            self.message.emit(text)
+        except ChannelError as e:
+            self._refuse(e.code, e.message)
+        return None
+
+    def _refuse(self, code: str, message: str) -> None:
+        """An error in clear (the channel is not, or no longer, to be trusted), then the close (1008)."""
+        if self.open:
+            self.protocol.send_text(dumps(error(code, message)).encode("utf-8"))
+        self.close(1008, message)
 
     def _flush(self) -> None:
         if self._done:
@@ -216,8 +308,12 @@ class WsServer(QObject):
     received = Signal(int, object)  # connection id, message (str or bytes)
     left = Signal(int)  # connection id
 
-    def __init__(self, parent: QObject | None = None, busy_text: str = ""):
+    def __init__(self, parent: QObject | None = None, busy_text: str = "", code: str | None = None,
+                 guard: CodeGuard | None = None):
+        """``code``: the table's join code, which keys every connection's channel (None: no channel, for
+        tests of the WebSocket layer alone); ``guard``: the table's count of wrong codes."""
         super().__init__(parent)
+        self.code, self.guard = code, guard
         self.server = QTcpServer(self)
         self.server.setMaxPendingConnections(MAX_CONNS + MAX_REFUSING)
         self.server.newConnection.connect(self._accept)
@@ -265,12 +361,15 @@ class WsServer(QObject):
                 continue
             socket.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption, SEND_BUFFER)
             conn, now = next(self._ids), time.monotonic()
+            channel = Channel(self.code, "host") if self.code is not None and not busy else None
             peer = WsPeer(socket, ServerProtocol(max_size=MAX_FRAME), self,
-                          deadline=now + (REFUSE_S if busy else HANDSHAKE_S))
+                          deadline=now + (REFUSE_S if busy else HANDSHAKE_S), channel=channel, guard=self.guard,
+                          address=key)
             self.peers[conn], self.accepted_at[conn], self.addresses[conn] = peer, now, key
             if busy:
                 self._refusing.add(conn)
             peer.opened.connect(lambda conn=conn: self._opened(conn))
+            peer.ready.connect(lambda conn=conn: conn not in self._refusing and self.joined.emit(conn))
             peer.message.connect(lambda msg, conn=conn: conn not in self._refusing and self.received.emit(conn, msg))
             peer.closed.connect(lambda _code, _reason, conn=conn: self._gone(conn))
 
@@ -282,8 +381,6 @@ class WsServer(QObject):
             if self.busy_text:
                 peer.send(self.busy_text)
             peer.close(1013, "too many connections: try again later")
-            return
-        self.joined.emit(conn)
 
     def _gone(self, conn: int) -> None:
         peer = self.peers.pop(conn, None)
@@ -297,14 +394,16 @@ class WsServer(QObject):
                 self.left.emit(conn)
 
 
-def connect_peer(host: str, port: int, parent: QObject | None = None) -> WsPeer:
-    """A client WebSocket to ``ws://host:port/``; it emits ``opened`` once the handshake is done.
+def connect_peer(host: str, port: int, parent: QObject | None = None, code: str | None = None) -> WsPeer:
+    """A client WebSocket to ``ws://host:port/``, inside the channel keyed by the join ``code`` (None: none);
+    it emits ``ready`` once messages may flow.
 
     A host that says nothing (pongs included) for ``SILENT_S`` is dropped (``closed`` with 1006), also
     while connecting: the client then tries again as after any drop."""
     socket = QTcpSocket()
     where = f"[{host}]" if ":" in host else host
-    peer = WsPeer(socket, ClientProtocol(parse_uri(f"ws://{where}:{port}/"), max_size=MAX_FRAME), parent)
+    peer = WsPeer(socket, ClientProtocol(parse_uri(f"ws://{where}:{port}/"), max_size=MAX_FRAME), parent,
+                  channel=Channel(code, "client") if code is not None else None)
 
     def handshake() -> None:
         peer.protocol.send_request(peer.protocol.connect())

@@ -137,4 +137,6 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
     tally = json.loads(out.strip().splitlines()[-1])
     print("host:", tally)
     assert tally["accepted"] == 6 + FRAMES // 1000  # the honest intents (before, during, after), none of Mallory's
-    assert tally["refused"] >= FRAMES * 0.95  # the rest the WebSocket layer refused (oversized, not UTF-8)
+    # The rest the WebSocket layer and the channel refused (oversized; sealed bytes that are not UTF-8, a ninth
+    # of the kinds, which a host counted as not_text before every message was sealed).
+    assert tally["refused"] >= FRAMES * 0.85

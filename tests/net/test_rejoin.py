@@ -112,7 +112,7 @@ def test_a_joining_app_killed_mid_round_returns_to_its_seat_and_draft_from_the_s
 
 def test_a_restarted_host_says_plainly_when_its_old_port_is_taken_and_takes_a_free_one(tmp_path):
     h, told = host(tmp_path / "host", "--seats", "remote", "--seed", "5")
-    ws = RawWs(told["port"])
+    ws = RawWs(told["port"], code=told["code"])
     ws.send(json.dumps({"type": "hello", "protocol": 1, "code": told["code"], "name": "Bo"}))
     # Joined and dealt: the table is autosaved (welcome, lobby, then state; recv's timeout guards a hang).
     kinds = [json.loads(ws.recv(timeout=WAIT))["type"] for _ in range(3)]

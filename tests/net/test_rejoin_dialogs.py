@@ -105,7 +105,7 @@ def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qt
 
 def test_a_return_the_host_refuses_is_told_plainly_and_the_table_can_be_forgotten(qtbot, tmp_path, table):
     store = JoinedTables(tmp_path)
-    store.remember("127.0.0.1", table.port, 0, "not-the-token", "Bo")
+    store.remember("127.0.0.1", table.port, 0, "not-the-token", "Bo", code="test42")
     dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     assert [b.text() for b in dialog.return_buttons] == [f"Return to the table at 127.0.0.1:{table.port} (seat 1)"]
@@ -146,7 +146,7 @@ def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_addr
     qtbot.waitUntil(lambda: table.host.presence(0) == "away", timeout=10_000)
     token = store.tables()[0].token
     store.forget("127.0.0.1", table.port)
-    store.remember("127.0.0.1", 1, 0, token, "Bo")  # as kept before the host moved
+    store.remember("127.0.0.1", 1, 0, token, "Bo", code="test42")  # as kept before the host moved
     dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     windows = []

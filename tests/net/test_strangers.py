@@ -14,7 +14,7 @@ import pytest
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net.protocol import PROTOCOL
-from ruin_qt.net.strangers import FREE_TRIES, PAUSE_S, TABLE_TRIES, TRIES_WINDOW_S
+from ruin_qt.net.strangers import FREE_TRIES, PAUSE_S, TABLE_TRIES, TRIES_WINDOW_S, CodeGuard
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
 
@@ -37,9 +37,12 @@ def answer(ws: RawWs, want=("welcome", "error")) -> dict:
 
 
 def try_code(port: int, source: str, code: str) -> dict:
-    """One hello with ``code`` from ``source`` on a new connection: the host's answer."""
-    ws = RawWs(port, source=source)
+    """One connection from ``source`` keyed by ``code`` (docs/PROTOCOL.md, *The channel*), and its hello:
+    the host's answer (a refusal in clear instead of the host's pake: the code was not even tried)."""
+    ws = RawWs(port, source=source, code=code)
     try:
+        if ws.refusal is not None:
+            return ws.refusal
         ws.send(hello(code=code))
         return answer(ws)
     finally:
@@ -67,14 +70,9 @@ def test_wrong_codes_from_one_address_pause_it_and_the_right_code_from_another_s
     (too_many_tries, the code not even looked at) for a pause; another address joins meanwhile, and
     after the pause the first address joins too."""
     port = host("remote,remote,remote")
-    codes, start, ws = [], time.monotonic(), None
-    while len(codes) < 40:  # many hellos down a few connections (each hung up on after 10 refusals)
-        try:
-            ws = ws or RawWs(port, source="127.0.0.2")
-            ws.send(hello(code=f"WRONG{len(codes) % 10}"))
-            codes.append(answer(ws)["code"])
-        except Closed:
-            ws = None
+    codes, start = [], time.monotonic()
+    while len(codes) < 40:  # a connection a code: a channel keyed by a wrong code is hung up on
+        codes.append(try_code(port, "127.0.0.2", f"WRONG{len(codes) % 10}")["code"])
     spent = time.monotonic() - start
     looked_at = codes.count("bad_code")
     print(f"40 wrong codes from one address in {spent:.1f} s: {looked_at} looked at, "
@@ -102,28 +100,43 @@ def test_wrong_codes_from_many_addresses_are_capped_for_the_whole_table(host):
 
 
 def test_the_table_cap_and_the_pauses_lift_with_time():
-    """In-process, with the test's clock: the per-address pause doubles, the table's window slides."""
-    host = TableHost(["remote", "remote"], 3, "test42")
-    w = Wire(host)
+    """With the test's clock, the table's guard as the channel asks it (docs/PROTOCOL.md, *The channel*): the
+    per-address pause doubles, the table's window slides, the right code starts an address afresh."""
+    guard = CodeGuard()
 
-    def from_(address: str, code: str, now: float) -> str:
-        conn = w._next = w._next + 1
-        w.inbox[conn] = []
-        host.connect(conn, now, address)
-        host.receive(conn, hello(code=code), now)
-        w.pump()
-        return w.inbox[conn][0].get("code") or w.inbox[conn][0]["type"]
+    def try_(address: str, right: bool, now: float) -> str:
+        if guard.wait(address, now) > 0:
+            return "too_many_tries"  # the channel is refused before the code is tried
+        if right:
+            guard.right(address)
+            return "welcome"
+        guard.wrong(address, now)
+        return "bad_code"
 
     t = 1000.0
-    assert [from_("10.0.0.1", "NOPE99", t) for _ in range(FREE_TRIES)] == ["bad_code"] * FREE_TRIES
-    assert from_("10.0.0.1", "TEST42", t + PAUSE_S - 0.1) == "too_many_tries"
-    assert from_("10.0.0.1", "NOPE99", t + PAUSE_S) == "bad_code"  # looked at again after the pause ...
-    assert from_("10.0.0.1", "NOPE99", t + PAUSE_S + 2 * PAUSE_S - 0.1) == "too_many_tries"  # ... which doubled
+    assert [try_("10.0.0.1", False, t) for _ in range(FREE_TRIES)] == ["bad_code"] * FREE_TRIES
+    assert try_("10.0.0.1", True, t + PAUSE_S - 0.1) == "too_many_tries"
+    assert try_("10.0.0.1", False, t + PAUSE_S) == "bad_code"  # looked at again after the pause ...
+    assert try_("10.0.0.1", False, t + PAUSE_S + 2 * PAUSE_S - 0.1) == "too_many_tries"  # ... which doubled
     t = 5000.0
     for i in range(TABLE_TRIES):
-        assert from_(f"10.1.0.{i}", "NOPE99", t + i * 0.01) == "bad_code"
-    assert from_("10.2.0.1", "TEST42", t + 1) == "too_many_tries"
-    assert from_("10.2.0.1", "TEST42", t + TRIES_WINDOW_S + 0.5) == "welcome"  # the window slid on
+        assert try_(f"10.1.0.{i}", False, t + i * 0.01) == "bad_code"
+    assert try_("10.2.0.1", True, t + 1) == "too_many_tries"
+    assert try_("10.2.0.1", True, t + TRIES_WINDOW_S + 0.5) == "welcome"  # the window slid on
+
+
+def test_a_hello_naming_another_code_inside_the_channel_is_refused_and_counts_nothing():
+    """The channel's connections know the code: a hello naming another is refused, never counted."""
+    host = TableHost(["remote", "remote"], 3, "test42")
+    w = Wire(host)
+    conn = w._next = w._next + 1
+    w.inbox[conn] = []
+    host.connect(conn, 1.0, "10.0.0.1")
+    for _ in range(FREE_TRIES + 1):
+        host.receive(conn, hello(code="NOPE99"), 1.0)
+    w.pump()
+    assert [m["code"] for m in w.inbox[conn]] == ["bad_code"] * (FREE_TRIES + 1)
+    assert host.guard.wait("10.0.0.1", 1.0) == 0
 
 
 @pytest.mark.slow
