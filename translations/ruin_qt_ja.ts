@@ -525,6 +525,10 @@ Do you want to replace it?</source>
         <source>Take the suggestion</source>
         <translation>ヒントどおりにする</translation>
     </message>
+    <message>
+        <source>Earlier step</source>
+        <translation>以前の操作</translation>
+    </message>
 </context>
 <context>
     <name>HandoffCover</name>

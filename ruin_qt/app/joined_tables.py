@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -29,7 +30,7 @@ FILE = "joined-tables.json"
 FORMAT = "ruin-qt-joined/1"
 MAX_BYTES = 64 * 1024  # a few tables are a few hundred bytes
 MAX_TABLES = 16  # the oldest go first past this
-LIMITS = {"host": 255, "token": 256, "name": 40, "label": 200, "commitment": 64}
+LIMITS = {"host": 255, "token": 256, "name": 40, "label": 200, "commitment": 64, "code": 32}
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,7 @@ class JoinedTable:
     label: str = ""  # the names at the table, for the player's eyes
     saved_at: str = ""  # ISO 8601, UTC
     commitment: str = ""  # the deal's, as this seat was first told it: the end's check holds the host to it
+    code: str = ""  # the join code: it keys the table's encrypted channel, a rejoin's too
 
     @property
     def address(self) -> str:
@@ -68,7 +70,8 @@ def checked(x: object) -> JoinedTable:
         raise BrokenFile("an entry has no host or no token")
     saved = x.get("saved_at", "")
     return JoinedTable(x["host"], x["port"], x["seat"], x["token"], x.get("name", ""), x.get("label", ""),
-                       saved if isinstance(saved, str) and len(saved) <= 40 else "", x.get("commitment", ""))
+                       saved if isinstance(saved, str) and len(saved) <= 40 else "", x.get("commitment", ""),
+                       x.get("code", ""))
 
 
 def parse(data: bytes) -> list[JoinedTable]:
@@ -93,6 +96,7 @@ class JoinedTables:
         self.folder = Path(folder)
         self.path = self.folder / FILE
         self._problem: str | None = None
+        self.changed: Callable[[], None] = lambda: None  # after every write (the welcome page's offer follows)
 
     # -- reading ---------------------------------------------------------------------
     def tables(self) -> list[JoinedTable]:
@@ -133,11 +137,11 @@ class JoinedTables:
 
     # -- writing ---------------------------------------------------------------------
     def remember(self, host: str, port: int, seat: int, token: str, name: str = "", label: str = "",
-                 commitment: str = "") -> str | None:
+                 commitment: str = "", code: str = "") -> str | None:
         """Keep (or update) the seat at ``host:port``; a message if it could not be written, else None."""
         try:
             entry = checked({"host": host, "port": port, "seat": seat, "token": token, "name": name[:40],
-                             "label": label[:200], "commitment": commitment or ""})
+                             "label": label[:200], "commitment": commitment or "", "code": code or ""})
         except BrokenFile as e:
             return QCoreApplication.translate("JoinedTables", "The table could not be kept (%1).").replace("%1", str(e))
         now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
@@ -154,6 +158,12 @@ class JoinedTables:
         return self._write(kept)
 
     def _write(self, tables: list[JoinedTable]) -> str | None:
+        problem = self._write_file(tables)
+        if problem is None:
+            self.changed()
+        return problem
+
+    def _write_file(self, tables: list[JoinedTable]) -> str | None:
         if not tables:
             try:
                 self.path.unlink(missing_ok=True)

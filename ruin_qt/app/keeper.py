@@ -15,7 +15,7 @@ import datetime as dt
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from ..model.game_model import GameModel
 from ..rules import record
@@ -34,6 +34,7 @@ class GameKeeper(QObject):
     problem = Signal(str)  # a message for the user: told once per kind of fault
     notice_changed = Signal(str)  # a lasting status-bar notice ("" when all is well again)
     history_added = Signal(int)  # game id
+    table_recorded = Signal(int)  # the id of a game finished at a table across laptops (``file_table_game``)
 
     def __init__(self, model: GameModel, parent: QObject | None = None):
         super().__init__(parent)
@@ -282,7 +283,19 @@ class GameKeeper(QObject):
         else:  # held until the history takes it; the final sheet offers Save as… meanwhile (issue 57, item 6)
             self._hold(unfiled.Unfiled(g, self.daily, self._history_fault, player=self.mine))
 
-    def _add_to_history(self, game, daily: str | None, kept: bool, player: tuple[str, int] | None) -> bool:
+    def file_table_game(self, game, player: tuple[str, int] | None) -> None:
+        """A game finished at a table across laptops (app.tables; ``player``: this app's seat, if it
+        played one): into the history once, however often its end is heard (a seat back after it)."""
+        try:
+            if self.history.holds(game):
+                return
+        except Exception:  # noqa: BLE001 - an unreadable history: the add below tells it
+            pass
+        if not self._add_to_history(game, None, self.owner, player, self.table_recorded):
+            self._hold(unfiled.Unfiled(game, None, self._history_fault, player=player))
+
+    def _add_to_history(self, game, daily: str | None, kept: bool, player: tuple[str, int] | None,
+                        added: SignalInstance | None = None) -> bool:
         try:
             gid = self.history.add_game(game, daily=daily, player=player)
         except Exception as e:  # noqa: BLE001 - the history must never lose the game itself
@@ -297,7 +310,7 @@ class GameKeeper(QObject):
             else:
                 self._tell(fault.kind, message)
             return False
-        self.history_added.emit(gid)
+        (self.history_added if added is None else added).emit(gid)
         return True
 
     def solo_best(self, recorded: int | None) -> int | None:

@@ -3,7 +3,9 @@ builds a table.  The Host and Join dialogs hand over what the player chose
 (``HostChoices``, ``JoinChoice``); this module makes the host's
 ``TableHost`` and ``HostService`` or a joining screen's ``TableClient``, hands
 them back to the dialog, and wires a table's window to its model and service
-or client (``hosted_table``, ``joined_table``).
+or client (``hosted_table``, ``joined_table``); a game finished there goes
+into this app's history, its own seat credited to the player profile
+(``table_game_keeper``).
 
 The network part is imported when a table is first asked for, so a build
 without it still starts and says so when the player asks (issue 56); the
@@ -16,13 +18,18 @@ from __future__ import annotations
 import random
 import weakref
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication
 
 from ..model.game_model import GameModel
 from ..model.runner import offloader
+from ..model.undo_follow import follow_undo
+from ..rules import record
+from ..rules.errors import RuleError
 from ..session.views import Changes
 
 if TYPE_CHECKING:
@@ -45,14 +52,14 @@ def interrupted(data: Path | None):
 
 
 def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path | None = None,
-                announce: Callable[[str, int], object] | None = None) -> HostTableDialog:
+                announce: Callable[[str, int], object] | None = None, name: str = "") -> HostTableDialog:
     """The Host dialog, wired: the player's choices open a table listening on
     ``listen``:``port`` (0: any free port) with its autosave in ``data``;
-    ``announce(name, port)``: an mDNS announcement (none in tests)."""
+    ``announce(name, port)``: an mDNS announcement (none in tests); ``name``: the player's, offered."""
     from ..net.discovery import lan_addresses
     from ..ui.dialogs.host_table import HostTableDialog
 
-    dlg = HostTableDialog(parent, resumable=interrupted(data) is not None)
+    dlg = HostTableDialog(parent, resumable=interrupted(data) is not None, name=name)
     ref = weakref.ref(dlg)  # the dialog's own slots hold no reference to it: it is deleted as if unwired
 
     def addresses(service) -> list[str]:
@@ -169,6 +176,7 @@ def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
     table = client.table
     model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
     client.changed.connect(model.apply)
+    model.turn_changed.connect(partial(follow_undo, model))  # the undo steps the host kept through a rejoin
     window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent,
                             table.final_record, keeper, lambda: table.deal_verdict)
@@ -179,6 +187,33 @@ def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
     client.failed.connect(window.show_failure)
     window.closed.connect(client.close)
     return window
+
+
+def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Callable[..., None]:
+    """What files a finished table game into this app's history (issue 64, item 5): ``final()``
+    its record (the host's; a joining screen's as replayed and checked there), ``seat`` this
+    app's (-1: none), credited to the player profile; every other seat a guest.  The keeper
+    takes a game once however often its end is heard (a seat back at the table after it)."""
+    def file(*_) -> None:
+        rec = final()
+        if keeper is None or rec is None or not shiboken6.isValid(keeper):
+            return
+        try:
+            game = record.replay_checked(rec)
+        except RuleError:
+            return
+        if not game.over:
+            return
+        player = getattr(keeper, "player", None)
+        keeper.file_table_game(game, (player.id, seat) if player is not None and seat >= 0 else None)
+
+    return file
+
+
+def profile_name(keeper) -> str:
+    """The player profile's name as kept, to offer where a name is asked ("" if none)."""
+    player = getattr(keeper, "player", None)
+    return player.settings.usual_name() if player is not None else ""
 
 
 class NetTables:
@@ -195,10 +230,12 @@ class NetTables:
         this screen opens its window (``show``), closed with the table."""
         from ..net import discovery
 
-        dlg = host_dialog(parent, data=self.data, announce=discovery.Announcer if discovery.allowed() else None)
+        dlg = host_dialog(parent, data=self.data, announce=discovery.Announcer if discovery.allowed() else None,
+                          name=profile_name(keeper))
         ref = weakref.ref(dlg)
 
         def opened(service, seat: int) -> None:
+            service.game_over.connect(table_game_keeper(keeper, service.host.final_record, seat))
             dlg = ref()
             if seat >= 0 and dlg is not None:
                 window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of)
@@ -231,6 +268,7 @@ class NetTables:
             seat_keeper = getattr(client, "seat_keeper", None)
             if seat_keeper is not None:
                 seat_keeper.problem.connect(warn)
+            client.over.connect(table_game_keeper(keeper, client.table.final_record, seat))
             show(joined_table(client, seat, keeper=keeper))
             if (dlg := ref()) is not None:
                 dlg.accept()

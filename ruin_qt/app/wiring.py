@@ -7,6 +7,8 @@ reaches back into ``app``.
 
 from __future__ import annotations
 
+import shiboken6
+
 from ..model.game_model import GameModel
 from ..session.table import TableSession
 from ..ui.common import style
@@ -31,6 +33,8 @@ def make_main_window(settings=None) -> MainWindow:
     keeper.setParent(window)
     joined = JoinedTables(settings_data_dir())  # the seats to return to after a restart
     window.menus.joined_tables = joined
+    # A table's game over (its seat forgotten): the welcome page's "Return to the table" goes at once.
+    joined.changed = lambda: window.menus.show_return() if shiboken6.isValid(window) else None
     window.menus.tables = NetTables(settings_data_dir() / "table", joined)  # a hosted table's autosave there
 
     def switch_language(code: str) -> None:

@@ -8,7 +8,10 @@ then sent; the host's frames replace what this mirror holds whenever no
 gesture of ours is still on its way.  It knows only what its seat's frames
 carry: its own side and the public table.  At the end it checks the deal
 the host reveals against the commitment its first frame carried
-(``deal_verdict``, for the window to show).
+(``deal_verdict``, for the window to show).  Back at the table after a
+restart, the desk holds none of the undo and redo steps the host kept for the
+draft (the frame says whether there are any: ``can_undo``, ``can_redo``): such a
+step is asked of the host, and its answer taken as one step of this desk.
 """
 
 from __future__ import annotations
@@ -94,6 +97,10 @@ class RemoteTable:
         self._view: tuple[tuple, SeatView] | None = None  # the last view made, with what it was made of
         self.commitment: str | None = None  # the deal's, as the first frame told it
         self.deal_verdict: Verdict | None = None  # the deal's check, once the game is over
+        # Undo and redo steps the host holds beyond this desk's own (a rejoin finds the host's history,
+        # not ours); one of them asked for: (its id, "undo"|"redo"), until the host's answer is taken.
+        self._beyond = (False, False)
+        self._stepping: tuple[int, str] | None = None
 
     @property
     def in_flight(self) -> int:
@@ -158,16 +165,21 @@ class RemoteTable:
             return Changes(drafts=(self.seat,), acting=True) if was or view != old else Changes()
         if key != self._key or self._desk is None:  # a new decision begins
             origin = origin_of(self._obs, dj)
-            self._desk, self._key = Desk.begin(origin), key
-            self._desk.draft = self._rebuilt(origin, dj)
+            self._key = key
+            self._host_desk(origin, self._rebuilt(origin, dj), view)
             return Changes(drafts=(self.seat,), new_drafts=(self.seat,), acting=True)
         if self.in_flight == 0 and view["draft"] != (old or {}).get("draft"):
             rebuilt = self._rebuilt(self._desk.origin, dj)
             if rebuilt != self._desk.draft:  # the host's word (a rejoin, a takeover): ours is replaced
-                self._desk = Desk.begin(self._desk.origin)
-                self._desk.draft = rebuilt
+                self._host_desk(self._desk.origin, rebuilt, view)
                 return Changes(drafts=(self.seat,))
         return Changes()
+
+    def _host_desk(self, origin: Draft, draft: Draft, view: dict) -> None:
+        """A desk on the host's draft: every undo and redo step the host holds for it is beyond this desk."""
+        self._desk = Desk.begin(origin)
+        self._desk.draft = draft
+        self._beyond = (view.get("can_undo") is True, view.get("can_redo") is True)
 
     def _rebuilt(self, origin: Draft, dj: dict) -> Draft:
         try:
@@ -182,14 +194,38 @@ class RemoteTable:
         if id not in self._pending:
             return Changes()
         self._pending.discard(id)
+        step = self._stepping
+        if step is not None and step[0] == id:
+            self._stepping = None
+            if not refused and self.frame is not None:
+                return self._stepped(step[1], self.frame["view"])
         if not refused or self.frame is None:
             return Changes()
         self._desk, self._key = None, ""
         return self._follow_draft(self.frame["view"], None)
 
+    def _stepped(self, which: str, view: dict) -> Changes:
+        """The host made an undo or redo this desk did not hold (its frame came just before the
+        answer): the host's draft is taken as one step of this desk's own history."""
+        desk, dj = self._desk, view["draft"]
+        if desk is None or dj is None or not view["acting"] or self.in_flight \
+                or f"{self._public.phase}:{self._public.round}" != self._key:
+            self._desk, self._key = None, ""  # the table moved on meanwhile: the host's word, whole
+            return self._follow_draft(view, None)
+        rebuilt = self._rebuilt(desk.origin, dj)
+        if rebuilt == desk.draft:
+            return Changes()
+        (desk.redone if which == "undo" else desk.undone).append(desk.draft)
+        desk.draft = rebuilt
+        # This desk's own steps on that side are used up: whatever the host still holds there is beyond it.
+        more = view.get("can_undo" if which == "undo" else "can_redo") is True
+        self._beyond = (more, self._beyond[1]) if which == "undo" else (self._beyond[0], more)
+        return Changes(drafts=(self.seat,))
+
     def forget_pending(self) -> None:
         """The line dropped: the gestures on it will get no answer."""
         self._pending.clear()
+        self._stepping = None
 
     # -- the session's face, for this seat ---------------------------------------------------------
     def public(self) -> PublicView:
@@ -250,6 +286,8 @@ class RemoteTable:
     def _open(self, seat: int) -> Desk:
         if seat != self.seat or self._desk is None or self._desk.confirmed:
             raise NotDeciding(f"seat {seat} may not act on this screen now")
+        if self._stepping is not None:  # the draft is the host's to say until it answers
+            raise NotDeciding(f"seat {seat} waits for the host's {self._stepping[1]}")
         return self._desk
 
     def _gesture(self, seat: int, intent: str, **values) -> Changes:
@@ -257,6 +295,7 @@ class RemoteTable:
         desk = self._open(seat)
         if not desk.edit(EDITS[intent](desk.origin, **values)):
             return Changes()
+        self._beyond = (self._beyond[0], False)  # an edit drops the host's redo steps as it drops ours
         self._post(intent, **values)
         return Changes(drafts=(seat,))
 
@@ -294,16 +333,36 @@ class RemoteTable:
         return self._gesture(seat, "clear")
 
     def undo(self, seat: int) -> Changes:
-        if not self._open(seat).undo():
-            return Changes()
-        self._post("undo")
-        return Changes(drafts=(seat,))
+        return self._step(seat, "undo")
 
     def redo(self, seat: int) -> Changes:
-        if not self._open(seat).redo():
-            return Changes()
-        self._post("redo")
-        return Changes(drafts=(seat,))
+        return self._step(seat, "redo")
+
+    def _step(self, seat: int, which: str) -> Changes:
+        """Undo or redo: on this desk if it holds the step, else (a step the host kept
+        through a rejoin) asked of the host, whose answer brings the draft (``_stepped``)."""
+        desk = self._open(seat)
+        if desk.undo() if which == "undo" else desk.redo():
+            self._post(which)
+            return Changes(drafts=(seat,))
+        if self._beyond[which == "redo"]:
+            self._stepping = (self._send(which), which)
+            self._pending.add(self._stepping[0])
+        return Changes()
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``undo`` would change ``seat``'s draft, here or at the host (the session's face)."""
+        desk = self._steppable(seat)
+        return desk is not None and (bool(desk.undone) or self._beyond[0])
+
+    def can_redo(self, seat: int) -> bool:
+        desk = self._steppable(seat)
+        return desk is not None and (bool(desk.redone) or self._beyond[1])
+
+    def _steppable(self, seat: int) -> Desk | None:
+        desk = self._desk
+        ok = seat == self.seat and desk is not None and not desk.confirmed and self._stepping is None
+        return desk if ok else None
 
     def confirm(self, seat: int) -> Changes:
         desk = self._open(seat)

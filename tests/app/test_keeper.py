@@ -93,3 +93,36 @@ def test_daily_challenge_is_remembered_across_a_resume(qtbot, tmp_path, monkeypa
     assert keeper2.daily == "2026-11-22"
     model.shutdown()
     model2.shutdown()
+
+
+def test_a_table_game_goes_to_the_history_once_with_this_apps_seat_credited(qtbot, tmp_path, monkeypatch):
+    """Issue 64 item 5: a game finished at a table across laptops (its record, as app.tables hands
+    it over) is filed beside the game on this window's table, never twice, never touching its autosave."""
+    from ruin_qt.ai.random_policy import play_random_game
+    from ruin_qt.app.profile import Player
+    from ruin_qt.app.settings import Settings
+
+    monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
+    model = GameModel()
+    keeper = GameKeeper(model)
+    settings = Settings(tmp_path / "settings.ini")
+    settings.set_usual_name("Bo")
+    keeper.player = Player(settings, lambda: keeper.history)
+    model.new_game([("Bo", "human")], seed=3)  # a solo game under way on the main window
+    assert keeper.autosave.exists()
+    rec = record.to_record(play_random_game(3, 21))
+    rec["seats"] = [{"name": n, "kind": k} for n, k in (("Aki", "human"), ("Bo", "human"), ("CPU", "ai:random"))]
+    game = record.replay_checked(rec)
+    recorded = []
+    keeper.table_recorded.connect(recorded.append)
+    keeper.history_added.connect(lambda gid: recorded.append(("history_added", gid)))
+    for _ in range(2):  # heard twice (a seat back at the table after its end): counted once
+        keeper.file_table_game(record.replay_checked(rec), (keeper.player.id, 1))
+    assert keeper.history.count() == 1 and len(recorded) == 1 and isinstance(recorded[0], int)
+    rows = keeper.history.results()
+    assert [(r.name, r.kind, r.profile) for r in rows] == [
+        ("Aki", "human", None), ("Bo", "human", keeper.player.id), ("CPU", "ai:random", None)]
+    assert [r.total for r in rows] == [s.total for s in game.scores()]
+    assert keeper.autosave.exists() and model.session.game is not None and not model.session.game.over
+    model.shutdown()
+    keeper.close()

@@ -6,9 +6,13 @@ keep one objective card and draw one setup road (an unconfirmed draft), print
 the seat's draft as one JSON line, then wait to be killed.
 ``return``: the start-up offer (as ``python -m ruin_qt`` makes it), print its
 text, take it, and print the seat's draft once the table's window shows it.
+``play HOST:PORT CODE NAME [PNG]``: the player profile named NAME joins with
+Game ▸ Join a Table… and plays the whole game (random decisions); once the
+final sheet shows, Game ▸ Statistics…: print what it shows and what the
+history holds as one JSON line (the window saved as PNG, if given), and exit.
 
-Every wait is bounded (DEADLINE_S): the process exits by itself if the test
-forgot it.
+Every wait is bounded (DEADLINE_S, PLAY_DEADLINE_S for a whole game): the
+process exits by itself if the test forgot it.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import sys
 import time
 
 DEADLINE_S = 25
+PLAY_DEADLINE_S = 100
 
 
 def main(argv: list[str]) -> int:
@@ -31,10 +36,14 @@ def main(argv: list[str]) -> int:
     from ruin_qt.ui.dialogs.join_table import JoinTableDialog
 
     app = QApplication.instance() or QApplication(["ruin-qt-driver"])
-    window = make_main_window(Settings())
+    settings = Settings()
+    if argv[0] == "play":
+        settings.set_usual_name(argv[3])  # the player profile's name, as the first start asks it
+    window = make_main_window(settings)
     window.show()
-    end = time.monotonic() + DEADLINE_S
-    QTimer.singleShot(DEADLINE_S * 1000, lambda: app.exit(3))  # a forgotten process ends by itself
+    deadline = PLAY_DEADLINE_S if argv[0] == "play" else DEADLINE_S
+    end = time.monotonic() + deadline
+    QTimer.singleShot(deadline * 1000, lambda: app.exit(3))  # a forgotten process ends by itself
 
     def say(**x) -> None:
         print(json.dumps(x), flush=True)
@@ -82,6 +91,8 @@ def main(argv: list[str]) -> int:
             until(lambda: m.session.in_flight == 0, report)
 
         until(at_setup, draw)
+    elif argv[0] == "play":
+        play(window, argv, until, table, say, lambda: app.exit(0))
     else:
         window.offer_at_start()
 
@@ -97,6 +108,52 @@ def main(argv: list[str]) -> int:
 
         until(offered, take)
     return app.exec()
+
+
+def play(window, argv: list[str], until, table, say, done) -> None:
+    """Join as the profile, play to the end, then report the Statistics window and the history."""
+    from PySide6.QtCore import QTimer
+
+    from ruin_qt.ai.base import make_brain
+    from ruin_qt.ui.dialogs.join_table import JoinTableDialog
+
+    window.menus.act_join.trigger()
+    dlg = window.findChild(JoinTableDialog)
+    offered = dlg.name.text()  # the profile's name, filled in
+    dlg.address.setText(argv[1])
+    dlg.code.setText(argv[2])
+    assert dlg.join()
+    rng, brain = random.Random(7), make_brain("random")
+
+    def ready() -> bool:
+        t = table()
+        return t is not None and (t.model.public().phase == "over" or (
+            t.model.session.in_flight == 0 and t.model.screen.deciding_here))
+
+    def act() -> None:
+        t = table()
+        m = t.model
+        if m.public().phase == "over":
+            until(lambda: t.scoreboard is not None, finished)  # its end heard whole: filed, or never
+            return
+        obs = m.session.hint_observation(m.screen.seat)
+        d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
+        assert m.take_decision(d) and m.confirm()
+        until(ready, act)
+
+    def finished() -> None:
+        window.show_statistics()
+        stats, keeper = window.stats_window, window.keeper
+        if len(argv) > 4:
+            stats.grab().save(argv[4])
+        say(offered=offered, summary=stats.summary.text(),
+            players=[stats.player.itemText(i) for i in range(stats.player.count())],
+            seats=[[r.seat, r.name, r.kind, r.profile == keeper.player.id] for r in keeper.history.results()],
+            kept=[t.address for t in window.menus.joined_tables.tables()],
+            return_shown=not window.welcome.return_button.isHidden())
+        QTimer.singleShot(100, done)
+
+    until(ready, act)
 
 
 if __name__ == "__main__":

@@ -58,8 +58,9 @@ class HostTableDialog(Retranslating, QDialog):
     resume_requested = Signal()  # the interrupted table, again: the app resumes it
     table_opened = Signal(object, int)  # the table's service, this screen's seat (-1: none): open its window
 
-    def __init__(self, parent=None, resumable: bool = False):
-        """``resumable``: a table interrupted by a crash waits in the autosave (the app looked)."""
+    def __init__(self, parent=None, resumable: bool = False, name: str = ""):
+        """``resumable``: a table interrupted by a crash waits in the autosave (the app looked);
+        ``name``: the player's own (the profile's), offered for the seat at this screen."""
         super().__init__(parent)
         self.resumable = resumable
         self.service = None  # the table's service, once the app has opened it
@@ -71,6 +72,7 @@ class HostTableDialog(Retranslating, QDialog):
         self.name = QLineEdit(self)
         self.name_label = QLabel(self)
         self.name.setMaxLength(40)
+        self.name.setText(name)
         self.takeover = QSpinBox(self)
         self.takeover.setRange(0, 600)
         self.takeover.setValue(0)

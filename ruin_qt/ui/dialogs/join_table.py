@@ -157,7 +157,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.returning_at = where or (table.host, table.port)
         self.forget_button.setVisible(False)
         self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", self._returning_address()))
-        client = self._connect(JoinChoice(*self.returning_at, "", table.name, table.label, table.token,
+        client = self._connect(JoinChoice(*self.returning_at, table.code, table.name, table.label, table.token,
                                           RETURN_RETRIES, table.commitment or None))
         if client is None:
             return False

@@ -266,7 +266,8 @@ class MainWindow(Retranslating, QMainWindow):
         def make() -> StatsWindow:  # deleted once closed (issue 57, item 3): its connection goes with it
             player = getattr(self.keeper, "player", None)
             w = StatsWindow(self.keeper.history, self, you=(player.id, player.name) if player is not None else None)
-            self.keeper.history_added.connect(w.reload)
+            for added in (self.keeper.history_added, self.keeper.table_recorded):  # a table's game too
+                added.connect(w.reload)
             return w
 
         boxes.shown_once(self, "stats_window", make)

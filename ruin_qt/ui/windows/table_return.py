@@ -47,7 +47,7 @@ class SeatKeeper(QObject):
         if self.seat < 0 or not self.client.token or self.client.record is not None:  # over: nothing to keep
             return
         problem = self.store.remember(*self.client.where, self.seat, self.client.token, self.name, self.label,
-                                      self.client.table.commitment or "")
+                                      self.client.table.commitment or "", self.client.code or "")
         if problem is not None:
             self.problem.emit(problem)
 
