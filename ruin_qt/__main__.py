@@ -1,4 +1,5 @@
-"""``python -m ruin_qt [replay | review | bench | sim | host | join ...]``; no command starts the game."""
+"""``python -m ruin_qt [replay | review | bench | sim | host | join | invite-servers ...]``; no command starts
+the game."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ def main(argv: list[str] | None = None) -> int:
 
         print(full_help(), end="")
         return 0
-    if argv and argv[0] in ("replay", "review", "bench", "sim", "host", "join"):
+    # wormhole-link: the helper process of an invite (net/link_process.py starts it), not a command for people.
+    if argv and (argv[0] in ("replay", "review", "bench", "sim", "host", "join", "invite-servers")
+                 or argv[0] == "wormhole-link"):
         from .cli import run_command
 
         return run_command(argv)

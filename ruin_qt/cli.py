@@ -66,7 +66,8 @@ COMMANDS = {
     "sim": "sim --seats LEVELS [--games N]: computer seats play many games; scores and records",
     "bench": "bench [--ui | --against REV]: engine (or window) benchmarks, medians; or this checkout beside REV",
     "host": "host --seats remote,ai:LEVEL [--listen ADDR] [--port N]: host a table across laptops, without a window",
-    "join": "join HOST:PORT --code CODE [--bot LEVEL]: a computer brain joins a hosted table",
+    "join": "join HOST:PORT --code CODE | --wormhole INVITE [--bot LEVEL]: a computer brain joins a hosted table",
+    "invite-servers": "invite-servers [--host ADDR]: run a magic-wormhole mailbox server and transit relay for invites",
 }
 COMMANDS_EPILOG = "\n".join([
     "commands (ruin-qt COMMAND --help tells each one's options):",
@@ -74,7 +75,8 @@ COMMANDS_EPILOG = "\n".join([
     "",
     "without a command the game's window opens (with FILE: that saved game);",
     "--self-test checks every feature offscreen (a solo game, pass-and-play, a table",
-    "across two processes, a review, the statistics chart, both languages, save and open)",
+    "across two processes, a table through a relay, a review, the statistics chart, both",
+    "languages, save and open)",
 ])
 
 
@@ -101,6 +103,15 @@ def run_command(argv: list[str]) -> int:
         from .model.processes import pool_of
 
         return sim_main(argv[1:], pool_of)
+    if argv and argv[0] == "wormhole-link":
+        # The helper process carrying a table through magic-wormhole (Twisted, no Qt): net/link_process.py starts it.
+        from .net.wormhole_link import main as link_main
+
+        return link_main(argv[1:])
+    if argv and argv[0] == "invite-servers":
+        from .net.invite_servers import main as servers_main
+
+        return servers_main(argv[1:])
     if argv and argv[0] in ("host", "join"):
         # A table across laptops (ruin_qt/net, docs/PROTOCOL.md).
         from .net.commands import host_main, join_main

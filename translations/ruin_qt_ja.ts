@@ -592,6 +592,32 @@ Do you want to replace it?</source>
         <translation>中断したテーブルを再開(&amp;R)</translation>
     </message>
     <message>
+        <source>&amp;Invite friends anywhere</source>
+        <translation>どこからでも友だちを招待(&amp;I)</translation>
+    </message>
+    <message>
+        <source>A code for each open seat, to send to a friend at another home: they type it in Join a Table…</source>
+        <translation>空いている席ごとのコードです。離れた場所の友だちに送ると、「テーブルに参加…」で入力して参加できます</translation>
+    </message>
+    <message>
+        <source>Invite &amp;servers…</source>
+        <translation>招待サーバー(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Each code seats one friend, from anywhere, and works once.
+The game between you is encrypted end to end.</source>
+        <translation>コード1つで友だち1人が、どこからでも一度だけ参加できます。
+ゲームの通信は、端から端まで暗号化されます。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the invite code of seat %1</source>
+        <translation>席%1の招待コードをコピー</translation>
+    </message>
+    <message>
         <source>Only one seat can be played at this screen.</source>
         <translation>この画面で遊べる席は1つだけです。</translation>
     </message>
@@ -614,6 +640,26 @@ Do you want to replace it?</source>
     <message>
         <source>Port %1, where this table listened before, is taken now: it listens on port %2 instead. Players returning to it type the new address in Join a Table… (no code needed).</source>
         <translation>このテーブルが前に使っていたポート %1 は、今はほかで使われています。代わりにポート %2 で待ち受けます。戻ってくるプレイヤーは「テーブルに参加…」で新しいアドレスを入力してください（参加コードは不要です）。</translation>
+    </message>
+    <message>
+        <source>Invite code of seat %1</source>
+        <translation>席%1の招待コード</translation>
+    </message>
+    <message>
+        <source>waiting for your friend</source>
+        <translation>友だちを待っています</translation>
+    </message>
+    <message>
+        <source>connected directly</source>
+        <translation>直接つながっています</translation>
+    </message>
+    <message>
+        <source>connected through a relay</source>
+        <translation>中継サーバー経由でつながっています</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>再接続しています…</translation>
     </message>
     <message>
         <source>Choose the seats, then open the table.</source>
@@ -661,6 +707,68 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>InviteServersDialog</name>
+    <message>
+        <source>Invite servers</source>
+        <translation>招待サーバー</translation>
+    </message>
+    <message>
+        <source>Invites find your friend through a mailbox server and, when your computers cannot reach each other directly, pass the game through a transit relay. Neither can read the game: it is encrypted end to end. Leave a field empty for the public server.</source>
+        <translation>招待は、メールボックスサーバーを通じて友だちを見つけ、コンピューター同士が直接つながらないときは中継サーバーを通してゲームを送ります。どちらのサーバーもゲームの中身は読めません（エンドツーエンドで暗号化されます）。空欄にすると公開サーバーを使います。</translation>
+    </message>
+    <message>
+        <source>&amp;Mailbox server:</source>
+        <translation>メールボックスサーバー(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Transit &amp;relay:</source>
+        <translation>中継サーバー(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Use the &amp;public ones</source>
+        <translation>公開サーバーを使う(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A mailbox server&apos;s address begins with ws:// or wss://.</source>
+        <translation>メールボックスサーバーのアドレスは ws:// または wss:// で始まります。</translation>
+    </message>
+    <message>
+        <source>A transit relay&apos;s address is tcp:HOST:PORT.</source>
+        <translation>中継サーバーのアドレスは tcp:ホスト:ポート の形です。</translation>
+    </message>
+</context>
+<context>
+    <name>Invites</name>
+    <message>
+        <source>This invite does not open: check it with your friend. An invite works once.</source>
+        <translation>この招待コードでは接続できません。友だちに確認してください。招待コードは一度だけ使えます。</translation>
+    </message>
+    <message>
+        <source>An invite is a number and words, such as 7-guitarist-revenge.</source>
+        <translation>招待コードは数字と単語の組み合わせです（例：7-guitarist-revenge）。</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting with this invite: ask your friend for a new one.</source>
+        <translation>この招待コードで待っている人がいません。友だちに新しいコードをもらってください。</translation>
+    </message>
+    <message>
+        <source>The invite server cannot be reached: check the internet connection, or the invite servers.</source>
+        <translation>招待サーバーに接続できません。インターネット接続か、招待サーバーの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>This invite is not for a table of In the Ruin.</source>
+        <translation>この招待コードはインザルーインのテーブルのものではありません。</translation>
+    </message>
+    <message>
+        <source>The invite was closed by the other side.</source>
+        <translation>相手が招待を閉じました。</translation>
+    </message>
+    <message>
+        <source>The invite failed: %1</source>
+        <translation>招待に失敗しました：%1</translation>
+    </message>
+</context>
+<context>
     <name>JoinBox</name>
     <message>
         <source>Join code: %1</source>
@@ -698,12 +806,16 @@ Do you want to replace it?</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
     <message>
-        <source>Join &amp;code:</source>
-        <translation>参加コード(&amp;C)：</translation>
+        <source>Join &amp;code or invite:</source>
+        <translation>参加コードまたは招待コード(&amp;C)：</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>あなたの名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>K7PX3Q, or an invite such as 7-guitarist-revenge</source>
+        <translation>K7PX3Q、または 7-guitarist-revenge のような招待コード</translation>
     </message>
     <message>
         <source>192.168.1.20:47214</source>
@@ -716,6 +828,10 @@ Do you want to replace it?</source>
     <message>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Invite &amp;servers…</source>
+        <translation>招待サーバー(&amp;S)…</translation>
     </message>
     <message>
         <source>Tables you are playing at:</source>
@@ -736,6 +852,10 @@ Do you want to replace it?</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Opening the invite…</source>
+        <translation>招待を開いています…</translation>
     </message>
     <message>
         <source>Type the address the host shows, such as 192.168.1.20:47214.</source>
@@ -1011,6 +1131,30 @@ Do you want to replace it?</source>
     <message>
         <source>The join code and the address are copied: paste them in a message to the players.</source>
         <translation>参加コードとアドレスをコピーしました。プレイヤーへのメッセージに貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直接</translation>
+    </message>
+    <message>
+        <source>through a relay</source>
+        <translation>中継サーバー経由</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>再接続しています…</translation>
+    </message>
+    <message>
+        <source>Connection: %1</source>
+        <translation>接続：%1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>席%1：%2</translation>
+    </message>
+    <message>
+        <source>How the table is connected</source>
+        <translation>テーブルの接続方法</translation>
     </message>
     <message>
         <source>The host&apos;s record of the game could not be read: only your own sheet is shown.</source>

@@ -31,7 +31,7 @@ from pathlib import Path
 from .selftest_kit import SelfTestFailure, check, wait_until
 
 FEATURES = ("both languages", "player profile", "solo game", "pass-and-play hand-off", "save and open",
-            "statistics chart", "review", "table across two processes")
+            "statistics chart", "review", "table across two processes", "table through a relay")
 
 
 def run_self_test(timeout_s: float = 300.0) -> int:
@@ -70,7 +70,8 @@ def _run(timeout_s: float) -> int:
     steps = Steps(window, timeout_s)
     failed = []
     for name, step in zip(FEATURES, (steps.languages, steps.profile, steps.solo, steps.pass_and_play,
-                                     steps.save_and_open, steps.statistics, steps.review, steps.network)):
+                                     steps.save_and_open, steps.statistics, steps.review, steps.network,
+                                     steps.relay)):
         t = time.perf_counter()
         try:
             detail = step()
@@ -256,3 +257,8 @@ class Steps:
         from .selftest_net import table_across_processes
 
         return table_across_processes(self.timeout_s)
+
+    def relay(self) -> str:
+        from .selftest_relay import table_through_a_relay
+
+        return table_through_a_relay(self.timeout_s)

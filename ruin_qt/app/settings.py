@@ -331,6 +331,26 @@ class Settings:
             self._set("join/name", name.strip())
 
     @_told_once
+    def invite_servers(self) -> tuple[str, str]:
+        """The wormhole mailbox (ws:// or wss:// URL) and transit relay (tcp:HOST:PORT) invites use;
+        each "" for magic-wormhole's public one (README, *Invites across the internet*)."""
+        out = []
+        for key, prefixes in (("invite/mailbox", ("ws://", "wss://")), ("invite/relay", ("tcp:",))):
+            v = self._value(key, MAX_ADDRESS)
+            if v in (None, ""):
+                out.append("")
+            elif isinstance(v, str) and is_text(v) and v.isprintable() and v.strip().startswith(prefixes):
+                out.append(v.strip())
+            else:
+                log.warning("settings: %s %.80r is not usable; using the public server", key, v)
+                out.append("")
+        return out[0], out[1]
+
+    def set_invite_servers(self, mailbox: str, relay: str) -> None:
+        self._set("invite/mailbox", mailbox.strip()[:MAX_ADDRESS])
+        self._set("invite/relay", relay.strip()[:MAX_ADDRESS])
+
+    @_told_once
     def language(self) -> str:
         v = self._value("ui/language", 16)
         if v is None:

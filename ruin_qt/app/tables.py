@@ -31,6 +31,7 @@ from ..model.undo_follow import follow_undo
 from ..rules import record
 from ..rules.errors import RuleError
 from ..session.views import Changes
+from . import invites
 
 if TYPE_CHECKING:
     from ..ui.dialogs.host_table import HostChoices, HostTableDialog
@@ -52,7 +53,8 @@ def interrupted(data: Path | None):
 
 
 def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path | None = None,
-                announce: Callable[[str, int], object] | None = None, name: str = "") -> HostTableDialog:
+                announce: Callable[[str, int], object] | None = None, name: str = "",
+                settings=None) -> HostTableDialog:
     """The Host dialog, wired: the player's choices open a table listening on
     ``listen``:``port`` (0: any free port) with its autosave in ``data``;
     ``announce(name, port)``: an mDNS announcement (none in tests); ``name``: the player's, offered."""
@@ -105,6 +107,7 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
 
     dlg.open_requested.connect(open_table)
     dlg.resume_requested.connect(resume)
+    invites.wire_host(dlg, settings)
     return dlg
 
 
@@ -121,12 +124,21 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
         dlg = ref()
         if dlg is None:
             return
+        if choice.invite:  # through a wormhole: its helper's local port, the table's code and seat it brings
+            def through(port: int, code: str, seat: int):
+                client = TableClient("127.0.0.1", port, code, choice.name, ref())
+                client.wanted_seat = seat
+                return client
+
+            invites.open_invite(dlg, choice, settings, through)
+            return
         again = {"retries": choice.retries} if choice.retries is not None else {}
         client = TableClient(choice.host, choice.port, choice.code, choice.name, dlg, token=choice.token,
                              commitment=choice.commitment, **again)
         dlg.start(client, choice)
 
     dlg.connect_requested.connect(connect)
+    dlg.servers_requested.connect(lambda: (d := ref()) is not None and invites.choose_servers(d, settings))
     return dlg
 
 
@@ -212,8 +224,14 @@ def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Ca
 
 def profile_name(keeper) -> str:
     """The player profile's name as kept, to offer where a name is asked ("" if none)."""
+    settings = profile_settings(keeper)
+    return settings.usual_name() if settings is not None else ""
+
+
+def profile_settings(keeper):
+    """The app's settings, through the player profile (None without one: tests' bare keepers)."""
     player = getattr(keeper, "player", None)
-    return player.settings.usual_name() if player is not None else ""
+    return player.settings if player is not None else None
 
 
 class NetTables:
@@ -230,8 +248,9 @@ class NetTables:
         this screen opens its window (``show``), closed with the table."""
         from ..net import discovery
 
+        settings = profile_settings(keeper)
         dlg = host_dialog(parent, data=self.data, announce=discovery.Announcer if discovery.allowed() else None,
-                          name=profile_name(keeper))
+                          name=profile_name(keeper), settings=settings)
         ref = weakref.ref(dlg)
 
         def opened(service, seat: int) -> None:
@@ -239,6 +258,7 @@ class NetTables:
             dlg = ref()
             if seat >= 0 and dlg is not None:
                 window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of)
+                invites.show_paths(window, service, settings)
                 window.closed.connect(dlg.close_table)
                 # The announcement lasts as long as the table, whose window may outlive this dialog.
                 announcement, dlg.announcement = dlg.announcement, None
@@ -269,7 +289,9 @@ class NetTables:
             if seat_keeper is not None:
                 seat_keeper.problem.connect(warn)
             client.over.connect(table_game_keeper(keeper, client.table.final_record, seat))
-            show(joined_table(client, seat, keeper=keeper))
+            window = joined_table(client, seat, keeper=keeper)
+            invites.client_path(client, window)
+            show(window)
             if (dlg := ref()) is not None:
                 dlg.accept()
 

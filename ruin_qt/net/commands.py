@@ -12,6 +12,8 @@ from ..ai.base import LEVELS
 from .protocol import PROTOCOL
 from .table_host import TableHost, Takeover
 
+WORMHOLE_FAILED = 6  # join's exit status: the wormhole invite could not be used (wrong code, no mailbox...)
+
 
 def _takeover(text: str) -> Takeover:
     seconds, _, level = text.partition(":")
@@ -41,6 +43,10 @@ def host_main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--takeover", type=_takeover, help="SECONDS:LEVEL: a computer plays a dropped player's seat")
     p.add_argument("--data", type=Path, help="autosave folder: a table found there is resumed")
+    p.add_argument("--invite", action="store_true",
+                   help='invite each remote seat across the internet with a magic-wormhole code: prints '
+                        '{"invite": CODE, "seat": N} lines')
+    _wormhole_servers(p)
     args = p.parse_args(argv)
     from PySide6.QtCore import QCoreApplication
 
@@ -76,6 +82,8 @@ def host_main(argv: list[str]) -> int:
                       "code": host.code, "protocol": PROTOCOL, "resumed": host.started,
                       **({"moved_from": moved_from} if moved_from else {})}), flush=True)
 
+    link = _invite(host, service.port, args) if args.invite else None
+
     def over() -> None:
         print(json.dumps({"over": True, "winners": host.session.live.winners()}), flush=True)
         service.quit("the game is over: the host has closed the table")
@@ -87,14 +95,52 @@ def host_main(argv: list[str]) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):  # the host's periodic tick lets Python see them
         signal.signal(sig, lambda *_: (service.quit(), app.quit()))
     status = app.exec()
+    if link is not None:
+        from .link_process import settle
+
+        link.stop()
+        settle()  # the invited players' helpers are told the wormholes closed
     print(json.dumps({"accepted": host.accepted, "refused": host.refused}), flush=True)
     return status
 
 
+def _wormhole_servers(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--mailbox", help="magic-wormhole mailbox server URL (default: magic-wormhole's public one)")
+    p.add_argument("--relay", help="magic-wormhole transit relay, e.g. tcp:HOST:PORT (default: the public one)")
+    p.add_argument("--relay-only", action="store_true",
+                   help="offer no direct address (both sides asking it: the game goes through the relay)")
+
+
+def _invite(host: TableHost, port: int, args: argparse.Namespace):
+    """A wormhole invite for each remote seat, its code printed; a seat's invite spoiled by a wrong
+    code, or closed by the friend, is made anew (a new code line) while the seat is still open."""
+    from .link_process import WormholeLink
+
+    link = WormholeLink(echo_stderr=True)
+    link.code.connect(lambda seat, code: print(json.dumps({"invite": code, "seat": seat}), flush=True))
+    link.path.connect(lambda seat, path: print(json.dumps({"path": path, "seat": seat}), flush=True))
+    link.away.connect(lambda seat: print(json.dumps({"away": True, "seat": seat}), flush=True))
+
+    def failed(seat: int, kind: str, message: str) -> None:
+        print(f"ruin_qt host: the wormhole invite{f' of seat {seat}' if seat >= 0 else 's'}: {message}",
+              file=sys.stderr, flush=True)
+        if 0 <= seat < len(host.seats) and kind in ("wrong_code", "closed") and not host.started:
+            link.invite(seat, host.code)
+
+    link.failed.connect(failed)
+    link.host(port, args.mailbox, args.relay, relay_only=args.relay_only)
+    for seat, s in enumerate(host.seats):
+        if s.kind == "remote":
+            link.invite(seat, host.code)
+    return link
+
+
 def join_main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="python -m ruin_qt join", description="join a table with a computer brain")
-    p.add_argument("address", help="HOST:PORT or ws://HOST:PORT/")
-    p.add_argument("--code", required=True)
+    p.add_argument("address", nargs="?", help="HOST:PORT or ws://HOST:PORT/ (not with --wormhole)")
+    p.add_argument("--code", help="the table's join code (with --wormhole: the invite tells it)")
+    p.add_argument("--wormhole", metavar="CODE", help="join through a magic-wormhole invite, like 7-guitarist-revenge")
+    _wormhole_servers(p)
     p.add_argument("--bot", default="standard", choices=sorted(LEVELS))
     p.add_argument("--name")
     p.add_argument("--seat", type=int, choices=range(4), metavar="SEAT",
@@ -104,6 +150,12 @@ def join_main(argv: list[str]) -> int:
     p.add_argument("--retry", type=float, default=30.0, help="seconds to keep trying to reach the table")
     p.add_argument("--record", type=Path, help="write the game's record here once it ends")
     args = p.parse_args(argv)
+    if args.wormhole:
+        if args.address:
+            p.error("give ADDRESS or --wormhole, not both")
+        return _join_wormhole(args)
+    if not args.address or not args.code:
+        p.error("ADDRESS and --code are needed (or --wormhole CODE)")
     where = args.address.removeprefix("ws://").rstrip("/")
     host, _, port = where.rpartition(":")
     host = host.strip("[]")
@@ -111,20 +163,63 @@ def join_main(argv: list[str]) -> int:
         p.error("ADDRESS is HOST:PORT")
     from PySide6.QtCore import QCoreApplication
 
+    app = QCoreApplication.instance() or QCoreApplication([])
+    status = [1]
+    bot = _run_bot(app, host, int(port), args.code, args.seat, args, status)  # noqa: F841 -- kept until the end
+    app.exec()
+    return status[0]
+
+
+def _run_bot(app, host: str, port: int, code: str, seat: int | None, args: argparse.Namespace, status: list[int]):
+    """A started BotClient; its exit status goes into ``status`` and ends the event loop."""
     from .bot_client import BotClient
 
-    app = QCoreApplication.instance() or QCoreApplication([])
-    bot = BotClient(host, int(port), args.code, args.bot, args.state, int(args.think * 1000), args.retry, args.name,
-                    args.seat)
-    status = [1]
+    bot = BotClient(host, port, code, args.bot, args.state, int(args.think * 1000), args.retry, args.name, seat)
 
-    def finished(code: int) -> None:
-        status[0] = code
+    def finished(result: int) -> None:
+        status[0] = result
         if bot.record is not None and args.record:
             args.record.write_text(json.dumps(bot.record), encoding="utf-8")
         app.quit()
 
     bot.finished.connect(finished)
     bot.start()
+    return bot
+
+
+def _join_wormhole(args: argparse.Namespace) -> int:
+    """The invite's wormhole first (its helper prints the table and a local port), then the bot through it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .link_process import WormholeLink, settle
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    status = [WORMHOLE_FAILED]
+    link = WormholeLink(echo_stderr=True)
+    invite: dict = {}
+
+    def table(code: str, seat: int) -> None:
+        invite.update(code=code, seat=seat)
+
+    def listening(port: int) -> None:
+        invite["port"] = port
+        seat = args.seat if args.seat is not None else invite.get("seat")
+        invite["bot"] = _run_bot(app, "127.0.0.1", port, args.code or invite["code"], seat, args, status)
+
+    def failed(seat: int, kind: str, message: str) -> None:
+        print(f"ruin_qt join: the wormhole: {message}", file=sys.stderr, flush=True)
+        if kind != "bad_line" and "port" not in invite:  # nothing to join (once joined, the bot sees the rest)
+            print(json.dumps({"wormhole": kind}), flush=True)
+            app.quit()
+
+    link.table.connect(table)
+    link.listening.connect(listening)
+    link.path.connect(lambda _seat, path: print(json.dumps({"path": path}), flush=True))
+    link.away.connect(lambda _seat: print(json.dumps({"away": True}), flush=True))
+    link.failed.connect(failed)
+    link.ended.connect(lambda _code: None if "port" in invite else app.quit())
+    link.join(args.wormhole, args.mailbox, args.relay, relay_only=args.relay_only)
     app.exec()
+    link.stop()
+    settle()
     return status[0]

@@ -24,7 +24,7 @@ def test_help_lists_every_command_and_the_self_test_without_loading_qt():
     assert r.returncode == 0, r.stderr
     listed = [line.split()[0] for line in r.stdout.split("commands (", 1)[1].splitlines()[1:] if line.startswith("  ")]
     assert listed == list(COMMANDS)
-    assert set(COMMANDS) == {"replay", "review", "sim", "bench", "host", "join"}
+    assert set(COMMANDS) == {"replay", "review", "sim", "bench", "host", "join", "invite-servers"}
     assert "--self-test" in r.stdout and "--language" in r.stdout and "--version" in r.stdout
 
 

@@ -18,11 +18,12 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -57,6 +58,8 @@ class HostTableDialog(Retranslating, QDialog):
     open_requested = Signal(object)  # HostChoices: the app opens the table (``serving`` or ``cannot_open``)
     resume_requested = Signal()  # the interrupted table, again: the app resumes it
     table_opened = Signal(object, int)  # the table's service, this screen's seat (-1: none): open its window
+    invites_requested = Signal()  # a wormhole invite code for each open seat: the app makes them (``show_invite``)
+    servers_requested = Signal()  # the invite servers (mailbox, relay) to be chosen: the app asks
 
     def __init__(self, parent=None, resumable: bool = False, name: str = ""):
         """``resumable``: a table interrupted by a crash waits in the autosave (the app looked);
@@ -96,6 +99,17 @@ class HostTableDialog(Retranslating, QDialog):
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setWordWrap(True)
         self.lobby = QListWidget(self)
+        self.invite_button = QPushButton(self)  # invite codes for friends anywhere (magic-wormhole)
+        self.invite_button.clicked.connect(self.invites_requested)
+        self.invite_button.setVisible(False)
+        self.servers_button = QPushButton(self)
+        self.servers_button.clicked.connect(self.servers_requested)
+        self.invite_note = QLabel(self)
+        self.invite_note.setWordWrap(True)
+        self.invite_note.setVisible(False)
+        self.invites = QGridLayout()  # a row per seat invited: seat, code, Copy, how its friend is connected
+        self.invite_rows: dict[int, tuple[QLabel, QLineEdit, QPushButton, QLabel]] = {}
+        self.invite_states: dict[int, str] = {}  # seat -> "waiting", "direct", "relay", "away" or a failure's words
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         grid = QGridLayout()
@@ -115,6 +129,12 @@ class HostTableDialog(Retranslating, QDialog):
         layout.addWidget(self.code)
         layout.addWidget(self.address)
         layout.addWidget(self.lobby)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.invite_button, 1)
+        buttons.addWidget(self.servers_button)
+        layout.addLayout(buttons)
+        layout.addWidget(self.invite_note)
+        layout.addLayout(self.invites)
         self.translate_ui()
         for i, combo in enumerate(self.kinds):
             combo.setCurrentIndex(combo.findData("local" if i == 0 else "remote" if i == 1 else ""))
@@ -147,6 +167,17 @@ class HostTableDialog(Retranslating, QDialog):
         self.takeover_label.setWordWrap(True)
         self.open_button.setText(self.tr("&Open the table"))
         self.resume_button.setText(self.tr("&Resume the interrupted table"))
+        self.invite_button.setText(self.tr("&Invite friends anywhere"))
+        self.invite_button.setToolTip(self.tr("A code for each open seat, to send to a friend at another home: "
+                                              "they type it in Join a Table…"))
+        self.servers_button.setText(self.tr("Invite &servers…"))
+        self.invite_note.setText(self.tr("Each code seats one friend, from anywhere, and works once.\n"
+                                         "The game between you is encrypted end to end."))
+        for seat, (label, _code, copy, _state) in self.invite_rows.items():
+            label.setText(self.tr("Seat %1:").replace("%1", str(seat + 1)))
+            copy.setText(self.tr("Copy"))
+            copy.setAccessibleName(self.tr("Copy the invite code of seat %1").replace("%1", str(seat + 1)))
+            self._show_state(seat)
         self.refresh()
 
 
@@ -205,6 +236,45 @@ class HostTableDialog(Retranslating, QDialog):
         self.refresh()
         self.table_opened.emit(service, kinds.index("local") if "local" in kinds else -1)
 
+    # -- invites across the internet ---------------------------------------------------------
+    def open_seats(self) -> list[int]:
+        """The seats still waiting for a player on another computer."""
+        if self.service is None or self.closed():
+            return []
+        host = self.service.host
+        return [i for i, s in enumerate(host.seats) if s.kind == "remote" and host.presence(i) == "open"]
+
+    def show_invite(self, seat: int, code: str) -> None:
+        """The app made ``code`` for ``seat``: shown with a Copy button until a friend takes the seat."""
+        if seat not in self.invite_rows:
+            label, field, copy, state = QLabel(self), QLineEdit(self), QPushButton(self), QLabel(self)
+            field.setReadOnly(True)
+            field.setObjectName(f"invite_code_{seat}")
+            copy.clicked.connect(lambda _=False, f=field: QGuiApplication.clipboard().setText(f.text()))
+            row = len(self.invite_rows)
+            for col, w in enumerate((label, field, copy, state)):
+                self.invites.addWidget(w, row, col)
+            self.invite_rows[seat] = (label, field, copy, state)
+        self.invite_rows[seat][1].setText(code)
+        self.invite_rows[seat][1].setAccessibleName(self.tr("Invite code of seat %1").replace("%1", str(seat + 1)))
+        self.invite_states[seat] = "waiting"
+        self.invite_note.setVisible(True)
+        self.translate_ui()
+
+    def invite_state(self, seat: int, state: str) -> None:
+        """How seat's friend is connected: "direct", "relay", "away", or a failure's words."""
+        self.invite_states[seat] = state
+        self._show_state(seat)
+
+    def _show_state(self, seat: int) -> None:
+        row = self.invite_rows.get(seat)
+        if row is None:
+            return
+        state = self.invite_states.get(seat, "waiting")
+        words = {"waiting": self.tr("waiting for your friend"), "direct": self.tr("connected directly"),
+                 "relay": self.tr("connected through a relay"), "away": self.tr("reconnecting…")}
+        row[3].setText(words.get(state, state))
+
     def closed(self) -> bool:
         """The table was opened, and its window (the service's owner) has closed and deleted it."""
         return self.service is not None and not shiboken6.isValid(self.service)
@@ -215,6 +285,7 @@ class HostTableDialog(Retranslating, QDialog):
         return self.addresses_of()
 
     def refresh(self) -> None:
+        self.invite_button.setVisible(bool(self.open_seats()))
         if self.service is None:
             self.code.setText("")
             self.address.setText(self.tr("Choose the seats, then open the table."))

@@ -10,6 +10,7 @@ signals) until the seat is taken, then hands it on (``joined``)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -43,6 +44,14 @@ class JoinChoice:
     token: str | None = None
     retries: int | None = None  # None: the client's own default
     commitment: str | None = None  # a kept seat's deal commitment, as it was first told (the end's check)
+    invite: bool = False  # ``code`` is a wormhole invite (no address): the app opens the wormhole first
+
+
+INVITE = re.compile(r"\d+(-[a-z]+)+")  # a magic-wormhole code: "7-guitarist-revenge"
+
+
+def is_invite(text: str) -> bool:
+    return INVITE.fullmatch(text.strip().lower()) is not None
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -58,6 +67,7 @@ def parse_address(text: str) -> tuple[str, int] | None:
 class JoinTableDialog(Retranslating, QDialog):
     connect_requested = Signal(object)  # a JoinChoice: the app builds the client and hands it back (``start``)
     joined = Signal(object, int)  # the table's client, its seat: open the table's window
+    servers_requested = Signal()  # the invite servers (mailbox, relay) to be chosen: the app asks
 
     def __init__(self, parent=None, browser=None, tables=None, settings=None, seated=frozenset()):
         """``browser``: tables heard of (``net.discovery.TableBrowser`` or a test's fake);
@@ -80,10 +90,13 @@ class JoinTableDialog(Retranslating, QDialog):
         self.tables_label = QLabel(self)
         self.address, self.code, self.name = QLineEdit(self), QLineEdit(self), QLineEdit(self)
         self.name.setMaxLength(40)
-        self.code.setMaxLength(12)
+        self.code.setMaxLength(64)  # a table's code (6) or an invite (a number and words)
+        self.invite = None  # the app's wormhole link while an invite is being opened
         self.join_button = QPushButton(self)
         self.join_button.setDefault(True)
         self.join_button.clicked.connect(self.join)
+        self.servers_button = QPushButton(self)
+        self.servers_button.clicked.connect(self.servers_requested)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.labels = [QLabel(self) for _ in range(3)]
@@ -97,7 +110,10 @@ class JoinTableDialog(Retranslating, QDialog):
         layout.addWidget(self.tables_label)
         layout.addWidget(self.tables)
         layout.addLayout(self.form)
-        layout.addWidget(self.join_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.join_button, 1)
+        buttons.addWidget(self.servers_button)
+        layout.addLayout(buttons)
         row = QHBoxLayout()
         row.addWidget(self.problem, 1)
         row.addWidget(self.forget_button)
@@ -115,11 +131,16 @@ class JoinTableDialog(Retranslating, QDialog):
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Join a table"))
         self.tables_label.setText(self.tr("Tables on this network:"))
-        for label, text in zip(self.labels, (self.tr("&Address:"), self.tr("Join &code:"), self.tr("Your &name:"))):
+        for label, text in zip(self.labels, (self.tr("&Address:"), self.tr("Join &code or invite:"),
+                                             self.tr("Your &name:"))):
             label.setText(text)
+        self.code.setPlaceholderText(self.tr("K7PX3Q, or an invite such as 7-guitarist-revenge"))
+        # Wide enough to read the hint whole: an invite is the one thing a friend far away types here.
+        self.code.setMinimumWidth(self.code.fontMetrics().horizontalAdvance(self.code.placeholderText()) + 24)
         self.address.setPlaceholderText(self.tr("192.168.1.20:47214"))
         self.name.setPlaceholderText(self.tr("Player"))
         self.join_button.setText(self.tr("&Join"))
+        self.servers_button.setText(self.tr("Invite &servers…"))
         self.return_label.setText(self.tr("Tables you are playing at:"))
         self.forget_button.setText(self.tr("&Forget this table"))
         self.refresh_returns()
@@ -201,6 +222,15 @@ class JoinTableDialog(Retranslating, QDialog):
             self.code.setFocus()
 
     def join(self) -> bool:
+        if self.client is not None or self.invite is not None:
+            return False  # a join or a return is under way
+        if is_invite(self.code.text()):  # from anywhere: no address, the wormhole finds the table
+            name = self.name.text().strip()
+            self.returning = None
+            self.forget_button.setVisible(False)
+            self.problem.setText(self.tr("Opening the invite…"))
+            self.connect_requested.emit(JoinChoice("", 0, self.code.text().strip().lower(), name, invite=True))
+            return self.client is not None or self.invite is not None
         where = parse_address(self.address.text())
         if where is None:
             self.problem.setText(self.tr("Type the address the host shows, such as 192.168.1.20:47214."))
@@ -226,14 +256,29 @@ class JoinTableDialog(Retranslating, QDialog):
         self.connect_requested.emit(choice)
         return self.client
 
-    def start(self, client, choice: JoinChoice) -> None:
-        """The app's client for ``choice`` (its parent: this dialog until the seat is taken): follow it."""
-        name, label = choice.name, choice.label
-        self.client = client
+    def opening_invite(self, link) -> None:
+        """The app is opening the wormhole of an invite (``link``): wait for its client (``start``) or its failure."""
+        self.invite = link
         self.join_button.setEnabled(False)
         for b in self.return_buttons:
             b.setEnabled(False)
-        if self.store is not None:  # every welcome's token is written down before the table's window opens
+
+    def invite_failed(self, message: str) -> None:
+        self.invite = None
+        self.problem.setText(message)
+        self.join_button.setEnabled(True)
+        for b in self.return_buttons:
+            b.setEnabled(True)
+
+    def start(self, client, choice: JoinChoice) -> None:
+        """The app's client for ``choice`` (its parent: this dialog until the seat is taken): follow it."""
+        name, label = choice.name, choice.label
+        self.client, self.invite = client, None
+        self.join_button.setEnabled(False)
+        for b in self.return_buttons:
+            b.setEnabled(False)
+        if self.store is not None and not choice.invite:  # every welcome's token is written down before the window
+            # opens (not an invite's: its address is this computer's end of a wormhole, gone with this run)
             keeper = client.seat_keeper = SeatKeeper(client, self.store, name, label)
             keeper.problem.connect(self.problem.setText)
         client.joined.connect(self._joined)

@@ -70,13 +70,32 @@ class NetTableWindow(Retranslating, QMainWindow):
         for a in self.turn_panel.actions.all():
             self.addAction(a)  # shortcuts work wherever the focus is
         self.scene.status_changed.connect(self.show_status)
+        # How the table is reached through an invite's wormhole, per seat (-1: this screen's own line).
+        self.paths: dict[int, str] = {}
+        self.path_label = QLabel(self)
+        self.path_label.setObjectName("net_path")
+        self.statusBar().addPermanentWidget(self.path_label)
         model.turn_changed.connect(self.refresh)
         model.game_over.connect(self.show_final_sheets)
         self.translate_ui()
         self.resize(1180, 780)
 
     def translate_ui(self) -> None:
+        self._show_paths()
         self.refresh()
+
+    def show_path(self, seat: int, path: str) -> None:
+        """An invite's connection: "direct", "relay" or "away" (reconnecting), for ``seat`` (-1: this screen's)."""
+        self.paths[seat] = path
+        self._show_paths()
+
+    def _show_paths(self) -> None:
+        words = {"direct": self.tr("direct"), "relay": self.tr("through a relay"), "away": self.tr("reconnecting…")}
+        parts = [self.tr("Connection: %1").replace("%1", words.get(p, p)) if seat < 0 else
+                 self.tr("Seat %1: %2").replace("%1", str(seat + 1)).replace("%2", words.get(p, p))
+                 for seat, p in sorted(self.paths.items())]
+        self.path_label.setText("  ·  ".join(parts))
+        self.path_label.setAccessibleName(self.tr("How the table is connected") if parts else "")
 
     def show_status(self, text: str, rule: str = "") -> None:
         self.statusBar().showMessage(text)

@@ -1,0 +1,170 @@
+"""Invites across the internet: the Host dialog's wormhole codes, an invite typed in the Join dialog,
+and how each seat is connected ("direct" or "through a relay"), shown in the dialogs and the table's
+window.  The wormhole runs in a helper process (``net.link_process.WormholeLink``): nothing of
+Twisted or magic-wormhole is loaded into the app, and the UI thread only reads the helper's lines.
+The servers are the settings' (Invite servers…), else magic-wormhole's public ones."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+
+def servers(settings) -> tuple[str | None, str | None]:
+    """The mailbox and relay the settings name (None: the public one)."""
+    mailbox, relay = settings.invite_servers() if settings is not None else ("", "")
+    return mailbox or None, relay or None
+
+
+def failure_text(kind: str, message: str) -> str:
+    """A wormhole's failure in the player's words."""
+    if kind == "wrong_code":
+        return QCoreApplication.translate("Invites", "This invite does not open: check it with your friend. "
+                                                     "An invite works once.")
+    if kind == "bad_code":
+        return QCoreApplication.translate("Invites", "An invite is a number and words, such as "
+                                                     "7-guitarist-revenge.")
+    if kind == "no_peer":
+        return QCoreApplication.translate("Invites", "Nobody is waiting with this invite: ask your friend for a "
+                                                     "new one.")
+    if kind == "mailbox":
+        return QCoreApplication.translate("Invites", "The invite server cannot be reached: check the internet "
+                                                     "connection, or the invite servers.")
+    if kind == "not_a_table":
+        return QCoreApplication.translate("Invites", "This invite is not for a table of In the Ruin.")
+    if kind == "closed":
+        return QCoreApplication.translate("Invites", "The invite was closed by the other side.")
+    return QCoreApplication.translate("Invites", "The invite failed: %1").replace("%1", message)
+
+
+def choose_servers(parent, settings) -> None:
+    """Invite servers…: the player's choice kept in the settings."""
+    from ..net.link_process import PUBLIC_MAILBOX, PUBLIC_RELAY
+    from ..ui.dialogs.invite_servers import InviteServersDialog
+
+    mailbox, relay = settings.invite_servers() if settings is not None else ("", "")
+    dlg = InviteServersDialog(parent, mailbox, relay, (PUBLIC_MAILBOX, PUBLIC_RELAY))
+    dlg.setObjectName("invite_servers")
+    if settings is not None:
+        dlg.accepted.connect(lambda: settings.set_invite_servers(*dlg.servers()))
+    dlg.finished.connect(dlg.deleteLater)
+    dlg.open()  # answered by its signals, never a nested event loop (tests/ui/test_every_answer.py)
+
+
+class HostInvites(QObject):
+    """A hosted table's invites: one wormhole code per open seat, all in one helper (started at the first
+    invite), which forwards each friend's connection to the table's port.  Lives with the table's service."""
+
+    code = Signal(int, str)  # seat, the invite to send
+    state = Signal(int, str)  # seat, "direct" / "relay" / "away" or a failure's words
+
+    def __init__(self, service, settings=None):
+        super().__init__(service)
+        self.service, self.settings = service, settings
+        self.invited: set[int] = set()
+        self.link = None
+
+    @classmethod
+    def of(cls, service, settings=None) -> HostInvites:
+        """The service's invites (made at the first ask)."""
+        return service.findChild(cls) or cls(service, settings)
+
+    def _start(self):
+        from ..net.link_process import WormholeLink
+
+        link = self.link = WormholeLink(self)
+        link.code.connect(self.code)
+        link.path.connect(self.state)
+        link.away.connect(lambda seat: self.state.emit(seat, "away"))
+        link.failed.connect(lambda seat, kind, msg: self.state.emit(seat, failure_text(kind, msg)))
+        link.host(self.service.port, *servers(self.settings))
+        self.service.destroyed.connect(link.stop)
+        return link
+
+    def invite_open_seats(self) -> list[int]:
+        """A code for each open seat (a code works once: asked again, a seat gets a new one)."""
+        link = self.link or self._start()
+        host = self.service.host
+        seats = [i for i, s in enumerate(host.seats) if s.kind == "remote" and host.presence(i) == "open"]
+        for seat in seats:
+            if seat in self.invited:
+                link.cancel(seat)
+            self.invited.add(seat)
+            link.invite(seat, host.code)
+        return seats
+
+
+def wire_host(dlg, settings) -> None:
+    """The Host dialog's Invite button and Invite servers…; the invites live with the table's service."""
+    ref = weakref.ref(dlg)
+
+    def invite() -> None:
+        dlg = ref()
+        if dlg is None or dlg.service is None or dlg.closed():
+            return
+        invites = HostInvites.of(dlg.service, settings)
+        if not invites.invited:
+            invites.code.connect(lambda seat, code: (d := ref()) is not None and d.show_invite(seat, code))
+            invites.state.connect(lambda seat, st: (d := ref()) is not None and d.invite_state(seat, st))
+        invites.invite_open_seats()
+
+    dlg.invites_requested.connect(invite)
+    dlg.servers_requested.connect(lambda: (d := ref()) is not None and choose_servers(d, settings))
+
+
+def show_paths(window, service, settings=None) -> None:
+    """A hosted table's window shows how each invited seat is connected."""
+    HostInvites.of(service, settings).state.connect(
+        lambda seat, st: window.show_path(seat, st) if st in PATHS and shiboken6.isValid(window) else None)
+
+
+PATHS = ("direct", "relay", "away")
+
+
+def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], object]) -> None:
+    """An invite typed in the Join dialog: open its wormhole, then a client to the table through it
+    (``make_client(local_port, table_code, seat)``), handed to the dialog as any join's."""
+    from ..net.link_process import WormholeLink
+
+    link = WormholeLink(dlg)
+    got: dict = {}
+    ref = weakref.ref(dlg)
+
+    def ready() -> None:
+        dlg = ref()
+        if dlg is None or "port" not in got or "table" not in got or "client" in got:
+            return
+        code, seat = got["table"]
+        client = got["client"] = make_client(got["port"], code, seat)
+        link.setParent(client)  # the wormhole lasts as long as the table's client
+        dlg.start(client, choice)
+
+    def failed(_seat: int, kind: str, message: str) -> None:
+        dlg = ref()
+        if dlg is not None and "client" not in got:
+            link.stop()
+            dlg.invite_failed(failure_text(kind, message))
+
+    link.table.connect(lambda code, seat: (got.__setitem__("table", (code, seat)), ready()))
+    link.listening.connect(lambda port: (got.__setitem__("port", port), ready()))
+    link.failed.connect(failed)
+    link.ended.connect(lambda status: failed(-1, "internal", f"the invite's helper ended ({status})")
+                       if status != 0 else None)
+    link.join(choice.code, *servers(settings))
+    dlg.opening_invite(link)
+
+
+def client_path(client, window) -> None:
+    """A table joined through an invite: its window shows how it is connected."""
+    from ..net.link_process import WormholeLink
+
+    link = client.findChild(WormholeLink)
+    if link is None:
+        return
+    link.path.connect(lambda _seat, path: shiboken6.isValid(window) and window.show_path(-1, path))
+    link.away.connect(lambda _seat: shiboken6.isValid(window) and window.show_path(-1, "away"))
+    if link.last_path:  # connected before the window opened
+        window.show_path(-1, link.last_path)
