@@ -54,6 +54,10 @@ def _bench(args: argparse.Namespace) -> int:
         from .bench.ui import main as ui_main
 
         return ui_main()
+    if args.invites:
+        from .bench.invites import main as invites_main
+
+        return invites_main(args.repeat or 200, args.json)
     from .bench import run_bench
 
     return run_bench(args)
@@ -131,6 +135,9 @@ def run_command(argv: list[str]) -> int:
     b.add_argument("--repeat", type=int, default=0, help="samples per benchmark (0: default per case)")
     b.add_argument("--json", action="store_true")
     b.add_argument("--ui", action="store_true", help="UI and app benchmarks (Qt, offscreen) instead of the engine's")
+    b.add_argument("--invites", action="store_true",
+                   help="a table reached on the LAN channel, by an invite direct and through a relay (local "
+                        "servers, a busy second process): code -> first state, round trip median and p95")
     if argv and argv[0] == "bench":  # the bench's own modules, for it alone
         from .bench.against import add_arguments
 

@@ -30,10 +30,20 @@ def round_trips(samples: int = 200) -> list[float]:
     service = HostService(host)
     if not service.listen("127.0.0.1", 0):
         raise OSError("no loopback port to bench on")
-    peer = connect_peer("127.0.0.1", service.port, code=host.code)
+    times, _first = trips("127.0.0.1", service.port, samples)
+    service.quit()
+    app.processEvents()
+    return times
+
+
+def trips(where: str, port: int, samples: int, t0: float | None = None) -> tuple[list[float], float | None]:
+    """A client at ``where:port`` (the table, or a wormhole's end of it) joins with the code BENCH2 and
+    times ``samples`` round trips; also the seconds from ``t0`` (default: now) to its first state."""
+    start = time.perf_counter() if t0 is None else t0
+    peer = connect_peer(where, port, code="BENCH2")
     loop = QEventLoop()
     times: list[float] = []
-    st: dict = {"t0": 0.0, "card": None, "seat": 0}
+    st: dict = {"t0": 0.0, "card": None, "seat": 0, "first": None}
 
     def send() -> None:
         st["t0"] = time.perf_counter()
@@ -45,7 +55,7 @@ def round_trips(samples: int = 200) -> list[float]:
             st["seat"] = msg.seat
         elif isinstance(msg, State):
             if st["card"] is None:
-                st["card"] = msg.view["hand"][0]
+                st["card"], st["first"] = msg.view["hand"][0], time.perf_counter() - start
             else:
                 times.append(time.perf_counter() - st["t0"])
             if len(times) < samples:
@@ -58,6 +68,4 @@ def round_trips(samples: int = 200) -> list[float]:
     QTimer.singleShot(GUARD_MS, loop.quit)
     loop.exec()
     peer.close()
-    service.quit()
-    app.processEvents()
-    return times
+    return times, st["first"]
