@@ -47,6 +47,7 @@ FIGURES = {
     "gaps": ["UI gap: computers think (worst level)"],
     "review": ["review: a quick review of a game", "UI gap: a review runs", "review: cancel to worker stopped"],
     "roundtrip": ["round trip: intent -> view, median", "round trip: intent -> view, p95"],
+    "idle": ["host CPU: three seats joined and idle, a minute"],
 }
 GROUPS = tuple(FIGURES)
 _told: set[str] = set()
@@ -264,6 +265,58 @@ def roundtrip(quick: bool) -> None:
     tell("round trip: intent -> view, p95", trips[min(len(trips) - 1, int(0.95 * len(trips)))] * 1000)
 
 
+def idle_host(quick: bool) -> None:
+    """A headless host (a process of its own) with three seats joined by clients that then say nothing:
+    the host's CPU seconds over a minute (pings, the liveness clocks, the takeover tick), read from /proc."""
+
+    from PySide6.QtCore import QCoreApplication
+
+    from ruin_qt.net.client_core import ClientCore
+
+    figure, span = "host CPU: three seats joined and idle, a minute", 6.0 if quick else 60.0
+    if not os.path.exists("/proc/self/stat"):
+        return tell(figure, None, "s", "no /proc on this system")
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    host = subprocess.Popen([sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1", "--port", "0", "--seats",
+                             "remote,remote,remote", "--code", "IDLE42", "--seed", "5"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    try:
+        port = json.loads(host.stdout.readline())["port"]
+        seated: list = []
+
+        class Idle(ClientCore):
+            def handle(self, msg) -> None:
+                if type(msg).__name__ == "Welcome":
+                    seated.append(msg.seat)
+
+        clients = [Idle("127.0.0.1", port, "IDLE42", f"P{i}") for i in range(3)]
+        for c in clients:
+            c.start()
+
+        def pump(seconds: float, until=lambda: False) -> None:
+            end = time.monotonic() + seconds
+            while time.monotonic() < end and not until():
+                app.processEvents()
+                time.sleep(0.02)
+
+        def cpu() -> float:
+            with open(f"/proc/{host.pid}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+        pump(30, lambda: len(seated) == 3)
+        if len(seated) < 3:
+            return tell(figure, None, "s", f"{len(seated)} of 3 seats joined")
+        pump(2)  # the deal and its frames sent
+        before = cpu()
+        pump(span)
+        tell(figure, (cpu() - before) * 60.0 / span, "s")
+    finally:
+        host.kill()
+        host.wait()
+    return None
+
+
 def make_record(path: str) -> int:
     """Write one finished solo game (the Standard level) as a record: the review's input."""
     from ruin_qt.ai.match import play_game
@@ -351,6 +404,8 @@ def main(argv: list[str] | None = None) -> int:
         guarded("review", review_gap, app)
     if "roundtrip" in wanted:
         guarded("roundtrip", roundtrip, q)
+    if "idle" in wanted:
+        guarded("idle", idle_host, q)
     return 0
 
 
