@@ -27,11 +27,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..model.game_model import GameModel
 from ..model.runner import offloader
-from ..model.undo_follow import follow_undo
 from ..rules import record
 from ..rules.errors import RuleError
 from ..session.views import Changes
-from . import invites
 
 if TYPE_CHECKING:
     from ..ui.dialogs.host_table import HostChoices, HostTableDialog
@@ -107,6 +105,8 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
 
     dlg.open_requested.connect(open_table)
     dlg.resume_requested.connect(resume)
+    from . import invites  # here: a start-up that hosts nothing does not load it
+
     invites.wire_host(dlg, settings)
     return dlg
 
@@ -130,6 +130,8 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
                 client.wanted_seat = seat
                 return client
 
+            from . import invites
+
             invites.open_invite(dlg, choice, settings, through)
             return
         again = {"retries": choice.retries} if choice.retries is not None else {}
@@ -138,7 +140,7 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
         dlg.start(client, choice)
 
     dlg.connect_requested.connect(connect)
-    dlg.servers_requested.connect(lambda: (d := ref()) is not None and invites.choose_servers(d, settings))
+    dlg.servers_requested.connect(lambda: (d := ref()) is not None and _choose_servers(d, settings))
     return dlg
 
 
@@ -188,6 +190,8 @@ def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
     table = client.table
     model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
     client.changed.connect(model.apply)
+    from ..model.undo_follow import follow_undo
+
     model.turn_changed.connect(partial(follow_undo, model))  # the undo steps the host kept through a rejoin
     window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent,
@@ -220,6 +224,12 @@ def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Ca
         keeper.file_table_game(game, (player.id, seat) if player is not None and seat >= 0 else None)
 
     return file
+
+
+def _choose_servers(parent, settings) -> None:
+    from .invites import choose_servers
+
+    choose_servers(parent, settings)
 
 
 def profile_name(keeper) -> str:
@@ -258,6 +268,8 @@ class NetTables:
             dlg = ref()
             if seat >= 0 and dlg is not None:
                 window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of)
+                from . import invites
+
                 invites.show_paths(window, service, settings)
                 window.closed.connect(dlg.close_table)
                 # The announcement lasts as long as the table, whose window may outlive this dialog.
@@ -290,6 +302,8 @@ class NetTables:
                 seat_keeper.problem.connect(warn)
             client.over.connect(table_game_keeper(keeper, client.table.final_record, seat))
             window = joined_table(client, seat, keeper=keeper)
+            from . import invites
+
             invites.client_path(client, window)
             show(window)
             if (dlg := ref()) is not None:
