@@ -39,7 +39,7 @@ from wormhole._status import ConnectedPeer, ReconnectingPeer  # not re-exported 
 from wormhole.cli.public_relay import MAILBOX_RELAY, TRANSIT_RELAY
 from zope.interface import implementer
 
-from .wormhole_pipe import SUBPROTOCOL, FromLocal, ToTable
+from .wormhole_pipe import SUBPROTOCOL, FromLocal, ToTable, no_delay_for_dilation
 
 APP_ID = "ruin-qt.io/table/1"
 CLOSE_S = 5.0  # seconds a closing wormhole may take to tell the mailbox before the helper ends anyway
@@ -338,6 +338,7 @@ def main(argv: list[str]) -> int:
     shown = logger.FilteringLogObserver(logger.textFileLogObserver(sys.stderr),
                                         [logger.LogLevelFilterPredicate(logger.LogLevel.warn)])
     logger.globalLogBeginner.beginLoggingTo([shown], redirectStandardIO=False)
+    no_delay_for_dilation()
     helper = Helper(reactor, args)
     reactor.callWhenRunning(helper.start)
     reactor.run()
