@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from .tables import ENV, ROOT, WAIT, finish
-from .wire_tap import WireTap
+from .wire_tap import WireTap, game_secrets
 from .wormhole_servers import Lines, Servers, wormhole_servers
 
 pytestmark = pytest.mark.xdist_group("net-processes")
@@ -59,16 +59,7 @@ def test_nothing_of_a_game_played_by_invites_passes_the_mailbox_or_the_relay_in_
     assert len(relayed) > 50_000  # the whole game went through the relay
     rec = json.loads((tmp_path / "record0.json").read_text(encoding="utf-8"))
     tokens = [json.loads((tmp_path / f"bot{i}.json").read_text(encoding="utf-8"))["token"] for i in range(2)]
-    secrets = [*tokens, *names, "TEST42", '"hand"', '"token"', '"view"', '"draft"', '"cells"', '"table_code"']
-    for shuffle in rec["shuffles"]:
-        order = [str(x) for x in shuffle["order"]]
-        secrets += [json.dumps(order, separators=(",", ":")), json.dumps([int(x) if x.isdigit() else x
-                                                                          for x in order], separators=(",", ":"))]
-        if all(len(x) == 1 for x in order):
-            secrets.append("".join(order))
-    for seat in rec["setup"]:
-        for piece in seat.get("roads", []) + seat.get("walls", []):
-            secrets.append(json.dumps(piece["cells"], separators=(",", ":")))
+    secrets = [*game_secrets(rec, tokens, names, "TEST42"), '"table_code"']
     found = {where: [s for s in secrets if s.encode() in data] for where, data in
              (("relay", relayed), ("mailbox", mailed))}
     assert found == {"relay": [], "mailbox": []}, f"in clear: {found}"

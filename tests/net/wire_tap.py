@@ -3,6 +3,7 @@ sees of a table (a capture), or a man in the middle who relays and records but h
 
 from __future__ import annotations
 
+import json
 import socket
 import threading
 
@@ -53,3 +54,19 @@ class WireTap:
         self.server.close()
         for s in self._socks:
             s.close()
+
+
+def game_secrets(rec: dict, tokens: list[str], names: list[str], code: str) -> list[str]:
+    """What must never pass a wire in clear during the game of ``rec``: the seats' tokens, the players'
+    names, the join code, every shuffle's order (as JSON, and as letters run together), every setup
+    piece's cells, and the JSON fields of a seat's private side."""
+    out = [*tokens, *names, code, '"hand"', '"token"', '"view"', '"draft"', '"cells"', '"welcome"', '"state"']
+    for shuffle in rec["shuffles"]:
+        order = [str(x) for x in shuffle["order"]]
+        out += [json.dumps(order, separators=(",", ":")),
+                json.dumps([int(x) if x.isdigit() else x for x in order], separators=(",", ":"))]
+        if all(len(x) == 1 for x in order):
+            out.append("".join(order))
+    for seat in rec["setup"]:
+        out += [json.dumps(p["cells"], separators=(",", ":")) for p in seat.get("roads", []) + seat.get("walls", [])]
+    return out
