@@ -7,7 +7,8 @@ the seat's draft as one JSON line, then wait to be killed.
 ``return``: the start-up offer (as ``python -m ruin_qt`` makes it), print its
 text, take it, and print the seat's draft once the table's window shows it.
 ``play HOST:PORT CODE NAME [PNG]``: the player profile named NAME joins with
-Game ▸ Join a Table… and plays the whole game (random decisions); once the
+Game ▸ Join a Table… (``play - INVITE NAME``: by a wormhole invite, no address, through the invite
+servers in the folder's settings) and plays the whole game (random decisions); once the
 final sheet shows, Game ▸ Statistics…: print what it shows and what the
 history holds as one JSON line (the window saved as PNG, if given), and exit.
 
@@ -120,7 +121,7 @@ def play(window, argv: list[str], until, table, say, done) -> None:
     window.menus.act_join.trigger()
     dlg = window.findChild(JoinTableDialog)
     offered = dlg.name.text()  # the profile's name, filled in
-    dlg.address.setText(argv[1])
+    dlg.address.setText(argv[1] if argv[1] != "-" else "")
     dlg.code.setText(argv[2])
     assert dlg.join()
     rng, brain = random.Random(7), make_brain("random")
@@ -149,6 +150,7 @@ def play(window, argv: list[str], until, table, say, done) -> None:
         say(offered=offered, summary=stats.summary.text(),
             players=[stats.player.itemText(i) for i in range(stats.player.count())],
             seats=[[r.seat, r.name, r.kind, r.profile == keeper.player.id] for r in keeper.history.results()],
+            totals=[r.total for r in keeper.history.results()],
             kept=[t.address for t in window.menus.joined_tables.tables()],
             return_shown=not window.welcome.return_button.isHidden())
         QTimer.singleShot(100, done)
