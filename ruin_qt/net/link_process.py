@@ -179,7 +179,7 @@ class WormholeLink(QObject):
         # any other event: a newer helper's, skipped
 
     def _read_stderr(self) -> None:
-        if self._proc is None:
+        if self._proc is None or not shiboken6.isValid(self._proc):
             return
         text = bytes(self._proc.readAllStandardError().data()).decode("utf-8", "replace")
         self._stderr = (self._stderr + text)[-TAIL:]
@@ -206,7 +206,7 @@ class WormholeLink(QObject):
         self.ended.emit(-1 if crashed else code)
 
     def _error_occurred(self, error: QProcess.ProcessError) -> None:
-        if error != QProcess.ProcessError.FailedToStart or self._proc is None:
+        if error != QProcess.ProcessError.FailedToStart or self._proc is None or not shiboken6.isValid(self._proc):
             return  # a crash also ends in finished()
         proc, self._proc = self._proc, None
         self._box.clear()

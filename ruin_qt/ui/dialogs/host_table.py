@@ -118,9 +118,10 @@ class HostTableDialog(Retranslating, QDialog):
         for i in range(MAX_SEATS):
             grid.addWidget(self.seat_labels[i], i + 1, 0)
             grid.addWidget(self.kinds[i], i + 1, 1)
-        grid.addWidget(self.takeover_label, MAX_SEATS + 1, 0)
-        grid.addWidget(self.takeover, MAX_SEATS + 1, 1)
-        grid.addWidget(self.takeover_level, MAX_SEATS + 2, 1)
+        # The question on a row of its own, the whole width: wrapped in one column it was cut in Japanese.
+        grid.addWidget(self.takeover_label, MAX_SEATS + 1, 0, 1, 2)
+        grid.addWidget(self.takeover, MAX_SEATS + 2, 1)
+        grid.addWidget(self.takeover_level, MAX_SEATS + 3, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(grid)
         layout.addWidget(self.open_button)
@@ -165,6 +166,8 @@ class HostTableDialog(Retranslating, QDialog):
         self.takeover_level.setCurrentIndex(max(0, self.takeover_level.findData(level)))
         self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))
         self.takeover_label.setWordWrap(True)
+        # A wrapped label in a grid gets one line's height: room for two, so a long language is not cut.
+        self.takeover_label.setMinimumHeight(self.takeover_label.fontMetrics().lineSpacing() * 2 + 4)
         self.open_button.setText(self.tr("&Open the table"))
         self.resume_button.setText(self.tr("&Resume the interrupted table"))
         self.invite_button.setText(self.tr("&Invite friends anywhere"))
@@ -251,11 +254,12 @@ class HostTableDialog(Retranslating, QDialog):
             field.setReadOnly(True)
             field.setObjectName(f"invite_code_{seat}")
             copy.clicked.connect(lambda _=False, f=field: QGuiApplication.clipboard().setText(f.text()))
-            row = len(self.invite_rows)
             for col, w in enumerate((label, field, copy, state)):
-                self.invites.addWidget(w, row, col)
+                self.invites.addWidget(w, seat, col)  # rows in seat order, whichever code came first
             self.invite_rows[seat] = (label, field, copy, state)
-        self.invite_rows[seat][1].setText(code)
+        field = self.invite_rows[seat][1]
+        field.setText(code)
+        field.setMinimumWidth(field.fontMetrics().horizontalAdvance(code) + 16)  # read whole, to be read out
         self.invite_rows[seat][1].setAccessibleName(self.tr("Invite code of seat %1").replace("%1", str(seat + 1)))
         self.invite_states[seat] = "waiting"
         self.invite_note.setVisible(True)
