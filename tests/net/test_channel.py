@@ -217,6 +217,6 @@ def test_every_byte_of_a_whole_game_on_loopback_holds_nothing_of_it_in_clear(tmp
     rec = json.loads((tmp_path / "record0.json").read_text(encoding="utf-8"))
     tokens = [json.loads((tmp_path / f"bot{i}.json").read_text(encoding="utf-8"))["token"] for i in range(2)]
     assert len(seen) > 50_000  # a whole game went through the tap
-    secrets = [*game_secrets(rec, tokens, names, "TEST42"), '"name"']
+    secrets = [*game_secrets(rec, tokens, names, "TEST42"), '"name"', '"welcome"', '"state"']
     found = [s for s in secrets if s.encode() in seen]
     assert not found, f"in clear on the wire: {found}"

@@ -59,8 +59,9 @@ class WireTap:
 def game_secrets(rec: dict, tokens: list[str], names: list[str], code: str) -> list[str]:
     """What must never pass a wire in clear during the game of ``rec``: the seats' tokens, the players'
     names, the join code, every shuffle's order (as JSON, and as letters run together), every setup
-    piece's cells, and the JSON fields of a seat's private side."""
-    out = [*tokens, *names, code, '"hand"', '"token"', '"view"', '"draft"', '"cells"', '"welcome"', '"state"']
+    piece's cells, and the JSON fields of a seat's private side (not message types: a wormhole's mailbox has a
+    "welcome" of its own)."""
+    out = [*tokens, *names, code, '"hand"', '"token"', '"view"', '"draft"', '"cells"']
     for shuffle in rec["shuffles"]:
         order = [str(x) for x in shuffle["order"]]
         out += [json.dumps(order, separators=(",", ":")),
