@@ -1201,8 +1201,12 @@ The game between you is encrypted end to end.</source>
         <translation>確定済み</translation>
     </message>
     <message>
-        <source>In the Ruin — table across laptops</source>
-        <translation>インザルーイン — ネットワーク対戦</translation>
+        <source>Table across laptops</source>
+        <translation>ネットワーク対戦</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Waiting for the game to start…</source>
@@ -1227,10 +1231,6 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>In the Ruin — %1, stage %2, round %3</source>
-        <translation>インザルーイン — %1・ステージ%2・ラウンド%3</translation>
     </message>
 </context>
 <context>
@@ -2106,10 +2106,6 @@ The game between you is encrypted end to end.</source>
         <translation>宝石</translation>
     </message>
     <message>
-        <source>Objective cards</source>
-        <translation>目標カード</translation>
-    </message>
-    <message>
         <source>State</source>
         <translation>状態</translation>
     </message>
@@ -2118,8 +2114,19 @@ The game between you is encrypted end to end.</source>
         <translation>表示中</translation>
     </message>
     <message>
-        <source>click to see the sheet</source>
-        <translation>クリックでシートを表示</translation>
+        <source>Objective
+cards</source>
+        <translation>目標
+カード</translation>
+    </message>
+    <message>
+        <source>show</source>
+        <comment>a seat&apos;s final sheet, at a click</comment>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Click to see this seat&apos;s final sheet</source>
+        <translation>クリックでこのプレイヤーの最終シートを表示</translation>
     </message>
     <message>
         <source>escaped</source>
@@ -3050,6 +3057,15 @@ The game between you is encrypted end to end.</source>
         <translation>これでゲームの流れはすべてです！ 最終得点はシートのとおり、スクエア、宝石、栄誉、ルートの合計です。本番のゲームを始めましょう：ゲーム ▸ 新しいゲーム、またはデイリーチャレンジ（今日は全員が同じカード、目標は300 VP）へどうぞ。</translation>
     </message>
     <message>
+        <source>%1 %2</source>
+        <comment>a sentence before a lesson</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>First draw the active card: the shading shows once it is drawn.</source>
+        <translation>まず参照カードを記入してください。記入すると、行けるマスに色が付きます。</translation>
+    </message>
+    <message>
         <source>Next</source>
         <translation>次へ</translation>
     </message>
@@ -3062,12 +3078,20 @@ The game between you is encrypted end to end.</source>
         <translation>チュートリアルをやめる</translation>
     </message>
     <message>
+        <source>The game goes on; Help ▸ Tutorial takes the lessons up again</source>
+        <translation>ゲームはそのまま続きます。ヘルプ ▸ チュートリアルでレッスンを再開できます</translation>
+    </message>
+    <message>
         <source>Tutorial — step %1 of %2</source>
         <translation>チュートリアル — ステップ %1 / %2</translation>
     </message>
     <message>
         <source>✓ Done</source>
         <translation>✓ 完了</translation>
+    </message>
+    <message>
+        <source>Step %1 skipped</source>
+        <translation>ステップ%1を省略</translation>
     </message>
     <message>
         <source>Finish</source>

@@ -22,8 +22,17 @@ def _seed(text: str) -> int:
     return seed
 
 
+ENVIRONMENT_HELP = "\n".join([
+    "environment:",
+    "  RUIN_QT_DATA_DIR=DIR  keep the autosave, the game history, the tables joined and the",
+    "                        settings in the folder DIR instead of the system's own folders",
+    "                        (README: Where your data lives)",
+])
+
+
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.")
+    p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.",
+                                epilog=ENVIRONMENT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("file", nargs="?", help="a game record to continue (.ruin or .json)")
     p.add_argument("--language", choices=["en", "ja"], help="the language for this run")

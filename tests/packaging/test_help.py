@@ -39,3 +39,13 @@ def test_each_command_answers_its_own_help(command):
     r = subprocess.run([sys.executable, "-m", "ruin_qt", command, "--help"], env=ENV, cwd=ROOT, capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 0 and "usage:" in r.stdout, r.stdout + r.stderr
+
+
+def test_help_names_the_data_folder_variable_the_readme_documents():
+    r = subprocess.run([sys.executable, "-m", "ruin_qt", "--help"], env=ENV, cwd=ROOT, capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "RUIN_QT_DATA_DIR" in readme
+    options, commands = r.stdout.split("commands (", 1)
+    assert "RUIN_QT_DATA_DIR=DIR" in options and "settings" in options and "RUIN_QT_DATA_DIR" not in commands

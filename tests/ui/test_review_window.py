@@ -180,3 +180,29 @@ def test_an_inaccuracy_says_it_is_probably_a_loss_and_why_it_is_no_mistake(qtbot
     assert "Probably a loss" in words.caution(probable) and "2.5 times" in words.caution(probable)
     assert "cannot tell this from chance" in words.caution(dataclasses.replace(worse, category="unclear"))
     assert words.caution(worse) == ""  # a blunder needs no caution
+
+
+def test_escape_closes_the_review_window_not_the_final_sheet_it_came_from(window, qtbot, tmp_path, monkeypatch):
+    import shiboken6
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from ruin_qt.ai.random_policy import play_random_game
+
+    monkeypatch.setattr(ReviewWindow, "_start_on_open", lambda self: None)  # the window, not a search, is tested
+    game = play_random_game(1, 31)
+    game.seats[0].kind = "human"
+    path = tmp_path / "done.ruin"
+    path.write_text(record.dumps(game), encoding="utf-8")
+    assert window.open_file(str(path))
+    final = window.scoreboard
+    assert final is not None and final.isVisible()
+    final.review_button.click()  # as the player does: the review opens over the final sheet
+    review = window.findChild(ReviewWindow)
+    assert review is not None and review.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is review.windowHandle())
+    # Through the window that has the keys, as the platform delivers a key: shortcuts see it first.
+    QTest.keyClick(QApplication.focusWindow(), Qt.Key.Key_Escape)
+    assert not shiboken6.isValid(review) or not review.isVisible()
+    assert final.isVisible()  # the final sheet stays open behind it

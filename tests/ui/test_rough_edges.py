@@ -126,7 +126,7 @@ def test_layouts_at_three_sizes(window, qtbot, size):
     start_solo(window, qtbot)
     window.resize(*size)
     pump(qtbot, window)
-    page, side, tabs = window.game_page, window.game_page.widget(1), window.public_tabs
+    page, side, tabs = window.game_page, window.side_panel, window.public_tabs
     viewport = side.viewport()
     # The score sheet and the log: their tabs in view without scrolling.
     bar = tabs.tabBar()

@@ -116,12 +116,19 @@ def test_item3_the_hint_and_confirm_shortcuts_work_from_the_sheet(window, qtbot,
 
 
 def test_item3_focus_rings_show_on_buttons_reached_by_tab(window, qtbot):
+    from PySide6.QtTest import QTest
+
     start_solo(window, qtbot)
     button = window.turn_panel.rotate_button
+    qtbot.wait(1)  # laid out: the picture below changes by the focus ring alone
     plain = button.grab().toImage()
-    button.setFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(80):  # Tab, as a player presses it (setFocus alone is no keyboard focus change)
+        if button.hasFocus():
+            break
+        QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Tab)
     qtbot.wait(1)
-    assert button.hasFocus() and button.grab().toImage() != plain
+    ringed = button.grab().toImage()
+    assert button.hasFocus() and ringed.size() == plain.size() and ringed != plain
 
 
 # -- 4. no costly defaults --------------------------------------------------------------

@@ -159,7 +159,7 @@ def test_a_look_chosen_before_the_table_is_made_is_the_tables(qtbot):
             w.model.shutdown()
 
 
-def test_the_lesson_panel_is_made_when_a_lesson_first_shows_above_the_card_line(qtbot):
+def test_the_lesson_panel_is_made_when_a_lesson_first_shows_above_the_side_panel(qtbot):
     """Most start-ups show no lesson: its panel is made when the tutorial begins, whether the table was
     made before (here: by hand) or is made by the tutorial's own game."""
     from ruin_qt.ui.table.tutorial import TutorialPanel
@@ -172,6 +172,8 @@ def test_the_lesson_panel_is_made_when_a_lesson_first_shows_above_the_card_line(
         w.tutorial_host.start()  # Help ▸ Tutorial
         panel = w.findChild(TutorialPanel)
         assert panel is not None and panel.isVisibleTo(w)
-        assert w.side_layout.itemAt(0).widget() is panel  # above the card line
-        assert w.side_layout.itemAt(1).widget() is w.card_line
+        assert w.lesson_slot.itemAt(0).widget() is panel  # above the scrolling column: always in view
+        assert w.side_panel.widget().isAncestorOf(w.card_line) and not w.side_panel.isAncestorOf(panel)
+        side = w.side_panel.parentWidget().layout()
+        assert side.itemAt(0).layout() is w.lesson_slot and side.itemAt(1).widget() is w.side_panel
         w.model.shutdown()

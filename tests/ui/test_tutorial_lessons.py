@@ -1,5 +1,6 @@
 """Issue 50 item 5: the tutorial teaches every lesson.  Its box keeps one size
-from step to step; a lesson moves on only once its action is complete (not
+and its place above the scrolling side panel from step to step, and what a
+lesson points at is scrolled into view; a lesson moves on only once its action is complete (not
 at a red ghost under the pointer, not when a card is paid while the +1 cell is
 still to draw); a lesson already done when it comes up (the suggested play
 collected a gem in round 1) is shown and waits for Next, never skipped; its
@@ -10,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
 from ruin_qt.ui.sheet.sheet_items import PawnItem
@@ -51,7 +52,7 @@ def test_the_box_keeps_its_size_at_every_step(window, qtbot, lang):
     try:
         i18n.install_language(lang)
         host, t, panel = begin(window, qtbot)
-        below = window.card_line
+        below = window.side_panel  # the column that scrolls under the lesson
         sizes, tops = set(), set()
         qtbot.wait(20)  # the table page has laid itself out once
         for i in range(len(STEPS)):
@@ -66,9 +67,20 @@ def test_the_box_keeps_its_size_at_every_step(window, qtbot, lang):
                 tops.add(below.mapTo(window, below.rect().topLeft()).y())
                 # The longest lesson fits its box: nothing is cut off.
                 assert panel.text.heightForWidth(panel.text.width()) <= panel.text.height()
+                assert in_view(window, host.target(STEPS[i].target)), STEPS[i].key
         assert len(sizes) == 1 and len(tops) == 1, (sizes, tops)
     finally:
         i18n.install_language("en")
+
+
+def in_view(window, target) -> bool:
+    """``target`` (None: nothing outlined) is wholly in view, or fills the view, if it is in the side panel."""
+    area = window.side_panel
+    if target is None or not target.isVisible() or not area.widget().isAncestorOf(target):
+        return True
+    viewport = area.viewport()
+    rect = QRect(target.mapTo(viewport, QPoint(0, 0)), target.size())
+    return viewport.rect().contains(rect) or (rect.height() >= viewport.height() and rect.intersects(viewport.rect()))
 
 
 def test_the_lessons_speak_of_what_the_sheet_shows(window, qtbot):

@@ -9,11 +9,13 @@ filter there counts those, and a widget translates once per count."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 
 
 class _Switches(QObject):
     """Counts the language changes the application is told of (each translator installed)."""
+
+    changed = Signal()  # after each of them: for what is no widget (a graphics scene's items)
 
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
@@ -23,6 +25,7 @@ class _Switches(QObject):
     def eventFilter(self, obj, event) -> bool:
         if obj is QCoreApplication.instance() and event.type() == QEvent.Type.LanguageChange:
             self.count += 1
+            self.changed.emit()
         return False
 
 
@@ -38,6 +41,15 @@ def _switch_count() -> int | None:
     if _switches is None or _switches.parent() is not app:
         _switches = _Switches(app)
     return _switches.count
+
+
+def language_changed():
+    """The signal sent after each language change (each translator installed or
+    removed), or None without an application: a graphics scene, which Qt does not
+    tell, connects its items' words to it."""
+    if _switch_count() is None:
+        return None
+    return _switches.changed
 
 
 class Retranslating:

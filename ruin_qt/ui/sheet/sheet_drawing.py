@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...session.facts import Sheet, components, traced_destinations
 from ..common import style
+from ..common.retranslate import language_changed
 from . import motion
 from .paint_cache import Backdrop
 from .sheet_items import BadgeItem, CellItem, PathItem, PawnItem, SquareItem
@@ -54,6 +55,13 @@ class SheetDrawing(QGraphicsScene):
         self._strokes = motion.Burst(self, 200, self._set_stroke, stagger_ms=35)
         self._traces = motion.Burst(self, 260, self._set_trace, stagger_ms=60)
         self._flashes = motion.Burst(self, 300, self._set_flash)
+        switched = language_changed()
+        if switched is not None:  # Qt tells widgets of a new language, not a scene: its words follow here
+            switched.connect(self._retranslate)
+
+    def _retranslate(self) -> None:
+        if self.square_item is not None:
+            self.square_item.retranslate()
 
     def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:
         self._backdrop.draw(p, QRectF(rect), self._draw_background)  # drawn once a size and look, then copied
@@ -127,17 +135,18 @@ class SheetDrawing(QGraphicsScene):
         if cell in self.cells:
             self._flashes.add(self.cells[cell])
 
-    def show_square(self, rect: tuple[int, int, int, int] | None, text: str) -> None:
-        """Outline the rectangle a square bonus scored (None: remove it)."""
+    def show_square(self, rect: tuple[int, int, int, int] | None, label) -> None:
+        """Outline the rectangle a square bonus scored (None: remove it); ``label``: its tab's
+        words, or a callable giving them in the language of the moment (``SquareItem``)."""
         old = self.square_item
-        if old is not None and rect is not None and (old.rect, old.text) == (tuple(rect), text):
+        if old is not None and rect is not None and (old.rect, old.label) == (tuple(rect), label):
             return  # already outlined
         if self.square_item is not None:
             self.removeItem(self.square_item)
             self.square_item = None
         if rect is None or self.seat < 0:
             return
-        self.square_item = SquareItem(self.seat, rect, text)
+        self.square_item = SquareItem(self.seat, rect, label)
         self.addItem(self.square_item)
 
         def apply(item: SquareItem, t: float) -> None:

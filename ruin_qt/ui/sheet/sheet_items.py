@@ -7,6 +7,7 @@ debugging session) can prove no other seat's private item is in the scene.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -387,22 +388,47 @@ class EscapeItem(QGraphicsObject):
 
 class SquareItem(QGraphicsItem):
     """The largest rectangle a square bonus scored (R11.1), outlined in a double pencil line (its own cue,
-    issue 58) with its value on a tab; ``t`` is the stroke-in progress."""
+    issue 58) with its value on a tab; ``t`` is the stroke-in progress.  ``label``: the tab's words, or
+    a callable giving them in the language of the moment (``retranslate`` redraws them)."""
 
-    def __init__(self, seat: int, rect: tuple[int, int, int, int], text: str):
+    TAB_H = 16.0
+    LETTERS = 17.0  # a cell's letter chip covers its top-left corner down to here: the tab stays below or above
+
+    def __init__(self, seat: int, rect: tuple[int, int, int, int], label: str | Callable[[], str]):
         super().__init__()
         self.seat = seat
         self.rect = rect  # (row, col, height, width)
-        self.text = text
+        self.label = label
+        self.text = self._read()
         self.t = 1.0
         self.setZValue(11)  # over the pawn, under the letters (they stay legible)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def _read(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+    def retranslate(self) -> None:
+        """The tab's words in the language now in use; its width follows them."""
+        text = self._read()
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
     def _tab(self) -> QRectF:
-        r0, c0, _h, w = self.rect
+        """The tab, on the outline and clear of every letter: the letters sit in the top-left corners
+        of their cells, so it lies in the lower part of a row, standing on the top line (on a rectangle
+        at the top of the sheet: under the letters of the row below it, or of its own first row)."""
+        r0, c0, h, w = self.rect
         width = max(QFontMetricsF(font(10.5, True)).horizontalAdvance(self.text) + 12, 34)
-        x = min(c0 * S + w * S / 2 - width / 2, 11 * S - width)
-        return QRectF(max(x, 0), r0 * S - 9 if r0 > 0 else r0 * S + 2, width, 16)
+        x = max(min(c0 * S + w * S / 2 - width / 2, 11 * S - width), 0)
+        if r0 > 0:
+            y = r0 * S + 1 - self.TAB_H
+        elif r0 + h < 11:
+            y = (r0 + h) * S + self.LETTERS
+        else:
+            y = r0 * S + self.LETTERS
+        return QRectF(x, y, width, self.TAB_H)
 
     def boundingRect(self) -> QRectF:
         r0, c0, h, w = self.rect

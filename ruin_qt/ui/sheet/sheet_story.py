@@ -4,6 +4,7 @@ and when a stage ends the rectangle its square bonus scored is outlined."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -14,6 +15,17 @@ if TYPE_CHECKING:
     from .sheet_drawing import SheetDrawing
 
 Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SquareBonusText:
+    """The square bonus tab's words, read in the language of the moment: a
+    language switch redraws the tab in the new one (``SquareItem.retranslate``)."""
+
+    area: int
+
+    def __call__(self) -> str:
+        return QCoreApplication.translate("SheetScene", "Square bonus: %1 VP").replace("%1", str(self.area))
 
 
 class SheetStory:
@@ -72,5 +84,4 @@ class SheetStory:
             return
         rect = v.sheet.square_bonus_rect()
         area = rect[2] * rect[3] if rect is not None else 0
-        text = QCoreApplication.translate("SheetScene", "Square bonus: %1 VP").replace("%1", str(area))
-        self.scene.show_square(rect, text)
+        self.scene.show_square(rect, SquareBonusText(area))

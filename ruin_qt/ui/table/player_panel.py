@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -111,7 +112,11 @@ class PlayerPanel(Retranslating, QGroupBox):
 
 
 class SeatsTable(Retranslating, QTableWidget):
-    """Public side of every seat: gems, hand size, escaped (R12.2)."""
+    """Public side of every seat: gems, hand size, escaped (R12.2).
+
+    It fits the side panel's width whatever the language: the numbers and the
+    state take the width they need, the seat's name the rest, on one line
+    (elided if it must be, whole in its tooltip); it never scrolls sideways."""
 
     def __init__(self, model: GameModel, parent=None):
         super().__init__(0, 4, parent)
@@ -120,7 +125,14 @@ class SeatsTable(Retranslating, QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # measured again at each change
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # one line each
         for sig in (model.gems_changed, model.hand_changed, model.game_started, model.phase_changed,
                     model.thinking_changed, model.turn_changed):
             sig.connect(self.refresh)
@@ -128,7 +140,9 @@ class SeatsTable(Retranslating, QTableWidget):
         self.translate_ui()
 
     def translate_ui(self) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Gems"), self.tr("Objective cards"), self.tr("State")])
+        # Two short lines over a column of small numbers: the seats' names keep the width.
+        self.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Gems"), self.tr("Objective\ncards"),
+                                        self.tr("State")])
         self.refresh()
 
 
@@ -137,8 +151,10 @@ class SeatsTable(Retranslating, QTableWidget):
         thinking = set(p.thinking)
         self.setRowCount(p.n)
         for i, s in enumerate(p.seats):
-            if p.phase == "over":
-                state = self.tr("shown") if i == p.viewer else self.tr("click to see the sheet")
+            hint = ""
+            if p.phase == "over":  # a short word in the narrow column, what a click does in the tooltip
+                state = self.tr("shown") if i == p.viewer else self.tr("show", "a seat's final sheet, at a click")
+                hint = self.tr("Click to see this seat's final sheet")
             elif s.escaped:
                 state = self.tr("escaped")
             elif i in thinking:
@@ -155,4 +171,5 @@ class SeatsTable(Retranslating, QTableWidget):
                     item = QTableWidgetItem()
                     self.setItem(i, col, item)
                 item.setText(text)
-        self.resizeColumnsToContents()
+                # An elided name read whole; at the end, what a click shows.
+                item.setToolTip("\n".join(t for t in (text if col == 0 else "", hint) if t))

@@ -5,7 +5,7 @@ sheet, so a laptop's 780 px keeps all of them in view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from ...model.game_model import GameModel
@@ -14,6 +14,15 @@ from .announcements import AnnouncementLog
 from .card_line import CardLineWidget
 from .player_panel import PlayerPanel, SeatsTable
 from .turn_panel import TurnPanel
+
+
+class PublicTabs(QTabWidget):
+    """The tab box at the foot of the column.  It asks for no more than its
+    minimum height: a short window scrolls the column that much less, and a
+    tall one gives it the rest (its stretch)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), max(self.minimumHeight(), self.minimumSizeHint().height()))
 
 
 class SideColumn(Retranslating, QWidget):
@@ -26,7 +35,7 @@ class SideColumn(Retranslating, QWidget):
         self.card_line = CardLineWidget(model, self)
         self.turn_panel = TurnPanel(model, scene, self, across_laptops)
         self.player_panel = PlayerPanel(model, self)
-        tabs = self.tabs = QTabWidget(self)
+        tabs = self.tabs = PublicTabs(self)
         tabs.setObjectName("public_tabs")
         self.log = AnnouncementLog(model, tabs)
         self.seats_table = SeatsTable(model, tabs)

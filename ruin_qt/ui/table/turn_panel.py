@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...model.game_model import GameModel
 from ...session.facts import WALLED_RULE, Turn, components
 from ..common import texts, tones
+from ..common.phrases import PhraseLabel
 from ..common.retranslate import Retranslating
 from ..dialogs.special import ObjectiveChoiceDialog
 from ..sheet.sheet_scene import SheetScene
@@ -40,14 +41,12 @@ class TurnPanel(Retranslating, QWidget):
         self.across_laptops = across_laptops
         self.actions = TurnActions(model, self)
         self.choice_dialog: ObjectiveChoiceDialog | None = None
-        self.instructions = QLabel(self)
-        self.instructions.setWordWrap(True)
+        self.instructions = PhraseLabel(self)  # word-wrapped: Japanese breaks between phrases
         self.instructions.setMinimumHeight(40)
         # A wall just drawn over an active destination: allowed (R3.5), but said, with its rule,
         # while it can still be undone (issue 58 item 5).
-        self.walled_note = QLabel(self)
+        self.walled_note = PhraseLabel(self)
         self.walled_note.setObjectName("walled_note")
-        self.walled_note.setWordWrap(True)
         self.walled_note.hide()
         tones.follow(self.walled_note, tones.notice("attention"))
 
@@ -117,8 +116,7 @@ class TurnPanel(Retranslating, QWidget):
         self.confirm_button.setObjectName("confirm_button")
         self.confirm_button.setDefault(True)
         self.hint_button = QPushButton(self)
-        self.hint_label = QLabel(self)
-        self.hint_label.setWordWrap(True)
+        self.hint_label = PhraseLabel(self)
         self.hint_label.hide()
         self.use_hint_button = QPushButton(self)
         self.use_hint_button.hide()

@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from ..common import tones
-from ..common.retranslate import Retranslating
+from .tutorial_panel import Highlight, TutorialPanel
+
+__all__ = ["STEPS", "TUTORIAL_SEED", "Highlight", "Step", "Tutorial", "TutorialHost", "TutorialPanel"]
 
 TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
 
@@ -67,6 +68,7 @@ class Tutorial(QObject):
     up (the suggested play collected a gem in round 1) waits for Next like a
     reading step, and one action moves on by one lesson at most."""
 
+    steps = STEPS
     step_changed = Signal(int)  # the step shown now (len(STEPS): the tutorial is over)
     left = Signal()  # the player left the tutorial (the game goes on)
 
@@ -77,6 +79,7 @@ class Tutorial(QObject):
         self.active = False
         self.refused = self.route_pointed = self.used_c = self.used_special = False
         self.complete = False  # the current lesson's action is done; it waits for Next
+        self.skipped: int | None = None  # the lesson just passed over by Skip: the next one says so
         self._round_at_step = 0
         self._began: dict[str, int] = {}  # the round each lesson was first shown in
         for sig in (model.turn_changed, model.announced, model.phase_changed):
@@ -140,9 +143,12 @@ class Tutorial(QObject):
     def begin(self, index: int = 0) -> None:
         self.active = True
         self._began = {}
+        self.skipped = None
         self.go_to(index)
 
-    def go_to(self, index: int) -> None:
+    def go_to(self, index: int, skipped: int | None = None) -> None:
+        """Show lesson ``index``; ``skipped``: the lesson Skip just passed over, which it names."""
+        self.skipped = skipped
         self.index = index
         self.refused = self.route_pointed = self.used_c = self.used_special = False
         self._round_at_step = self.model.public().round
@@ -154,9 +160,14 @@ class Tutorial(QObject):
         self.step_changed.emit(index)
 
     def next(self) -> None:
-        """Next (a reading step) or Skip: on to the following lesson."""
+        """Next (a reading step, or a lesson done): on to the following lesson."""
         if self.active and not self.over:
             self.go_to(self.index + 1)
+
+    def skip(self) -> None:
+        """Skip this step: on to the following lesson, which says this one was skipped."""
+        if self.active and not self.over:
+            self.go_to(self.index + 1, None if self.waits_for_next() else self.index)
 
     def check(self, *args) -> None:
         """Move on once the current lesson's action is done (one lesson at a time)."""
@@ -175,172 +186,6 @@ class Tutorial(QObject):
     def leave(self) -> None:
         self.active = False
         self.left.emit()
-
-
-class Highlight(QWidget):
-    """A bright outline around what a lesson is about; clicks go through it."""
-
-    def __init__(self, parent: QWidget):
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.hide()
-        tones.follow(self, tones.outline("attention"))
-        self.target: QWidget | None = None
-
-    def follow(self, target: QWidget | None) -> None:
-        if self.target is not None:
-            self.target.removeEventFilter(self)
-        self.target = target
-        if target is None or not target.isVisible():
-            self.hide()
-            return
-        target.installEventFilter(self)
-        self._place()
-        self.show()
-        self.raise_()
-
-    def _place(self) -> None:
-        t = self.target
-        if t is None:
-            return
-        top_left = t.mapTo(self.parentWidget(), t.rect().topLeft())
-        self.setGeometry(top_left.x() - 4, top_left.y() - 4, t.width() + 8, t.height() + 8)
-
-    def eventFilter(self, obj, event) -> bool:
-        if obj is self.target and event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
-            self._place()
-        if obj is self.target and event.type() == QEvent.Type.Hide:
-            self.hide()
-        return False
-
-
-class TutorialPanel(Retranslating, QFrame):
-    """The lesson in words, above the card line, with Next / Skip / Leave."""
-
-    def __init__(self, tutorial: Tutorial, parent=None):
-        super().__init__(parent)
-        self.tutorial = tutorial
-        self.setObjectName("tutorial_panel")
-        self.hide()  # shown when a lesson starts
-        tones.follow(self, tones.callout("attention"))
-        self.title = QLabel(self)
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.done_label = QLabel(self)  # "✓ Done" once a lesson's action is done and it waits for Next
-        self.next_button = QPushButton(self)
-        self.skip_button = QPushButton(self)
-        self.leave_button = QPushButton(self)
-        for b in (self.next_button, self.skip_button, self.leave_button):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the sheet keeps the keys
-        self.next_button.clicked.connect(tutorial.next)
-        self.skip_button.clicked.connect(tutorial.next)
-        self.leave_button.clicked.connect(tutorial.leave)
-        row = QHBoxLayout()
-        row.addWidget(self.leave_button)
-        row.addStretch(1)
-        row.addWidget(self.done_label)
-        row.addWidget(self.skip_button)
-        row.addWidget(self.next_button)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.title)
-        lay.addWidget(self.text)
-        lay.addLayout(row)
-        tutorial.step_changed.connect(lambda *_: self.translate_ui())
-        self.translate_ui()
-
-    def lesson(self, key: str) -> str:
-        texts = {
-            "welcome": self.tr(
-                "Welcome to In the Ruin! You draw a ruin on your map sheet, walk your adventurer to lettered "
-                "destinations for gems, link letters for objective cards and escape before the ruin collapses. "
-                "This guided game teaches you by doing; skip any step you already know."),
-            "keep": self.tr(
-                "Setup. You were dealt four objective cards: keep two (tick them). Each scores 15 VP at the end "
-                "if roads join its two letters."),
-            "first_road": self.tr(
-                "Pick one of your explore cards and draw it as roads ○ so that it covers the exit (the framed "
-                "cell with a door, in the middle). Move the piece with the mouse, turn it with R or the wheel, "
-                "mirror it with F or a right click, and click to draw."),
-            "other_pieces": self.tr(
-                "Solo, two cards become roads and two become walls ■. Draw your second road card touching your "
-                "roads, then your two wall cards touching what you drew."),
-            "confirm_setup": self.tr("Keep two objective cards if you have not yet, then confirm your setup."),
-            "line": self.tr(
-                "The line: three face-up explore cards. The highlighted one, farthest from the deck, is the "
-                "active card: this round everyone draws its piece, and its number is how far you may walk."),
-            "illegal": self.tr(
-                "Try a placement that breaks a rule: one that makes a 2×2 block of roads, or that touches no "
-                "cell filled before this round. The piece is shown crossed out and hatched; click it anyway and the "
-                "status bar says why."),
-            "draw_roads": self.tr(
-                "Now draw the active card as roads ○ (action A), touching your earlier cells. Space switches to "
-                "walls ■ (action B)."),
-            "move": self.tr(
-                "Walk: the shaded cells show where your adventurer can go this round; the number in a corner is how "
-                "many steps it takes. Click one."),
-            "confirm": self.tr("Confirm your step 1 (Confirm, or Ctrl+Enter). The round is played."),
-            "gem": self.tr(
-                "End a move on an active destination (a letter on a filled chip, its cell framed) to collect a gem: "
-                "10 VP and an objective "
-                "card. Its letter is done, and a new destination is revealed. Play until you collect one — the "
-                "Hint button shows what the Expert would do."),
-            "route": self.tr(
-                "Point at one of your objective cards (below): its two letters are ringed on the map and the best "
-                "road between them is drawn."),
-            "action_c": self.tr(
-                "When the active card fits nowhere useful, action C draws one wall next to your cells instead, "
-                "at the cost of a penalty (−10 VP). Try it once: click “Action C” and then a cell."),
-            "special": self.tr(
-                "Special actions: once a round you may pay an objective card for +1 cell (one more road or wall) "
-                "or a warp between gates. Try +1 cell: click “Special: +1 cell…”, pay with the card offered (the "
-                "cheapest), then draw the cell."),
-            "stage2": self.tr(
-                "Play on. When the line runs out, stage 1 ends: your largest filled rectangle scores its square "
-                "bonus (a traced letter that is not a road breaks it), and stage 2 begins."),
-            "escape": self.tr(
-                "Stage 2: walk back to the exit and escape (the Escape button on the exit) before the ruin "
-                "collapses — solo, escaping scores 30 VP, staying costs 20. Escaping ends your game."),
-            "end": self.tr(
-                "That is the whole game! Your final score is on the sheet: squares, gems, honour and routes. "
-                "Ready for a real game? Game ▸ New Game, or try the Daily Challenge: everyone gets the same "
-                "cards today, and the goal is 300 VP."),
-        }
-        return texts[key]
-
-    def translate_ui(self) -> None:
-        t = self.tutorial
-        self.next_button.setText(self.tr("Next"))
-        self.skip_button.setText(self.tr("Skip this step"))
-        self.leave_button.setText(self.tr("Leave the tutorial"))
-        if t.over:
-            self.hide()
-            return
-        step = t.current()
-        self.title.setText("<b>" + self.tr("Tutorial — step %1 of %2").replace("%1", str(t.index + 1))
-                           .replace("%2", str(len(STEPS))) + "</b>")
-        self.text.setText(self.lesson(step.key))
-        reading = t.waits_for_next()
-        self.next_button.setVisible(reading)
-        self.skip_button.setVisible(not reading)
-        self.done_label.setText(self.tr("✓ Done") if t.complete else "")
-        if step.key == "end":
-            self.next_button.setText(self.tr("Finish"))
-        self._fix_height()
-
-    def _fix_height(self) -> None:
-        """Room for the longest lesson at this width: the box keeps its size from
-        step to step, and what lies below it never moves under the pointer."""
-        width = self.text.width() if self.text.width() > 50 else max(self.width() - 24, 200)
-        metrics = self.text.fontMetrics()
-        flags = int(Qt.TextFlag.TextWordWrap)
-        tallest = max(metrics.boundingRect(0, 0, width, 100000, flags, self.lesson(s.key)).height() for s in STEPS)
-        self.text.setFixedHeight(tallest + metrics.lineSpacing() // 2)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if event.oldSize().width() != event.size().width():
-            self._fix_height()
 
 
 class TutorialHost(QObject):

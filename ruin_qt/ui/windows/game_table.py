@@ -9,7 +9,7 @@ not by ``main_window``: a start-up shows the welcome page sooner (issue 59)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -31,8 +31,18 @@ class GameTable:
         self.seats_table, self.log, self.public_tabs = column.seats_table, column.log, column.tabs
         self.banner = RoundBanner(model, self.log, self.view)
         self.side_layout = column.column_layout
-        scroll = SidePanel(column, w)  # small screens: the side panel scrolls, the sheet keeps its room
-        self.game_page = TablePage(self.view, scroll, w)
+        scroll = self.side_panel = SidePanel(column, w)  # small screens: it scrolls, the sheet keeps its room
+        side = QWidget(w)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setSpacing(0)
+        # Above the scrolling column, always in view: the tutorial's lesson (``TutorialHost``'s panel_at),
+        # while the column scrolls what the lesson points at into view.
+        self.lesson_slot = QVBoxLayout()
+        self.lesson_slot.setContentsMargins(6, 6, 6, 0)
+        side_layout.addLayout(self.lesson_slot)
+        side_layout.addWidget(scroll, 1)
+        self.game_page = TablePage(self.view, side, w)
         self.cover = HandoffCover(w)  # made after the pages: it lies on top of them
         self.cover.accepted.connect(model.accept_handoff)
         self.scene.status_changed.connect(w.show_status)  # type: ignore[attr-defined]

@@ -91,7 +91,7 @@ class MainWindow(Retranslating, QMainWindow):
         m.stage_changed.connect(lambda *_: self._update_title())
         self.tutorial_host = TutorialHost(
             self, m, start_game=self.start_game, then=self.guard.then, settings=self.settings,
-            resumable=self.keeper.resumable, panel_at=lambda panel: self.side_layout.insertWidget(0, panel),
+            resumable=self.keeper.resumable, panel_at=lambda panel: self.lesson_slot.addWidget(panel),
             help_menu=self.menus.help_menu)
         mn = self.menus
         self.welcome.bind(mn.act_new, mn.act_daily, mn.act_open, mn.act_rules, self.tutorial_host.action)
@@ -120,6 +120,7 @@ class MainWindow(Retranslating, QMainWindow):
     card_line, turn_panel, player_panel = (_table_part(n) for n in ("card_line", "turn_panel", "player_panel"))
     seats_table, log, public_tabs = (_table_part(n) for n in ("seats_table", "log", "public_tabs"))
     side_layout, game_page = _table_part("side_layout"), _table_part("game_page")
+    side_panel, lesson_slot = _table_part("side_panel"), _table_part("lesson_slot")
 
     def translate_ui(self) -> None:
         self._update_title()

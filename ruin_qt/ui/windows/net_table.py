@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from ...model.game_model import GameModel
@@ -192,7 +193,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         else:
             self.join_box.hide()
         if p.phase == "none":
-            self.setWindowTitle(self.tr("In the Ruin — table across laptops"))
+            self._title(self.tr("Table across laptops"))
             rows = [self.tr("Waiting for the game to start…")]
             joined = {"here": self.tr("joined"), "local": self.tr("joined"), "computer": self.tr("computer"),
                       "open": self.tr("waiting for a player"), "away": self.tr("away")}
@@ -201,15 +202,20 @@ class NetTableWindow(Retranslating, QMainWindow):
                 rows.append(self.tr("%1: %2").replace("%1", s["name"]).replace("%2", state))
             self.who.setText("\n".join(rows))
             return
-        self.setWindowTitle(self.tr("In the Ruin — %1, stage %2, round %3")
-                            .replace("%1", p.names[self.model.screen.seat] if p.n else "")
-                            .replace("%2", str(p.stage)).replace("%3", str(p.round_shown)))
+        seat = p.names[self.model.screen.seat] if p.n else ""
+        self._title(self.tr("%1 — %2").replace("%1", seat).replace("%2", texts.now_playing(p)))
         rows = []
         for i, name in enumerate(p.names):
             state = self.seat_state(i)
             mark = "▶ " if i == self.model.screen.seat else ""
             rows.append(mark + (self.tr("%1: %2").replace("%1", name).replace("%2", state) if state else name))
         self.who.setText("\n".join(rows))
+
+    def _title(self, words: str) -> None:
+        """"Aki — Stage 1, round 1 — In the Ruin": the application's display name once, last, so the
+        platform does not add it a second time (as the main window's title)."""
+        name = QGuiApplication.applicationDisplayName() or QCoreApplication.translate("App", "In the Ruin")
+        self.setWindowTitle(words + " — " + name)
 
     def closeEvent(self, event) -> None:
         self.model.shutdown()

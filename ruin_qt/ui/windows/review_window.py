@@ -14,6 +14,7 @@ import json
 
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -53,6 +54,8 @@ class ReviewWindow(Retranslating, QWidget):
         w = cls(record, seat, cache, parent, runner=runner)
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.show()
+        w.raise_()  # in front of the final sheet it was asked from, and the one Escape closes
+        w.activateWindow()
         return w
 
     def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2,
@@ -69,6 +72,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.runner = runner if runner is not None else Runner(self)
         self._op: Operation | None = None
         self._opened = False  # the first show starts the review
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # a viewer window: Esc puts it away
 
         self.title = QLabel(self)
         self.start_button = QPushButton(self)
