@@ -125,8 +125,10 @@ class Channel:
             raise ValueError("side is 'client' or 'host'")
         self.side = side
         maker = SPAKE2_A if side == "client" else SPAKE2_B
+        # The group operation of start() waits for its message: a host accepting a socket that never says
+        # anything (or is refused before its code is tried) spends nothing on it.
         self._pake = maker(password(code), idA=ID_CLIENT, idB=ID_HOST, entropy_f=entropy)
-        self._mine = self._pake.start()
+        self._mine: bytes | None = None
         self.sender: Box | None = None
         self.receiver: Box | None = None
         self.confirmed = False
@@ -135,14 +137,21 @@ class Channel:
     def keyed(self) -> bool:
         return self.sender is not None
 
+    def _message(self) -> bytes:
+        if self._mine is None:
+            self._mine = self._pake.start()
+        return self._mine
+
     def start(self) -> str:
         """The client's first message."""
-        return pake_text(self._mine)
+        return pake_text(self._message())
 
     def answer(self, text: str | bytes) -> str:
         """The host: the client's pake in, the host's out; keyed from then on."""
-        self._key(parse_pake(text))
-        return pake_text(self._mine)
+        theirs = parse_pake(text)
+        mine = self._message()
+        self._key(theirs)
+        return pake_text(mine)
 
     def finish(self, text: str | bytes) -> None:
         """The client: the host's pake in; keyed from then on."""
@@ -151,6 +160,7 @@ class Channel:
     def _key(self, theirs: bytes) -> None:
         if self.keyed:
             raise ChannelError("bad_channel", "a second pake message")
+        self._message()  # SPAKE2 finishes only what it started
         try:
             key = self._pake.finish(theirs)
         except Exception:  # noqa: BLE001 - spake2 raises its own kinds for a point off the curve or a wrong side

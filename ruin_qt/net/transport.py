@@ -85,7 +85,6 @@ class WsPeer(QObject):
         super().__init__(parent)
         self.socket, self.protocol = socket, protocol
         self.channel, self.guard, self.address = channel, guard, address
-        self.is_ready = False
         socket.setParent(self)
         self._parts: list[bytes] = []
         self._binary = False
@@ -141,17 +140,17 @@ class WsPeer(QObject):
                 self.protocol.send_response(response)
                 if response.status_code == 101:
                     self._flush()
-                    if self.channel is None:
+                    if self.channel is None:  # else the deadline runs on over the channel's exchange
                         self.deadline = None
                     self.opened.emit()
                     if self.channel is None:
-                        self._ready()
+                        self.ready.emit()
             elif isinstance(event, Response):
                 if self.protocol.state is State.OPEN:
                     self.deadline = None
                     self.opened.emit()
                     if self.channel is None:
-                        self._ready()
+                        self.ready.emit()
                     else:
                         self.protocol.send_text(self.channel.start().encode("utf-8"))
             elif self._hung_up or self._done:
@@ -177,10 +176,6 @@ class WsPeer(QObject):
                             self.close(1007, "text is not UTF-8")
         self._flush()
 
-    def _ready(self) -> None:
-        self.is_ready = True
-        self.ready.emit()
-
     def _through_channel(self, data: bytes, binary: bool) -> None:
         """One whole frame of a channel's connection: the pake exchange, or a sealed message."""
         ch = self.channel
@@ -202,7 +197,7 @@ class WsPeer(QObject):
                     # Not the host's pake: its refusal in clear (a wrong code, a pause), passed on as it came.
                     self.message.emit(data.decode("utf-8", "replace"))
                     return None
-                return self._ready()
+                return self.ready.emit()
             if not binary:
                 if ch.side == "client" and not ch.confirmed:  # the host's refusal in clear (a wrong code)
                     self.message.emit(data.decode("utf-8", "replace"))
@@ -225,7 +220,7 @@ class WsPeer(QObject):
                 if self.guard is not None:
                     self.guard.right(self.address)
                 self.deadline = None
-                self._ready()
+                self.ready.emit()
             self.message.emit(text)
         except ChannelError as e:
             self._refuse(e.code, e.message)
