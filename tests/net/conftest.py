@@ -23,3 +23,12 @@ def pytest_collection_modifyitems(config, items):
         module = getattr(item, "module", None)
         if module is not None and module.__name__.startswith("tests.net.") and starts_processes(module):
             item.add_marker(pytest.mark.xdist_group(GROUP))
+
+
+@pytest.fixture(scope="module")
+def servers(tmp_path_factory):
+    """magic-wormhole's real mailbox server and transit relay on loopback, for a module's invite tests."""
+    from .wormhole_servers import wormhole_servers
+
+    with wormhole_servers(tmp_path_factory.mktemp("wormhole-servers")) as s:
+        yield s

@@ -14,17 +14,9 @@ from ruin_qt.app import tables as app_tables
 from ruin_qt.app.settings import Settings
 from ruin_qt.net.link_process import WormholeLink
 
-from .wormhole_servers import Servers, wormhole_servers
-
 pytestmark = [pytest.mark.xdist_group("net-processes"),
               pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")]
 WAIT_MS = 60_000  # a hang guard, never a speed check
-
-
-@pytest.fixture(scope="module")
-def servers(tmp_path_factory) -> Servers:
-    with wormhole_servers(tmp_path_factory.mktemp("wormhole-servers")) as s:
-        yield s
 
 
 @pytest.fixture

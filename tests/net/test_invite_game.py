@@ -17,29 +17,18 @@ from ruin_qt.app.settings import Settings
 from ruin_qt.rules import record
 
 from .tables import ENV, ROOT, WAIT, finish
-from .wormhole_servers import Lines, Servers, wormhole_servers
+from .wormhole_servers import invite_host
 
 pytestmark = pytest.mark.xdist_group("net-processes")
 
 
-@pytest.fixture(scope="module")
-def servers(tmp_path_factory) -> Servers:
-    with wormhole_servers(tmp_path_factory.mktemp("wormhole-servers")) as s:
-        yield s
-
-
 @pytest.mark.slow
 def test_the_windows_client_and_a_bot_play_a_whole_game_by_invites(tmp_path, servers):
-    host = subprocess.Popen([sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1", "--port", "0",
-                             "--seats", "remote,remote", "--seed", "12", "--invite", *servers.args()],
-                            cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out = Lines(host)
     data = tmp_path / "joiner"
     data.mkdir()
     Settings(data / "settings.ini").set_invite_servers(servers.mailbox, servers.relay)  # Invite servers…
+    host, _out, invites = invite_host(2, 12, *servers.args())
     try:
-        assert out.until(lambda m: "address" in m) is not None, out.err
-        invites = {m["seat"]: m["invite"] for m in [out.until(lambda m: "invite" in m) for _ in range(2)] if m}
         bot = subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--wormhole", invites[0], "--bot", "random",
                                 "--record", str(tmp_path / "record.json"), *servers.args()],
                                cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -50,10 +39,9 @@ def test_the_windows_client_and_a_bot_play_a_whole_game_by_invites(tmp_path, ser
         assert [bot.returncode, app.returncode] == [0, 0], errs
         assert host.wait(WAIT) == 0
     finally:
-        for p in (host,):
-            if p.poll() is None:
-                p.kill()
-                p.wait()
+        if host.poll() is None:
+            host.kill()
+            host.wait()
     rec = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
     game = record.replay(rec)
     assert game.over

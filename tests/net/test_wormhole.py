@@ -16,18 +16,12 @@ from ruin_qt.net.commands import WORMHOLE_FAILED
 from ruin_qt.rules import record
 
 from .tables import ENV, ROOT, WAIT, deal_verdict, finish, same_game
-from .wormhole_servers import Lines, Servers, ended, free_port, helper, is_event, send, wormhole_servers
+from .wormhole_servers import Lines, ended, free_port, helper, invite_host, is_event, send
 
 # Processes on loopback, one module or group at a time (tests/net/conftest.py's group).
 pytestmark = pytest.mark.xdist_group("net-processes")
 
 REFUSED_S = 10  # a wrong code is refused within this (the one deadline here that is part of the feature)
-
-
-@pytest.fixture(scope="module")
-def servers(tmp_path_factory) -> Servers:
-    with wormhole_servers(tmp_path_factory.mktemp("wormhole-servers")) as s:
-        yield s
 
 
 def wrong(code: str) -> str:
@@ -38,15 +32,8 @@ def wrong(code: str) -> str:
 
 @pytest.mark.slow
 def test_two_bots_play_a_whole_game_through_wormhole_invites(tmp_path, servers):
-    host = subprocess.Popen([sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1", "--port", "0",
-                             "--seats", "remote,remote", "--seed", "7", "--invite", *servers.args()],
-                            cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out = Lines(host)
+    host, out, invites = invite_host(2, 7, *servers.args())
     try:
-        where = out.until(lambda m: "address" in m)
-        assert where is not None, out.err
-        invites = {m["seat"]: m["invite"] for m in [out.until(lambda m: "invite" in m) for _ in range(2)] if m}
-        assert sorted(invites) == [0, 1], out.seen
         bots = [subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--wormhole", invites[seat], "--bot",
                                   "random", "--record", str(tmp_path / f"record{seat}.json"), *servers.args()],
                                  cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

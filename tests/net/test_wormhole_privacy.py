@@ -13,15 +13,9 @@ import pytest
 
 from .tables import ENV, ROOT, WAIT, finish
 from .wire_tap import WireTap, game_secrets
-from .wormhole_servers import Lines, Servers, wormhole_servers
+from .wormhole_servers import invite_host
 
 pytestmark = pytest.mark.xdist_group("net-processes")
-
-
-@pytest.fixture(scope="module")
-def servers(tmp_path_factory) -> Servers:
-    with wormhole_servers(tmp_path_factory.mktemp("wormhole-servers")) as s:
-        yield s
 
 
 @pytest.mark.slow
@@ -30,14 +24,9 @@ def test_nothing_of_a_game_played_by_invites_passes_the_mailbox_or_the_relay_in_
     mailbox_tap, relay_tap = WireTap(mport), WireTap(rport)
     via = ["--mailbox", f"ws://127.0.0.1:{mailbox_tap.port}/v1", "--relay", f"tcp:127.0.0.1:{relay_tap.port}",
            "--relay-only"]
-    host = subprocess.Popen([sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1", "--port", "0",
-                             "--seats", "remote,remote", "--seed", "9", "--code", "TEST42", "--invite", *via],
-                            cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out = Lines(host)
     names = ["Aki Hanazono", "Bo Lindqvist"]
+    host, _out, invites = invite_host(2, 9, "--code", "TEST42", *via)
     try:
-        assert out.until(lambda m: "address" in m) is not None, out.err
-        invites = {m["seat"]: m["invite"] for m in [out.until(lambda m: "invite" in m) for _ in range(2)] if m}
         bots = [subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--wormhole", invites[seat], "--bot",
                                   "random", "--name", names[seat], "--state", str(tmp_path / f"bot{seat}.json"),
                                   "--record", str(tmp_path / f"record{seat}.json"), *via],

@@ -162,3 +162,21 @@ def ended(p: subprocess.Popen) -> int:
 
 def is_event(name: str, **fields):
     return lambda m: m.get("event") == name and all(m.get(k) == v for k, v in fields.items())
+
+
+def invite_host(seats: int, seed: int, *extra: str) -> tuple[subprocess.Popen, Lines, dict[int, str]]:
+    """``python -m ruin_qt host --invite`` with ``seats`` remote seats on loopback (``extra``: its servers and
+    more): the process, its lines, and each seat's invite once all are printed."""
+    host = subprocess.Popen([sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1", "--port", "0",
+                             "--seats", ",".join(["remote"] * seats), "--seed", str(seed), "--invite", *extra],
+                            cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    out = Lines(host)
+    try:
+        assert out.until(lambda m: "address" in m) is not None, out.err
+        invites = {m["seat"]: m["invite"] for m in [out.until(lambda m: "invite" in m) for _ in range(seats)] if m}
+        assert sorted(invites) == list(range(seats)), out.seen
+    except AssertionError:
+        host.kill()
+        host.wait()
+        raise
+    return host, out, invites
