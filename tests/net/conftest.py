@@ -32,3 +32,16 @@ def servers(tmp_path_factory):
 
     with wormhole_servers(tmp_path_factory.mktemp("wormhole-servers")) as s:
         yield s
+
+
+@pytest.fixture
+def table(qtbot):
+    """A headless table on loopback: a seat for a player on another computer and a computer seat."""
+    from ruin_qt.net.host_service import HostService
+    from ruin_qt.net.table_host import TableHost
+
+    service = HostService(TableHost(["remote", "ai:random"], 17, "test42", names=["Bo", "Random 2"]))
+    assert service.listen("127.0.0.1", 0)
+    yield service
+    service.quit()
+    service.deleteLater()

@@ -16,24 +16,12 @@ from ruin_qt.ai.base import make_brain
 from ruin_qt.app.joined_tables import JoinedTables
 from ruin_qt.app.settings import Settings
 from ruin_qt.app.tables import join_dialog, joined_table
-from ruin_qt.net.host_service import HostService
-from ruin_qt.net.table_host import TableHost
 from ruin_qt.ui.dialogs import join_table
 from ruin_qt.ui.dialogs.join_table import JoinTableDialog
 
 # The transport's "bye" on a socket the host's end has just let go (net/transport.py, not this issue's part).
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)",
                                        r"QIODevice::write \(QTcpSocket\): device not open")
-
-
-@pytest.fixture
-def table(qtbot):
-    """A headless table on loopback: a seat for a player on another computer and a computer seat."""
-    service = HostService(TableHost(["remote", "ai:random"], 17, "test42", names=["Bo", "Random 2"]))
-    assert service.listen("127.0.0.1", 0)
-    yield service
-    service.quit()
-    service.deleteLater()
 
 
 def join(qtbot, dialog: JoinTableDialog, port: int, name: str = "Bo"):

@@ -20,8 +20,6 @@ from PySide6.QtWidgets import QMessageBox
 from ruin_qt.ai.base import make_brain
 from ruin_qt.app.settings import Settings
 from ruin_qt.app.wiring import make_main_window
-from ruin_qt.net.host_service import HostService
-from ruin_qt.net.table_host import TableHost
 from ruin_qt.ui.dialogs.host_table import HostTableDialog
 from ruin_qt.ui.dialogs.join_table import JoinChoice
 
@@ -67,16 +65,6 @@ def test_the_host_dialog_offers_the_profiles_name(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: bool(window.menus.open_tables()), timeout=5000)
     window.menus.open_tables()[0].close()
     window.model.shutdown()
-
-
-@pytest.fixture
-def table(qtbot):
-    """A headless table on loopback: a seat for a player on another computer and a computer seat."""
-    service = HostService(TableHost(["remote", "ai:random"], 17, "test42", names=["Bo", "Random 2"]))
-    assert service.listen("127.0.0.1", 0)
-    yield service
-    service.quit()
-    service.deleteLater()
 
 
 def test_a_joined_tables_game_counts_once_and_its_return_goes_when_it_is_over(qtbot, tmp_path, monkeypatch, table):

@@ -30,6 +30,18 @@ def index_of(name: str) -> int:
     return next(i for i, s in enumerate(STEPS) if s.key == name)
 
 
+def each_lesson_state(t, qtbot):
+    """Every lesson shown, first as it opens, then (where it has a task) with its task done: its index."""
+    for i in range(len(STEPS)):
+        for complete in (False, True):
+            t.go_to(i)
+            if complete and STEPS[i].done is not None:
+                t.complete = True
+                t.step_changed.emit(i)
+            qtbot.wait(1)
+            yield i
+
+
 def begin(window, qtbot):
     host = window.tutorial_host
     qtbot.mouseClick(window.welcome.tutorial_button, Qt.MouseButton.LeftButton)
@@ -55,19 +67,13 @@ def test_the_box_keeps_its_size_at_every_step(window, qtbot, lang):
         below = window.side_panel  # the column that scrolls under the lesson
         sizes, tops = set(), set()
         qtbot.wait(20)  # the table page has laid itself out once
-        for i in range(len(STEPS)):
-            for complete in (False, True):
-                t.go_to(i)
-                if complete and STEPS[i].done is not None:
-                    t.complete = True
-                    t.step_changed.emit(i)
-                qtbot.wait(1)
-                assert panel.isVisible()
-                sizes.add(panel.height())
-                tops.add(below.mapTo(window, below.rect().topLeft()).y())
-                # The longest lesson fits its box: nothing is cut off.
-                assert panel.text.heightForWidth(panel.text.width()) <= panel.text.height()
-                assert in_view(window, host.target(STEPS[i].target)), STEPS[i].key
+        for i in each_lesson_state(t, qtbot):
+            assert panel.isVisible()
+            sizes.add(panel.height())
+            tops.add(below.mapTo(window, below.rect().topLeft()).y())
+            # The longest lesson fits its box: nothing is cut off.
+            assert panel.text.heightForWidth(panel.text.width()) <= panel.text.height()
+            assert in_view(window, host.target(STEPS[i].target)), STEPS[i].key
         assert len(sizes) == 1 and len(tops) == 1, (sizes, tops)
     finally:
         i18n.install_language("en")
