@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from ..paths import translations_dir
+from ..ui.common import text_size
 
 LANGUAGES = ("en", "ja")  # the languages the app ships, English first (the source language)
 _installed: list[QTranslator] = []
@@ -73,4 +74,4 @@ def _use_font_for(app: QGuiApplication, lang: str) -> None:
     font = QFont(_default_font)
     if family is not None:
         font.setFamilies([family])
-    app.setFont(font)
+    text_size.set_base(font)  # the language's face at the chosen text size

@@ -409,6 +409,18 @@ class Settings:
     def set_high_contrast(self, on: bool) -> None:
         self._set("ui/high_contrast", "true" if on else "false")
 
+    @_told_once
+    def text_size(self) -> int:
+        """View > Text size, in percent (100 to 200)."""
+        v = self._value("ui/text_size", 8)
+        size = int(v) if isinstance(v, (str, int)) and str(v).isdigit() else 0
+        if v is not None and not 100 <= size <= 200:
+            log.warning("settings: ui/text_size %.80r is not a size from 100 to 200; using 100", v)
+        return size if 100 <= size <= 200 else 100
+
+    def set_text_size(self, percent: int) -> None:
+        self._set("ui/text_size", str(int(percent)))
+
     # -- the guided first game --------------------------------------------------
     @_told_once
     def tutorial_step(self) -> int:

@@ -11,7 +11,7 @@ import shiboken6
 
 from ..model.game_model import GameModel
 from ..session.table import TableSession
-from ..ui.common import style
+from ..ui.common import style, text_size
 from ..ui.sheet import motion
 from ..ui.windows.main_window import MainWindow
 from . import i18n
@@ -55,6 +55,15 @@ def make_main_window(settings=None) -> MainWindow:
         motion.set_enabled(settings.animations())
         style.set_high_contrast(settings.high_contrast())
     window.look_requested.connect(look_changed)
+
+    def text_size_changed(percent: int) -> None:
+        text_size.set_percent(percent)
+        if settings is not None:
+            settings.set_text_size(text_size.percent())
+
+    if settings is not None:
+        text_size.set_percent(settings.text_size())
+    window.text_size_requested.connect(text_size_changed)
     if keeper.player is not None:
         def ask_name() -> None:
             from .profile_flow import change_name  # its dialogs: imported when first asked for (issue 59)

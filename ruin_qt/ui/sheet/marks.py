@@ -45,6 +45,14 @@ def struck_chip(p: QPainter, box: QRectF, letter: str) -> None:
     p.drawLine(box.bottomLeft() + QPointF(2.5, -2.5), box.topRight() + QPointF(-2.5, 2.5))
 
 
+def grow_from(p: QPainter, point: QPointF, k: float) -> None:
+    """Scale what ``p`` paints next by ``k`` about ``point``."""
+    if k != 1.0:
+        p.translate(point)
+        p.scale(k, k)
+        p.translate(-point)
+
+
 @lru_cache(maxsize=8)
 def font(pixels: float, bold: bool = False) -> QFont:
     f = QFont()

@@ -13,9 +13,9 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..common import style
+from ..common import style, text_size
 from . import motion, pencil
-from .marks import chip, draw_centred, font, mark_colour, paint_mark, struck_chip
+from .marks import chip, draw_centred, font, grow_from, mark_colour, paint_mark, struck_chip
 from .paint_cache import FixedItem, Tiles, hatch_lines
 from .path_item import PathItem  # noqa: F401  (its home until the module grew past 450 lines)
 
@@ -131,6 +131,7 @@ class BadgeItem(FixedItem):
         box = self.chip()
         centre = box.center()
         p.save()
+        grow_from(p, box.topLeft(), text_size.sheet_factor())  # View > Text size: from the chip's corner
         scale = 1.0
         if cell.trace < 1.0 and cell.dest == "active":  # a new destination pops in
             scale = 0.3 + 0.7 * cell.trace
@@ -141,10 +142,7 @@ class BadgeItem(FixedItem):
             p.setPen(QPen(ring, 2.2))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, 7 + 14 * cell.flash, 7 + 14 * cell.flash)
-        if scale != 1.0:
-            p.translate(centre)
-            p.scale(scale, scale)
-            p.translate(-centre)
+        grow_from(p, centre, scale)
         if cell.is_exit and not cell.letter:
             self._door(p, box)
         elif cell.letter:

@@ -6,7 +6,7 @@ with what a round just brought."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QWidget
 
 from ...model.game_model import GameModel
 from ...session.facts import Event
@@ -85,7 +85,7 @@ class RoundBanner(Retranslating, QLabel):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        tones.follow(self, tones.inverse_chip("border-radius: 8px; padding: 8px 14px; font-size: 14px;"))
+        tones.follow(self, tones.inverse_chip("border-radius: 8px; padding: 8px 14px;"))  # its size: View > Text size
         self.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -125,6 +125,7 @@ class RoundBanner(Retranslating, QLabel):
             lines.append(self.tr("Now: %1.").replace("%1", texts.now_playing(p)))
         from html import escape  # with its entity table: imported when a round first ends (issue 59)
 
+        self.setFont(QApplication.font())  # a styled label keeps the font it was made with: View > Text size
         self.setText("<b>" + escape(texts.round_over(rnd)) + "</b><br>" + "<br>".join(map(escape, lines)))
         self.place()
         self.show()

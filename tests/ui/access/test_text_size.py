@@ -1,0 +1,86 @@
+"""Issue 65 item 4: View > Text size from 100 % to 200 % (Ctrl+Plus, Ctrl+Minus,
+Ctrl+0), kept in the settings; at 150 % and 200 % in a 1280x720 window no label
+or button is cut, in English and Japanese, and the sheet's letters grow too."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.ui.common import text_size
+from tests.ui.test_layout import problems, pump
+
+
+@pytest.fixture
+def sized(window):
+    yield window
+    window.text_size_requested.emit(100)
+
+
+def point_size() -> float:
+    f = QApplication.font()
+    return f.pointSizeF() if f.pointSizeF() > 0 else float(f.pixelSize())
+
+
+def test_the_keys_step_the_size_and_the_settings_keep_it(sized, qtbot):
+    from ruin_qt.app.settings import Settings
+
+    w = sized
+    base = point_size()
+    QTest.keyClick(w, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert text_size.percent() == 110 and point_size() == pytest.approx(base * 1.1, rel=0.02)
+    w.menus.size_actions[200].trigger()
+    assert text_size.percent() == 200 and point_size() == pytest.approx(base * 2, rel=0.02)
+    assert not w.menus.act_larger.isEnabled() and w.menus.size_actions[200].isChecked()
+    QTest.keyClick(w, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert text_size.percent() == 175
+    assert Settings().text_size() == 175  # kept: the next start opens at this size
+    QTest.keyClick(w, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert text_size.percent() == 100 and point_size() == pytest.approx(base, rel=0.02)
+    assert Settings().text_size() == 100
+
+
+def test_a_stored_size_out_of_range_is_told_and_normal_used(data_dir, caplog):
+    from ruin_qt.app.settings import Settings
+
+    s = Settings()
+    s._set("ui/text_size", "900")
+    assert Settings().text_size() == 100 and "ui/text_size" in caplog.text
+
+
+def test_the_sheet_letters_grow_with_the_text(sized, qtbot):
+    sized.start_game([("Aki", "human")], seed=11)
+    assert text_size.sheet_factor() == 1.0
+    sized.text_size_requested.emit(200)
+    assert text_size.sheet_factor() == 1.5
+    sized.text_size_requested.emit(150)
+    assert text_size.sheet_factor() == 1.25
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("percent", [150, 200])
+def test_nothing_is_cut_at_1280x720(sized, qtbot, lang, percent):
+    from ruin_qt.app import i18n
+
+    w, m = sized, sized.model
+    try:
+        i18n.install_language(lang)
+        w.text_size_requested.emit(percent)
+        w.resize(1280, 720)
+        w.start_game([("Aki", "human"), ("Bo", "ai:random")], seed=11)
+        pump(qtbot, w)
+        assert not problems(w), ("setup", percent, lang, problems(w))
+        m.take_decision(random_setup(m.view().obs, random.Random(1)))
+        m.confirm()
+        qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
+        pump(qtbot, w)
+        assert not problems(w), ("a turn", percent, lang, problems(w))
+        assert QFont(QApplication.font()).family() if lang == "ja" else True
+    finally:
+        i18n.install_language("en")
