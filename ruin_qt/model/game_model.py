@@ -1,13 +1,10 @@
 """GameModel: the Qt face of the table session.
 
-An adapter only.  Gestures are forwarded to the session's intents for the
-seat on this screen (``SharedScreen``, the pass-and-play policy); the
-``Changes`` they return become signals.  The ``QUndoStack`` is the menu's
-face of the session's undo history.  Computer seats and the hint are asked
-through the one operation ``Runner``.  A signal that carries private data
-carries only the viewing seat's (R12.1); views read the rest from ``view()``
-and ``public()``, immutable values, never the ``Game`` or a draft being built.
-"""
+An adapter only.  Gestures go to the session's intents for the seat on this screen
+(``SharedScreen``, the pass-and-play policy); the ``Changes`` they return become signals.  The
+``QUndoStack`` is the menu's face of the session's undo history.  Computer seats and the hint
+are asked through the one operation ``Runner``.  A signal with private data carries only the
+viewing seat's (R12.1); views read the rest from ``view()`` and ``public()``, immutable values."""
 
 from __future__ import annotations
 
@@ -79,6 +76,7 @@ class GameModel(QObject):
     game_started = Signal()
     applying = Signal()  # changes are about to be emitted: a view made on demand is made now (issue 59)
     game_over = Signal(object)  # winning seats
+    decided = Signal(int)  # a seat confirmed its decision (public: who, never what)
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
     def __init__(self, session: TableSession | None = None, parent: QObject | None = None, screen=None):
@@ -320,6 +318,8 @@ class GameModel(QObject):
             self.phase_changed.emit(self.public().phase)
         self._sync_private()
         self._sync_public()
+        for seat in ch.confirmed:
+            self.decided.emit(seat)
         for rnd, events in ch.announced:
             self.announced.emit(rnd, events)
         if ch.handoff is not None:

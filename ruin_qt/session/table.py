@@ -300,7 +300,7 @@ class TableSession:
             decision = random_setup(obs, rng) if g.phase == "setup" else random_turn(obs, rng)
         self._waiting.discard(seat)
         self._changed()
-        ch = Changes(thinking=True, progressed=True)
+        ch = Changes(thinking=True, progressed=True, confirmed=(seat,))
         if g.phase == "setup":
             g.submit_setup(seat, decision)
             return ch | (self._after_setup() if g.phase == "play" else Changes())

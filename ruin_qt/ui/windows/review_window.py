@@ -14,7 +14,7 @@ import json
 
 import pyqtgraph as pg  # noqa: E402 - after PySide6, so pyqtgraph binds to it
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -33,6 +33,7 @@ from ...model import reviews
 from ...model.runner import Operation, Runner
 from ..common import style, tones
 from ..common.retranslate import Retranslating
+from ..common.speech import Speaker
 from ..sheet.sheet_drawing import SheetDrawing
 from ..sheet.sheet_view import SheetView
 from . import review_words as words
@@ -84,6 +85,7 @@ class ReviewWindow(Retranslating, QWidget):
             policy = w.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             w.setSizePolicy(policy)
+        self.speaker = Speaker(self)  # the summary and each verdict, for a screen reader
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         self.moments = QListWidget(self)
@@ -238,6 +240,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.summary.setText(self.tr("<b>Accuracy %1</b> — expected loss %2 VP over %3 decisions (%4)")
                              .replace("%1", f"{s.accuracy:.0f}").replace("%2", f"{s.total_loss:.1f}")
                              .replace("%3", str(s.decisions)).replace("%4", counts))
+        self.speaker.say(QTextDocumentFragment.fromHtml(self.summary.text()).toPlainText())
         self.moments.clear()
         for d in review.key_moments:
             item = QListWidgetItem(words.moment_line(d))
@@ -312,6 +315,7 @@ class ReviewWindow(Retranslating, QWidget):
                                      .replace("%2", f"{value.mean:.1f}").replace("%3", f"{d.level_sd:.0f}"))
         self.why.setText(self.tr("<b>%1</b> — %2").replace("%1", words.when(d)).replace("%2", words.verdict(d))
                          + (" " + words.gains(d) if d.reasons else "") + (" " + words.caution(d)))
+        self.speaker.say(QTextDocumentFragment.fromHtml(self.why.text()).toPlainText())  # the verdict, aloud
         for view in self.views:
             view.fitInView(view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -324,6 +328,8 @@ class ReviewWindow(Retranslating, QWidget):
         self.cancel_button.setText(self.tr("Cancel"))
         self.moments_label.setText(self.tr("Key moments (the largest losses):"))
         self.decisions_label.setText(self.tr("Every decision:"))
+        self.moments.setAccessibleName(self.tr("Key moments"))
+        self.decisions.setAccessibleName(self.tr("Every decision"))
         if self.review is not None:
             self.show_review(self.review)
         else:
