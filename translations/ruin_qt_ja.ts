@@ -84,6 +84,14 @@ Do you want to replace it?</source>
         <source>Drag the active card onto your sheet to place its piece</source>
         <translation>参照カードをシートへドラッグすると、そのピースを置けます</translation>
     </message>
+    <message>
+        <source>No card</source>
+        <translation>カードなし</translation>
+    </message>
+    <message>
+        <source>Active card: %1</source>
+        <translation>参照カード：%1</translation>
+    </message>
 </context>
 <context>
     <name>CardLineWidget</name>
@@ -161,6 +169,46 @@ Do you want to replace it?</source>
     <message>
         <source>switch between roads ○ (action A) and walls ■ (action B)</source>
         <translation>通路 ○（行動A）と壁 ■（行動B）を切り替える</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>say where you are: the cell, your adventurer, gems, penalties, round, stage and what to do</source>
+        <translation>現在地を読み上げる：マス、コマ、宝石、ペナルティ、ラウンド、ステージ、次にすること</translation>
+    </message>
+    <message>
+        <source>1 / 2</source>
+        <translation>1 / 2</translation>
+    </message>
+    <message>
+        <source>read the row / the column you are on, cell by cell</source>
+        <translation>いる行／列をマスごとに読み上げる</translation>
+    </message>
+    <message>
+        <source>3</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <source>read the card line and the deck</source>
+        <translation>場の列と山札を読み上げる</translation>
+    </message>
+    <message>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <source>read the piece in hand: its shape, its cells and whether it fits</source>
+        <translation>手元のピースを読み上げる：形、マス、記入できるか</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>leave the sheet for the controls beside it, and come back</source>
+        <translation>シートから横の操作ボタンへ移り、また戻る</translation>
     </message>
 </context>
 <context>
@@ -584,6 +632,14 @@ Do you want to replace it?</source>
         <translation>席を離れたプレイヤーの代わりにコンピュータが打つまでの秒数（0：待ち続ける）：</translation>
     </message>
     <message>
+        <source>Join code</source>
+        <translation>参加コード</translation>
+    </message>
+    <message>
+        <source>Seats at the table</source>
+        <translation>テーブルの席</translation>
+    </message>
+    <message>
         <source>&amp;Open the table</source>
         <translation>テーブルを開く(&amp;O)</translation>
     </message>
@@ -802,6 +858,10 @@ The game between you is encrypted end to end.</source>
         <translation>このネットワークのテーブル：</translation>
     </message>
     <message>
+        <source>Tables on this network</source>
+        <translation>このネットワークのテーブル</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>アドレス(&amp;A)：</translation>
     </message>
@@ -1000,12 +1060,32 @@ The game between you is encrypted end to end.</source>
         <translation>探索カード(&amp;C)…</translation>
     </message>
     <message>
+        <source>Go to the &amp;Sheet</source>
+        <translation>シートへ移動(&amp;S)</translation>
+    </message>
+    <message>
         <source>&amp;Animations</source>
         <translation>アニメーション(&amp;A)</translation>
     </message>
     <message>
         <source>Pieces drawn in, the adventurer walking, gems flashing</source>
         <translation>ピースの記入、探索者の移動、宝石の獲得などの動き</translation>
+    </message>
+    <message>
+        <source>&amp;Text Size</source>
+        <translation>文字の大きさ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Text</source>
+        <translation>文字を大きく(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>文字を小さく(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal Text Size</source>
+        <translation>標準の文字の大きさ(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
@@ -1527,6 +1607,14 @@ The game between you is encrypted end to end.</source>
         <translation>得点</translation>
     </message>
     <message>
+        <source>Gem track: %1</source>
+        <translation>宝石トラック：%1</translation>
+    </message>
+    <message>
+        <source>Penalty track: %1</source>
+        <translation>ペナルティトラック：%1</translation>
+    </message>
+    <message>
         <source>Score sheet (final)</source>
         <translation>得点（最終）</translation>
     </message>
@@ -1883,6 +1971,14 @@ The game between you is encrypted end to end.</source>
         <translation>すべての手：</translation>
     </message>
     <message>
+        <source>Key moments</source>
+        <translation>分岐点</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>すべての手</translation>
+    </message>
+    <message>
         <source>The Expert replays each of your decisions from what you knew then and compares it with the best it finds.</source>
         <translation>エキスパートが、その時点であなたが知っていた情報だけから一手ずつ再現し、見つけた最善手と比べます。</translation>
     </message>
@@ -2200,6 +2296,228 @@ cards</source>
         <source>Map sheet</source>
         <translation>シート</translation>
     </message>
+    <message>
+        <source>Your map, 11 rows by 11 columns</source>
+        <translation>あなたのマップ（11行×11列）</translation>
+    </message>
+    <message>
+        <source>Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, 3 the card line, 4 the piece in hand. Enter draws or moves here.</source>
+        <translation>矢印キーでマップ上を移動します。Lで現在地、1で行、2で列、3で場の列、4で手元のピースを読み上げます。Enterでここに記入または移動します。</translation>
+    </message>
+</context>
+<context>
+    <name>SheetWords</name>
+    <message>
+        <source>Column %1</source>
+        <translation>%1列</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>%1行</translation>
+    </message>
+    <message>
+        <source>The piece in hand: %1. Arrow keys move it, R turns it, F mirrors it, Space switches roads and walls, Enter draws it.</source>
+        <translation>手元のピース：%1。矢印キーで動かし、Rで回転、Fで反転、Spaceで通路と壁を切り替え、Enterで記入します。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>%1行%2列</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>通路</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>壁</translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <source>destination %1, traced</source>
+        <translation>目的地%1（有効）</translation>
+    </message>
+    <message>
+        <source>destination %1, gem collected</source>
+        <translation>目的地%1（宝石獲得済み）</translation>
+    </message>
+    <message>
+        <source>destination %1, walled in</source>
+        <translation>目的地%1（壁で無効）</translation>
+    </message>
+    <message>
+        <source>destination %1</source>
+        <translation>目的地%1</translation>
+    </message>
+    <message>
+        <source>drawn this turn</source>
+        <translation>この手番で記入</translation>
+    </message>
+    <message>
+        <source>the exit</source>
+        <translation>出入口</translation>
+    </message>
+    <message>
+        <source>your adventurer</source>
+        <translation>あなたのコマ</translation>
+    </message>
+    <message>
+        <source>steps away: %1</source>
+        <translation>%1マス先</translation>
+    </message>
+    <message>
+        <source>a warp target</source>
+        <translation>ワープ先</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>%1列：%2</translation>
+    </message>
+    <message>
+        <source>columns %1 to %2: %3</source>
+        <translation>%1〜%2列：%3</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>%1行：%2</translation>
+    </message>
+    <message>
+        <source>rows %1 to %2: %3</source>
+        <translation>%1〜%2行：%3</translation>
+    </message>
+    <message>
+        <source>cell %1</source>
+        <translation>%1マス目</translation>
+    </message>
+    <message>
+        <source>cells %1 to %2</source>
+        <translation>%1〜%2マス目</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>cells: %1</source>
+        <translation>%1マス</translation>
+    </message>
+    <message>
+        <source>%1, %2 wide, %3 high</source>
+        <translation>%1、横%2・縦%3</translation>
+    </message>
+    <message>
+        <source>steps: %1</source>
+        <translation>移動%1マス</translation>
+    </message>
+    <message>
+        <source>card %1, %2, piece of %3</source>
+        <translation>カード%1、%2、ピース：%3</translation>
+    </message>
+    <message>
+        <source>The card line is empty.</source>
+        <translation>場の列は空です。</translation>
+    </message>
+    <message>
+        <source>Active: %1</source>
+        <translation>参照カード：%1</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>次：%1</translation>
+    </message>
+    <message>
+        <source>cards left in the deck: %1</source>
+        <translation>山札の残り%1枚</translation>
+    </message>
+    <message>
+        <source>Road piece at %1</source>
+        <translation>通路のピース：%1</translation>
+    </message>
+    <message>
+        <source>Wall piece at %1</source>
+        <translation>壁のピース：%1</translation>
+    </message>
+    <message>
+        <source>: fits</source>
+        <translation>：記入できます</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>Setup: draw your setup pieces.</source>
+        <translation>準備：準備のピースを記入します。</translation>
+    </message>
+    <message>
+        <source>Draw this round&apos;s piece.</source>
+        <translation>このラウンドのピースを記入します。</translation>
+    </message>
+    <message>
+        <source>Draw the +1 cell.</source>
+        <translation>＋1マスを記入します。</translation>
+    </message>
+    <message>
+        <source>Move your adventurer, then confirm.</source>
+        <translation>コマを移動して確定します。</translation>
+    </message>
+    <message>
+        <source>Waiting for the other seats.</source>
+        <translation>ほかのプレイヤーを待っています。</translation>
+    </message>
+    <message>
+        <source>Adventurer at %1</source>
+        <translation>コマは%1</translation>
+    </message>
+    <message>
+        <source>gems: %1</source>
+        <translation>宝石%1個</translation>
+    </message>
+    <message>
+        <source>penalties: %1</source>
+        <translation>ペナルティ%1</translation>
+    </message>
+    <message>
+        <source>round %1, stage %2</source>
+        <translation>ステージ%2・ラウンド%1</translation>
+    </message>
+    <message>
+        <source>No sheet is shown.</source>
+        <translation>シートは表示されていません。</translation>
+    </message>
+    <message>
+        <source>No piece in hand.</source>
+        <translation>手元にピースはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SideColumn</name>
+    <message>
+        <source>Announcements, seats and score sheet</source>
+        <translation>宣言・プレイヤー・得点シート</translation>
+    </message>
 </context>
 <context>
     <name>StatsWindow</name>
@@ -2355,6 +2673,53 @@ cards</source>
     <message>
         <source>%1 could not be written (%2).</source>
         <translation>%1 に書き込めませんでした（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>TableNarrator</name>
+    <message>
+        <source>A new game: %1.</source>
+        <translation>新しいゲーム：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation>現在：%1。</translation>
+    </message>
+    <message>
+        <source>%1 has decided.</source>
+        <translation>%1が手番を決めました。</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1; the sheet is covered until they take it.</source>
+        <translation>%1にパソコンを渡してください。受け取るまでシートは隠れています。</translation>
+    </message>
+    <message>
+        <source>%1, your turn.</source>
+        <translation>%1さんの番です。</translation>
+    </message>
+    <message>
+        <source>Active card %1.</source>
+        <translation>参照カード%1。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <source>Winner: %1.</source>
+        <translation>勝者：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2 VP.</source>
+        <translation>%1：%2 VP。</translation>
     </message>
 </context>
 <context>

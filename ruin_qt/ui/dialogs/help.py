@@ -28,6 +28,7 @@ class RulesDialog(Retranslating, QDialog):
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules Summary"))
+        self.text.setAccessibleName(self.tr("Rules Summary"))
         parts = [
             self.tr("<h2>In the Ruin — rules summary</h2>"
                     "<p>Each player draws on a private 11×11 map sheet. Score victory points (VP) with gems, "
@@ -106,6 +107,7 @@ class ControlsDialog(Retranslating, QDialog):
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Controls"))
+        self.text.setAccessibleName(self.tr("Controls"))
         html, section = [], None
         for sec, keys, what in self.rows():
             if sec != section:

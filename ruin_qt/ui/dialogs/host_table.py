@@ -166,6 +166,9 @@ class HostTableDialog(Retranslating, QDialog):
         self.takeover_level.setCurrentIndex(max(0, self.takeover_level.findData(level)))
         self.takeover_label.setText(self.tr("A computer plays for a player away longer than (seconds, 0: wait):"))
         self.takeover_label.setWordWrap(True)
+        self.takeover_label.setBuddy(self.takeover)
+        self.code.setAccessibleName(self.tr("Join code"))
+        self.lobby.setAccessibleName(self.tr("Seats at the table"))
         # A wrapped label in a grid gets one line's height: room for two, so a long language is not cut.
         self.takeover_label.setMinimumHeight(self.takeover_label.fontMetrics().lineSpacing() * 2 + 4)
         self.open_button.setText(self.tr("&Open the table"))

@@ -131,6 +131,7 @@ class JoinTableDialog(Retranslating, QDialog):
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Join a table"))
         self.tables_label.setText(self.tr("Tables on this network:"))
+        self.tables.setAccessibleName(self.tr("Tables on this network"))
         for label, text in zip(self.labels, (self.tr("&Address:"), self.tr("Join &code or invite:"),
                                              self.tr("Your &name:"))):
             label.setText(text)

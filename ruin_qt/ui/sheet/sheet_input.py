@@ -19,11 +19,14 @@ from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEv
 
 from ..common import style
 from ..table.card_line import CARD_MIME
-from . import ghost
+from . import ghost, sheet_words
 from .sheet_drawing import SIZE
 from .sheet_items import EscapeItem
 
 S = style.CELL
+# Keys that read the sheet aloud (Help > Controls): where you are, the row, the column, the card line, the piece.
+READS = {Qt.Key.Key_L: "where", Qt.Key.Key_1: "row", Qt.Key.Key_2: "column", Qt.Key.Key_3: "line",
+         Qt.Key.Key_4: "piece"}
 
 
 class SheetInput:
@@ -151,7 +154,10 @@ class SheetInput:
         if cell is not None:
             self.pointer_inside = True
             self._keyboard = False
+            self._resting = None  # the piece just drawn no longer hides the one being dragged in
             self.set_cursor(cell)
+            self._ghost_key = None
+            self.update_ghost()
         event.acceptProposedAction()
         return cell is not None
 
@@ -205,6 +211,8 @@ class SheetInput:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._keyboard = True
             self.activate()
+        elif key in READS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.spoken.emit(sheet_words.read(self, READS[key]))
         else:
             event.ignore()
             return

@@ -14,7 +14,7 @@ and every new decision starts on roads.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
 
 from ...model.game_model import GameModel
 from ...session import facts
@@ -32,6 +32,9 @@ S = style.CELL
 class SheetScene(SheetInput, SheetDrawing):
     status_changed = Signal(str, str)  # status bar text (why a ghost is illegal, what a click does), its rule id
     mode_changed = Signal()  # roads/walls or action C switched (the controls show it)
+    ghost_moved = Signal()  # the cursor, the piece or its legality changed (``ghost_state``)
+    sheet_changed = Signal()  # what a cell holds changed, or another seat's sheet is shown
+    spoken = Signal(str)  # a read key's words, for the screen reader (the player asked: assertive)
 
     def __init__(self, model: GameModel, parent=None):
         comps = facts.components()
@@ -52,6 +55,8 @@ class SheetScene(SheetInput, SheetDrawing):
         model.turn_changed.connect(self.refresh)
         model.refused.connect(self._on_refused)
         model.hint_changed.connect(self._on_hint)
+        for signal in (model.cell_changed, model.destinations_changed, model.pawn_moved, model.turn_changed):
+            signal.connect(self.sheet_changed)
         self.story = SheetStory(self, model)  # after _rebuild's connection: it reads the rebuilt sheet
 
     # -- the seat's own table state ----------------------------------------
@@ -67,6 +72,7 @@ class SheetScene(SheetInput, SheetDrawing):
         # another cell or a key moves or turns it: the piece just drawn stays in view.
         self._resting: tuple[int, int] | None = None
         self._held: tuple[int, int] | None = None  # the press cell while the left button holds the piece
+        self.ghost_state: tuple = ("none", (), "road", None)  # mode, cells, kind, the rules' refusal
         self._new_decision()
 
     def _new_decision(self) -> None:
@@ -91,6 +97,8 @@ class SheetScene(SheetInput, SheetDrawing):
         self._start_afresh()
         v = self.model.view()
         if seat < 0 or v is None:
+            self.sheet_changed.emit()
+            self.ghost_moved.emit()
             return
         self.draw_rules_sheet(seat, v.sheet, v.obs.revealed, v.obs.resolved, draft=v.drawn_cells)
         self.ghost = GhostItem(seat)
@@ -111,6 +119,7 @@ class SheetScene(SheetInput, SheetDrawing):
         self._on_hint(self.model.hint)
         self.refresh()
         self.mode_changed.emit()
+        self.sheet_changed.emit()
 
     def _on_hint(self, hint) -> None:
         """The Expert's suggestion, on the sheet of the seat it was asked for."""
@@ -216,6 +225,19 @@ class SheetScene(SheetInput, SheetDrawing):
         self._ghost_key = None
         self.update_ghost()
 
+    def pawn_cell(self):
+        """Where the viewing seat's adventurer stands (this turn's walk included)."""
+        v = self.model.view()
+        return v.sheet.pawn_cell if v is not None else None
+
+    def keys_came(self, reason) -> None:
+        """The player brought the keys to the sheet (Tab, a shortcut): the ghost shows for them."""
+        keys = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+        if reason in keys and not self._keyboard:
+            self._keyboard = True
+            self._ghost_key = None
+            self.update_ghost()
+
     def mode(self) -> str:
         """"piece", "cell", "move" or "none": what a click does now."""
         step = self.model.step()
@@ -263,10 +285,15 @@ class SheetScene(SheetInput, SheetDrawing):
         if key == self._ghost_key:
             return
         self._ghost_key = key
-        if mode in ("piece", "cell") and show:
+        if mode in ("piece", "cell"):
             cells = self.ghost_cells()
             kind = self.draw_kind()
             err = self._why_not(mode, cells, kind)
+            self.ghost_state = (mode, tuple(cells), kind, err)
+        else:
+            self.ghost_state = (mode, (self.cursor,), self.kind, None)
+        self.ghost_moved.emit()
+        if mode in ("piece", "cell") and show:
             pawn = self.cell_at(self.pawn.pos()) if self.pawn is not None else None
             self.ghost.set_ghost(cells, kind, err is None, (pawn,) if pawn in cells else ())
             self.ghost.show()

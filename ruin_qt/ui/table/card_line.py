@@ -25,7 +25,7 @@ from ...model.game_model import GameModel
 from ...session.facts import components, mirrored
 from ..common import style
 from ..common.retranslate import Retranslating
-from ..sheet import motion
+from ..sheet import motion, sheet_words
 
 CARD_MIME = "application/x-ruin-qt-card"  # a dragged explore card: its letter
 CARD_SHARE = 0.15  # of the window's height: the tallest a card of the line grows
@@ -141,6 +141,9 @@ class CardFace(QWidget):
         self.letter, self.active = letter, active
         self.setCursor(Qt.CursorShape.OpenHandCursor if active and letter else Qt.CursorShape.ArrowCursor)
         self.setToolTip(self.tr("Drag the active card onto your sheet to place its piece") if active and letter else "")
+        # A picture only: a screen reader hears the card and its piece's shape.
+        said = sheet_words.card(letter) if letter else self.tr("No card")
+        self.setAccessibleName(self.tr("Active card: %1").replace("%1", said) if active and letter else said)
         self.update()
 
     # The active card can be dragged onto the sheet: the sheet places its piece.
@@ -161,7 +164,10 @@ class CardFace(QWidget):
         mime.setData(CARD_MIME, QByteArray(self.letter.encode("ascii")))
         drag = QDrag(self)
         drag.setMimeData(mime)
-        drag.setPixmap(self.grab().scaledToWidth(60, Qt.TransformationMode.SmoothTransformation))
+        thumb = self.grab().scaledToWidth(44, Qt.TransformationMode.SmoothTransformation)
+        drag.setPixmap(thumb)
+        # Up and left of the pointer: the ghost under the pointer shows the piece and whether it fits.
+        drag.setHotSpot(QPoint(thumb.width() + 10, thumb.height() + 10))
         return drag.exec(Qt.DropAction.CopyAction)
 
     def paintEvent(self, event) -> None:
@@ -329,6 +335,9 @@ class CardBrowser(Retranslating, QDialog):
         self.tabs.setTabText(0, self.tr("Line (%1)").replace("%1", str(self.lists[0].count())))
         self.tabs.setTabText(1, self.tr("Discard pile (%1)").replace("%1", str(self.lists[1].count())))
         self.tabs.setTabText(2, self.tr("Still in the deck (%1)").replace("%1", str(p.deck_size)))
+        for i, cards in enumerate(self.lists):
+            cards.setAccessibleName(self.tabs.tabText(i))
+        self.tabs.setAccessibleName(self.windowTitle())
         if p.phase == "setup":
             self.note.setText(self.tr("During the setup only the deck's size is public: which letters it holds "
                                       "would tell the other seats' setup cards."))

@@ -62,6 +62,8 @@ class HandoffCover(Retranslating, QWidget):
         self.title.setText(self.tr("Pass to %1 — click when ready").replace("%1", self.name))
         self.button.setText(self.tr("I am %1: show my sheet").replace("%1", self.name))
         self.news_label.setText("\n".join(self.news_source()[-8:]))
+        self.setAccessibleName(self.title.text())  # the cover takes the focus: a screen reader says whose turn
+        self.setAccessibleDescription(self.news_label.text())
 
 
     def cover(self, name: str, news_source) -> None:

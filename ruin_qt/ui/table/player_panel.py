@@ -94,6 +94,9 @@ class PlayerPanel(Retranslating, QGroupBox):
         same = self._tracks_seat == v.seat  # a gem or penalty just earned is drawn in; a new viewer's are not
         self.gems.set_count(v.obs.gems[v.seat], animate=same)
         self.penalties.set_count(v.penalties, animate=same)
+        # The tracks are drawn boxes: a screen reader hears their counts.
+        self.gems.setAccessibleName(self.tr("Gem track: %1").replace("%1", str(v.obs.gems[v.seat])))
+        self.penalties.setAccessibleName(self.tr("Penalty track: %1").replace("%1", str(v.penalties)))
         self._tracks_seat = v.seat
         if v.obs.phase == "setup":
             self.hand.clear_hand()

@@ -59,3 +59,5 @@ class SideColumn(Retranslating, QWidget):
         self.tabs.setTabText(0, QCoreApplication.translate("MainWindow", "Announcements"))
         self.tabs.setTabText(1, QCoreApplication.translate("MainWindow", "Seats"))
         self.tabs.setTabText(2, QCoreApplication.translate("MainWindow", "Score sheet"))
+        news = self.tr("Announcements, seats and score sheet")
+        self.tabs.setAccessibleName(news)

@@ -28,6 +28,17 @@ def sheet_keys() -> list[tuple[str, str]]:
          QCoreApplication.translate("Controls", "mirror the piece (right click too)")),
         (QCoreApplication.translate("Controls", "Space"),
          QCoreApplication.translate("Controls", "switch between roads ○ (action A) and walls ■ (action B)")),
+        (QCoreApplication.translate("Controls", "L"),
+         QCoreApplication.translate("Controls", "say where you are: the cell, your adventurer, gems, penalties, "
+                                                "round, stage and what to do")),
+        (QCoreApplication.translate("Controls", "1 / 2"),
+         QCoreApplication.translate("Controls", "read the row / the column you are on, cell by cell")),
+        (QCoreApplication.translate("Controls", "3"),
+         QCoreApplication.translate("Controls", "read the card line and the deck")),
+        (QCoreApplication.translate("Controls", "4"),
+         QCoreApplication.translate("Controls", "read the piece in hand: its shape, its cells and whether it fits")),
+        (QCoreApplication.translate("Controls", "Tab / Shift+Tab"),
+         QCoreApplication.translate("Controls", "leave the sheet for the controls beside it, and come back")),
     ]
 
 

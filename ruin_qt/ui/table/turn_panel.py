@@ -26,6 +26,7 @@ from ..common import texts, tones
 from ..common.phrases import PhraseLabel
 from ..common.retranslate import Retranslating
 from ..dialogs.special import ObjectiveChoiceDialog
+from ..sheet import sheet_words
 from ..sheet.sheet_scene import SheetScene
 from .card_line import piece_icon
 from .turn_actions import TurnActions, bind
@@ -227,6 +228,7 @@ class TurnPanel(Retranslating, QWidget):
         if not (step == "setup" and mine):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
                 b.setText("")
+                b.setAccessibleDescription("")
                 b.setProperty("card", None)
         comps = components()
         if step == "setup" and mine and v.setup is not None:
@@ -244,6 +246,7 @@ class TurnPanel(Retranslating, QWidget):
                     L = dealt_cards[i]
                     b.setVisible(True)
                     b.setText(texts.card_label(L, comps.explore[L].number))
+                    b.setAccessibleDescription(sheet_words.card(L))  # its piece's shape, for a screen reader
                     b.setIcon(piece_icon(L, PIECE_ICON))
                     b.setEnabled(L in left)
                     b.setChecked(L == self.scene.setup_card)

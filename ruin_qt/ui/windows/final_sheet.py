@@ -132,6 +132,7 @@ class FinalSheetDialog(Retranslating, QDialog):
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Final score sheet"))
+        self.scroll.setAccessibleName(self.tr("Final score sheet"))
         self.review_button.setText(self.tr("Review the game…"))
         self.again_button.setText(self.tr("Play this deal again"))
         if self.across_laptops:

@@ -15,6 +15,7 @@ from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
 from ..table.announcements import RoundBanner
 from ..table.handoff import HandoffCover
+from ..table.narrator import TableNarrator
 from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 
@@ -48,3 +49,6 @@ class GameTable:
         self.scene.status_changed.connect(w.show_status)  # type: ignore[attr-defined]
         self.player_panel.hand.route_focus.connect(self.scene.show_route)
         self.card_line.browse_requested.connect(w.show_cards)  # type: ignore[attr-defined]
+        speaker = w.speaker  # type: ignore[attr-defined]
+        self.narrator = TableNarrator(model, speaker, self.log)
+        self.scene.spoken.connect(lambda text: speaker.say(text, assertive=True))

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from ... import __version__
+from ..common import text_size
 from ..dialogs import boxes
 
 if TYPE_CHECKING:  # imported when first asked for: a start-up shows neither (issue 59)
@@ -78,12 +79,17 @@ class MainMenus(QObject):
                   self.act_stats, self.act_player, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.view_menu.addAction(self.act_cards)
+        self.act_to_sheet = QAction(w)  # from any control back to the sheet, by key alone (issue 65)
+        self.act_to_sheet.setShortcut(QKeySequence("F6"))
+        self.act_to_sheet.triggered.connect(w.focus_sheet)
+        self.view_menu.addAction(self.act_to_sheet)
         self.act_animations = QAction(w, checkable=True)
         self.act_contrast = QAction(w, checkable=True)
         for a in (self.act_animations, self.act_contrast):
             a.toggled.connect(lambda *_: w.look_requested.emit(self.act_animations.isChecked(),
                                                                self.act_contrast.isChecked()))
             self.view_menu.addAction(a)
+        self._text_size_menu(w)
         self.language_menu = self.view_menu.addMenu("")
         self.language_group = QActionGroup(w)
         self.language_actions: dict[str, QAction] = {}
@@ -144,10 +150,49 @@ class MainMenus(QObject):
         self.language_actions["ja"].setText("日本語")
         self.act_controls.setText(self.tr("&Controls…"))
         self.act_cards.setText(self.tr("Explore &cards…"))
+        self.act_to_sheet.setText(self.tr("Go to the &Sheet"))
         self.act_animations.setText(self.tr("&Animations"))
         self.act_animations.setToolTip(self.tr("Pieces drawn in, the adventurer walking, gems flashing"))
+        self.text_size_menu.setTitle(self.tr("&Text Size"))
+        self.act_larger.setText(self.tr("&Larger Text"))
+        self.act_smaller.setText(self.tr("&Smaller Text"))
+        self.act_normal_size.setText(self.tr("&Normal Text Size"))
         self.act_contrast.setText(self.tr("&High contrast"))
         self.act_contrast.setToolTip(self.tr("White paper and black exact marks instead of pencil"))
+
+    def _text_size_menu(self, w) -> None:
+        """View > Text size: larger, smaller, normal, and each size to pick (issue 65)."""
+        self.text_size_menu = self.view_menu.addMenu("")
+        self.act_larger = QAction(w)
+        self.act_larger.setShortcuts([QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")])
+        self.act_larger.triggered.connect(lambda: w.text_size_requested.emit(text_size.step(1)))
+        self.act_smaller = QAction(w)
+        self.act_smaller.setShortcut(QKeySequence.StandardKey.ZoomOut)
+        self.act_smaller.triggered.connect(lambda: w.text_size_requested.emit(text_size.step(-1)))
+        self.act_normal_size = QAction(w)
+        self.act_normal_size.setShortcut(QKeySequence("Ctrl+0"))
+        self.act_normal_size.triggered.connect(lambda: w.text_size_requested.emit(100))
+        for a in (self.act_larger, self.act_smaller, self.act_normal_size):
+            self.text_size_menu.addAction(a)
+            w.addAction(a)  # its shortcut works wherever the focus is in the window
+        self.text_size_menu.addSeparator()
+        self.size_group = QActionGroup(w)
+        self.size_actions: dict[int, QAction] = {}
+        for size in text_size.SIZES:
+            act = QAction(f"{size} %", w, checkable=True)
+            act.triggered.connect(lambda _=False, s=size: w.text_size_requested.emit(s))
+            self.size_group.addAction(act)
+            self.text_size_menu.addAction(act)
+            self.size_actions[size] = act
+        self.show_text_size()
+        text_size.on_change(self.show_text_size)
+
+    def show_text_size(self) -> None:
+        act = self.size_actions.get(text_size.percent())
+        if act is not None:
+            act.setChecked(True)
+        self.act_larger.setEnabled(text_size.percent() < text_size.SIZES[-1])
+        self.act_smaller.setEnabled(text_size.percent() > text_size.SIZES[0])
 
     def show_look(self, animations: bool, high_contrast: bool) -> None:
         """Tick the View menu's look items without asking for a change."""
@@ -159,7 +204,7 @@ class MainMenus(QObject):
     def menu_actions(self) -> list[tuple[str, list]]:
         """(menu title, its actions) for the Controls page."""
         return [(m.title(), [a for a in m.actions() if not a.isSeparator() and a.menu() is None])
-                for m in (self.edit_menu, self.game_menu, self.view_menu, self.help_menu)]
+                for m in (self.edit_menu, self.game_menu, self.view_menu, self.text_size_menu, self.help_menu)]
 
     # -- the Help menu's commands ---------------------------------------------------
     # Each window opened from here is deleted once closed (issue 57, item 3): a closed one

@@ -22,6 +22,7 @@ from ...model.game_model import GameModel
 from ..common import texts
 from ..common.on_screen import after_first_frame, centre_on
 from ..common.retranslate import Retranslating
+from ..common.speech import Speaker
 from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
 from ..table.tutorial import TutorialHost
@@ -42,6 +43,7 @@ def _table_part(name: str) -> property:
 
 class MainWindow(Retranslating, QMainWindow):
     language_requested = Signal(str)  # a language code, "" for the system's: the app installs it
+    text_size_requested = Signal(int)  # percent: the app applies and keeps it
     look_requested = Signal(bool, bool)  # animations on, high contrast on: the app applies and keeps them
     table_made = Signal()  # the game table exists now (made after the first frame, or when first asked for)
 
@@ -71,6 +73,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._warnings: set[str] = set()  # messages on screen now: one box each
         self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.message_box: QMessageBox | None = None
+        self.speaker = Speaker(self)  # announcements for a screen reader (issue 65)
 
         self.welcome = WelcomePage(self)
         self.pages = QStackedWidget(self)
@@ -272,6 +275,11 @@ class MainWindow(Retranslating, QMainWindow):
             return w
 
         boxes.shown_once(self, "stats_window", make)
+
+    def focus_sheet(self) -> None:
+        """The keys to the sheet (F6), from wherever they are."""
+        if self.has_table() and self.view.isVisible():
+            self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def show_status(self, text: str, rule: str = "") -> None:
         """The sheet's advice or refusal; the rule behind a refusal is in the tooltip."""

@@ -292,5 +292,7 @@ class StatsWindow(Retranslating, QWidget):
         self.histogram_plot.setLabel("left", self.tr("Games"))
         self.levels_plot.setTitle(self.tr("Wins against each computer level"))
         self.levels_plot.setLabel("left", self.tr("Win rate %"))
+        for plot in self.plots:  # a screen reader names a chart by its title
+            plot.setAccessibleName(plot.getPlotItem().titleLabel.text)
         self.refresh()
 

@@ -1,0 +1,194 @@
+"""The sheet for a player who cannot see it (issue 65): the map as a table of
+cells that a screen reader walks, and the piece in hand as a button that says
+where it lies and whether it fits.
+
+Both are ordinary Qt widgets laid over the drawn sheet, so Qt's own
+accessibility interfaces expose them (a ``QTableView`` is a table with rows,
+columns, headers and a focused cell; a button has a name, a description and
+a "Press" action).  They paint nothing but a focus frame and let the mouse
+through to the sheet below; the keys they get go to the scene, which moves
+the cursor or the piece exactly as when the drawn sheet has the focus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
+
+from ..common import style
+from . import sheet_words as words
+from .sheet_drawing import SIZE
+
+S = style.CELL
+NO_PARENT = QModelIndex()  # a table: its cells have no children
+
+
+class SheetCells(QAbstractTableModel):
+    """The viewing seat's 11x11 cells as words (nothing else: it is shown by the scene)."""
+
+    def __init__(self, scene, parent=None):
+        super().__init__(parent)
+        self.scene = scene
+
+    def rowCount(self, parent=NO_PARENT) -> int:
+        return 0 if parent.isValid() or not self.scene.cells else SIZE
+
+    def columnCount(self, parent=NO_PARENT) -> int:
+        return 0 if parent.isValid() or not self.scene.cells else SIZE
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.AccessibleTextRole or not index.isValid():
+            return None
+        item = self.scene.cells.get((index.row(), index.column()))
+        return words.cell(item, self.scene.pawn_cell() == (item.r, item.c)) if item is not None else None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return None
+        text = (QCoreApplication.translate("SheetWords", "Column %1") if orientation == Qt.Orientation.Horizontal
+                else QCoreApplication.translate("SheetWords", "Row %1"))
+        return text.replace("%1", str(section + 1))
+
+    def changed(self) -> None:
+        if self.scene.cells:
+            self.dataChanged.emit(self.index(0, 0), self.index(SIZE - 1, SIZE - 1))
+
+
+class _Nothing(QStyledItemDelegate):
+    def paint(self, painter, option, index) -> None:
+        pass  # the scene draws the sheet
+
+
+def _forward(widget, scene, event) -> bool:
+    """A key for the sheet: the scene's own handling (True if it took it)."""
+    event.setAccepted(True)
+    QCoreApplication.sendEvent(scene, event)
+    return event.isAccepted()
+
+
+def _override(scene, event) -> bool:
+    """Whether a key goes to the sheet before the window's shortcuts: only what the scene claims
+    (Escape while a piece is held), as QGraphicsView asks it; an item view would claim every
+    letter for its keyboard search, and C, N, H... are the window's."""
+    if event.type() != QEvent.Type.ShortcutOverride:
+        return False
+    event.ignore()
+    QCoreApplication.sendEvent(scene, event)
+    return True
+
+
+def _focus_frame(widget) -> None:
+    if widget.hasFocus():
+        p = QPainter(widget)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(style.ACTIVE_CARD, 3))
+        p.drawRoundedRect(QRectF(widget.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
+
+
+class SheetGrid(QTableView):
+    """The map, cell by cell: its current cell is the scene's cursor."""
+
+    def __init__(self, scene, parent):
+        super().__init__(parent)
+        self.scene = scene
+        self.cells = SheetCells(scene, self)
+        self.setModel(self.cells)
+        self.setItemDelegate(_Nothing(self))
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            header.hide()
+        self.setShowGrid(False)
+        self.setFrameShape(QTableView.Shape.NoFrame)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet("QTableView { background: transparent; }")
+        self.viewport().setAutoFillBackground(False)
+        for w in (self, self.viewport()):
+            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._changed = QTimer(self)  # many cells change in one gesture: one update after them
+        self._changed.setSingleShot(True)
+        self._changed.setInterval(0)
+        self._changed.timeout.connect(self.cells.changed)
+
+    def reset_cells(self) -> None:
+        self.cells.beginResetModel()
+        self.cells.endResetModel()
+        self.follow()
+
+    def refresh(self, *_) -> None:
+        self._changed.start()
+
+    def follow(self) -> None:
+        """The current cell is where the scene's cursor is (a screen reader reads it out)."""
+        if self.scene.cells:
+            r, c = self.scene.cursor
+            index = self.cells.index(r, c)
+            if index != self.currentIndex():
+                self.setCurrentIndex(index)
+
+    def event(self, e) -> bool:
+        return _override(self.scene, e) or super().event(e)
+
+    def keyPressEvent(self, event) -> None:
+        if not _forward(self, self.scene, event):
+            super(QAbstractItemView, self).keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.scene.keys_came(event.reason())
+        self.follow()
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def paintEvent(self, event) -> None:
+        _focus_frame(self.viewport())
+
+
+class GhostButton(QAbstractButton):
+    """The piece in hand: pressing it draws the piece where it lies."""
+
+    def __init__(self, scene, parent):
+        super().__init__(parent)
+        self.scene = scene
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.clicked.connect(self._draw)
+        self.hide()
+
+    def _draw(self) -> None:
+        self.scene.keys_came(Qt.FocusReason.ShortcutFocusReason)
+        self.scene.activate()
+
+    def event(self, e) -> bool:
+        return _override(self.scene, e) or super().event(e)
+
+    def keyPressEvent(self, event) -> None:
+        if not _forward(self, self.scene, event):
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        event.accept()  # Space and Enter are the scene's (roads/walls, draw), not a click's
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.scene.keys_came(event.reason())
+
+    def paintEvent(self, event) -> None:
+        _focus_frame(self)
+
+    def describe(self, kind: str, cells, error) -> None:
+        name = words.piece(kind, cells, error)
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+            self.setText(name)
+        desc = QCoreApplication.translate(
+            "SheetWords", "The piece in hand: %1. Arrow keys move it, R turns it, F mirrors it, "
+            "Space switches roads and walls, Enter draws it.").replace("%1", words.shape(self.scene.shape))
+        if desc != self.accessibleDescription():
+            self.setAccessibleDescription(desc)
