@@ -31,7 +31,8 @@ from pathlib import Path
 from .selftest_kit import SelfTestFailure, check, wait_until
 
 FEATURES = ("both languages", "player profile", "solo game", "pass-and-play hand-off", "save and open",
-            "statistics chart", "review", "table across two processes", "table through a relay")
+            "statistics chart", "review", "screen reader and keys", "table across two processes",
+            "table through a relay")
 
 
 def run_self_test(timeout_s: float = 300.0) -> int:
@@ -70,8 +71,8 @@ def _run(timeout_s: float) -> int:
     steps = Steps(window, timeout_s)
     failed = []
     for name, step in zip(FEATURES, (steps.languages, steps.profile, steps.solo, steps.pass_and_play,
-                                     steps.save_and_open, steps.statistics, steps.review, steps.network,
-                                     steps.relay)):
+                                     steps.save_and_open, steps.statistics, steps.review, steps.access,
+                                     steps.network, steps.relay)):
         t = time.perf_counter()
         try:
             detail = step()
@@ -110,6 +111,11 @@ class Steps:
                 pass
 
     # -- features ----------------------------------------------------------------
+    def access(self) -> str:
+        from .selftest_access import screen_reader_and_keys
+
+        return screen_reader_and_keys(self.window, self.rng)
+
     def profile(self) -> str:
         """The player profile (issue 58, item 2): its first-start question answered with a
         Japanese name, kept, and on New Game's first seat; the solo game then credits it."""

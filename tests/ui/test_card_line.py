@@ -44,3 +44,75 @@ def test_browser_steps_through_line_discard_and_deck(window, qtbot):
     labels = [deck.item(i).text()[0] for i in range(deck.count())]
     assert labels == sorted(labels)
     b.close()
+
+
+def _drag(view, cell, letter, kinds):
+    from PySide6.QtCore import QByteArray, QMimeData
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+    from PySide6.QtWidgets import QApplication
+
+    from ruin_qt.ui.table.card_line import CARD_MIME
+    from tests.ui import driver
+
+    mime = QMimeData()
+    mime.setData(CARD_MIME, QByteArray(letter.encode()))
+    pos = driver.point(view, cell)
+    make = {"enter": QDragEnterEvent, "move": QDragMoveEvent}
+    for kind in kinds:
+        QApplication.sendEvent(view.viewport(), make[kind](pos, Qt.DropAction.CopyAction, mime,
+                                                           Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+
+
+def test_dragging_the_card_shows_its_ghost_and_legality_before_the_release(window, qtbot):
+    """Issue 65 item 2: after a round's drawing (the drawn piece resting under the pointer), a card
+    dragged in shows the piece and whether it fits from its first movement over the sheet."""
+    from tests.ui import driver
+    from tests.ui.test_every_answer import start_solo
+
+    m = start_solo(window, qtbot)
+    view, scene = window.view, window.scene
+    first = m.view().turn.legal_placements("road")[0].cells
+    driver.place_piece(view, scene, "road", first)
+    assert m.confirm()
+    qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
+    scene._resting = first[0]  # as after a click's drawing: the next ghost rests until the pointer moves on
+    scene._ghost_key = None
+    scene.update_ghost()
+    assert not scene.ghost.isVisible()
+    letter = m.public().active_card
+    _drag(view, first[0], letter, ["enter"])  # the first event of the drag, over a drawn cell
+    assert scene.ghost.isVisible() and not scene.ghost.legal  # there: filled cells, refused
+    assert window.statusBar().currentMessage().startswith("Not allowed:")
+    target = next(p.cells for p in m.view().turn.legal_placements("road")
+                  if sorted(ghost_cells_for(scene, p.cells)) == sorted(p.cells))
+    _drag(view, driver.anchor_cursor(target), letter, ["move"])
+    assert scene.ghost.isVisible() and scene.ghost.legal
+    assert sorted(scene.ghost.cells) == sorted(target)
+
+
+def ghost_cells_for(scene, cells):
+    """The cells the ghost covers, in the card's orientation, with the cursor at ``cells``' anchor."""
+    from ruin_qt.rules.pieces import normalise
+    from ruin_qt.ui.sheet import ghost
+    from tests.ui import driver
+
+    if normalise(cells) != scene.shape:
+        return []
+    return ghost.cells_at(scene.shape, ghost.origin_under(scene.shape, driver.anchor_cursor(cells)))
+
+
+def test_the_dragged_card_picture_lies_clear_of_the_pointer(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QDrag
+
+    from tests.ui.test_every_answer import start_solo
+
+    start_solo(window, qtbot)
+    seen = []
+    monkeypatch.setattr(QDrag, "exec", lambda self, *a: seen.append((self.hotSpot(), self.pixmap().size())) or 0)
+    face = window.card_line.faces[0]
+    qtbot.mousePress(face, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    qtbot.mouseMove(face, QPoint(60, 60))
+    qtbot.mouseRelease(face, Qt.MouseButton.LeftButton, pos=QPoint(60, 60))
+    hot, size = seen[0]
+    assert hot.x() > size.width() and hot.y() > size.height()  # up and left of the pointer: the ghost shows

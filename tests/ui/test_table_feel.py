@@ -76,7 +76,7 @@ def test_item3_panel_buttons_leave_the_keys_with_the_sheet(window, qtbot):
     panel = window.turn_panel
     for button in (panel.rotate_button, panel.mirror_button, panel.kind_button, panel.c_button):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        assert window.focusWidget() is window.view, button.text()
+        assert window.view.hasFocus(), button.text()  # the sheet or its stand-in for the keys (issue 65)
     qtbot.mouseClick(panel.c_button, Qt.MouseButton.LeftButton)  # action C off again
     shape = window.scene.shape
     driver.key(window.view, Qt.Key.Key_R)
