@@ -74,14 +74,15 @@ def test_layers_import_one_way(layer):
 
 
 # What ui/ may take from the session: its views (and the types they carry),
-# the fixed facts a view draws, and the replay's steps.
-UI_SESSION = ("session.views", "session.facts", "session.replay")
+# the fixed facts a view draws, the replay's steps, and the gestures a view
+# hands the model (``model.act``: values, no rule machinery of their own).
+UI_SESSION = ("session.views", "session.facts", "session.replay", "session.intents")
 
 
 def test_issue57_the_views_import_model_session_views_and_qt_only():
     """Issue 57 item 1: no module of ui/ imports rules/, ai/, net/ or review/
     (the review window asks the model: ``model.reviews``), and from the
-    session only its views, its facts and its replay."""
+    session only its views, its facts, its replay and its gestures."""
     for f in modules("ui"):
         for module, level in imports(f):
             reached = package_layer(f, module, level)

@@ -174,7 +174,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
             return [f"{h}:{service.port}" for h in lan_addresses()]
 
     window.join_info = lambda: (host.code, addresses()) if not session.game else None
-    window.lobby_of = service.host.lobby
+    window.lobby_of = lambda: service.host.lobby().as_dict()
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
     service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it

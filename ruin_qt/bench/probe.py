@@ -28,6 +28,8 @@ import tempfile
 import time
 import traceback
 
+from ..session.intents import Confirm, TakeDecision
+
 ANIMATIONS = ("walk", "square", "round")
 PHASES = ("interpreter", "Qt imported", "game modules imported", "application, settings, language",
           "main window made", "shown")  # as phases.py names them
@@ -158,8 +160,8 @@ def window(app):
     w.show()
     m = w.model
     w.start_game([("Aki", "human")], seed=11)
-    m.take_decision(random_setup(m.view().obs, random.Random(11)))
-    m.confirm()
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(11))))
+    m.act(Confirm())
     deadline = time.monotonic() + 60
     while m.step() != "draw":
         app.processEvents()
