@@ -22,6 +22,7 @@ from ..ai.base import level_of
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.turn import SetupChoice, Turn
+from ..session.faces import Screen, Table
 from ..session.intents import Edit, Intent, Redo, TakeDecision, Undo
 from ..session.screen import SharedScreen
 from ..session.table import NotDeciding, TableSession
@@ -82,12 +83,17 @@ class GameModel(QObject):
     game_over = Signal(object)  # winning seats
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
-    def __init__(self, session: TableSession | None = None, parent: QObject | None = None, screen=None):
-        """``screen``: who looks at this screen (default: pass-and-play); a
-        table across laptops gives ``net.SeatScreen`` and its session proxy."""
+    def __init__(self, session: Table | None = None, parent: QObject | None = None, screen: Screen | None = None):
+        """``session``: the local ``TableSession`` (a new one by default) or a joining screen's
+        ``RemoteTable``; ``screen``: who looks at this screen (default: pass-and-play, on a
+        local table); a table across laptops gives a ``SeatScreen``."""
         super().__init__(parent)
-        self.session = session if session is not None else TableSession()
-        self.screen = screen if screen is not None else SharedScreen(self.session)
+        self.session: Table = session if session is not None else TableSession()
+        if screen is None:
+            if not isinstance(self.session, TableSession):
+                raise TypeError("a joining screen's table is looked at through its SeatScreen")
+            screen = SharedScreen(self.session)
+        self.screen: Screen = screen
         self.undo_stack = QUndoStack(self)
         self.runner = Runner(self)
         self.hint: Turn | SetupChoice | None = None

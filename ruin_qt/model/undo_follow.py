@@ -50,7 +50,7 @@ def earlier_step() -> str:
 def follow_undo(model) -> None:
     """Make ``model.undo_stack`` undo and redo exactly when its table can, for the seat deciding here."""
     session, stack, seat = model.session, model.undo_stack, model.screen.actor
-    if seat is None or getattr(session, "in_flight", 0):
+    if seat is None or session.in_flight:
         return
     can = (session.can_undo(seat), session.can_redo(seat))
     if can == (stack.canUndo(), stack.canRedo()):

@@ -17,6 +17,7 @@ step is asked of the host, and its answer taken as one step of this desk.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..rules import record
 from ..rules.deal import Verdict, check_revealed, commitment_of
@@ -27,6 +28,7 @@ from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
 from ..session.desk import Desk
+from ..session.faces import Table
 from ..session.intents import Confirm, Edit, Intent, Redo, Undo
 from ..session.replay import finished_table
 from ..session.table import NotDeciding, TableSession
@@ -318,3 +320,7 @@ class RemoteTable:
 
     def announcements(self) -> tuple[tuple[Event, ...], ...]:
         return self._obs.announcements if self._obs is not None else ()
+
+
+if TYPE_CHECKING:  # mypy holds this mirror to the session's face
+    _face: type[Table] = RemoteTable

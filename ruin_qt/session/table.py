@@ -120,6 +120,11 @@ class TableSession:
         return {}
 
     # -- who decides ------------------------------------------------------------
+    @property
+    def in_flight(self) -> int:
+        """Gestures on their way to a host: none, the game is here (``faces.Table``)."""
+        return 0
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.game.seats) if not is_computer(s.kind)] if self.game else []
 
