@@ -156,6 +156,36 @@ def test_only_the_rules_construct_a_rule_error():
                 assert name != "RuleError", f"{f.relative_to(PACKAGE)}:{node.lineno} constructs a RuleError"
 
 
+def message_literals(f: Path) -> list[int]:
+    """Lines of ``f`` that build a protocol message by hand: a dict display, or
+    ``dict(...)``, with a ``"type"`` key (every message of docs/PROTOCOL.md has one)."""
+    out = []
+    for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "type" for k in node.keys):
+            out.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" \
+                and any(k.arg == "type" for k in node.keywords):
+            out.append(node.lineno)
+    return out
+
+
+def test_issue66_every_message_is_written_by_its_class_in_net_messages():
+    """Issue 66 item 2: each message, each way, has one write (``net/messages.py``);
+    nowhere else in the package is one built as a dict literal."""
+    messages = PACKAGE / "net" / "messages.py"
+    found = {f"{f.relative_to(PACKAGE)}:{line}" for f in sorted(PACKAGE.rglob("*.py")) if f != messages
+             for line in message_literals(f)}
+    assert not found, found
+    assert message_literals(messages)  # the one place they are written (the check looks at the right thing)
+
+
+def test_issue66_the_message_check_finds_a_message_built_by_hand(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('hello = {"type": "hello", "protocol": 1}\nbye = dict(type="bye")\nok = {"kind": "road"}\n',
+                   encoding="utf-8")
+    assert message_literals(bad) == [1, 2]
+
+
 def test_no_module_over_450_lines():
     """Small, named modules: one that grows past this is split by responsibility."""
     long = {str(f.relative_to(PACKAGE)): n for f in PACKAGE.rglob("*.py")
