@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from contextlib import suppress
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -22,14 +23,16 @@ from ..ai.base import level_of
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.turn import SetupChoice, Turn
-from ..session.faces import Screen, Table
-from ..session.intents import Edit, Intent, Redo, TakeDecision, Undo
 from ..session.screen import SharedScreen
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes, PublicView, SeatView
 from .ai_worker import brain_for, decide
 from .emit import emit_private, emit_public
 from .runner import Operation, Runner
+
+if TYPE_CHECKING:
+    from ..session.faces import Screen, Table
+    from ..session.intents import Edit, Intent, Redo, Undo
 
 
 class _DraftCommand(QUndoCommand):
@@ -41,12 +44,16 @@ class _DraftCommand(QUndoCommand):
         self._model, self._seat, self.intent, self._made = model, seat, intent, True
 
     def redo(self) -> None:
+        from ..session.intents import Redo
+
         if self._made:  # QUndoStack.push redoes at once: the gesture is made already
             self._made = False
             return
         self._step(Redo())
 
     def undo(self) -> None:
+        from ..session.intents import Undo
+
         self._step(Undo())
 
     def _step(self, step: Undo | Redo) -> None:
@@ -176,6 +183,8 @@ class GameModel(QObject):
         """The seat on this screen makes ``intent`` (``session.intents``); whether it
         changed anything.  An edit is one step of the undo stack, named by its label;
         Undo and Redo step that stack; a refusal is the ``refused`` signal."""
+        from ..session.intents import Edit, Redo, Undo  # with the first gesture, not at start-up
+
         if isinstance(intent, (Undo, Redo)):
             stack = self.undo_stack
             able = stack.canUndo() if isinstance(intent, Undo) else stack.canRedo()
@@ -200,6 +209,8 @@ class GameModel(QObject):
         return True
 
     def use_hint(self) -> bool:
+        from ..session.intents import TakeDecision
+
         return self.hint is not None and self.act(TakeDecision(self.hint))
 
     def accept_handoff(self) -> None:

@@ -28,7 +28,6 @@ from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
 from ..session.desk import Desk
-from ..session.faces import Table
 from ..session.intents import Confirm, Edit, Intent, Redo, Undo
 from ..session.replay import finished_table
 from ..session.table import NotDeciding, TableSession
@@ -323,4 +322,6 @@ class RemoteTable:
 
 
 if TYPE_CHECKING:  # mypy holds this mirror to the session's face
+    from ..session.faces import Table
+
     _face: type[Table] = RemoteTable

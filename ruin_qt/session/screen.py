@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .faces import Screen, Table
 from .table import NotDeciding, TableSession
 from .views import Changes, Draft, PublicView, SeatView
 
@@ -206,6 +205,8 @@ class SeatScreen:
 
 
 if TYPE_CHECKING:  # mypy holds both policies and the local table to their faces
+    from .faces import Screen, Table
+
     _shared: type[Screen] = SharedScreen
     _own: type[Screen] = SeatScreen
     _table: type[Table] = TableSession

@@ -17,6 +17,7 @@ carries that seat's side alone.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..rules import record
 from ..rules.errors import RuleError
@@ -26,8 +27,10 @@ from ..rules.seat_kind import is_computer
 from ..rules.setup_builder import SetupBuilder
 from ..rules.turn import SetupChoice, Turn
 from .desk import Desk
-from .intents import Confirm, Edit, Intent, Redo, Undo
 from .views import AtRest, Changes, Draft, PublicView, SeatInfo, SeatView, seat_view
+
+if TYPE_CHECKING:
+    from .intents import Intent
 
 
 class NotDeciding(Exception):
@@ -175,6 +178,8 @@ class TableSession:
     def act(self, seat: int, intent: Intent) -> Changes:
         """``seat``'s gesture (``intents``): RuleError if the rules refuse it,
         NotDeciding if the seat may not act now; what it changed."""
+        from .intents import Confirm, Edit, Redo, Undo  # with the first gesture, not at start-up
+
         desk = self._desk(seat)
         if isinstance(intent, Edit):
             origin = desk.origin
