@@ -16,6 +16,7 @@ nothing it sends reaches the session unchecked.
 from __future__ import annotations
 
 import hmac
+import json
 import random
 import secrets
 import sys
@@ -208,10 +209,11 @@ class TableHost(ComputerSeats):
             msg = parse_client(raw)
         except ProtocolError as e:
             return self._strike(conn, st, Error(e.code, e.message, e.id))
-        except RuleError as e:  # a decision whose record does not parse: the rules' "format"
-            mid = intent_id(raw)
-            return self._refuse(conn, Refused(mid, e.rule, e.code, e.message)) if mid is not None else \
-                self._strike(conn, st, Error("bad_field", e.message))
+        except RuleError as e:  # an intent whose decision's record does not parse: the rules' "format" refuses it
+            envelope = json.loads(raw)  # checked already: only the decision inside failed
+            if self._heard(conn, st, envelope["id"], envelope["seat"]):
+                self._refuse(conn, Refused(envelope["id"], e.rule, e.code, e.message))
+            return None
         if isinstance(msg, Hello):
             return self._hello(conn, st, msg, now)
         if isinstance(msg, Bye):
@@ -289,16 +291,23 @@ class TableHost(ComputerSeats):
         self._broadcast_lobby()
 
     # -- intents -----------------------------------------------------------------------------
+    def _heard(self, conn: int, st: Conn, mid: int, seat: int) -> bool:
+        """Whether intent ``mid`` for ``seat`` reaches the session: else the connection is struck."""
+        if st.seat is None:
+            self._strike(conn, st, Error("not_joined", "say hello with the join code or your token first", mid))
+        elif seat != st.seat:
+            self._strike(conn, st, Error("not_your_seat", "a connection acts for its own seat only", mid))
+        elif not self.started:
+            self._strike(conn, st, Error("not_started", "the game has not started", mid))
+        else:
+            self.seats[st.seat].taken_over = False  # the player is back at the controls
+            return True
+        return False
+
     def _intent(self, conn: int, st: Conn, msg: IntentMessage) -> None:
         mid = msg.id
-        if st.seat is None:
-            return self._strike(conn, st, Error("not_joined", "say hello with the join code or your token first", mid))
-        if msg.seat != st.seat:
-            return self._strike(conn, st, Error("not_your_seat", "a connection acts for its own seat only", mid))
-        if not self.started:
-            return self._strike(conn, st, Error("not_started", "the game has not started", mid))
-        if self.seats[st.seat].taken_over:
-            self.seats[st.seat].taken_over = False  # the player is back at the controls
+        if not self._heard(conn, st, mid, msg.seat) or st.seat is None:
+            return None
         try:
             ch = self.session.act(st.seat, msg.intent)
         except RuleError as e:

@@ -317,3 +317,19 @@ def test_every_error_code_the_host_sends_is_one_the_protocol_defines():
         sent |= set(re.findall(r"(?:(?<![\w.])Error|ProtocolError|ChannelError|_refuse)\(\"([a-z_]+)\"",
                                f.read_text(encoding="utf-8")))
     assert sent == set(protocol.ERRORS)
+
+
+def test_a_decision_whose_record_does_not_parse_is_refused_by_the_rules_format_once_the_intent_is_heard():
+    """The decision is made a value when the message is parsed; a malformed one is still the rules'
+    "format" refusal, and only for a connection whose intent reaches the session."""
+    w = table()
+    a, _ = w.join(seat=0)
+    w.join(seat=1)
+    bad = {"type": "intent", "id": 5, "seat": 0, "intent": "take_decision", "args": {"decision": {"turn": 7}}}
+    assert w.send(a, bad) == [{"type": "refused", "id": 5, "rule": "format", "code": "",
+                               "message": "turn is not an object"}]
+    got = w.send(a, {**bad, "seat": 1})
+    assert got[0]["type"] == "error" and got[0]["code"] == "not_your_seat" and got[0]["id"] == 5
+    stranger = w.open()
+    got = w.send(stranger, bad)
+    assert got[0]["type"] == "error" and got[0]["code"] == "not_joined"
