@@ -3,11 +3,12 @@
 A gesture's ``args`` are its fields, each encoded by the codec of its
 declared type (``CODECS``): a new gesture whose fields are of these types
 needs nothing here.  ``INTENTS`` (name -> ``IntentSpec``) follows the
-session's registry; from it come the host's checks of an ``intent`` message
-(``messages.IntentMessage``), a client's messages, and docs/PROTOCOL.md's
-intent table (a test compares the two).  An argument crosses the wire as
-JSON (``check`` judges it) and reaches the session as its own value
-(``decode``: a cell is a tuple, a decision a Turn).
+session's registry; ``messages.IntentMessage`` writes and parses an
+``intent`` message's ``args`` through it (the host's checks, every client's
+messages), and docs/PROTOCOL.md's intent table is its ``described()`` (a
+test compares the two).  An argument crosses the wire as JSON (``check``
+judges it) and reaches the session as its own value (``decode``: a cell is a
+tuple, a decision a Turn).
 """
 
 from __future__ import annotations
@@ -100,8 +101,6 @@ def _decision_in(x: dict):
 
 
 def _decision_out(d) -> dict:
-    if isinstance(d, dict):
-        return d
     return {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
 
 

@@ -11,7 +11,7 @@ from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules.bitboard import bits
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe
-from ruin_qt.session.intents import Clear, Confirm, MoveTo, PlaceC, PlacePiece, TakeDecision
+from ruin_qt.session.intents import Clear, Confirm, MoveTo, PlaceC, PlacePiece, Redo, TakeDecision, Undo
 
 
 def solo_model(qtbot, seed):
@@ -145,6 +145,25 @@ def test_the_undo_stack_is_the_face_of_the_session_history(qtbot):
     assert m.act(Clear()) and s.draft(0) == start and m.undo_stack.count() == 2
     assert not m.act(PlacePiece("road", [(0, 0)]))  # refused by the rules: no step, nothing changed
     assert m.undo_stack.count() == 2 and s.draft(0) == start
+    m.shutdown()
+
+
+def test_issue66_the_undo_stack_is_built_from_the_gesture_values(qtbot):
+    """Each undo step holds the value the session took and is named by its label;
+    act(Undo()) and act(Redo()) step the same stack the menu steps."""
+    m = solo_model(qtbot, 4)
+    s = m.session
+    sheet = s.game.seats[0].sheet
+    p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
+    start = s.draft(0)
+    assert m.act(PlacePiece("road", [list(c) for c in p.cells]))  # cells as a view hands them: lists
+    drawn = s.draft(0)
+    assert m.act(Clear())
+    assert [m.undo_stack.command(i).intent for i in range(2)] == [PlacePiece("road", p.cells), Clear()]
+    assert [m.undo_stack.text(i) for i in range(2)] == ["Action A: roads", "Start over"]
+    assert m.act(Undo()) and s.draft(0) == drawn and m.undo_stack.index() == 1
+    assert m.act(Undo()) and s.draft(0) == start and not m.act(Undo())
+    assert m.act(Redo()) and s.draft(0) == drawn
     m.shutdown()
 
 
