@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from . import host_state
-from .messages import Error
+from .messages import Error, Lobby
 from .table_host import TableHost
 from .transport import MAX_CONNS, WsServer
 
@@ -54,7 +54,7 @@ class HostService(QObject):
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._on_tick)
         self._working = False
-        self._lobby: dict | None = None
+        self._lobby: Lobby | None = None
         self._over = False
 
     def listen(self, address: str, port: int) -> bool:
