@@ -74,14 +74,15 @@ def test_layers_import_one_way(layer):
 
 
 # What ui/ may take from the session: its views (and the types they carry),
-# the fixed facts a view draws, and the replay's steps.
-UI_SESSION = ("session.views", "session.facts", "session.replay")
+# the fixed facts a view draws, the replay's steps, and the gestures a view
+# hands the model (``model.act``: values, no rule machinery of their own).
+UI_SESSION = ("session.views", "session.facts", "session.replay", "session.intents")
 
 
 def test_issue57_the_views_import_model_session_views_and_qt_only():
     """Issue 57 item 1: no module of ui/ imports rules/, ai/, net/ or review/
     (the review window asks the model: ``model.reviews``), and from the
-    session only its views, its facts and its replay."""
+    session only its views, its facts, its replay and its gestures."""
     for f in modules("ui"):
         for module, level in imports(f):
             reached = package_layer(f, module, level)
@@ -153,6 +154,36 @@ def test_only_the_rules_construct_a_rule_error():
             if isinstance(node, ast.Call):
                 name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
                 assert name != "RuleError", f"{f.relative_to(PACKAGE)}:{node.lineno} constructs a RuleError"
+
+
+def message_literals(f: Path) -> list[int]:
+    """Lines of ``f`` that build a protocol message by hand: a dict display, or
+    ``dict(...)``, with a ``"type"`` key (every message of docs/PROTOCOL.md has one)."""
+    out = []
+    for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "type" for k in node.keys):
+            out.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" \
+                and any(k.arg == "type" for k in node.keywords):
+            out.append(node.lineno)
+    return out
+
+
+def test_issue66_every_message_is_written_by_its_class_in_net_messages():
+    """Issue 66 item 2: each message, each way, has one write (``net/messages.py``);
+    nowhere else in the package is one built as a dict literal."""
+    messages = PACKAGE / "net" / "messages.py"
+    found = {f"{f.relative_to(PACKAGE)}:{line}" for f in sorted(PACKAGE.rglob("*.py")) if f != messages
+             for line in message_literals(f)}
+    assert not found, found
+    assert message_literals(messages)  # the one place they are written (the check looks at the right thing)
+
+
+def test_issue66_the_message_check_finds_a_message_built_by_hand(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text('hello = {"type": "hello", "protocol": 1}\nbye = dict(type="bye")\nok = {"kind": "road"}\n',
+                   encoding="utf-8")
+    assert message_literals(bad) == [1, 2]
 
 
 def test_no_module_over_450_lines():

@@ -28,6 +28,7 @@ import time
 import traceback
 from pathlib import Path
 
+from ..session.intents import Confirm, TakeDecision
 from .selftest_kit import SelfTestFailure, check, wait_until
 
 FEATURES = ("both languages", "player profile", "solo game", "pass-and-play hand-off", "save and open",
@@ -158,8 +159,8 @@ class Steps:
 
         obs = observe(self.model.session.game, seat)
         choice = random_setup(obs, self.rng) if self.model.step() == "setup" else random_turn(obs, self.rng)
-        check(self.model.take_decision(choice), f"seat {seat + 1}'s decision is refused")
-        check(self.model.confirm(), f"seat {seat + 1}'s decision cannot be confirmed")
+        check(self.model.act(TakeDecision(choice)), f"seat {seat + 1}'s decision is refused")
+        check(self.model.act(Confirm()), f"seat {seat + 1}'s decision cannot be confirmed")
 
     def solo(self) -> str:
         """A player alone (R11's solo), every decision through the window's model, to the score."""

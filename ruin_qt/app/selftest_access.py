@@ -16,13 +16,14 @@ def screen_reader_and_keys(window, rng: random.Random) -> str:
     from PySide6.QtWidgets import QApplication
 
     from ..ai.random_policy import random_setup
+    from ..session.intents import Confirm, TakeDecision
     from ..ui.common import text_size
 
     m = window.model
     heard: list[tuple[str, bool]] = []
     window.speaker.said.connect(lambda text, assertive: heard.append((text, assertive)))
     window.start_game([("Self", "human")], seed=rng.randrange(1 << 30))
-    check(m.take_decision(random_setup(m.view().obs, rng)) and m.confirm(), "the setup is refused")
+    check(m.act(TakeDecision(random_setup(m.view().obs, rng)) and m.act(Confirm()), "the setup is refused"))
     check(wait_until(lambda: m.step() == "draw", 10), "round 1 does not begin")
     grid = window.view.grid
     table = QAccessible.queryAccessibleInterface(grid)
@@ -35,7 +36,7 @@ def screen_reader_and_keys(window, rng: random.Random) -> str:
     check(piece.startswith(("Road piece at", "Wall piece at")), f"the piece in hand is named {piece!r}")
     QApplication.sendEvent(grid, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_L, Qt.KeyboardModifier.NoModifier, "l"))
     check(bool(heard) and heard[-1][1] and heard[-1][0].startswith("row "), "the L key says nothing")
-    m.confirm()  # nothing drawn: refused, and said at once
+    m.act(Confirm())  # nothing drawn: refused, and said at once
     check(heard[-1][1] and heard[-1][0].startswith("Not allowed:"), "a refusal is not announced")
     size = QGuiApplication.font().pointSizeF()
     window.text_size_requested.emit(150)

@@ -151,7 +151,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     ``addresses()``: where players reach the table (the Host dialog's; by default
     this computer's addresses on the table's port), shown with the join code
     while the table waits for its players."""
-    from ..net.seat_screen import SeatScreen
+    from ..session.screen import SeatScreen
     from ..ui.windows.net_table import NetTableWindow
 
     session = service.host.session
@@ -174,7 +174,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
             return [f"{h}:{service.port}" for h in lan_addresses()]
 
     window.join_info = lambda: (host.code, addresses()) if not session.game else None
-    window.lobby_of = service.host.lobby
+    window.lobby_of = lambda: service.host.lobby().as_dict()
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
     service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it
@@ -184,11 +184,11 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
 
 def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
     """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
-    from ..net.seat_screen import SeatScreen
+    from ..session.screen import SeatScreen
     from ..ui.windows.net_table import NetTableWindow
 
     table = client.table
-    model = GameModel(table, screen=SeatScreen(table, seat))  # type: ignore[arg-type]
+    model = GameModel(table, screen=SeatScreen(table, seat))
     client.changed.connect(model.apply)
     from ..model.undo_follow import follow_undo
 

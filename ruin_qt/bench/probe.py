@@ -158,8 +158,15 @@ def window(app):
     w.show()
     m = w.model
     w.start_game([("Aki", "human")], seed=11)
-    m.take_decision(random_setup(m.view().obs, random.Random(11)))
-    m.confirm()
+    choice = random_setup(m.view().obs, random.Random(11))
+    if hasattr(m, "act"):  # issue 66: a gesture is a value handed to act
+        from ruin_qt.session.intents import Confirm, TakeDecision
+
+        m.act(TakeDecision(choice))
+        m.act(Confirm())
+    else:  # an older tree: a method per gesture
+        m.take_decision(choice)
+        m.confirm()
     deadline = time.monotonic() + 60
     while m.step() != "draw":
         app.processEvents()

@@ -13,11 +13,11 @@ import time
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 
 from ..net.host_service import HostService
-from ..net.intents import intent_message
-from ..net.messages import State, Welcome, parse_host
-from ..net.protocol import PROTOCOL, dumps
+from ..net.messages import Hello, IntentMessage, State, Welcome, parse_host
+from ..net.protocol import PROTOCOL
 from ..net.table_host import TableHost
 from ..net.transport import connect_peer
+from ..session.intents import ToggleKeep
 
 GUARD_MS = 60_000  # a hang guard: the run ends even if the other end never answers
 PACE_MS = 30  # between samples: a player's pace, within the host's rate limit (40 messages a second)
@@ -47,7 +47,7 @@ def trips(where: str, port: int, samples: int, t0: float | None = None) -> tuple
 
     def send() -> None:
         st["t0"] = time.perf_counter()
-        peer.send(dumps(intent_message(len(times), st["seat"], "toggle_keep", card=st["card"])))
+        peer.send(IntentMessage(len(times), st["seat"], ToggleKeep(st["card"])).write())
 
     def on_message(text) -> None:
         msg = parse_host(text)
@@ -63,7 +63,7 @@ def trips(where: str, port: int, samples: int, t0: float | None = None) -> tuple
             else:
                 loop.quit()
 
-    peer.ready.connect(lambda: peer.send(dumps({"type": "hello", "protocol": PROTOCOL, "code": "BENCH2"})))
+    peer.ready.connect(lambda: peer.send(Hello(PROTOCOL, code="BENCH2").write()))
     peer.message.connect(on_message)
     QTimer.singleShot(GUARD_MS, loop.quit)
     loop.exec()

@@ -28,6 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..session.intents import Confirm, PlacePiece, TakeDecision
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-bench-"))
 
@@ -44,8 +46,8 @@ def start_solo(w, app, seed=11):
     m = w.model
     w.start_game([("Aki", "human")], seed=seed)
     choice = random_setup(m.view().obs, random.Random(seed))
-    m.take_decision(choice)
-    m.confirm()
+    m.act(TakeDecision(choice))
+    m.act(Confirm())
     while m.step() != "draw":
         app.processEvents()
     # The setup's pieces drawn in: the figures measure the sheet as it stands.  (The
@@ -143,7 +145,7 @@ def _start_animation(w, kind: str) -> tuple:
         for piece in ("road", "wall"):
             opts = obs.sheet.legal_placements(obs.active_card, piece, obs.sheet.filled)
             if opts:
-                placed = m.place_piece(piece, opts[0].cells)
+                placed = m.act(PlacePiece(piece, opts[0].cells))
                 break
     if kind in ("trace", "round"):
         scene.trace_in(letters[0])

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from ..session.intents import Confirm, TakeDecision
 from .meter import GapMeter
 
 
@@ -146,8 +147,8 @@ def host_takeover_gaps(app, seconds: float = 4.0, level: str = "standard") -> tu
         obs = s.hint_observation(0)
         if obs is not None:
             d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
-            window.model.take_decision(d)
-            window.model.confirm()
+            window.model.act(TakeDecision(d))
+            window.model.act(Confirm())
 
     mine = QTimer()
     mine.timeout.connect(play_mine)

@@ -1,18 +1,22 @@
 """GameModel: the Qt face of the table session.
 
-An adapter only.  Gestures go to the session's intents for the seat on this screen
-(``SharedScreen``, the pass-and-play policy); the ``Changes`` they return become signals.  The
-``QUndoStack`` is the menu's face of the session's undo history.  Computer seats and the hint
-are asked through the one operation ``Runner``.  A signal with private data carries only the
-viewing seat's (R12.1); views read the rest from ``view()`` and ``public()``, immutable values."""
+An adapter only.  A gesture is a value (``session.intents``) handed to
+``act``, which makes it for the seat on this screen (``SharedScreen``, the
+pass-and-play policy); the ``Changes`` it returns become signals.  The
+``QUndoStack`` is the menu's face of the session's undo history, one
+command per gesture value, named by its label.  Computer seats and the hint are asked
+through the one operation ``Runner``.  A signal that carries private data
+carries only the viewing seat's (R12.1); views read the rest from ``view()``
+and ``public()``, immutable values, never the ``Game`` or a draft being built.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from contextlib import suppress
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..ai.base import level_of
@@ -26,27 +30,35 @@ from .ai_worker import brain_for, decide
 from .emit import emit_private, emit_public
 from .runner import Operation, Runner
 
+if TYPE_CHECKING:
+    from ..session.faces import Screen, Table
+    from ..session.intents import Edit, Intent, Redo, Undo
+
 
 class _DraftCommand(QUndoCommand):
-    """One gesture, already made in the session: undo and redo ask the
-    session to step its history for that seat."""
+    """One gesture (the value the session took), already made: its text is the
+    gesture's label; undo and redo ask the session to step that seat's history."""
 
-    def __init__(self, model: GameModel, seat: int, text: str):
+    def __init__(self, model: GameModel, seat: int, intent: Edit, text: str):
         super().__init__(text)
-        self._model, self._seat, self._made = model, seat, True
+        self._model, self._seat, self.intent, self._made = model, seat, intent, True
 
     def redo(self) -> None:
+        from ..session.intents import Redo
+
         if self._made:  # QUndoStack.push redoes at once: the gesture is made already
             self._made = False
             return
-        self._step(self._model.session.redo)
+        self._step(Redo())
 
     def undo(self) -> None:
-        self._step(self._model.session.undo)
+        from ..session.intents import Undo
 
-    def _step(self, intent) -> None:
+        self._step(Undo())
+
+    def _step(self, step: Undo | Redo) -> None:
         try:
-            self._model.apply(intent(self._seat))
+            self._model.apply(self._model.session.act(self._seat, step))
         except NotDeciding:
             pass  # the decision was confirmed meanwhile: nothing left to step
 
@@ -79,12 +91,17 @@ class GameModel(QObject):
     decided = Signal(int)  # a seat confirmed its decision (public: who, never what)
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
-    def __init__(self, session: TableSession | None = None, parent: QObject | None = None, screen=None):
-        """``screen``: who looks at this screen (default: pass-and-play); a
-        table across laptops gives ``net.SeatScreen`` and its session proxy."""
+    def __init__(self, session: Table | None = None, parent: QObject | None = None, screen: Screen | None = None):
+        """``session``: the local ``TableSession`` (a new one by default) or a joining screen's
+        ``RemoteTable``; ``screen``: who looks at this screen (default: pass-and-play, on a
+        local table); a table across laptops gives a ``SeatScreen``."""
         super().__init__(parent)
-        self.session = session if session is not None else TableSession()
-        self.screen = screen if screen is not None else SharedScreen(self.session)
+        self.session: Table = session if session is not None else TableSession()
+        if screen is None:
+            if not isinstance(self.session, TableSession):
+                raise TypeError("a joining screen's table is looked at through its SeatScreen")
+            screen = SharedScreen(self.session)
+        self.screen: Screen = screen
         self.undo_stack = QUndoStack(self)
         self.runner = Runner(self)
         self.hint: Turn | SetupChoice | None = None
@@ -162,77 +179,40 @@ class GameModel(QObject):
         self.runner.cancel_all()
         self.runner.wait_idle(5000)
 
-    # -- intents: forwarded for the seat on this screen ------------------------------
-    def _gesture(self, intent: Callable[[int], Changes], text: str) -> bool:
+    # -- gestures: made for the seat on this screen ------------------------------
+    def act(self, intent: Intent) -> bool:
+        """The seat on this screen makes ``intent`` (``session.intents``); whether it
+        changed anything.  An edit is one step of the undo stack, named by its label;
+        Undo and Redo step that stack; a refusal is the ``refused`` signal."""
+        from ..session.intents import Edit, Redo, Undo  # with the first gesture, not at start-up
+
+        if isinstance(intent, (Undo, Redo)):
+            stack = self.undo_stack
+            able = stack.canUndo() if isinstance(intent, Undo) else stack.canRedo()
+            if able:
+                stack.undo() if isinstance(intent, Undo) else stack.redo()
+            return able
+        label = intent.label(self.step() == "setup")  # before the gesture: its step is the one it was made in
         try:
             seat = self.screen.seat_here()
-            ch = intent(seat)
+            ch = self.session.act(seat, intent)
         except NotDeciding:
             return False
         except RuleError as e:
             self.refused.emit(e.rule, e.code, e.message)
             return False
-        if not ch:
-            return False
-        self.undo_stack.push(_DraftCommand(self, seat, text))
+        if isinstance(intent, Edit):
+            if not ch:
+                return False
+            text = QCoreApplication.translate("GameModel", label) if label else intent.name
+            self.undo_stack.push(_DraftCommand(self, seat, intent, text))
         self.apply(ch)
         return True
 
-    def place_piece(self, kind: str, cells, card: str | None = None) -> bool:
-        """A setup piece (``card`` given) or action A/B with the active card."""
-        if self.step() == "setup":
-            text = self.tr("Draw setup piece")
-        else:
-            text = self.tr("Action A: roads") if kind == "road" else self.tr("Action B: walls")
-        return self._gesture(lambda seat: self.session.place_piece(seat, kind, cells, card), text)
-
-    def place_c(self, cell) -> bool:
-        return self._gesture(lambda seat: self.session.place_c(seat, cell), self.tr("Action C: one wall"))
-
-    def take_none(self) -> bool:
-        return self._gesture(self.session.take_none, self.tr("No draw possible"))
-
-    def take_special(self, special: str, discard: int) -> bool:
-        """R4.3: pay objective card ``discard`` for "extra" (+1 cell) or "warp"."""
-        text = self.tr("Special action: +1 cell") if special == "extra" else self.tr("Special action: warp")
-        return self._gesture(lambda seat: self.session.take_special(seat, special, discard), text)
-
-    def place_extra(self, kind: str, cell) -> bool:
-        return self._gesture(lambda seat: self.session.place_extra(seat, kind, cell), self.tr("Draw the +1 cell"))
-
-    def move_to(self, cell) -> bool:
-        return self._gesture(lambda seat: self.session.move_to(seat, cell), self.tr("Move the adventurer"))
-
-    def set_escape(self, escape: bool) -> bool:
-        return self._gesture(lambda seat: self.session.set_escape(seat, escape),
-                             self.tr("Escape") if escape else self.tr("Stay"))
-
-    def toggle_keep(self, card: int) -> bool:
-        return self._gesture(lambda seat: self.session.toggle_keep(seat, card), self.tr("Keep objective card"))
-
-    def clear_draft(self) -> bool:
-        """Clear every cell drawn in this decision (one undoable step)."""
-        return self._gesture(self.session.clear, self.tr("Start over"))
-
-    def take_decision(self, decision: Turn | SetupChoice, text: str | None = None) -> bool:
-        """Start the decision over and take a whole one (the hint, a test's), as one undoable step."""
-        return self._gesture(lambda seat: self.session.take_decision(seat, decision),
-                             text or self.tr("Take the suggestion"))
-
     def use_hint(self) -> bool:
-        return self.hint is not None and self.take_decision(self.hint, self.tr("Take the suggestion"))
+        from ..session.intents import TakeDecision
 
-    def confirm(self) -> bool:
-        """End the acting seat's decision; confirmed cells never change again."""
-        try:
-            changes = self.session.confirm(self.screen.seat_here())
-        except NotDeciding:
-            return False
-        except RuleError as e:
-            self.refused.emit(e.rule, e.code, e.message)
-            return False
-        self.apply(changes)
-        return True
+        return self.hint is not None and self.act(TakeDecision(self.hint))
 
     def accept_handoff(self) -> None:
         self.apply(self.screen.accept_handoff())

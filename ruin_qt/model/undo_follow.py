@@ -13,13 +13,11 @@ is asked while a gesture of this screen is still on its way (``in_flight``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from ..session.intents import Redo, Undo
 from ..session.table import NotDeciding
-from ..session.views import Changes
 
 
 class _Step(QUndoCommand):
@@ -31,16 +29,16 @@ class _Step(QUndoCommand):
         self.quiet = True  # pushed (redone at once) and put at its index without asking the table
 
     def redo(self) -> None:
-        self._ask(self.model.session.redo)
+        self._ask(Redo())
 
     def undo(self) -> None:
-        self._ask(self.model.session.undo)
+        self._ask(Undo())
 
-    def _ask(self, intent: Callable[[int], Changes]) -> None:
+    def _ask(self, step: Undo | Redo) -> None:
         if self.quiet:
             return
         try:
-            self.model.apply(intent(self.seat))
+            self.model.apply(self.model.session.act(self.seat, step))
         except NotDeciding:
             pass  # the decision was confirmed, or waits for the host: nothing to step now
 
@@ -52,7 +50,7 @@ def earlier_step() -> str:
 def follow_undo(model) -> None:
     """Make ``model.undo_stack`` undo and redo exactly when its table can, for the seat deciding here."""
     session, stack, seat = model.session, model.undo_stack, model.screen.actor
-    if seat is None or getattr(session, "in_flight", 0):
+    if seat is None or session.in_flight:
         return
     can = (session.can_undo(seat), session.can_redo(seat))
     if can == (stack.canUndo(), stack.canRedo()):

@@ -23,10 +23,11 @@ from ..ai.base import make_brain
 from ..rules import record
 from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
+from ..session.intents import Confirm, TakeDecision
 from .client_core import ClientCore
 from .frames import observation_from_json
 from .host_state import _rng_from, _rng_json
-from .messages import Closing, Done, Error, HostMessage, HostMessageError, Over, Refused, State, Welcome
+from .messages import Bye, Closing, Done, Error, HostMessage, HostMessageError, Over, Refused, State, Welcome
 from .protocol import FATAL
 
 RETRY_MS = 300
@@ -74,7 +75,7 @@ class BotClient(ClientCore):
         self._done = self._closed = True
         if why:
             print(f"ruin_qt join: {why}", file=sys.stderr)
-        self._send({"type": "bye"})
+        self._send(Bye())
         self.finished.emit(status)
 
     def _keep(self) -> None:
@@ -172,12 +173,12 @@ class BotClient(ClientCore):
         self.saved["after"] = _rng_json(self.rng)
         self._keep()
         self.busy = True
-        self._take_id = self.send_intent("take_decision", decision=decision)
+        self._take_id = self.send_intent(TakeDecision(decision))
         self._confirm_id = None
 
     def _confirm(self) -> None:
         if self.busy and self.peer is not None:
-            self._confirm_id = self.send_intent("confirm")
+            self._confirm_id = self.send_intent(Confirm())
 
 
 def verify_over(rec: dict, deal: dict | None, commitment: str | None) -> Verdict:

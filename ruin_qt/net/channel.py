@@ -18,6 +18,7 @@ import json
 import os
 from collections.abc import Callable
 
+from .messages import Pake
 from .protocol import normal_code
 
 CHANNEL = 1  # the channel's version, in both ends' "pake" message
@@ -58,7 +59,7 @@ def hkdf(key: bytes, info: bytes, length: int = 32) -> bytes:
 
 
 def pake_text(message: bytes) -> str:
-    return json.dumps({"type": "pake", "channel": CHANNEL, "pake": message.hex()}, separators=(",", ":"))
+    return Pake(CHANNEL, message.hex()).write()
 
 
 def parse_pake(text: str | bytes) -> bytes:

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from .intents import intent_message
-from .messages import Error, HostMessage, HostMessageError, Welcome, parse_host
-from .protocol import FATAL, MAX_NAME, PROTOCOL, dumps
+from ..session.intents import Intent
+from .messages import Bye, Error, Hello, HostMessage, HostMessageError, IntentMessage, Welcome, parse_host
+from .protocol import FATAL, MAX_NAME, PROTOCOL
 from .transport import NOT_THE_TABLE, WsPeer, connect_peer
 
 RETRY_MS = 500
@@ -48,30 +48,25 @@ class ClientCore(QObject):
         """Say bye and hang up; no more tries."""
         self._closed = True
         if self.peer is not None:
-            self._send({"type": "bye"})
+            self._send(Bye())
             self.peer.close(1000, "bye")
 
     def _hello(self) -> None:
-        hello: dict = {"type": "hello", "protocol": PROTOCOL}
         if self.token:
-            hello["token"] = self.token
+            self._send(Hello(PROTOCOL, token=self.token))
         else:
-            hello["code"] = self.code
-            if self.name:
-                hello["name"] = self.name[:MAX_NAME]
-            if self.wanted_seat is not None:
-                hello["seat"] = self.wanted_seat
-        self._send(hello)
+            self._send(Hello(PROTOCOL, code=self.code, name=self.name[:MAX_NAME] if self.name else None,
+                             seat=self.wanted_seat))
 
-    def _send(self, msg: dict) -> None:
+    def _send(self, msg: Hello | Bye | IntentMessage) -> None:
         if self.peer is not None:
-            self.peer.send(dumps(msg))
+            self.peer.send(msg.write())
 
-    def send_intent(self, intent: str, **values) -> int:
-        """Send one of this seat's intents (``values`` as the session takes them); its id.
+    def send_intent(self, intent: Intent) -> int:
+        """Send one of this seat's gestures; its intent's id.
         Without a connection the message is lost: its answer never comes (``reconnecting``)."""
         self._ids += 1
-        self._send(intent_message(self._ids, self.seat if self.seat is not None else -1, intent, **values))
+        self._send(IntentMessage(self._ids, self.seat if self.seat is not None else -1, intent))
         return self._ids
 
     def _on_closed(self, code: int, reason: str) -> None:

@@ -22,6 +22,7 @@ from ..rules.scoring import Score
 from ..rules.setup_builder import SetupBuilder
 from ..rules.sheet import Sheet
 from ..rules.turn_builder import TurnBuilder
+from ..session.intents import Intent
 from ..session.views import PublicView, SeatInfo, SeatView
 from .intents import spec_of
 
@@ -84,10 +85,9 @@ def draft_json(draft) -> dict | None:
     return None
 
 
-def draft_steps(dj: dict) -> list[tuple[str, dict]]:
-    """The intents that make the draft ``dj`` (``draft_json``'s) on a fresh
-    decision: ``(intent, keyword arguments as the session takes them)``, each
-    checked by the intent registry as a client's would be.  ProtocolError,
+def draft_steps(dj: dict) -> list[Intent]:
+    """The gestures that make the draft ``dj`` (``draft_json``'s) on a fresh
+    decision, each checked by the intent registry as a client's would be.  ProtocolError,
     RuleError (a malformed turn), KeyError or TypeError if ``dj`` is not a draft."""
     steps: list[tuple[str, dict]] = []
     if dj["kind"] == "setup":
@@ -104,7 +104,7 @@ def draft_steps(dj: dict) -> list[tuple[str, dict]]:
             steps.append(("take_none", {}))
         if dj["special"] is not None:
             steps.append(("take_special", {"special": dj["special"], "discard": dj["discard"]}))
-    return [(name, spec_of(name).decode(spec_of(name).parse(args))) for name, args in steps]
+    return [spec_of(name).parse(args) for name, args in steps]
 
 
 def game_json(c: Components) -> dict:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..ai.base import Brain, level_of, make_brain
 from ..rules.errors import RuleError
+from ..session.intents import Clear, Confirm, TakeDecision
 from ..session.table import NotDeciding
 
 
@@ -89,9 +90,9 @@ class ComputerSeats:
         if not self.seats[seat].taken_over or s.hint_observation(seat) is None or decision is None:
             return  # the player came back meanwhile (the seat is theirs), or the brain gave nothing
         try:
-            self._apply(s.take_decision(seat, decision) | s.confirm(seat))
+            self._apply(s.act(seat, TakeDecision(decision)) | s.act(seat, Confirm()))
         except (RuleError, NotDeciding):
-            self._apply(s.clear(seat))
+            self._apply(s.act(seat, Clear()))
 
     def _brain(self, seat: int, level: str) -> Brain:
         brain = self._brains.get((seat, level))

@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from . import host_state
-from .protocol import dumps, error
+from .messages import Error, Lobby
 from .table_host import TableHost
 from .transport import MAX_CONNS, WsServer
 
@@ -42,8 +42,8 @@ class HostService(QObject):
         self._saving = False  # a disk write is on its way (offloaded)
         self._dirty = False  # the table changed again since that write's snapshot
         self._held = False  # messages wait for the write on its way (a new token must be saved first)
-        busy = dumps(error("too_many_connections", f"this table serves {MAX_CONNS} connections at most "
-                           "(or fewer from one address): try again later"))
+        busy = Error("too_many_connections", f"this table serves {MAX_CONNS} connections at most "
+                     "(or fewer from one address): try again later").write()
         self.server = WsServer(self, busy, code=host.code, guard=host.guard)  # every connection sealed by the code
         # The hello deadline runs from the socket's accepting; the join-code limits count by its address.
         self.server.joined.connect(lambda conn: self._call(self.host.connect, conn, self.server.accepted_at[conn],
@@ -54,7 +54,7 @@ class HostService(QObject):
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._on_tick)
         self._working = False
-        self._lobby: dict | None = None
+        self._lobby: Lobby | None = None
         self._over = False
 
     def listen(self, address: str, port: int) -> bool:

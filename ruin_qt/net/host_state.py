@@ -22,7 +22,7 @@ from ..rules.deal import Deal
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
 from .frames import draft_steps
-from .intents import ProtocolError, spec_of
+from .intents import ProtocolError
 from .table_host import HostSeat, TableHost, Takeover
 
 FORMAT = "ruin-qt-table/1"
@@ -33,7 +33,7 @@ def table_state(host: TableHost) -> dict:
     s = host.session
     drafts = {}
     for seat in sorted(s.may_act()):
-        dj = host.frame(seat)["view"]["draft"]
+        dj = host.frame(seat).view["draft"]
         if dj is not None:
             drafts[str(seat)] = dj
     return {
@@ -91,8 +91,8 @@ def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
     """Make ``seat``'s draft again through its intents (``frames.draft_steps``, the
     joining screen's decoder too); a refused step ends the restoring."""
     try:
-        for intent, args in draft_steps(dj):
-            getattr(s, spec_of(intent).method)(seat, **args)
+        for intent in draft_steps(dj):
+            s.act(seat, intent)
     except (RuleError, NotDeciding, ProtocolError, KeyError, TypeError, ValueError, IndexError):
         return
 

@@ -1,16 +1,20 @@
-"""The table's intents, once: name -> typed arguments (with their limits) -> the session's method.
+"""The wire encoding of the session's gestures (``session.intents``).
 
-Everything else derives from ``INTENTS``: the host's checks of an ``intent``
-message (``protocol.parse_client``), its dispatch by keyword
-(``TableHost.act``: ``getattr(session, spec.method)(seat, **spec.decode(args))``),
-a client's messages (``RemoteTable`` and the bot build them with
-``message``), and docs/PROTOCOL.md's intent table (a test compares the two).
-An argument crosses the wire as JSON (``check`` judges it) and reaches the
-session as its own value (``decode``: a cell is a tuple, a decision a Turn).
+A gesture's ``args`` are its fields, each encoded by the codec of its
+declared type (``CODECS``): a new gesture whose fields are of these types
+needs nothing here.  ``INTENTS`` (name -> ``IntentSpec``) follows the
+session's registry; ``messages.IntentMessage`` writes and parses an
+``intent`` message's ``args`` through it (the host's checks, every client's
+messages), and docs/PROTOCOL.md's intent table is its ``described()`` (a
+test compares the two).  An argument crosses the wire as JSON (``check``
+judges it) and reaches the session as its own value (``decode``: a cell is a
+tuple, a decision a Turn).
 """
 
 from __future__ import annotations
 
+import types
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +22,8 @@ from typing import Any
 from ..rules import record
 from ..rules.bitboard import SIZE
 from ..rules.turn import SetupChoice
+from ..session import intents as gestures
+from ..session.intents import CardId, Cell, Cells, Decision, Intent, Kind, Letter, Special, field_types
 
 MAX_CELLS = 12  # cells in one piece (the largest is 5: room to spare, a bound all the same)
 MAX_CARD = 999  # an objective card's id
@@ -95,8 +101,6 @@ def _decision_in(x: dict):
 
 
 def _decision_out(d) -> dict:
-    if isinstance(d, dict):
-        return d
     return {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
 
 
@@ -109,37 +113,62 @@ def _cell_out(c) -> list[int]:
 
 
 @dataclass(frozen=True)
-class Arg:
-    """One argument: its JSON check, its session value both ways, and the
-    doc's words for its type and limits (docs/PROTOCOL.md's intent table)."""
+class Codec:
+    """How a field of one type crosses the wire: its JSON check, its value both
+    ways, and the doc's words for it (docs/PROTOCOL.md's intent table)."""
 
-    name: str
     check: Callable[[Any, str], Any]
     doc: str
-    optional: bool = False
     decode: Callable[[Any], Any] = lambda x: x  # JSON (checked) -> the session's value
     encode: Callable[[Any], Any] = lambda x: x  # the session's value -> JSON
-
-    def described(self) -> str:
-        return f"`{self.name}`{'?' if self.optional else ''}: {self.doc}"
 
 
 CELL = "cell `[row, column]`, each 0..10"
 KIND = '`"road"` or `"wall"`'
 
+# A gesture's field types (``session.intents``) -> their wire form.
+CODECS: dict[object, Codec] = {
+    CardId: Codec(_card, f"objective card id 0..{MAX_CARD}"),
+    Kind: Codec(_one_of("road", "wall"), KIND),
+    Cells: Codec(_cells, f"1..{MAX_CELLS} cells, each `[row, column]` 0..10",
+                 decode=lambda x: [_cell_in(c) for c in x], encode=lambda cs: [_cell_out(c) for c in cs]),
+    Letter: Codec(_letter, "explore card letter `A`..`X` (setup only)"),
+    Cell: Codec(_cell, CELL, decode=_cell_in, encode=_cell_out),
+    Special: Codec(_one_of("extra", "warp"), '`"extra"` or `"warp"`'),
+    bool: Codec(_bool, "`true` or `false`"),
+    Decision: Codec(_decision, '`{"setup": <record setup>}` or `{"turn": <record turn>}`',
+                    decode=_decision_in, encode=_decision_out),
+}
 
-def _cell_arg(name: str = "cell") -> Arg:
-    return Arg(name, _cell, CELL, decode=_cell_in, encode=_cell_out)
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument: a gesture's field, its codec, whether it may be left out."""
+
+    name: str
+    codec: Codec
+    optional: bool = False
+
+    def described(self) -> str:
+        return f"`{self.name}`{'?' if self.optional else ''}: {self.codec.doc}"
+
+
+def _arg(name: str, hint: object) -> Arg:
+    parts = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else ()
+    if type(None) in parts:  # ``X | None``: the field may be left out
+        rest = [p for p in parts if p is not type(None)]
+        return Arg(name, CODECS[rest[0]], optional=True)
+    return Arg(name, CODECS[hint])
 
 
 @dataclass(frozen=True)
 class IntentSpec:
     name: str
-    method: str  # the TableSession method that takes it: method(seat, **decoded args)
+    gesture: type[Intent]  # the session's value it encodes
     args: tuple[Arg, ...] = ()
 
-    def parse(self, args: Any) -> dict:
-        """The message's ``args`` checked (ProtocolError otherwise): JSON values, every optional one present."""
+    def parse(self, args: Any) -> Intent:
+        """The message's ``args`` checked (ProtocolError otherwise), as the session's value."""
         args = {} if args is None else args
         need(isinstance(args, dict), "args", "is not an object")
         known = {a.name for a in self.args}
@@ -149,21 +178,17 @@ class IntentSpec:
         for a in self.args:
             if args.get(a.name) is None:
                 need(a.optional and (a.name not in args or args[a.name] is None), a.name, "is missing")
-                out[a.name] = None
                 continue
-            out[a.name] = a.check(args[a.name], a.name)
-        return out
+            out[a.name] = a.codec.decode(a.codec.check(args[a.name], a.name))
+        return self.gesture(**out)
 
-    def decode(self, args: dict) -> dict:
-        """Checked JSON arguments as the session's keyword arguments."""
-        return {a.name: None if args[a.name] is None else a.decode(args[a.name]) for a in self.args}
-
-    def encode(self, **values) -> dict:
-        """The session's values as this intent's JSON ``args`` (an optional None is left out), checked."""
-        unknown = set(values) - {a.name for a in self.args}
-        if unknown:
-            raise TypeError(f"{self.name} takes no {sorted(unknown)}")
-        out = {a.name: a.encode(values[a.name]) for a in self.args if values.get(a.name) is not None}
+    def encode(self, intent: Intent) -> dict:
+        """The gesture's JSON ``args`` (an optional None is left out), checked."""
+        out = {}
+        for a in self.args:
+            x = getattr(intent, a.name)
+            if x is not None:
+                out[a.name] = a.codec.encode(x)
         self.parse(out)
         return out
 
@@ -172,33 +197,9 @@ class IntentSpec:
         return "; ".join(a.described() for a in self.args)
 
 
-def _specs(*specs: IntentSpec) -> dict[str, IntentSpec]:
-    return {s.name: s for s in specs}
-
-
-INTENTS: dict[str, IntentSpec] = _specs(
-    IntentSpec("toggle_keep", "toggle_keep", (Arg("card", _card, f"objective card id 0..{MAX_CARD}"),)),
-    IntentSpec("place_piece", "place_piece", (
-        Arg("kind", _one_of("road", "wall"), KIND),
-        Arg("cells", _cells, f"1..{MAX_CELLS} cells, each `[row, column]` 0..10",
-            decode=lambda x: [_cell_in(c) for c in x], encode=lambda cs: [_cell_out(c) for c in cs]),
-        Arg("card", _letter, "explore card letter `A`..`X` (setup only)", optional=True))),
-    IntentSpec("place_c", "place_c", (_cell_arg(),)),
-    IntentSpec("take_none", "take_none"),
-    IntentSpec("take_special", "take_special", (
-        Arg("special", _one_of("extra", "warp"), '`"extra"` or `"warp"`'),
-        Arg("discard", _card, f"objective card id 0..{MAX_CARD}"))),
-    IntentSpec("place_extra", "place_extra", (Arg("kind", _one_of("road", "wall"), KIND), _cell_arg())),
-    IntentSpec("move_to", "move_to", (_cell_arg(),)),
-    IntentSpec("set_escape", "set_escape", (Arg("escape", _bool, "`true` or `false`"),)),
-    IntentSpec("take_decision", "take_decision", (
-        Arg("decision", _decision, '`{"setup": <record setup>}` or `{"turn": <record turn>}`',
-            decode=_decision_in, encode=_decision_out),)),
-    IntentSpec("clear", "clear"),
-    IntentSpec("undo", "undo"),
-    IntentSpec("redo", "redo"),
-    IntentSpec("confirm", "confirm"),
-)
+INTENTS: dict[str, IntentSpec] = {
+    name: IntentSpec(name, cls, tuple(_arg(f, hint) for f, hint in field_types(cls).items()))
+    for name, cls in gestures.INTENTS.items()}
 
 
 def spec_of(intent: str) -> IntentSpec:
@@ -206,12 +207,3 @@ def spec_of(intent: str) -> IntentSpec:
     if spec is None:
         raise ProtocolError("unknown_intent", f"there is no intent {intent!r}"[:120])
     return spec
-
-
-def intent_message(id: int, seat: int, intent: str, **values) -> dict:
-    """A client's ``intent`` message from the session's values (TypeError/ProtocolError if they are not its)."""
-    msg: dict = {"type": "intent", "id": id, "seat": seat, "intent": intent}
-    args = spec_of(intent).encode(**values)
-    if args:
-        msg["args"] = args
-    return msg

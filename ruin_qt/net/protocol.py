@@ -1,10 +1,9 @@
-"""The table protocol's messages (docs/PROTOCOL.md), without Qt or sockets.
+"""The table protocol's constants (docs/PROTOCOL.md), without Qt or sockets.
 
 Every message is one WebSocket text frame holding one JSON object with a
-``type``.  What a client sends is checked here like a record: size, JSON,
-type, every field's presence, type and range; anything else is a
-``ProtocolError`` with a stable ``code``.  The rules judge the intents
-afterwards, at the host, in ``TableHost``.
+``type``; the messages themselves, each way, are ``messages``' classes.
+Here: the version, the limits, the join code and token, and every ``error``
+code with what it means.
 """
 
 from __future__ import annotations
@@ -12,9 +11,8 @@ from __future__ import annotations
 import json
 import secrets
 import string
-from typing import Any
 
-from .intents import INTENTS, MAX_CELLS, ProtocolError, need, spec_of, text, whole  # noqa: F401 - the protocol's
+from .intents import ProtocolError  # noqa: F401 - the protocol's refusal, named here too
 
 PROTOCOL = 1  # the version a host speaks; a client naming another one is told so, then closed
 MAX_MESSAGE = 16 * 1024  # bytes of one client message (a whole turn is well under 1 kB)
@@ -74,90 +72,3 @@ def new_token() -> str:
 
 def dumps(message: dict) -> str:
     return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
-
-
-# -- checking one field (the intents' own arguments are checked by ``intents``) ----------------
-def _int(x: Any, field: str, lo: int, hi: int) -> int:
-    return whole(x, field, lo, hi)
-
-
-def _text(x: Any, field: str, longest: int) -> str:
-    return text(x, field, longest)
-
-
-def _same(x: Any, field: str) -> Any:
-    return x
-
-
-def _fields(msg: dict, spec: dict[str, Any]) -> dict:
-    out = {}
-    allowed = {k.rstrip("?") for k in spec}
-    extra = set(msg) - allowed
-    need(not extra, sorted(extra)[0] if extra else "", "is not a field of this message")
-    for key, check in spec.items():
-        name = key.rstrip("?")
-        if name not in msg or (key.endswith("?") and msg[name] is None):
-            need(key.endswith("?"), name, "is missing")
-            out[name] = None
-            continue
-        out[name] = check(msg[name], name)
-    return out
-
-
-# -- one whole client message ----------------------------------------------------------
-def parse_client(raw: str | bytes) -> dict:
-    """One client message, checked; ``{"type": ..., fields...}`` or ProtocolError."""
-    if isinstance(raw, bytes):
-        raise ProtocolError("not_text", "messages are JSON in text frames")
-    if len(raw) > MAX_MESSAGE or len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
-        raise ProtocolError("too_big", f"a message may hold at most {MAX_MESSAGE} bytes")
-    try:
-        msg = json.loads(raw)
-    except (ValueError, RecursionError):
-        raise ProtocolError("bad_json", "the message is not JSON") from None
-    if not isinstance(msg, dict):
-        raise ProtocolError("bad_json", "the message is not a JSON object")
-    kind = msg.get("type")
-    if kind == "hello":
-        out = _fields(msg, {"type": _same, "protocol": lambda x, f: _int(x, f, 0, 2**31),
-                            "code?": lambda x, f: _text(x, f, 32), "token?": lambda x, f: _text(x, f, 64),
-                            "name?": lambda x, f: _text(x, f, MAX_NAME), "seat?": lambda x, f: _int(x, f, 0, 3)})
-        need(out["code"] is not None or out["token"] is not None, "code", "or 'token' is needed to join")
-        return out
-    if kind == "intent":
-        try:
-            out = _fields(msg, {"type": _same, "id": lambda x, f: _int(x, f, 0, MAX_ID),
-                                "seat": lambda x, f: _int(x, f, 0, 3), "intent": lambda x, f: _text(x, f, 20),
-                                "args?": _same})
-            out["args"] = spec_of(out["intent"]).parse(out["args"])
-        except ProtocolError as e:
-            mid = msg.get("id")
-            if isinstance(mid, int) and not isinstance(mid, bool) and 0 <= mid <= MAX_ID:
-                e.id = mid  # the error answers this intent: its id settles it at the client
-            raise
-        return out
-    if kind == "bye":
-        return _fields(msg, {"type": _same})
-    raise ProtocolError("unknown_type", f"there is no message type {kind!r}"[:120])
-
-
-def intent_id(raw: str | bytes) -> int | None:
-    """The id of ``raw`` if it is an intent with a readable id (a reply it did not earn still names it).
-    Only the envelope is read: a message about to be dropped costs no argument checks."""
-    if isinstance(raw, bytes) or len(raw) > MAX_MESSAGE:
-        return None
-    try:
-        msg = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(msg, dict) or msg.get("type") != "intent":
-        return None
-    mid = msg.get("id")
-    return mid if isinstance(mid, int) and not isinstance(mid, bool) and 0 <= mid <= 2**53 else None
-
-
-def error(code: str, message: str, id: int | None = None) -> dict:
-    out: dict = {"type": "error", "code": code, "message": message}
-    if id is not None:
-        out["id"] = id
-    return out

@@ -17,6 +17,7 @@ step is asked of the host, and its answer taken as one step of this desk.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..rules import record
 from ..rules.deal import Verdict, check_revealed, commitment_of
@@ -27,6 +28,7 @@ from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
 from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
 from ..session.desk import Desk
+from ..session.intents import Confirm, Edit, Intent, Redo, Undo
 from ..session.replay import finished_table
 from ..session.table import NotDeciding, TableSession
 from ..session.views import AtRest, Changes, Draft, PublicView, SeatView, seat_view
@@ -44,46 +46,19 @@ def origin_of(obs: Observation, dj: dict) -> Draft:
                                  st["gems"], st["square1"], st["escape_vp"], st["escape_now"]))
 
 
-def _replay(origin: Draft, decision) -> Draft:
-    if isinstance(decision, SetupChoice):
-        return expect_setup(origin).replay(decision)
-    return expect_turn(origin).replay(decision)
-
-
-# What each intent that edits a draft does to it, as the session's intents do (the rules' builders
-# judge it); undo, redo and confirm are the desk's.  Keyed by the intent registry's names.
-EDITS: dict[str, Callable[..., Callable[[Draft], Draft]]] = {
-    "place_piece": lambda origin, kind, cells, card=None: (
-        lambda d: expect_setup(d).place(kind, card or "", cells) if isinstance(d, SetupBuilder)
-        else expect_turn(d).draw(kind, cells)),
-    "place_c": lambda origin, cell: lambda d: expect_turn(d).draw_c(cell),
-    "take_none": lambda origin: lambda d: expect_turn(d).draw_nothing(),
-    "take_special": lambda origin, special, discard: lambda d: expect_turn(d).take_special(special, discard),
-    "place_extra": lambda origin, kind, cell: lambda d: expect_turn(d).place_extra(kind, cell),
-    "move_to": lambda origin, cell: lambda d: expect_turn(d).move_to(cell),
-    "set_escape": lambda origin, escape: lambda d: expect_turn(d).set_escape(escape),
-    "toggle_keep": lambda origin, card: lambda d: expect_setup(d).toggle_keep(card),
-    "take_decision": lambda origin, decision: lambda _d: _replay(origin, decision),
-    "clear": lambda origin: lambda _d: origin,
-}
-
-
 def replay_draft(origin: Draft, dj: dict) -> Draft:
     """``origin`` with the host's draft ``dj`` made on it (``frames.draft_steps``, the host's
     autosave's decoder too); RuleError if the rules refuse it, ProtocolError if it is no draft."""
     d = origin
-    for intent, args in draft_steps(dj):
-        d = EDITS[intent](origin, **args)(d)
+    for intent in draft_steps(dj):
+        if isinstance(intent, Edit):
+            d = intent.edit(origin, d)
     return d
 
 
-def _cells(cells) -> tuple[tuple[int, int], ...]:
-    return tuple((int(c[0]), int(c[1])) for c in cells)
-
-
 class RemoteTable:
-    def __init__(self, send: Callable[..., int]):
-        self._send = send  # (intent, **values as the session takes them) -> the intent's id: the client's
+    def __init__(self, send: Callable[[Intent], int]):
+        self._send = send  # a gesture -> the id of the intent message that carries it: the client's
         self.seat = -1
         self.frame: dict | None = None  # the last state: {"public": ..., "view": ...}
         self._public = PublicView("none")
@@ -164,6 +139,8 @@ class RemoteTable:
             self._desk, self._key = None, ""
             return Changes(drafts=(self.seat,), acting=True) if was or view != old else Changes()
         if key != self._key or self._desk is None:  # a new decision begins
+            if self._obs is None:
+                return Changes()
             origin = origin_of(self._obs, dj)
             self._key = key
             self._host_desk(origin, self._rebuilt(origin, dj), view)
@@ -290,63 +267,31 @@ class RemoteTable:
             raise NotDeciding(f"seat {seat} waits for the host's {self._stepping[1]}")
         return self._desk
 
-    def _gesture(self, seat: int, intent: str, **values) -> Changes:
-        """An intent that edits the draft: made here by the rules' builders (a RuleError at once), then sent."""
+    def act(self, seat: int, intent: Intent) -> Changes:
+        """A gesture, as the session takes it: made here by the rules' builders (a RuleError at once), then sent."""
+        if isinstance(intent, (Undo, Redo)):
+            return self._step(seat, intent)
+        if isinstance(intent, Confirm):
+            return self._confirm(seat)
+        if not isinstance(intent, Edit):
+            raise TypeError(f"{intent!r} is no gesture of a seat")
         desk = self._open(seat)
-        if not desk.edit(EDITS[intent](desk.origin, **values)):
+        origin = desk.origin
+        if not desk.edit(lambda d: intent.edit(origin, d)):
             return Changes()
         self._beyond = (self._beyond[0], False)  # an edit drops the host's redo steps as it drops ours
-        self._post(intent, **values)
+        self._pending.add(self._send(intent))
         return Changes(drafts=(seat,))
 
-    def _post(self, intent: str, **values) -> None:
-        self._pending.add(self._send(intent, **values))
-
-    def place_piece(self, seat: int, kind: str, cells, card: str | None = None) -> Changes:
-        return self._gesture(seat, "place_piece", kind=kind, cells=_cells(cells), card=card or None)
-
-    def place_c(self, seat: int, cell) -> Changes:
-        return self._gesture(seat, "place_c", cell=_cells([cell])[0])
-
-    def take_none(self, seat: int) -> Changes:
-        return self._gesture(seat, "take_none")
-
-    def take_special(self, seat: int, special: str, discard: int) -> Changes:
-        return self._gesture(seat, "take_special", special=special, discard=discard)
-
-    def place_extra(self, seat: int, kind: str, cell) -> Changes:
-        return self._gesture(seat, "place_extra", kind=kind, cell=_cells([cell])[0])
-
-    def move_to(self, seat: int, cell) -> Changes:
-        return self._gesture(seat, "move_to", cell=_cells([cell])[0])
-
-    def set_escape(self, seat: int, escape: bool) -> Changes:
-        return self._gesture(seat, "set_escape", escape=escape)
-
-    def toggle_keep(self, seat: int, card: int) -> Changes:
-        return self._gesture(seat, "toggle_keep", card=card)
-
-    def take_decision(self, seat: int, decision: Turn | SetupChoice) -> Changes:
-        return self._gesture(seat, "take_decision", decision=decision)
-
-    def clear(self, seat: int) -> Changes:
-        return self._gesture(seat, "clear")
-
-    def undo(self, seat: int) -> Changes:
-        return self._step(seat, "undo")
-
-    def redo(self, seat: int) -> Changes:
-        return self._step(seat, "redo")
-
-    def _step(self, seat: int, which: str) -> Changes:
+    def _step(self, seat: int, step: Undo | Redo) -> Changes:
         """Undo or redo: on this desk if it holds the step, else (a step the host kept
         through a rejoin) asked of the host, whose answer brings the draft (``_stepped``)."""
         desk = self._open(seat)
-        if desk.undo() if which == "undo" else desk.redo():
-            self._post(which)
+        if desk.undo() if isinstance(step, Undo) else desk.redo():
+            self._pending.add(self._send(step))
             return Changes(drafts=(seat,))
-        if self._beyond[which == "redo"]:
-            self._stepping = (self._send(which), which)
+        if self._beyond[isinstance(step, Redo)]:
+            self._stepping = (self._send(step), step.name)
             self._pending.add(self._stepping[0])
         return Changes()
 
@@ -364,13 +309,19 @@ class RemoteTable:
         ok = seat == self.seat and desk is not None and not desk.confirmed and self._stepping is None
         return desk if ok else None
 
-    def confirm(self, seat: int) -> Changes:
+    def _confirm(self, seat: int) -> Changes:
         desk = self._open(seat)
         d = desk.draft
         d.choice() if isinstance(d, SetupBuilder) else d.turn()  # RuleError if it is not finished
         desk.confirm()
-        self._post("confirm")
+        self._pending.add(self._send(Confirm()))
         return Changes(confirmed=(seat,), drafts=(seat,), acting=True, progressed=True)
 
     def announcements(self) -> tuple[tuple[Event, ...], ...]:
         return self._obs.announcements if self._obs is not None else ()
+
+
+if TYPE_CHECKING:  # mypy holds this mirror to the session's face
+    from ..session.faces import Table
+
+    _face: type[Table] = RemoteTable

@@ -36,13 +36,10 @@ class TableClient(ClientCore):
         ``commitment``: the deal's, as that earlier run was first told it (the end's check holds to it)."""
         super().__init__(host, port, code, name or None, retries=retries, parent=parent)
         self.token = token or None
-        self.table = RemoteTable(self._send_intent)
+        self.table = RemoteTable(self.send_intent)
         self.table.commitment = commitment or None
         self.record: dict | None = None
         self._started = False  # a state came: the game has begun (before it, a dropped seat is open again)
-
-    def _send_intent(self, intent: str, **values) -> int:
-        return self.send_intent(intent, **values)
 
     def may_retry(self) -> bool:
         return self.token is not None and self.record is None

@@ -16,6 +16,7 @@ nothing it sends reaches the session unchecked.
 from __future__ import annotations
 
 import hmac
+import json
 import random
 import secrets
 import sys
@@ -26,12 +27,29 @@ from ..rules import record
 from ..rules.components import load_components
 from ..rules.deal import Deal
 from ..rules.errors import RuleError
+from ..session.intents import PlacePiece
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes
 from . import frames
 from .host_computers import ComputerSeats
-from .intents import spec_of
-from .protocol import PROTOCOL, ProtocolError, dumps, error, intent_id, new_code, new_token, normal_code, parse_client
+from .messages import (
+    Bye,
+    Closing,
+    Done,
+    Error,
+    Hello,
+    HostMessage,
+    IntentMessage,
+    Lobby,
+    LobbySeat,
+    Over,
+    Refused,
+    State,
+    Welcome,
+    intent_id,
+    parse_client,
+)
+from .protocol import PROTOCOL, ProtocolError, new_code, new_token, normal_code
 from .strangers import CodeGuard
 
 RATE = 40.0  # messages per second a connection may keep up
@@ -106,7 +124,7 @@ class TableHost(ComputerSeats):
         self.secret = secrets.token_hex(16)  # seeds the host's takeovers and fallbacks
         self.rngs: dict[int, random.Random] = {i: own_rng() for i, k in enumerate(kinds) if k.startswith("ai:")}
         self._brains: dict[tuple[int, str], Brain] = {}
-        self._sent: dict[int, dict] = {}  # the last state each connection was sent
+        self._sent: dict[int, State] = {}  # the last state each connection was sent
         self._told_over: set[int] = set()  # connections sent the game's end (its record)
         self.computers = computers
         self.port = 0  # where it listens (kept in the autosave: the players come back to it)
@@ -140,10 +158,8 @@ class TableHost(ComputerSeats):
         """Every human seat has its player: the game may start."""
         return all(s.joined for s in self.seats if s.kind == "remote")
 
-    def lobby(self) -> dict:
-        return {"type": "lobby", "started": self.started,
-                "seats": [{"name": s.name, "kind": s.kind, "presence": self.presence(i)}
-                          for i, s in enumerate(self.seats)]}
+    def lobby(self) -> Lobby:
+        return Lobby(self.started, tuple(LobbySeat(s.name, s.kind, self.presence(i)) for i, s in enumerate(self.seats)))
 
     # -- the transport's calls -----------------------------------------------------------
     def connect(self, conn: int, now: float, address: str = "") -> None:
@@ -186,24 +202,29 @@ class TableHost(ComputerSeats):
         st.tokens = min(BURST, st.tokens + (now - st.last) * RATE)
         st.last = now
         if st.tokens < 1:
-            return self._strike(conn, st, error("rate_limited", f"at most {RATE:.0f} messages a second",
+            return self._strike(conn, st, Error("rate_limited", f"at most {RATE:.0f} messages a second",
                                                 intent_id(raw)))
         st.tokens -= 1
         try:
             msg = parse_client(raw)
         except ProtocolError as e:
-            return self._strike(conn, st, error(e.code, e.message, e.id))
-        if msg["type"] == "hello":
+            return self._strike(conn, st, Error(e.code, e.message, e.id))
+        except RuleError as e:  # an intent whose decision's record does not parse: the rules' "format" refuses it
+            envelope = json.loads(raw)  # checked already: only the decision inside failed
+            if self._heard(conn, st, envelope["id"], envelope["seat"]):
+                self._refuse(conn, Refused(envelope["id"], e.rule, e.code, e.message))
+            return None
+        if isinstance(msg, Hello):
             return self._hello(conn, st, msg, now)
-        if msg["type"] == "bye":
+        if isinstance(msg, Bye):
             st.closing = True
             self.out.closes.append((conn, 1000, "goodbye"))
             return None
-        if msg["intent"] == "place_piece" and msg["args"]["card"] is not None and st.seat is not None \
+        if isinstance(msg.intent, PlacePiece) and msg.intent.card is not None and st.seat is not None \
                 and self.started and self.session.live.phase != "setup":
             # The parser cannot know the phase: in a round the piece is drawn with the active card, named by nobody.
-            return self._strike(conn, st, error("bad_field", "'card' is not a field of place_piece in a round",
-                                                msg["id"]))
+            return self._strike(conn, st, Error("bad_field", "'card' is not a field of place_piece in a round",
+                                                msg.id))
         return self._intent(conn, st, msg)
 
     def drain(self) -> Outbox:
@@ -211,21 +232,21 @@ class TableHost(ComputerSeats):
         return out
 
     # -- joining -------------------------------------------------------------------------
-    def _hello(self, conn: int, st: Conn, msg: dict, now: float) -> None:
-        if msg["protocol"] != PROTOCOL:
+    def _hello(self, conn: int, st: Conn, msg: Hello, now: float) -> None:
+        if msg.protocol != PROTOCOL:
             self.refused += 1
-            self._send(conn, error("protocol_version",
-                                   f"this table speaks protocol version {PROTOCOL}, your program {msg['protocol']}: "
+            self._send(conn, Error("protocol_version",
+                                   f"this table speaks protocol version {PROTOCOL}, your program {msg.protocol}: "
                                    "both players need the same version of the game"))
             self.out.closes.append((conn, 1002, "protocol version"))
             return
         if st.seat is not None:
-            return self._strike(conn, st, error("already_joined", "this connection has a seat already"))
-        if msg["token"] is not None:
+            return self._strike(conn, st, Error("already_joined", "this connection has a seat already"))
+        if msg.token is not None:
             seat = next((i for i, s in enumerate(self.seats)
-                         if s.token and hmac.compare_digest(s.token.encode(), msg["token"].encode())), None)
+                         if s.token and hmac.compare_digest(s.token.encode(), msg.token.encode())), None)
             if seat is None:
-                return self._strike(conn, st, error("bad_token", "no seat at this table has that token"))
+                return self._strike(conn, st, Error("bad_token", "no seat at this table has that token"))
             old = self.seat_conn(seat)
             if old is not None:  # the same player again (a half-open old connection): the newest wins
                 self.conns[old].seat, self.conns[old].closing = None, True
@@ -235,27 +256,26 @@ class TableHost(ComputerSeats):
         else:
             # Wrong codes are counted where they can be guessed: at the channel (transport), keyed by the code.
             # Its connections know the code already; a hello naming another is only refused.
-            if not hmac.compare_digest(normal_code(msg["code"]).encode(), self.code.encode()):
-                return self._strike(conn, st, error("bad_code", "that is not this table's join code"))
+            if not hmac.compare_digest(normal_code(msg.code or "").encode(), self.code.encode()):
+                return self._strike(conn, st, Error("bad_code", "that is not this table's join code"))
             if self.started:
-                return self._strike(conn, st, error("started", "the game has started: only its players may rejoin"))
+                return self._strike(conn, st, Error("started", "the game has started: only its players may rejoin"))
             free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.joined]
             if not free:
-                return self._strike(conn, st, error("table_full", "every seat at this table is taken"))
-            seat = msg["seat"] if msg["seat"] in free else free[0]
+                return self._strike(conn, st, Error("table_full", "every seat at this table is taken"))
+            seat = msg.seat if msg.seat in free else free[0]
             s = self.seats[seat]
             s.joined, s.token = True, new_token()
             self.token_issued = True
             s.open_name = s.open_name or s.name
-            if msg["name"]:
-                s.name = msg["name"]
+            if msg.name:
+                s.name = msg.name
         s = self.seats[seat]
         st.seat, st.strikes = seat, 0
         s.away_since, s.taken_over = None, False
         self.changed = True
-        self._send(conn, {"type": "welcome", "protocol": PROTOCOL, "seat": seat, "token": s.token,
-                          "seats": len(self.seats), "deal": self.committed(),
-                          "game": frames.game_json(load_components())})
+        self._send(conn, Welcome(PROTOCOL, seat, s.token or "", len(self.seats), frames.game_json(load_components()),
+                                 self.committed()))
         if not self.started and self.ready():
             self.start()
         else:
@@ -271,44 +291,43 @@ class TableHost(ComputerSeats):
         self._broadcast_lobby()
 
     # -- intents -----------------------------------------------------------------------------
-    def _intent(self, conn: int, st: Conn, msg: dict) -> None:
-        mid = msg["id"]
+    def _heard(self, conn: int, st: Conn, mid: int, seat: int) -> bool:
+        """Whether intent ``mid`` for ``seat`` reaches the session: else the connection is struck."""
         if st.seat is None:
-            return self._strike(conn, st, error("not_joined", "say hello with the join code or your token first", mid))
-        if msg["seat"] != st.seat:
-            return self._strike(conn, st, error("not_your_seat", "a connection acts for its own seat only", mid))
-        if not self.started:
-            return self._strike(conn, st, error("not_started", "the game has not started", mid))
-        if self.seats[st.seat].taken_over:
+            self._strike(conn, st, Error("not_joined", "say hello with the join code or your token first", mid))
+        elif seat != st.seat:
+            self._strike(conn, st, Error("not_your_seat", "a connection acts for its own seat only", mid))
+        elif not self.started:
+            self._strike(conn, st, Error("not_started", "the game has not started", mid))
+        else:
             self.seats[st.seat].taken_over = False  # the player is back at the controls
+            return True
+        return False
+
+    def _intent(self, conn: int, st: Conn, msg: IntentMessage) -> None:
+        mid = msg.id
+        if not self._heard(conn, st, mid, msg.seat) or st.seat is None:
+            return None
         try:
-            ch = self.act(st.seat, msg["intent"], msg["args"])
+            ch = self.session.act(st.seat, msg.intent)
         except RuleError as e:
-            self.refused += 1
-            self._send(conn, {"type": "refused", "id": mid, "rule": e.rule, "code": e.code, "message": e.message})
-            return None
+            return self._refuse(conn, Refused(mid, e.rule, e.code, e.message))
         except NotDeciding as e:
-            self.refused += 1
-            self._send(conn, {"type": "refused", "id": mid, "rule": "turn", "code": "not_deciding", "message": str(e)})
-            return None
-        except ProtocolError as e:
-            return self._strike(conn, st, error(e.code, e.message, mid))
+            return self._refuse(conn, Refused(mid, "turn", "not_deciding", str(e)))
         except Exception as e:  # noqa: BLE001 - a message that finds a fault must still be answered
-            print(f"ruin_qt host: {msg['intent']} failed: {type(e).__name__}: {e}", file=sys.stderr)
-            return self._strike(conn, st, error("internal", "the host could not take this intent", mid))
+            print(f"ruin_qt host: {msg.intent.name} failed: {type(e).__name__}: {e}", file=sys.stderr)
+            return self._strike(conn, st, Error("internal", "the host could not take this intent", mid))
         st.strikes = 0
         self.accepted += 1
         self._apply(ch)
-        self._send(conn, {"type": "done", "id": mid, "changed": bool(ch)})
+        self._send(conn, Done(mid, bool(ch)))
         return None
 
-    def act(self, seat: int, intent: str, args: dict) -> Changes:
-        """One intent of ``seat`` (its ``args`` checked by ``protocol``) handed to its session method,
-        by keyword: the registry (``intents``) says which method and decodes the arguments."""
-        spec = spec_of(intent)
-        return getattr(self.session, spec.method)(seat, **spec.decode(args))
+    def _refuse(self, conn: int, msg: Refused) -> None:
+        self.refused += 1
+        self._send(conn, msg)
 
-    def _strike(self, conn: int, st: Conn, msg: dict) -> None:
+    def _strike(self, conn: int, st: Conn, msg: Error) -> None:
         st.strikes += 1
         self.refused += 1
         self._send(conn, msg)
@@ -327,8 +346,8 @@ class TableHost(ComputerSeats):
                 self.publish()
 
     # -- what goes out ----------------------------------------------------------------------------
-    def _send(self, conn: int, msg: dict) -> None:
-        self.out.messages.append((conn, dumps(msg)))
+    def _send(self, conn: int, msg: HostMessage) -> None:
+        self.out.messages.append((conn, msg.write()))
 
     def _broadcast_lobby(self) -> None:
         lobby = self.lobby()
@@ -349,13 +368,12 @@ class TableHost(ComputerSeats):
         return tuple(i for i, s in enumerate(p.seats)
                      if not s.escaped and i not in p.acting and i not in p.thinking)
 
-    def frame(self, seat: int) -> dict:
+    def frame(self, seat: int) -> State:
         """``seat``'s state frame: the public table and its own view, nothing else."""
         s = self.session
         pub = frames.public_json(s.public(), self.confirmed(), [self.presence(i) for i in range(len(self.seats))],
                                  self.committed())
-        return {"type": "state", "public": pub, "view": frames.view_json(s.view(seat), s.can_undo(seat),
-                                                                          s.can_redo(seat))}
+        return State(pub, frames.view_json(s.view(seat), s.can_undo(seat), s.can_redo(seat)))
 
     def publish(self) -> None:
         """Send each joined connection its own frame, when it changed, and
@@ -374,8 +392,8 @@ class TableHost(ComputerSeats):
                 self._send(conn, f)
             if g.over and conn not in self._told_over:
                 # R11.5: once the game is over every sheet is compared in the open.
-                over = over or {"type": "over", "winners": g.winners(), "record": self.final_record(),
-                                "deal": self.deal.reveal() if self.deal is not None else None}
+                over = over or Over(tuple(g.winners()), self.final_record() or {},
+                                    self.deal.reveal() if self.deal is not None else None)
                 self._told_over.add(conn)
                 self._send(conn, over)
 
@@ -391,5 +409,5 @@ class TableHost(ComputerSeats):
     def quit(self, reason: str = "the host closed the table") -> None:
         """The host is leaving: tell everyone in plain words, then hang up."""
         for conn in self.conns:
-            self._send(conn, {"type": "closing", "reason": "host_quit", "message": reason})
+            self._send(conn, Closing("host_quit", reason))
             self.out.closes.append((conn, 1001, "host quit"))

@@ -37,7 +37,7 @@ from websockets.server import ServerProtocol
 from websockets.uri import parse_uri
 
 from .channel import Channel, ChannelError, NotText
-from .protocol import dumps, error
+from .messages import Error
 from .strangers import CodeGuard
 
 MAX_FRAME = 256 * 1024  # a message past this is refused by the WebSocket layer itself (close 1009)
@@ -229,7 +229,7 @@ class WsPeer(QObject):
     def _refuse(self, code: str, message: str) -> None:
         """An error in clear (the channel is not, or no longer, to be trusted), then the close (1008)."""
         if self.open:
-            self.protocol.send_text(dumps(error(code, message)).encode("utf-8"))
+            self.protocol.send_text(Error(code, message).write().encode("utf-8"))
         self.close(1008, message)
 
     def _flush(self) -> None:

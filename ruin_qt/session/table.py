@@ -4,9 +4,9 @@ A ``TableSession`` owns the rules ``Game`` and everything around it that is
 not a rule: which seats may act now (every human seat still to decide in
 this setup or round, all at once), each seat's draft and its undo history
 (a ``Desk``), the decisions confirmed while the round waits for the others,
-and the computer seats being asked.  Every gesture of a human seat is an
-intent here: it names the seat, is checked by the rules' builders and
-returns ``Changes``.  The contract: a refused intent raises ``RuleError``
+and the computer seats being asked.  Every gesture of a human seat is one
+value (``intents``) handed to ``act(seat, intent)``: checked by the rules'
+builders, it returns ``Changes``.  The contract: a refused intent raises ``RuleError``
 (its ``rule`` is the rule's id, R1..R12) and changes nothing; an intent of
 a seat that may not act now raises ``NotDeciding``.  Who looks at which
 screen is not the session's: ``screen.SharedScreen`` is the pass-and-play
@@ -17,18 +17,20 @@ carries that seat's side alone.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..rules import record
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.seat_kind import is_computer
-from ..rules.setup_builder import SetupBuilder, expect_setup
+from ..rules.setup_builder import SetupBuilder
 from ..rules.turn import SetupChoice, Turn
-from ..rules.turn_builder import expect_turn
 from .desk import Desk
 from .views import AtRest, Changes, Draft, PublicView, SeatInfo, SeatView, seat_view
+
+if TYPE_CHECKING:
+    from .intents import Intent
 
 
 class NotDeciding(Exception):
@@ -121,6 +123,11 @@ class TableSession:
         return {}
 
     # -- who decides ------------------------------------------------------------
+    @property
+    def in_flight(self) -> int:
+        """Gestures on their way to a host: none, the game is here (``faces.Table``)."""
+        return 0
+
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.game.seats) if not is_computer(s.kind)] if self.game else []
 
@@ -168,69 +175,22 @@ class TableSession:
         """``seat``'s open draft (NotDeciding if it may not act)."""
         return self._desk(seat).draft
 
-    def _edit(self, seat: int, change: Callable[[Draft], Draft]) -> Changes:
-        if not self._desk(seat).edit(change):
-            return Changes()
-        self._changed()
-        return Changes(drafts=(seat,))
+    def act(self, seat: int, intent: Intent) -> Changes:
+        """``seat``'s gesture (``intents``): RuleError if the rules refuse it,
+        NotDeciding if the seat may not act now; what it changed."""
+        from .intents import Confirm, Edit, Redo, Undo  # with the first gesture, not at start-up
 
-    def place_piece(self, seat: int, kind: str, cells, card: str | None = None) -> Changes:
-        """A setup piece drawn with setup card ``card`` (R5.4), or in a round
-        the draw of action A (roads) or B (walls) with the active card (R3, R4.2)."""
-        cells = tuple(map(tuple, cells))
-        if isinstance(self.draft(seat), SetupBuilder):
-            return self._edit(seat, lambda d: expect_setup(d).place(kind, card or "", cells))
-        return self._edit(seat, lambda d: expect_turn(d).draw(kind, cells))
-
-    def place_c(self, seat: int, cell) -> Changes:
-        """Action C: one wall cell and a penalty (R4.2)."""
-        return self._edit(seat, lambda d: expect_turn(d).draw_c(tuple(cell)))
-
-    def take_none(self, seat: int) -> Changes:
-        """No draw: only when A, B and C are all impossible (R4.2)."""
-        return self._edit(seat, lambda d: expect_turn(d).draw_nothing())
-
-    def take_special(self, seat: int, special: str, discard: int) -> Changes:
-        """R4.3: pay objective card ``discard`` for "extra" (+1 cell) or "warp"."""
-        return self._edit(seat, lambda d: expect_turn(d).take_special(special, discard))
-
-    def place_extra(self, seat: int, kind: str, cell) -> Changes:
-        """The +1 cell of the "extra" special action (R4.3)."""
-        return self._edit(seat, lambda d: expect_turn(d).place_extra(kind, tuple(cell)))
-
-    def move_to(self, seat: int, cell) -> Changes:
-        """Walk (or warp) the adventurer to ``cell`` (R4.4)."""
-        return self._edit(seat, lambda d: expect_turn(d).move_to(tuple(cell)))
-
-    def set_escape(self, seat: int, escape: bool) -> Changes:
-        """Escape from the exit, or stay (R4.5)."""
-        return self._edit(seat, lambda d: expect_turn(d).set_escape(escape))
-
-    def toggle_keep(self, seat: int, card: int) -> Changes:
-        """Keep (or give back) one of the four dealt objective cards (R5.3)."""
-        return self._edit(seat, lambda d: expect_setup(d).toggle_keep(card))
-
-    def take_decision(self, seat: int, decision: Turn | SetupChoice) -> Changes:
-        """Start the decision over and take a whole one (a suggestion, a
-        hint, a test's): one step in the undo history."""
-        origin = self._desk(seat).origin
-        if isinstance(decision, SetupChoice):
-            return self._edit(seat, lambda _d: expect_setup(origin).replay(decision))
-        return self._edit(seat, lambda _d: expect_turn(origin).replay(decision))
-
-    def clear(self, seat: int) -> Changes:
-        """Clear every cell drawn in this decision: start it over (undoable)."""
-        origin = self._desk(seat).origin
-        return self._edit(seat, lambda _d: origin)
-
-    def undo(self, seat: int) -> Changes:
-        if not self._desk(seat).undo():
-            return Changes()
-        self._changed()
-        return Changes(drafts=(seat,))
-
-    def redo(self, seat: int) -> Changes:
-        if not self._desk(seat).redo():
+        desk = self._desk(seat)
+        if isinstance(intent, Edit):
+            origin = desk.origin
+            changed = desk.edit(lambda d: intent.edit(origin, d))
+        elif isinstance(intent, (Undo, Redo)):
+            changed = desk.undo() if isinstance(intent, Undo) else desk.redo()
+        elif isinstance(intent, Confirm):
+            return self._confirm(seat, desk)
+        else:
+            raise TypeError(f"{intent!r} is no gesture of a seat")
+        if not changed:
             return Changes()
         self._changed()
         return Changes(drafts=(seat,))
@@ -243,10 +203,9 @@ class TableSession:
         desk = self._desks.get(seat)
         return desk is not None and not desk.confirmed and bool(desk.redone)
 
-    def confirm(self, seat: int) -> Changes:
+    def _confirm(self, seat: int, desk: Desk) -> Changes:
         """End ``seat``'s decision; RuleError if it is not finished."""
         g = self.live
-        desk = self._desk(seat)
         d = desk.draft
         ch = Changes(progressed=True, confirmed=(seat,), acting=True, drafts=(seat,))
         if isinstance(d, SetupBuilder):

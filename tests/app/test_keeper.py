@@ -6,6 +6,7 @@ from ruin_qt.app.autosave import Autosave
 from ruin_qt.app.keeper import GameKeeper
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules import record
+from ruin_qt.session.intents import Confirm, PlaceC, TakeDecision
 
 
 def any_c_cell(model):
@@ -28,8 +29,8 @@ def play_setup_by_rules(model, qtbot):
             model.accept_handoff()
         seat = model.screen.actor
         choice = random_setup(observe(model.session.game, seat), rng)
-        assert model.take_decision(choice)
-        assert model.confirm()
+        assert model.act(TakeDecision(choice))
+        assert model.act(Confirm())
         qtbot.wait(1)
 
 
@@ -44,8 +45,8 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     model.accept_handoff()
     first = model.screen.actor
     cell = any_c_cell(model)
-    assert model.place_c(cell)
-    assert model.confirm()  # seat 1 confirmed; seat 2 still deciding
+    assert model.act(PlaceC(cell))
+    assert model.act(Confirm())  # seat 1 confirmed; seat 2 still deciding
     saved = Autosave(tmp_path).load()
     assert saved.extra["round"] == model.session.game.round + 1 and list(saved.extra["turns"]) == [str(first)]
     model.shutdown()

@@ -11,14 +11,15 @@ from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules.bitboard import bits
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe
+from ruin_qt.session.intents import Clear, Confirm, MoveTo, PlaceC, PlacePiece, Redo, TakeDecision, Undo
 
 
 def solo_model(qtbot, seed):
     m = GameModel()
     m.new_game([("Aki", "human")], seed=seed)
     choice = random_setup(observe(m.session.game, 0), random.Random(seed))
-    assert m.take_decision(choice)
-    assert m.confirm()
+    assert m.act(TakeDecision(choice))
+    assert m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     return m
 
@@ -39,7 +40,7 @@ def test_placement_emits_cell_changes(qtbot):
     rec = Recorder(m)
     sheet = m.session.game.seats[0].sheet
     p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
-    assert m.place_piece("road", p.cells)
+    assert m.act(PlacePiece("road", p.cells))
     assert sorted(rec.of("cell_changed")) == sorted((0, r, c, "road") for r, c in p.cells)
     rec.events.clear()
     m.undo_stack.undo()  # undo sends the cells back to empty
@@ -53,10 +54,10 @@ def test_penalty_emits_penalty_count(qtbot):
     sheet = m.session.game.seats[0].sheet
     i = next(bits(sheet.c_cells(sheet.filled)))
     cell = (i >> 4, i & 15)
-    assert m.place_c(cell)
+    assert m.act(PlaceC(cell))
     assert rec.of("penalties_changed") == [(0, 1)]
     assert rec.of("cell_changed") == [(0, cell[0], cell[1], "wall")]
-    assert m.confirm()
+    assert m.act(Confirm())
     qtbot.waitUntil(lambda: m.session.game.round == 1)
     assert m.session.game.seats[0].penalties == 1
     assert rec.of("penalties_changed") == [(0, 1)]  # confirmed: same count, no second emission
@@ -91,13 +92,13 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
         pytest.fail("no seed gives a gem in round 1")
     kind, cells, target, letter = found
     rec = Recorder(m)
-    assert m.place_piece(kind, cells)
-    assert m.move_to(target)
+    assert m.act(PlacePiece(kind, cells))
+    assert m.act(MoveTo(target))
     path = rec.of("pawn_moved")[-1]
     assert path[0] == 0 and path[1][-1] == target
     hand_before = len(m.session.game.seats[0].hand)
     rec.events.clear()
-    assert m.confirm()
+    assert m.act(Confirm())
     qtbot.waitUntil(lambda: m.session.game.round == 1)
     assert rec.of("gems_changed") == [(0, 1)]
     (rnd, events), = rec.of("announced")
@@ -134,16 +135,35 @@ def test_the_undo_stack_is_the_face_of_the_session_history(qtbot):
     sheet = s.game.seats[0].sheet
     p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
     start = s.draft(0)
-    assert m.place_piece("road", p.cells)
+    assert m.act(PlacePiece("road", p.cells))
     drawn = s.draft(0)
     assert drawn.action == "A" and s.can_undo(0) and m.undo_stack.count() == 1
     m.undo_stack.undo()
     assert s.draft(0) == start and s.can_redo(0)
     m.undo_stack.redo()
     assert s.draft(0) == drawn and not s.can_redo(0)
-    assert m.clear_draft() and s.draft(0) == start and m.undo_stack.count() == 2
-    assert not m.place_piece("road", [(0, 0)])  # refused by the rules: no step, nothing changed
+    assert m.act(Clear()) and s.draft(0) == start and m.undo_stack.count() == 2
+    assert not m.act(PlacePiece("road", [(0, 0)]))  # refused by the rules: no step, nothing changed
     assert m.undo_stack.count() == 2 and s.draft(0) == start
+    m.shutdown()
+
+
+def test_issue66_the_undo_stack_is_built_from_the_gesture_values(qtbot):
+    """Each undo step holds the value the session took and is named by its label;
+    act(Undo()) and act(Redo()) step the same stack the menu steps."""
+    m = solo_model(qtbot, 4)
+    s = m.session
+    sheet = s.game.seats[0].sheet
+    p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
+    start = s.draft(0)
+    assert m.act(PlacePiece("road", [list(c) for c in p.cells]))  # cells as a view hands them: lists
+    drawn = s.draft(0)
+    assert m.act(Clear())
+    assert [m.undo_stack.command(i).intent for i in range(2)] == [PlacePiece("road", p.cells), Clear()]
+    assert [m.undo_stack.text(i) for i in range(2)] == ["Action A: roads", "Start over"]
+    assert m.act(Undo()) and s.draft(0) == drawn and m.undo_stack.index() == 1
+    assert m.act(Undo()) and s.draft(0) == start and not m.act(Undo())
+    assert m.act(Redo()) and s.draft(0) == drawn
     m.shutdown()
 
 
@@ -157,7 +177,7 @@ def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signa
     for name in ("cell_changed", "hand_changed", "penalties_changed", "pawn_moved"):
         getattr(m, name).connect(lambda *a, name=name: private.append((name, a)))
     other = m.session.view(1)
-    ch = m.session.take_decision(1, random_setup(other.obs, random.Random(6)))
+    ch = m.session.act(1, TakeDecision(random_setup(other.obs, random.Random(6))))
     m.apply(ch)
     assert private == [] and m.screen.viewer == 0 and m.view().seat == 0
     m.shutdown()

@@ -23,6 +23,8 @@ import random
 import sys
 import time
 
+from ruin_qt.session.intents import Confirm, PlacePiece, TakeDecision, ToggleKeep
+
 DEADLINE_S = 25
 PLAY_DEADLINE_S = 100
 
@@ -88,7 +90,7 @@ def main(argv: list[str]) -> int:
             obs = m.session.hint_observation(m.screen.seat)
             choice = make_brain("random").decide_setup(obs, random.Random(5))
             letter, cells = choice.roads[0]
-            assert m.toggle_keep(choice.keep[0]) and m.place_piece("road", cells, letter)
+            assert m.act(ToggleKeep(choice.keep[0])) and m.act(PlacePiece("road", cells, letter))
             until(lambda: m.session.in_flight == 0, report)
 
         until(at_setup, draw)
@@ -139,7 +141,7 @@ def play(window, argv: list[str], until, table, say, done) -> None:
             return
         obs = m.session.hint_observation(m.screen.seat)
         d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
-        assert m.take_decision(d) and m.confirm()
+        assert m.act(TakeDecision(d)) and m.act(Confirm())
         until(ready, act)
 
     def finished() -> None:

@@ -26,6 +26,7 @@ from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
 from ruin_qt.rules.deal import Deal
 from ruin_qt.rules.turn import SetupChoice
+from ruin_qt.session.intents import Confirm, TakeDecision
 
 from .hosting import Wire, fixed
 from .tables import same_game
@@ -76,8 +77,8 @@ def test_the_end_reaches_a_joined_seat_when_the_hosts_own_seat_ends_the_game():
             last = 1
         if 0 in session.may_act():  # ...the host's seat last, as its window does it
             obs = session.hint_observation(0)
-            session.take_decision(0, decide(brain, obs, rng))
-            session.confirm(0)
+            session.act(0, TakeDecision(decide(brain, obs, rng)))
+            session.act(0, Confirm())
             w.host.publish()
             w.pump()
             last = 0

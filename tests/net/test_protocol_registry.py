@@ -1,11 +1,12 @@
-"""Issue 55 items 6 and 7: the protocol has one source of truth.  The intent
-registry is the session's intents, the doc's intent table and error list, and
-the host's dispatch (by keyword); every host message parses into its class;
-the welcome carries the game's data, equal to components.json."""
+"""Issue 55 items 6 and 7, issue 66 items 1 and 2: the protocol has one source
+of truth.  The intent registry is the session's gestures (``session.intents``),
+the doc's intent table and error list, and the host's dispatch; every message
+each way is one class with one write and one parse; the welcome carries the
+game's data, equal to components.json."""
 
 from __future__ import annotations
 
-import inspect
+import dataclasses
 import json
 import random
 import re
@@ -15,13 +16,27 @@ import pytest
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net import protocol
-from ruin_qt.net.intents import INTENTS, ProtocolError, intent_message
-from ruin_qt.net.messages import Done, Error, HostMessageError, Lobby, Over, Refused, State, Welcome, parse_host
-from ruin_qt.net.remote_table import EDITS, RemoteTable
+from ruin_qt.net.intents import INTENTS, ProtocolError
+from ruin_qt.net.messages import (
+    Bye,
+    Done,
+    Error,
+    Hello,
+    HostMessageError,
+    IntentMessage,
+    Lobby,
+    Over,
+    Refused,
+    State,
+    Welcome,
+    parse_client,
+    parse_host,
+)
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
 from ruin_qt.rules.deal import Deal
 from ruin_qt.rules.errors import RuleError
+from ruin_qt.session.intents import Confirm, MoveTo, PlaceC, PlacePiece, TakeDecision, ToggleKeep, Undo
 from ruin_qt.session.table import TableSession
 
 from .hosting import Wire
@@ -60,27 +75,37 @@ def test_the_docs_error_codes_are_the_protocols():
 
 
 @pytest.mark.parametrize("name", list(INTENTS))
-def test_each_intent_is_the_session_method_it_names_with_the_same_arguments(name):
-    """The registry's arguments are the session method's keywords (an optional one has a default),
-    and the joining screen's table has the same method: the host calls it by keyword."""
+def test_each_intent_is_the_session_gesture_it_names_with_its_fields(name):
+    """The registry's arguments are the gesture's fields, in order (an optional one has a default)."""
     spec = INTENTS[name]
-    for cls in (TableSession, RemoteTable):
-        params = list(inspect.signature(getattr(cls, spec.method)).parameters.values())[2:]  # self, seat
-        assert [p.name for p in params] == [a.name for a in spec.args], cls
-        assert [p.default is not inspect.Parameter.empty for p in params] == [a.optional for a in spec.args], cls
-    assert name in EDITS or name in ("undo", "redo", "confirm")
+    fields = dataclasses.fields(spec.gesture)
+    assert spec.gesture.name == name
+    assert [f.name for f in fields] == [a.name for a in spec.args]
+    assert [f.default is not dataclasses.MISSING for f in fields] == [a.optional for a in spec.args]
 
 
 def test_a_client_message_built_by_the_registry_passes_the_hosts_checks_and_a_bad_one_does_not():
-    msg = intent_message(3, 1, "place_piece", kind="road", cells=((5, 4), (5, 3)), card="K")
+    msg = IntentMessage(3, 1, PlacePiece("road", ((5, 4), (5, 3)), "K")).as_dict()
     assert msg == {"type": "intent", "id": 3, "seat": 1, "intent": "place_piece",
                    "args": {"kind": "road", "cells": [[5, 4], [5, 3]], "card": "K"}}
-    assert protocol.parse_client(json.dumps(msg))["args"] == msg["args"]
-    assert "args" not in intent_message(4, 1, "confirm")
+    assert parse_client(json.dumps(msg)) == IntentMessage(3, 1, PlacePiece("road", [[5, 4], [5, 3]], "K"))
+    assert "args" not in IntentMessage(4, 1, Confirm()).as_dict()
     with pytest.raises(ProtocolError):
-        intent_message(5, 1, "place_c", cell=(11, 0))
+        IntentMessage(5, 1, PlaceC((11, 0))).write()
     with pytest.raises(TypeError):
-        intent_message(6, 1, "move_to", where=(1, 1))
+        MoveTo(**{"where": (1, 1)})
+
+
+def test_the_client_messages_are_written_and_parsed_by_their_classes():
+    hello = Hello(protocol.PROTOCOL, code="TEST42", name="Ann", seat=1)
+    assert hello.as_dict() == {"type": "hello", "protocol": protocol.PROTOCOL, "code": "TEST42", "name": "Ann",
+                               "seat": 1}
+    assert parse_client(hello.write()) == hello
+    assert Hello(protocol.PROTOCOL, token="t").as_dict() == {"type": "hello", "protocol": protocol.PROTOCOL,
+                                                             "token": "t"}
+    assert parse_client(Bye().write()) == Bye() and Bye().as_dict() == {"type": "bye"}
+    with pytest.raises(ProtocolError):
+        parse_client(json.dumps({"type": "hello", "protocol": 1}))  # neither code nor token
 
 
 def table(seed=4, kinds=("remote", "remote"), deal: Deal | None = None) -> Wire:
@@ -125,11 +150,12 @@ def test_every_message_a_host_sends_in_a_whole_game_parses_into_its_class():
                 continue
             d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
             ids += 2
-            w.send(conn, intent_message(ids, seat, "take_decision", decision=d))
-            w.send(conn, intent_message(ids + 1, seat, "confirm"))
+            w.send(conn, IntentMessage(ids, seat, TakeDecision(d)).write())
+            w.send(conn, IntentMessage(ids + 1, seat, Confirm()).write())
     w.host.quit()
     w.pump()
     parsed = [parse_host(json.dumps(m)) for m in w.inbox[conns[0]]]
+    assert [m.as_dict() for m in parsed if m is not None] == w.inbox[conns[0]]  # one write, one parse: the same
     kinds = {type(m) for m in parsed}
     assert {Welcome, Lobby, State, Done, Refused, Error, Over} <= kinds and None not in parsed
     assert next(m for m in parsed if isinstance(m, Refused)).id == 1
@@ -154,8 +180,8 @@ def _to_play(w: Wire, conns: dict[int, int]) -> None:
     rng = random.Random(1)
     for seat, conn in conns.items():
         d = make_brain("random").decide_setup(w.host.session.hint_observation(seat), rng)
-        w.send(conn, intent_message(10 + seat, seat, "take_decision", decision=d))
-        w.send(conn, intent_message(20 + seat, seat, "confirm"))
+        w.send(conn, IntentMessage(10 + seat, seat, TakeDecision(d)).write())
+        w.send(conn, IntentMessage(20 + seat, seat, Confirm()).write())
 
 
 def _extra_cell(w: Wire, seat: int, kind: str) -> list[int]:
@@ -210,7 +236,7 @@ def test_a_rate_limited_intent_is_answered_with_its_id():
     a, _ = w.join(seat=0)
     w.join(seat=1)
     w.host.conns[a].tokens, w.host.conns[a].last = 0, w.now + 0.05  # the next message finds the bucket empty
-    got = w.send(a, intent_message(41, 0, "undo"))
+    got = w.send(a, IntentMessage(41, 0, Undo()).write())
     assert got == [{"type": "error", "code": "rate_limited", "message": "at most 40 messages a second", "id": 41}]
 
 
@@ -242,10 +268,10 @@ def test_the_draft_decoder_remakes_a_setup_draft_as_the_host_holds_it():
     s = w.host.session
     choice = make_brain("random").decide_setup(s.hint_observation(0), random.Random(2))
     for card in choice.keep:
-        s.toggle_keep(0, card)
+        s.act(0, ToggleKeep(card))
     card, cells = choice.roads[0]
-    s.place_piece(0, "road", cells, card)
-    dj = w.host.frame(0)["view"]["draft"]
+    s.act(0, PlacePiece("road", cells, card))
+    dj = w.host.frame(0).view["draft"]
     obs = s.view(0).obs
     assert replay_draft(origin_of(obs, dj), dj) == s.draft(0)
     again = TableSession()
@@ -288,6 +314,22 @@ def test_the_rules_the_refusals_cite_are_in_the_repositorys_rules_page():
 def test_every_error_code_the_host_sends_is_one_the_protocol_defines():
     sent = set()
     for f in (ROOT / "ruin_qt" / "net").glob("*.py"):
-        sent |= set(re.findall(r"(?:(?<![\w.])error|ProtocolError|ChannelError|_refuse)\(\"([a-z_]+)\"",
+        sent |= set(re.findall(r"(?:(?<![\w.])Error|ProtocolError|ChannelError|_refuse)\(\"([a-z_]+)\"",
                                f.read_text(encoding="utf-8")))
     assert sent == set(protocol.ERRORS)
+
+
+def test_a_decision_whose_record_does_not_parse_is_refused_by_the_rules_format_once_the_intent_is_heard():
+    """The decision is made a value when the message is parsed; a malformed one is still the rules'
+    "format" refusal, and only for a connection whose intent reaches the session."""
+    w = table()
+    a, _ = w.join(seat=0)
+    w.join(seat=1)
+    bad = {"type": "intent", "id": 5, "seat": 0, "intent": "take_decision", "args": {"decision": {"turn": 7}}}
+    assert w.send(a, bad) == [{"type": "refused", "id": 5, "rule": "format", "code": "",
+                               "message": "turn is not an object"}]
+    got = w.send(a, {**bad, "seat": 1})
+    assert got[0]["type"] == "error" and got[0]["code"] == "not_your_seat" and got[0]["id"] == 5
+    stranger = w.open()
+    got = w.send(stranger, bad)
+    assert got[0]["type"] == "error" and got[0]["code"] == "not_joined"

@@ -16,6 +16,7 @@ from ruin_qt.ai.base import make_brain
 from ruin_qt.app.joined_tables import JoinedTables
 from ruin_qt.app.settings import Settings
 from ruin_qt.app.tables import join_dialog, joined_table
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.dialogs import join_table
 from ruin_qt.ui.dialogs.join_table import JoinTableDialog
 
@@ -80,7 +81,7 @@ def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qt
         if m.screen.deciding_here:
             obs = m.session.hint_observation(m.screen.seat)
             d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
-            assert m.take_decision(d) and m.confirm()
+            assert m.act(TakeDecision(d)) and m.act(Confirm())
     qtbot.waitUntil(lambda: store.tables() == [], timeout=10_000)
     again = make_main_window()
     qtbot.addWidget(again)

@@ -12,9 +12,11 @@ import pytest
 import shiboken6
 
 from ruin_qt.app.tables import joined_table
+from ruin_qt.net.messages import Bye
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_client import TableClient
 from ruin_qt.net.table_host import TableHost
+from ruin_qt.session.intents import ToggleKeep
 
 from .hosting import Wire
 
@@ -28,7 +30,7 @@ class Line:
 
     def __init__(self, w: Wire, conn: int, client: TableClient):
         self.w, self.conn, self.client, self.read = w, conn, client, 0
-        self.out: list[dict] = []
+        self.out: list = []  # the client's messages (``net.messages``), as it wrote them
         client._send = self.out.append  # type: ignore[method-assign]
 
     def pump(self) -> None:
@@ -36,8 +38,8 @@ class Line:
         while True:
             for msg in self.out[:]:
                 self.out.remove(msg)
-                if msg["type"] != "bye":
-                    self.w.send(self.conn, msg)
+                if not isinstance(msg, Bye):
+                    self.w.send(self.conn, msg.write())
             news, self.read = self.w.inbox[self.conn][self.read:], len(self.w.inbox[self.conn])
             for m in news:
                 self.client._on_message(json.dumps(m))
@@ -66,7 +68,7 @@ def screen(windows: list, w: Wire, conn: int, token: str | None = None):
 
 
 def host_draft(w: Wire) -> dict:
-    return w.host.frame(SEAT)["view"]["draft"]
+    return w.host.frame(SEAT).view["draft"]
 
 
 def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows):
@@ -76,7 +78,7 @@ def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows)
     before, line = screen(windows, w, conn)
     m = before.model
     hand = m.view().setup.dealt_objectives
-    assert m.toggle_keep(hand[0]) and m.toggle_keep(hand[1])
+    assert m.act(ToggleKeep(hand[0])) and m.act(ToggleKeep(hand[1]))
     line.pump()
     m.undo_stack.undo()  # one step taken back: the host holds one to undo and one to redo
     line.pump()
@@ -112,7 +114,7 @@ def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows)
     assert host_draft(w)["keep"] == [] and m.view().setup.keep == () and not undo.isEnabled()
 
     # An edit after the return drops the host's redo steps, as it drops this screen's.
-    assert m.toggle_keep(hand[2])
+    assert m.act(ToggleKeep(hand[2]))
     line.pump()
     assert host_draft(w)["keep"] == [hand[2]] and undo.isEnabled() and not redo.isEnabled()
 

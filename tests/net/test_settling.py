@@ -11,6 +11,7 @@ import random
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net.table_client import TableClient
 from ruin_qt.net.table_host import TableHost
+from ruin_qt.session.intents import Confirm, TakeDecision, ToggleKeep
 
 from .hosting import Wire
 
@@ -64,31 +65,31 @@ def test_after_an_error_and_a_rate_limit_the_joining_screen_still_follows_its_dr
     hand = table.view(1).hand
     failures: list[tuple[str, str]] = []
     client.failed.connect(lambda code, msg: failures.append((code, msg)))
-    table.toggle_keep(1, hand[0])
+    table.act(1, ToggleKeep(hand[0]))
     assert table.in_flight == 1
     assert line.deliver()[-1]["type"] == "done" and table.in_flight == 0
 
     # An error answering the gesture (a fault of the host's own: "internal") settles it.
-    real = session.toggle_keep
-    monkeypatch.setattr(session, "toggle_keep", lambda seat, card: (_ for _ in ()).throw(RuntimeError("fault")))
-    table.toggle_keep(1, hand[1])
+    real = session.act
+    monkeypatch.setattr(session, "act", lambda seat, intent: (_ for _ in ()).throw(RuntimeError("fault")))
+    table.act(1, ToggleKeep(hand[1]))
     assert keep(client) == (hand[0], hand[1])  # this screen drew it at once
     got = line.deliver()
     assert got[-1]["type"] == "error" and got[-1]["code"] == "internal" and got[-1]["id"] == 2
     assert table.in_flight == 0 and keep(client) == (hand[0],)  # the host did not take it: its draft is back
-    monkeypatch.setattr(session, "toggle_keep", real)
+    monkeypatch.setattr(session, "act", real)
     assert failures[-1][0] == "internal"  # the window shows the host's words
 
     # A rate limit (the host dropped the message, it says which) settles it too.
     st = w.host.conns[line.conn]
     st.tokens, st.last = 0, w.now
-    table.toggle_keep(1, hand[1])
+    table.act(1, ToggleKeep(hand[1]))
     got = line.deliver(pace=0)
     assert got == [{"type": "error", "code": "rate_limited", "message": "at most 40 messages a second", "id": 3}]
     assert table.in_flight == 0 and keep(client) == (hand[0],)
 
     # The host's word on the draft (a takeover, another screen of the same player) is followed again.
-    session.toggle_keep(1, hand[2])
+    session.act(1, ToggleKeep(hand[2]))
     w.host.publish()
     line.deliver()
     assert keep(client) == (hand[0], hand[2]) == session.draft(1).keep
@@ -100,10 +101,10 @@ def test_a_gesture_the_table_moved_past_is_refused_settled_and_the_screen_shows_
     table, session = client.table, w.host.session
     refusals: list[tuple[str, str, str]] = []
     client.refused.connect(lambda rule, code, msg: refusals.append((rule, code, msg)))
-    table.toggle_keep(1, table.view(1).hand[0])  # on its way when...
+    table.act(1, ToggleKeep(table.view(1).hand[0]))  # on its way when...
     choice = make_brain("random").decide_setup(session.hint_observation(1), random.Random(1))
-    session.take_decision(1, choice)  # ...the host decides this seat (as a takeover does)
-    session.confirm(1)
+    session.act(1, TakeDecision(choice))  # ...the host decides this seat (as a takeover does)
+    session.act(1, Confirm())
     w.host.publish()
     got = line.deliver()
     assert [m["type"] for m in got][-1] == "refused" and got[-1]["id"] == 1

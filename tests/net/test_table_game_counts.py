@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 from ruin_qt.ai.base import make_brain
 from ruin_qt.app.settings import Settings
 from ruin_qt.app.wiring import make_main_window
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.dialogs.host_table import HostTableDialog
 from ruin_qt.ui.dialogs.join_table import JoinChoice
 
@@ -51,7 +52,7 @@ def play_to_the_end(qtbot, model, seed: int, also=lambda: False) -> None:
         if model.screen.deciding_here:
             obs = model.session.hint_observation(model.screen.seat)
             d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
-            assert model.take_decision(d) and model.confirm()
+            assert model.act(TakeDecision(d)) and model.act(Confirm())
 
 
 def test_the_host_dialog_offers_the_profiles_name(qtbot, tmp_path, monkeypatch):

@@ -14,6 +14,7 @@ from ruin_qt.ai.base import make_brain
 from ruin_qt.app import tables as app_tables
 from ruin_qt.app.tables import hosted_table, joined_table
 from ruin_qt.net.messages import State
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.dialogs.host_table import HostTableDialog
 from ruin_qt.ui.dialogs.join_table import JoinTableDialog, parse_address
 
@@ -81,15 +82,15 @@ def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot,
     rng = random.Random(2)
     for rounds_after in (0, 1):  # the setup, then round 1
         # Both decide at once: each takes a whole decision while the other's is still open.
-        assert hm.take_decision(decide(hm, rng)) and jm.take_decision(decide(jm, rng))
+        assert hm.act(TakeDecision(decide(hm, rng))) and jm.act(TakeDecision(decide(jm, rng)))
         qtbot.waitUntil(lambda: client.in_flight == 0, timeout=10_000)
         assert session.may_act() == {0, 1}
         assert "still deciding" in join_w.who.text() and "still deciding" in host_w.who.text()
-        assert jm.confirm()
+        assert jm.act(Confirm())
         qtbot.waitUntil(lambda: 1 not in session.may_act(), timeout=10_000)
         qtbot.waitUntil(lambda: "Bo: confirmed" in host_w.who.text(), timeout=10_000)
         assert "Aki: still deciding" in join_w.who.text()
-        assert hm.confirm()
+        assert hm.act(Confirm())
         qtbot.waitUntil(lambda r=rounds_after: (jm.public().phase, jm.public().round, jm.step()) == ("play", r, "draw"),
                         timeout=10_000)
         assert (hm.public().phase, hm.public().round, hm.step()) == ("play", rounds_after, "draw")
@@ -113,9 +114,9 @@ def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining
     hm, jm = host_w.model, join_w.model
     rng = random.Random(3)
     qtbot.waitUntil(lambda: jm.step() == "setup" and hm.step() == "setup", timeout=10_000)
-    assert jm.take_decision(decide(jm, rng)) and jm.confirm()
+    assert jm.act(TakeDecision(decide(jm, rng))) and jm.act(Confirm())
     hm_choice = decide(hm, rng)
-    assert hm.take_decision(hm_choice)  # the host's own draft, not confirmed
+    assert hm.act(TakeDecision(hm_choice))  # the host's own draft, not confirmed
     qtbot.waitUntil(lambda: 1 not in host_dialog.service.host.session.may_act(), timeout=10_000)
     port = host_dialog.service.port
     # The table's autosave is written off the UI thread: the crash comes once it has landed (a crash
@@ -135,7 +136,7 @@ def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining
     hm2 = windows[0].model
     assert hm2.step() == "setup" and hm2.view().setup.choice() == hm_choice  # its draft, as it was
     qtbot.waitUntil(lambda: again.service.host.presence(1) == "here", timeout=15_000)  # Bo is back, by token
-    assert hm2.confirm()
+    assert hm2.act(Confirm())
     qtbot.waitUntil(lambda: jm.step() == "draw" and hm2.step() == "draw", timeout=10_000)
     again.close_table()
 
@@ -224,7 +225,7 @@ def test_a_whole_game_across_two_windows_ends_with_every_seats_final_sheet_on_th
         qtbot.waitUntil(ready, timeout=10_000)
         for m in (jm, hm):
             if m.screen.deciding_here:
-                assert m.take_decision(decide(m, rng)) and m.confirm()
+                assert m.act(TakeDecision(decide(m, rng))) and m.act(Confirm())
     qtbot.waitUntil(lambda: join_w.scoreboard is not None, timeout=10_000)
     g = session.live
     for w in (join_w, host_w):  # the host's own seat at its window sees the same

@@ -13,6 +13,7 @@ from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.bitboard import SIZE
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.pieces import card_orientations
+from ruin_qt.session.intents import Confirm, PlacePiece, TakeDecision
 from ruin_qt.session.table import TableSession
 
 
@@ -20,8 +21,8 @@ def solo_at_the_draw(seed: int) -> TableSession:
     """A solo table whose seat has set up (a random legal setup) and now draws."""
     s = TableSession()
     s.new_game([("Aki", "human")], seed=seed)
-    s.take_decision(0, random_setup(s.view(0).obs, random.Random(seed)))
-    s.confirm(0)
+    s.act(0, TakeDecision(random_setup(s.view(0).obs, random.Random(seed))))
+    s.act(0, Confirm())
     assert s.view(0).step == "draw"
     return s
 
@@ -69,7 +70,7 @@ def test_R3_a_refused_placement_names_its_rule_and_changes_nothing(rule, kind, c
     assert why.rule == rule and why.code == code, why
     before = snapshot(s)
     with pytest.raises(RuleError) as e:
-        s.place_piece(0, kind, cells)
+        s.act(0, PlacePiece(kind, cells))
     assert e.value.rule == rule and e.value.code == why.code  # the click is refused for the reason the ghost showed
     assert snapshot(s) == before
     assert s.view(0).turn.check_piece(kind, cells).rule == rule  # the refusal stands: still drawn red
@@ -80,6 +81,6 @@ def test_R4_2_confirming_before_drawing_is_refused_and_changes_nothing():
     s = solo_at_the_draw(5)
     before = snapshot(s)
     with pytest.raises(RuleError) as e:
-        s.confirm(0)
+        s.act(0, Confirm())
     assert e.value.rule == "R4.2"
     assert snapshot(s) == before and s.may_act() == {0}

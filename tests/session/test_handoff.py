@@ -11,6 +11,7 @@ import random
 import pytest
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.session.views import Changes
 
 from .test_screen import TABLE, answer_computers, play_to_the_end, table
@@ -39,9 +40,9 @@ def test_R12_1_the_cover_between_humans_and_nobodys_side_between_decisions():
         v = screen.view()
         decision = random_setup(v.obs, rng) if v.step == "setup" else random_turn(v.obs, rng)
         assert v.step in ("setup", "draw")
-        screen.follow(s.take_decision(seat, decision))
+        screen.follow(s.act(seat, TakeDecision(decision)))
         assert screen.viewer == seat
-        ch = screen.follow(s.confirm(seat))
+        ch = screen.follow(s.act(seat, Confirm()))
         viewers.append(screen.viewer)
         if s.game.over:
             break
@@ -86,7 +87,7 @@ def test_R12_1_only_the_seat_on_the_screen_may_ask_for_a_hint():
     screen.follow(screen.accept_handoff())
     assert screen.deciding_here and screen.seat_here() == 0
     assert s.hint_observation(0) is not None and s.hint_observation(0).seat == 0
-    screen.follow(s.take_decision(0, random_setup(s.view(0).obs, random.Random(2))))
-    screen.follow(s.confirm(0))
+    screen.follow(s.act(0, TakeDecision(random_setup(s.view(0).obs, random.Random(2)))))
+    screen.follow(s.act(0, Confirm()))
     assert s.hint_observation(0) is None  # a confirmed seat has no decision to hint
     assert not screen.deciding_here and screen.awaiting_handoff and screen.actor == 1

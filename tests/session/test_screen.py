@@ -9,6 +9,7 @@ import pytest
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules import record
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.session.screen import SharedScreen
 from ruin_qt.session.table import NotDeciding, TableSession
 from ruin_qt.session.views import Changes
@@ -36,8 +37,8 @@ def decide_here(s, screen, rng) -> Changes:
     seat = screen.seat_here()
     v = screen.view()
     decision = random_setup(v.obs, rng) if v.setup is not None else random_turn(v.obs, rng)
-    screen.follow(s.take_decision(seat, decision))
-    return screen.follow(s.confirm(seat))
+    screen.follow(s.act(seat, TakeDecision(decision)))
+    return screen.follow(s.act(seat, Confirm()))
 
 
 def play_to_the_end(s, screen, ch, rng, on_step=None) -> None:
@@ -81,9 +82,9 @@ def test_R12_1_each_human_decides_behind_the_cover_in_seat_order():
 def test_a_seat_deciding_elsewhere_does_not_move_this_screen():
     s, screen, ch = table(TABLE, seed=5)
     screen.follow(screen.accept_handoff())
-    ch = screen.follow(s.take_decision(1, random_setup(s.view(1).obs, random.Random(5))))
+    ch = screen.follow(s.act(1, TakeDecision(random_setup(s.view(1).obs, random.Random(5)))))
     assert not ch.draft and not ch.viewer and screen.viewer == 0  # seat 1's draft is not this screen's
-    ch = screen.follow(s.confirm(1))
+    ch = screen.follow(s.act(1, Confirm()))
     assert screen.viewer == 0 and screen.actor == 0 and not ch.handoff
     ch = decide_here(s, screen, random.Random(6))
     assert screen.actor is None and screen.viewer == -1  # nobody left to decide here

@@ -13,6 +13,20 @@ from ruin_qt.rules.bitboard import cells_of
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.observation import observe
 from ruin_qt.rules.turn import SetupChoice, Turn
+from ruin_qt.session.intents import (
+    Clear,
+    Confirm,
+    MoveTo,
+    PlaceC,
+    PlacePiece,
+    Redo,
+    SetEscape,
+    TakeDecision,
+    TakeNone,
+    TakeSpecial,
+    ToggleKeep,
+    Undo,
+)
 from ruin_qt.session.table import NotDeciding, TableSession
 from ruin_qt.session.views import Changes
 
@@ -26,20 +40,20 @@ def build(session: TableSession, seat: int, rng: random.Random) -> Changes:
         choice = random_setup(v.obs, rng)
         ch = Changes()
         for card in choice.keep:
-            ch |= session.toggle_keep(seat, card)
+            ch |= session.act(seat, ToggleKeep(card))
         for card, cells in list(choice.roads) + list(choice.walls):
             kind = "road" if (card, cells) in choice.roads else "wall"
-            ch |= session.place_piece(seat, kind, cells, card)
+            ch |= session.act(seat, PlacePiece(kind, cells, card))
         return ch
     t = random_turn(v.obs, rng)
     if t.action in ("A", "B"):
-        ch = session.place_piece(seat, t.draw_kind, t.cells)
+        ch = session.act(seat, PlacePiece(t.draw_kind, t.cells))
     elif t.action == "C":
-        ch = session.place_c(seat, t.cells[0])
+        ch = session.act(seat, PlaceC(t.cells[0]))
     else:
-        ch = session.take_none(seat)
+        ch = session.act(seat, TakeNone())
     # The rest of the turn (special action, walk, escape) in one step.
-    return ch | session.take_decision(seat, t)
+    return ch | session.act(seat, TakeDecision(t))
 
 
 def answer_computers(session: TableSession, seats, rng: random.Random) -> Changes:
@@ -64,7 +78,7 @@ def play_to_the_end(session: TableSession, ch: Changes, rng: random.Random) -> i
         for seat in acting:
             build(session, seat, rng)
         for seat in acting:
-            ch |= session.confirm(seat)
+            ch |= session.act(seat, Confirm())
         ch = answer_computers(session, ch.requests, rng) if ch.requests else Changes()
     pytest.fail("the game did not end")
 
@@ -87,18 +101,18 @@ def test_R4_two_seats_build_drafts_in_the_same_round_and_confirm_in_any_order():
     ch = s.new_game(TABLE, seed=5)
     for seat in (1, 0):  # seat 1 decides its setup before seat 0
         build(s, seat, rng)
-        s.confirm(seat)
+        s.act(seat, Confirm())
     answer_computers(s, ch.requests, rng)
     assert s.game.phase == "play" and s.may_act() == {0, 1}
     build(s, 0, rng)
     build(s, 1, rng)
     d0, d1 = s.draft(0), s.draft(1)
     assert d0.action is not None and d1.action is not None
-    ch = s.confirm(1)
+    ch = s.act(1, Confirm())
     assert ch.confirmed == (1,) and s.may_act() == {0} and s.draft(0) is d0  # seat 0's draft is untouched
     with pytest.raises(NotDeciding):
-        s.place_c(1, (0, 0))  # a confirmed seat makes no more gestures
-    ch = s.confirm(0)
+        s.act(1, PlaceC((0, 0)))  # a confirmed seat makes no more gestures
+    ch = s.act(0, Confirm())
     assert not ch.round_advanced and s.game.round == 0  # the computer has not answered yet
     ch = answer_computers(s, (2,), rng)
     assert ch.round_advanced and s.game.round == 1 and ch.announced[0][0] == 1
@@ -108,21 +122,21 @@ def test_R4_two_seats_build_drafts_in_the_same_round_and_confirm_in_any_order():
 def test_R2_2_R4_2_a_refused_draw_names_its_rule_and_changes_nothing():
     s = TableSession()
     s.new_game([("Aki", "human")], seed=7)
-    s.take_decision(0, random_setup(s.view(0).obs, random.Random(7)))
-    s.confirm(0)
+    s.act(0, TakeDecision(random_setup(s.view(0).obs, random.Random(7))))
+    s.act(0, Confirm())
     before = s.draft(0)
     with pytest.raises(RuleError) as e:
-        s.place_piece(0, "road", [(0, 0), (0, 1)])
+        s.act(0, PlacePiece("road", [(0, 0), (0, 1)]))
     assert e.value.rule == "R2.2" and e.value.code  # not the active card's piece
     assert s.draft(0) is before and s.view(0).sheet.state_key() == s.game.seats[0].sheet.state_key()
     with pytest.raises(RuleError) as e:
-        s.confirm(0)  # nothing drawn yet
+        s.act(0, Confirm())  # nothing drawn yet
     assert e.value.rule == "R4.2"
     with pytest.raises(RuleError) as e:
-        s.move_to(0, (8, 8))  # movement comes after the draw
+        s.act(0, MoveTo((8, 8)))  # movement comes after the draw
     assert e.value.rule == "R4.2" and e.value.code == "draw_first"
     with pytest.raises(RuleError) as e:
-        s.take_none(0)  # drawing nothing only when A, B and C are all impossible
+        s.act(0, TakeNone())  # drawing nothing only when A, B and C are all impossible
     assert e.value.rule == "R4.2"
     assert s.draft(0) is before and not s.can_undo(0)  # no refusal left a step in the history
 
@@ -131,23 +145,23 @@ def test_R4_3_R4_5_R5_refused_specials_escape_and_setup_gestures():
     s = TableSession()
     s.new_game([("Aki", "human")], seed=8)
     with pytest.raises(RuleError) as e:
-        s.place_c(0, (1, 1))  # no action C in setup
+        s.act(0, PlaceC((1, 1)))  # no action C in setup
     assert e.value.rule == "R5"
     with pytest.raises(RuleError) as e:
-        s.toggle_keep(0, 999)
+        s.act(0, ToggleKeep(999))
     assert e.value.rule == "R5.3"
-    s.take_decision(0, random_setup(s.view(0).obs, random.Random(8)))
-    s.confirm(0)
+    s.act(0, TakeDecision(random_setup(s.view(0).obs, random.Random(8))))
+    s.act(0, Confirm())
     with pytest.raises(RuleError) as e:
-        s.take_special(0, "extra", s.view(0).hand[0])  # the draw comes first
+        s.act(0, TakeSpecial("extra", s.view(0).hand[0]))  # the draw comes first
     assert e.value.rule == "R4.3"
     d = s.draft(0)
-    s.place_c(0, cells_of(d.start.sheet.c_cells(d.before))[0])
+    s.act(0, PlaceC(cells_of(d.start.sheet.c_cells(d.before))[0]))
     with pytest.raises(RuleError) as e:
-        s.set_escape(0, True)  # no escape in stage 1
+        s.act(0, SetEscape(True))  # no escape in stage 1
     assert e.value.rule == "R4.5" and e.value.code == "escape_stage_1"
     with pytest.raises(RuleError) as e:
-        s.toggle_keep(0, s.view(0).hand[0])
+        s.act(0, ToggleKeep(s.view(0).hand[0]))
     assert e.value.rule == "R5"
 
 
@@ -156,31 +170,31 @@ def test_undo_and_redo_through_the_session():
     s.new_game([("Aki", "human"), ("Bo", "human")], seed=9)
     rng = random.Random(9)
     for seat in (0, 1):
-        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
-        s.confirm(seat)
+        s.act(seat, TakeDecision(random_setup(s.view(seat).obs, rng)))
+        s.act(seat, Confirm())
     start = s.draft(0)
     cell = cells_of(start.start.sheet.c_cells(start.before))[0]
-    assert not s.can_undo(0) and s.undo(0) == Changes()
-    assert s.place_c(0, cell).drafts == (0,)
+    assert not s.can_undo(0) and s.act(0, Undo()) == Changes()
+    assert s.act(0, PlaceC(cell)).drafts == (0,)
     drawn = s.draft(0)
     other = s.draft(1)
     reach = drawn.reach()
     target = next(c for c in reach if c != drawn.start_cell)
-    s.move_to(0, target)
-    assert s.undo(0).drafts == (0,) and s.draft(0) == drawn
-    assert s.undo(0) and s.draft(0) == start and not s.can_undo(0)
+    s.act(0, MoveTo(target))
+    assert s.act(0, Undo()).drafts == (0,) and s.draft(0) == drawn
+    assert s.act(0, Undo()) and s.draft(0) == start and not s.can_undo(0)
     assert s.draft(1) is other  # seat 1's draft has its own history
-    assert s.redo(0) and s.draft(0) == drawn
-    assert s.redo(0) and s.draft(0).path[-1] == target and not s.can_redo(0)
-    s.undo(0)
-    s.clear(0)  # a new gesture forgets what was undone
+    assert s.act(0, Redo()) and s.draft(0) == drawn
+    assert s.act(0, Redo()) and s.draft(0).path[-1] == target and not s.can_redo(0)
+    s.act(0, Undo())
+    s.act(0, Clear())  # a new gesture forgets what was undone
     assert s.draft(0) == start and not s.can_redo(0) and s.can_undo(0)
-    s.undo(0)
+    s.act(0, Undo())
     assert s.draft(0) == drawn
     assert s.draft(0).can_confirm()
-    s.confirm(0)
+    s.act(0, Confirm())
     with pytest.raises(NotDeciding):
-        s.undo(0)  # a confirmed decision has no history any more
+        s.act(0, Undo())  # a confirmed decision has no history any more
 
 
 def test_R12_1_each_seat_view_carries_its_own_private_side_only():
@@ -188,11 +202,11 @@ def test_R12_1_each_seat_view_carries_its_own_private_side_only():
     rng = random.Random(6)
     ch = s.new_game(TABLE, seed=6)
     for seat in (0, 1):
-        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
-        s.confirm(seat)
+        s.act(seat, TakeDecision(random_setup(s.view(seat).obs, rng)))
+        s.act(seat, Confirm())
     answer_computers(s, ch.requests, rng)
     d = s.draft(0)
-    s.place_c(0, cells_of(d.start.sheet.c_cells(d.before))[0])
+    s.act(0, PlaceC(cells_of(d.start.sheet.c_cells(d.before))[0]))
     g = s.game
     for seat in (0, 1, 2):
         v = s.view(seat)
@@ -228,12 +242,12 @@ def test_pending_state_survives_a_resume():
     ch = s.new_game(TABLE, seed=12)
     rng = random.Random(12)
     for seat in (0, 1):
-        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
-        s.confirm(seat)
+        s.act(seat, TakeDecision(random_setup(s.view(seat).obs, rng)))
+        s.act(seat, Confirm())
     answer_computers(s, ch.requests, rng)
     first = 1
-    s.take_decision(first, random_turn(s.view(first).obs, rng))
-    s.confirm(first)
+    s.act(first, TakeDecision(random_turn(s.view(first).obs, rng)))
+    s.act(first, Confirm())
     pending = s.pending_state()
     assert pending["round"] == s.game.round + 1 and list(pending["turns"]) == [str(first)]
 
@@ -251,8 +265,8 @@ def test_pending_state_survives_a_resume():
 def test_setup_confirmed_before_a_kill_is_shown_to_its_seat_after_resume():
     s = TableSession()
     s.new_game([("Aki", "human"), ("CPU", "ai:random")], seed=13)
-    s.take_decision(0, random_setup(s.view(0).obs, random.Random(13)))
-    s.confirm(0)
+    s.act(0, TakeDecision(random_setup(s.view(0).obs, random.Random(13))))
+    s.act(0, Confirm())
     assert s.game.phase == "setup" and s.may_act() == frozenset()
     shown = s.view(0).sheet.state_key()
     again = TableSession()

@@ -12,6 +12,7 @@ from ruin_qt.rules.pieces import normalise, orientations_of
 from ruin_qt.rules.routes import route_plan
 from ruin_qt.rules.scoring import ROUTE_VP, tie_break
 from ruin_qt.session import facts
+from ruin_qt.session.intents import Confirm
 from ruin_qt.session.table import TableSession
 from ruin_qt.session.views import Changes
 
@@ -55,7 +56,7 @@ def test_R11_4_R4_3_R11_5_the_views_carry_what_the_rules_compute_through_a_whole
             blocked += sum(1 for p in v.plans if p.blocked)
             complete += sum(1 for p in v.plans if p.complete)
         for seat in acting:
-            ch |= s.confirm(seat)
+            ch |= s.act(seat, Confirm())
         ch = answer_computers(s, ch.requests, rng) if ch.requests else Changes()
     assert s.game.over and checked > 20 and complete + blocked > 0
     for seat in range(3):

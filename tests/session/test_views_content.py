@@ -12,6 +12,7 @@ from ruin_qt.rules.bitboard import bits
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.routes import route_plan
 from ruin_qt.rules.scoring import ROUTE_VP
+from ruin_qt.session.intents import Confirm, PlaceC, TakeDecision, TakeSpecial, Undo
 from ruin_qt.session.table import TableSession
 
 from ..rules.helpers import game_with_two_gates
@@ -26,15 +27,15 @@ def test_R4_3_the_paid_warp_costs_a_card_and_its_targets_are_the_gates():
     s.begin()
     assert s.view(0).step == "draw"
     i = next(bits(sheet.c_cells(sheet.filled)))
-    s.place_c(0, (i >> 4, i & 15))
+    s.act(0, PlaceC((i >> 4, i & 15)))
     assert s.view(0).turn.warp_targets() == []  # no warp paid for
     card = s.view(0).hand[0]
-    s.take_special(0, "warp", card)
+    s.act(0, TakeSpecial("warp", card))
     v = s.view(0)
     assert card not in v.hand  # paid with the card (R4.3)
     assert set(v.turn.warp_targets()) == {g1, g2}
     assert v.turn.reach()  # the warp is part of the reach
-    s.undo(0)
+    s.act(0, Undo())
     v = s.view(0)
     assert v.turn.warp_targets() == [] and card in v.hand
 
@@ -46,8 +47,8 @@ def test_R5_5_R12_the_unseen_cards_are_the_explore_cards_neither_in_the_line_nor
     s.new_game([("Aki", "human"), ("Bo", "human")], seed=987654321)
     rng = random.Random(1)
     for seat in (0, 1):
-        s.take_decision(seat, random_setup(s.view(seat).obs, rng))
-        s.confirm(seat)
+        s.act(seat, TakeDecision(random_setup(s.view(seat).obs, rng)))
+        s.act(seat, Confirm())
     p = s.public()
     assert p.phase == "play"
     seen = set(p.line) | set(p.discard)
@@ -61,8 +62,8 @@ def test_R4_3_R11_4_a_seats_payments_for_a_special_action_come_cheapest_first():
     checked through the special action's dialog (test_table_feel item 4)."""
     s = TableSession()
     s.new_game([("Aki", "human")], seed=11)
-    s.take_decision(0, random_setup(s.view(0).obs, random.Random(11)))
-    s.confirm(0)
+    s.act(0, TakeDecision(random_setup(s.view(0).obs, random.Random(11))))
+    s.act(0, Confirm())
     v = s.view(0)
     assert v.step == "draw" and v.payments
     plans = {card: route_plan(v.sheet, card) for card in v.hand}

@@ -11,6 +11,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from ruin_qt.session.intents import Confirm, SetEscape, TakeDecision, ToggleKeep
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-shots-"))
 
@@ -58,7 +60,7 @@ def main() -> int:
     pump()
     choice = random_setup(observe(m.session.game, 0), rng)
     for card in choice.keep:
-        m.toggle_keep(card)
+        m.act(ToggleKeep(card))
     card, cells = choice.roads[0]
     scene.setup_card = card
     scene.refresh()
@@ -68,18 +70,18 @@ def main() -> int:
         scene.setup_card = card
         scene.refresh()
         driver.place_piece(view, scene, None, cells)
-    m.confirm()
+    m.act(Confirm())
     pump()
     w.cover.button.click()
     pump()
     choice = random_setup(observe(m.session.game, 1), rng)
     for card in choice.keep:
-        m.toggle_keep(card)
+        m.act(ToggleKeep(card))
     for card, cells in list(choice.roads) + list(choice.walls):
         scene.setup_card = card
         scene.refresh()
         driver.place_piece(view, scene, None, cells)
-    m.confirm()
+    m.act(Confirm())
     pump(40)
     save("handoff_round")
     # play a few rounds with the random policy's choices, through the model
@@ -94,8 +96,8 @@ def main() -> int:
             if m.step() != "draw":
                 continue
             t = random_turn(observe(m.session.game, m.screen.actor), rng)
-            m.take_decision(t)
-            m.confirm()
+            m.act(TakeDecision(t))
+            m.act(Confirm())
     pump(40)
     if m.step() == "handoff":
         w.cover.button.click()
@@ -119,7 +121,7 @@ def main() -> int:
     save("cards", w.browser)
     w.browser.close()
     # finish the game quickly with the model, then the scoreboard
-    m.confirm()
+    m.act(Confirm())
     n = 0
     while m.public().phase == "play" and n < 400:
         n += 1
@@ -128,10 +130,10 @@ def main() -> int:
             m.accept_handoff()
         if m.step() == "draw":
             t = random_turn(observe(m.session.game, m.screen.actor), rng)
-            m.take_decision(t)
+            m.act(TakeDecision(t))
             if t.escape:
-                m.set_escape(True)
-            m.confirm()
+                m.act(SetEscape(True))
+            m.act(Confirm())
     pump(20)
     save("game_over")
     end_screens(w, pump, save)

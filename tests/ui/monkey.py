@@ -29,6 +29,8 @@ from pathlib import Path
 
 import shiboken6
 
+from ruin_qt.session.intents import Confirm, TakeDecision
+
 # The offscreen test platform's own notes: what it cannot do, not what the app did.
 OFFSCREEN_NOISE = ("This plugin does not support propagateSizeHints()", "This plugin does not support raise()",
                    "This plugin does not support grabbing the keyboard")
@@ -254,7 +256,7 @@ class Monkey:
         if v is None or m.step() == "wait":
             return "move: waiting"
         decision = random_setup(v.obs, self.rng) if m.public().phase == "setup" else random_turn(v.obs, self.rng)
-        ok = m.take_decision(decision) and m.confirm()
+        ok = m.act(TakeDecision(decision)) and m.act(Confirm())
         return "move" if ok else "move refused"
 
     # -- modals --------------------------------------------------------------------

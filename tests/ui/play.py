@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.session.intents import Confirm, TakeDecision
 
 
 def step(model, qtbot, rng: random.Random) -> None:
@@ -16,7 +17,7 @@ def step(model, qtbot, rng: random.Random) -> None:
         model.accept_handoff()
     obs = model.view().obs
     decision = random_setup(obs, rng) if model.public().phase == "setup" else random_turn(obs, rng)
-    assert model.take_decision(decision) and model.confirm()
+    assert model.act(TakeDecision(decision)) and model.act(Confirm())
     qtbot.wait(1)
 
 
@@ -30,6 +31,6 @@ def play_to_the_end(window, qtbot, rng: random.Random, limit: int = 400) -> None
             m.accept_handoff()
             continue
         obs = m.view().obs
-        m.take_decision(random_setup(obs, rng) if m.step() == "setup" else random_turn(obs, rng))
-        m.confirm()
+        m.act(TakeDecision(random_setup(obs, rng) if m.step() == "setup" else random_turn(obs, rng)))
+        m.act(Confirm())
     raise AssertionError("the game did not end")

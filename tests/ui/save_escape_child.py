@@ -14,6 +14,8 @@ import random
 import sys
 import time
 
+from ruin_qt.session.intents import Confirm, TakeDecision
+
 
 class Bot:
     """The two pytest-qt calls the answers need, outside pytest."""
@@ -50,7 +52,7 @@ def main(action: str) -> int:
     w.show()
     m = w.model
     w.start_game([("Aki", "human")], seed=21)
-    assert m.take_decision(random_setup(m.view().obs, random.Random(21))) and m.confirm()
+    assert m.act(TakeDecision(random_setup(m.view().obs, random.Random(21)))) and m.act(Confirm())
     bot.waitUntil(lambda: m.step() == "draw")
     seed = m.public().seed
     getattr(w.menus, f"act_{action}").trigger()

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.session.intents import Confirm, TakeDecision
 
 
 def test_line_shows_active_card_and_deck_count(window, qtbot):
@@ -28,8 +29,8 @@ def test_browser_steps_through_line_discard_and_deck(window, qtbot):
     assert b is not None and b.isVisible()
     # During the setup only the deck's size is public (see tests/ui/test_side_doors.py).
     assert [lw.count() for lw in b.lists] == [3, 0, 0] and "(17)" in b.tabs.tabText(2)
-    m.take_decision(random_setup(m.view().obs, random.Random(6)))
-    m.confirm()
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(6))))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.public().phase == "play")
     counts = [lw.count() for lw in b.lists]
     assert counts == [len(m.session.game.line), len(m.session.game.discard), len(m.session.game.deck)]
@@ -73,7 +74,7 @@ def test_dragging_the_card_shows_its_ghost_and_legality_before_the_release(windo
     view, scene = window.view, window.scene
     first = m.view().turn.legal_placements("road")[0].cells
     driver.place_piece(view, scene, "road", first)
-    assert m.confirm()
+    assert m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     scene._resting = first[0]  # as after a click's drawing: the next ghost rests until the pointer moves on
     scene._ghost_key = None

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDial
 
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules import record
+from ruin_qt.session.intents import Confirm, PlacePiece, TakeDecision
 
 from .modals import CLOSE, ESCAPE, answer, choose_file, modal
 
@@ -28,7 +29,7 @@ D = QDialogButtonBox.StandardButton
 def start_solo(window, qtbot, seed=21):
     m = window.model
     window.start_game([("Aki", "human")], seed=seed)
-    assert m.take_decision(random_setup(m.view().obs, random.Random(seed))) and m.confirm()
+    assert m.act(TakeDecision(random_setup(m.view().obs, random.Random(seed)))) and m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     return m
 
@@ -150,7 +151,7 @@ def test_new_game_dialog(window, qtbot, reply):
 def test_special_action_dialog(window, qtbot, reply, special):
     m = start_solo(window, qtbot)
     placement = m.view().turn.legal_placements("road")[0]
-    assert m.place_piece("road", placement.cells)  # the draw first (R4.3)
+    assert m.act(PlacePiece("road", placement.cells))  # the draw first (R4.3)
     hand = len(m.view().hand)
     assert m.view().turn.can_take_special()
     window.turn_panel.ask_special(special)

@@ -4,6 +4,7 @@ own sheet, computed off the UI thread from that seat's observation."""
 import pytest
 
 from ruin_qt.rules.turn import SetupChoice, Turn
+from ruin_qt.session.intents import Confirm
 
 
 def test_hint_for_setup_and_for_a_turn(window, qtbot):
@@ -22,7 +23,7 @@ def test_hint_for_setup_and_for_a_turn(window, qtbot):
     panel.use_hint_button.click()
     setup = m.view().setup
     assert setup.keep == tuple(hint.keep) and len(setup.pieces) == len(hint.roads) + len(hint.walls)
-    assert m.confirm()
+    assert m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     assert m.hint is None and not panel.hint_label.isVisible()  # a hint belongs to one decision
     with qtbot.waitSignal(m.hint_changed, timeout=30000) as blocker:
@@ -67,7 +68,7 @@ def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats):
         with qtbot.waitSignal(m.hint_changed, timeout=60000) as blocker:
             assert m.request_hint()
         assert blocker.args[0] == hint(obs)
-        assert m.use_hint() and m.confirm()
+        assert m.use_hint() and m.act(Confirm())
         qtbot.waitUntil(lambda: m.can_hint(), timeout=5000)
     rec = record.to_record(m.session.game)
     m.shutdown()

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.observation import observe
+from ruin_qt.session.intents import Confirm, TakeDecision
 
 from ..session.test_gestures import refusals as session_refusals
 from . import driver
@@ -23,8 +24,8 @@ def start_solo(window, qtbot, seed):
     m = window.model
     window.start_game([("Aki", "human")], seed=seed)
     choice = random_setup(observe(m.session.game, 0), random.Random(seed))
-    m.take_decision(choice)
-    m.confirm()
+    m.act(TakeDecision(choice))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QScrollArea, QWidget
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 SIZES = [(1180, 780), (1280, 720), (1920, 1080)]
@@ -74,8 +75,8 @@ def test_item2_nothing_is_cut_at_real_sizes(window, qtbot, monkeypatch, lang, si
         window.start_game([("Aki", "human")], seed=11)
         pump(qtbot, window)
         assert not problems(window), ("setup", problems(window))
-        m.take_decision(random_setup(m.view().obs, random.Random(1)))
-        m.confirm()
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+        m.act(Confirm())
         with qtbot.waitSignal(m.hint_changed, timeout=30000):
             m.request_hint()
         pump(qtbot, window)
@@ -85,8 +86,8 @@ def test_item2_nothing_is_cut_at_real_sizes(window, qtbot, monkeypatch, lang, si
         while m.public().phase != "over":
             qtbot.waitUntil(lambda: m.step() == "draw" or m.public().phase == "over", timeout=5000)
             if m.public().phase != "over":
-                m.take_decision(random_turn(m.view().obs, rng))
-                m.confirm()
+                m.act(TakeDecision(random_turn(m.view().obs, rng)))
+                m.act(Confirm())
         pump(qtbot, window)
         assert not problems(window), ("game over", problems(window))
     finally:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from ruin_qt.bench import ui as bench_ui
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.game import Event
+from ruin_qt.session.intents import Confirm, MoveTo, PlacePiece
 from ruin_qt.ui.sheet import motion
 from ruin_qt.ui.sheet.sheet_boxes import Track
 from ruin_qt.ui.sheet.sheet_items import cell_centre
@@ -40,10 +41,10 @@ def test_the_suite_runs_with_motion_off_and_every_state_is_final_at_once(window)
     assert not motion.enabled()
     m, view, scene = solo(window)
     kind, cells = pick_draw(m)
-    assert m.place_piece(kind, cells)
+    assert m.act(PlacePiece(kind, cells))
     assert all(scene.cells[tuple(c)].stroke == 1.0 for c in cells) and not motion.running()
     target = max(m.view().turn.reach().items(), key=lambda kv: kv[1])[0]
-    assert m.move_to(target)
+    assert m.act(MoveTo(target))
     assert scene.pawn.pos() == cell_centre(*target)  # no walk to wait for
     assert not motion.running()
 
@@ -70,7 +71,7 @@ def test_every_animation_lasts_at_most_300_ms_and_ends_final(window, qtbot, moti
     m, view, scene = solo(window)
     seat = m.view().seat
     kind, cells = pick_draw(m)
-    assert m.place_piece(kind, cells)  # a piece stroked in
+    assert m.act(PlacePiece(kind, cells))  # a piece stroked in
     scene.pawn.walk([(r, 0) for r in range(11)])  # a long walk still takes at most 300 ms
     v = m.view()
     new = next(L for L in LETTERS if L not in v.active and L not in v.resolved)
@@ -94,7 +95,7 @@ def test_every_animation_lasts_at_most_300_ms_and_ends_final(window, qtbot, moti
 def test_turning_motion_off_finishes_what_runs(window, motion_on):
     m, view, scene = solo(window)
     kind, cells = pick_draw(m)
-    assert m.place_piece(kind, cells)
+    assert m.act(PlacePiece(kind, cells))
     scene.pawn.walk([(5, 6), (5, 7)])
     assert motion.running()
     motion.set_enabled(False)
@@ -107,8 +108,8 @@ def test_the_ruins_discarded_cards_slide_away(window, qtbot, motion_on):
     m, view, scene = solo(window)
     line = window.card_line
     active = m.public().line[0]
-    assert m.place_piece(*pick_draw(m))
-    assert m.confirm()  # the round: the active card goes to the discard pile
+    assert m.act(PlacePiece(*pick_draw(m)))
+    assert m.act(Confirm())  # the round: the active card goes to the discard pile
     leaving = line.findChildren(LeavingCard)
     assert [c.letter for c in leaving][:1] == [active] and active in m.public().discard
     assert line.faces[0].letter == m.public().line[0]  # the line itself is already the new one
@@ -118,8 +119,8 @@ def test_the_ruins_discarded_cards_slide_away(window, qtbot, motion_on):
 
 def test_no_slide_with_motion_off(window):
     m, view, scene = solo(window)
-    assert m.place_piece(*pick_draw(m))
-    assert m.confirm()
+    assert m.act(PlacePiece(*pick_draw(m)))
+    assert m.act(Confirm())
     assert not window.card_line.findChildren(LeavingCard)
 
 
@@ -139,7 +140,7 @@ def test_the_square_bonus_is_outlined_when_stage_2_begins_until_the_seat_draws(w
     rect = m.view().sheet.square_bonus_rect()
     assert scene.square_item is not None and scene.square_item.rect == rect
     assert str(rect[2] * rect[3]) in scene.square_item.text and scene.square_item.t == 1.0  # motion off: at once
-    assert m.place_piece(*pick_draw(m))
+    assert m.act(PlacePiece(*pick_draw(m)))
     assert scene.square_item is None  # the seat draws on in stage 2: the outline has been seen
 
 
@@ -163,7 +164,7 @@ def test_a_frame_of_animation_paints_quickly(window, motion_on):
     """A smoke test of the measurement in bench_ui (the target is in the report)."""
     m, view, scene = solo(window)
     kind, cells = pick_draw(m)
-    assert m.place_piece(kind, cells)
+    assert m.act(PlacePiece(kind, cells))
     times = bench_ui.paint_scene(window, runs=3)
     assert len(times) == 3 and all(t > 0 for t in times)
     assert motion.running()  # measured mid-animation
@@ -172,11 +173,11 @@ def test_a_frame_of_animation_paints_quickly(window, motion_on):
 def test_random_seat_moves_never_wait_for_a_walk(window, motion_on):
     """Walk after walk, the model's pawn is where the last gesture put it."""
     m, view, scene = solo(window)
-    assert m.place_piece(*pick_draw(m))
+    assert m.act(PlacePiece(*pick_draw(m)))
     rng = random.Random(2)
     for _ in range(5):
         reach = [cell for cell in m.view().turn.reach() if cell != m.view().sheet.pawn_cell]
         target = rng.choice(reach)
-        assert m.move_to(target)
+        assert m.act(MoveTo(target))
         assert m.view().sheet.pawn_cell == target
         assert scene.pawn.walking() or scene.pawn.pos() == cell_centre(*target)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.observation import observe
+from ruin_qt.session.intents import TakeDecision
 from ruin_qt.ui.common import texts
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 
@@ -91,11 +92,11 @@ def test_cover_between_humans_hides_private_sides(window, qtbot, monkeypatch):
         assert window.player_panel.title() == names[seat]
         if m.step() == "setup":
             choice = random_setup(observe(m.session.game, seat), rng)
-            m.take_decision(choice)
+            m.act(TakeDecision(choice))
         else:
             assert m.step() == "draw"
             t = random_turn(observe(m.session.game, seat), rng)
-            m.take_decision(t)
+            m.act(TakeDecision(t))
         qtbot.wait(1)
         assert_private_hidden(window, {other, 2})
         qtbot.mouseClick(window.turn_panel.confirm_button, Qt.MouseButton.LeftButton)

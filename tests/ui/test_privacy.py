@@ -16,6 +16,7 @@ from ruin_qt.rules.pieces import normalise
 from ruin_qt.rules.setup_builder import SetupBuilder
 from ruin_qt.rules.turn import SetupChoice, Turn
 from ruin_qt.rules.turn_builder import TurnBuilder
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.session.views import SeatView
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 
@@ -94,10 +95,10 @@ def test_R12_no_signal_carries_another_seats_private_side(qtbot, monkeypatch):
             continue
         v = m.view()
         if v.step == "setup":
-            assert m.take_decision(random_setup(v.obs, rng))
+            assert m.act(TakeDecision(random_setup(v.obs, rng)))
         else:  # the random policy takes every kind of turn: C, specials, escapes
-            assert m.take_decision(random_turn(v.obs, rng))
-        assert m.confirm()
+            assert m.act(TakeDecision(random_turn(v.obs, rng)))
+        assert m.act(Confirm())
         decisions += 1
     check_payloads(spy)
     assert decisions >= 20
@@ -119,7 +120,7 @@ def test_a_hand_off_leaves_nothing_of_the_last_seat_on_the_table(window, qtbot, 
     rng = random.Random(21)
     for _ in range(2):  # both setups
         window.cover.button.click()
-        assert m.take_decision(random_setup(m.view().obs, rng)) and m.confirm()
+        assert m.act(TakeDecision(random_setup(m.view().obs, rng))) and m.act(Confirm())
     window.cover.button.click()
     v = m.view()
     assert v.step == "draw" and v.seat == 0

@@ -9,19 +9,20 @@ import pytest
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
 from ruin_qt.rules.observation import observe
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 
 def play_human(m, rng):
     seat = m.screen.actor
     if m.step() == "setup":
-        assert m.take_decision(random_setup(observe(m.session.game, seat), rng))
+        assert m.act(TakeDecision(random_setup(observe(m.session.game, seat), rng)))
     else:
         t = random_turn(observe(m.session.game, seat), rng)
-        assert m.take_decision(t)
+        assert m.act(TakeDecision(t))
         v = m.view()
         assert v.turn.end_cell == (t.path[-1] if t.path else v.start_cell)
-    assert m.confirm()
+    assert m.act(Confirm())
 
 
 @pytest.mark.parametrize("seats, seed", [

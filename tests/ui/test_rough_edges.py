@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from ruin_qt.ai.random_policy import play_random_game, random_setup
 from ruin_qt.rules import record
 from ruin_qt.rules.components import load_components
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 from ruin_qt.ui.table.card_line import CARD_SHARE
 from ruin_qt.ui.table.side_panel import MAX_PANEL
@@ -191,8 +192,8 @@ def test_the_resume_prompt_opens_centred_on_the_window(qtbot, data_dir):
     first = make_main_window(Settings())
     qtbot.addWidget(first)
     first.start_game([("Aki", "human")], seed=5)
-    first.model.take_decision(random_setup(first.model.view().obs, random.Random(5)))
-    first.model.confirm()
+    first.model.act(TakeDecision(random_setup(first.model.view().obs, random.Random(5))))
+    first.model.act(Confirm())
     first.keeper.save_now()
     first.keeper.autosave.close()
     first.keeper._lock.release()

@@ -9,6 +9,7 @@ import re
 
 from PySide6.QtGui import QGuiApplication
 
+from ruin_qt.session.intents import Confirm, PlaceC
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 from .test_random_games import play_human
@@ -86,7 +87,7 @@ def test_a_wall_over_an_active_destination_is_shown_walled_and_told_with_its_rul
     assert "J" in m.view().active and scene.cells[j].dest == "active"
     assert vermillion(scene, j) > 0.3  # the active destination's chip
     assert not panel.walled_note.isVisible()
-    assert m.place_c(j)  # action C: one wall, on J
+    assert m.act(PlaceC(j))  # action C: one wall, on J
     v = m.view()
     assert v.sheet.state(*j) == "wall"
     assert "J" in v.walled and "J" not in v.active and "J" not in m.public().resolved  # still the table's
@@ -97,8 +98,8 @@ def test_a_wall_over_an_active_destination_is_shown_walled_and_told_with_its_rul
     assert vermillion(scene, j) < 0.02  # the chip no longer wears the active destination's vermillion
     panel.actions.undo.trigger()
     assert scene.cells[j].dest == "active" and not note.isVisible()
-    assert m.place_c(j)
-    assert m.confirm()  # the round is played: the word goes with the undo, the sheet still says it
+    assert m.act(PlaceC(j))
+    assert m.act(Confirm())  # the round is played: the word goes with the undo, the sheet still says it
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     assert not note.isVisible() and scene.cells[j].dest == "walled" and "J" in m.view().walled
     # A sheet drawn from the rules (replay, final sheet, export) says the same.

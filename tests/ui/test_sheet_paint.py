@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.sheet import Sheet
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.common import style
 from ruin_qt.ui.sheet import sheet_items
 from ruin_qt.ui.sheet.paint_cache import Tiles
@@ -32,8 +33,8 @@ PIECE = [(1, 1), (1, 2), (2, 2), (2, 3), (3, 3)]
 def start_solo(window, qtbot) -> None:
     m = window.model
     window.start_game([("Aki", "human")], seed=11)
-    m.take_decision(random_setup(m.view().obs, random.Random(11)))
-    m.confirm()
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(11))))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
 
 

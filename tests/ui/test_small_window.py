@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 
 from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.table.tutorial import STEPS
 
 from .test_layout import problems
@@ -42,8 +43,8 @@ def test_the_seats_table_fits_a_small_window_in_every_language(window, qtbot, la
     try:
         switch(qtbot, langs[0])
         window.start_game(SEATS, seed=11)
-        m.take_decision(random_setup(m.view().obs, random.Random(1)))
-        m.confirm()
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+        m.act(Confirm())
         qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
         for lang in langs[1:]:
             switch(qtbot, lang)
@@ -73,8 +74,8 @@ def test_every_lesson_and_what_it_points_at_are_in_view_in_a_small_window(window
     try:
         switch(qtbot, lang)
         host, t, panel = begin(window, qtbot)
-        m.take_decision(random_setup(m.view().obs, random.Random(1)))
-        m.confirm()
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+        m.act(Confirm())
         qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
         for i, step in enumerate(STEPS):
             t.go_to(i)

@@ -9,6 +9,7 @@ import random
 from PySide6.QtCore import QRectF
 
 from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.common import style
 from ruin_qt.ui.sheet.sheet_story import SquareBonusText
 
@@ -18,8 +19,8 @@ S = style.CELL
 def setup_done(window, qtbot):
     m = window.model
     window.start_game([("Aki", "human")], seed=11)
-    m.take_decision(random_setup(m.view().obs, random.Random(1)))
-    m.confirm()
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     return window.scene
 

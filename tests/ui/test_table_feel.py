@@ -13,6 +13,7 @@ from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.pieces import normalise
 from ruin_qt.rules.routes import route_plan
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.sheet.sheet_items import PawnItem
 from ruin_qt.ui.table.card_line import CARD_MIME
 
@@ -22,8 +23,8 @@ from . import driver
 def start_solo(window, qtbot, seed=11):
     m = window.model
     window.start_game([("Aki", "human")], seed=seed)
-    m.take_decision(random_setup(m.view().obs, random.Random(seed)))
-    m.confirm()
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(seed))))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     return m
 
@@ -192,7 +193,7 @@ def test_item5_the_active_card_starts_a_drag(window, qtbot, monkeypatch):
 # -- 7. honest previews --------------------------------------------------------------------
 def test_item7_refusals_are_sentences_with_the_rule_in_a_tooltip(window, qtbot):
     m = start_solo(window, qtbot)
-    assert not m.confirm()  # nothing drawn yet
+    assert not m.act(Confirm())  # nothing drawn yet
     text = window.statusBar().currentMessage()
     assert text.startswith("Not allowed:") and not text.startswith("R")
     assert "R4.2" in window.statusBar().toolTip()
@@ -277,7 +278,7 @@ def play_rounds(window, qtbot, n):
         qtbot.waitUntil(lambda: m.step() == "draw" or m.public().phase == "over", timeout=3000)
         if m.public().phase == "over":
             return
-        assert m.take_decision(random_turn(m.view().obs, rng)) and m.confirm()
+        assert m.act(TakeDecision(random_turn(m.view().obs, rng))) and m.act(Confirm())
 
 
 def test_item6_the_log_shows_the_newest_entry(window, qtbot, monkeypatch):
@@ -294,8 +295,8 @@ def test_item6_a_round_with_news_shows_a_banner_over_the_table(window, qtbot, mo
     monkeypatch.setattr(PawnItem, "step_ms", 0)
     m = window.model
     window.start_game([("Aki", "human")], seed=11)
-    m.take_decision(random_setup(m.view().obs, random.Random(11)))
-    m.confirm()  # setup reveals the first destinations: news for everyone
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(11))))
+    m.act(Confirm())  # setup reveals the first destinations: news for everyone
     banner = window.banner
     assert banner.isVisible() and "New destination" in banner.text()
     assert banner.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # never in the way of a click
@@ -377,7 +378,7 @@ def test_item15_nothing_english_remains_after_switching(window, qtbot, monkeypat
         qtbot.wait(1)
         assert window.cover.isVisible() and not english_words(window), english_words(window)
         window.cover.button.click()
-        m.take_decision(random_setup(m.view().obs, random.Random(1)))
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
         qtbot.wait(1)
         assert not english_words(window), english_words(window)
         assert QGuiApplication.applicationDisplayName() != "In the Ruin"  # no English title suffix

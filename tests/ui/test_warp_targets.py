@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ruin_qt.rules.bitboard import bits
+from ruin_qt.session.intents import PlaceC, TakeSpecial
 
 from ..rules.helpers import game_with_two_gates
 
@@ -16,11 +17,11 @@ def test_warp_shows_gate_targets_and_extends_reach(window, qtbot):
     m.resume(game)
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=3000)
     i = next(bits(sheet.c_cells(sheet.filled)))
-    assert m.place_c((i >> 4, i & 15))
+    assert m.act(PlaceC((i >> 4, i & 15)))
     assert not any(item.warp_target for item in scene.cells.values())
     card = m.view().hand[0]
     shown = window.player_panel.hand.count()
-    assert m.take_special("warp", card)
+    assert m.act(TakeSpecial("warp", card))
     assert {c for c, item in scene.cells.items() if item.warp_target} == {g1, g2}
     assert {c for c, item in scene.cells.items() if item.reach is not None} == set(m.view().turn.reach())
     m.undo_stack.undo()

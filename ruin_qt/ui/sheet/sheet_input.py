@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
 from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
+from ...session.intents import Confirm
 from ..common import style
 from ..table.card_line import CARD_MIME
 from . import ghost, sheet_words
@@ -207,7 +208,7 @@ class SheetInput:
             # Normally the window's Confirm shortcut takes this first; the scene
             # still confirms when no shortcut fired (e.g. the window not active).
             self.c_mode = False
-            self.model.confirm()
+            self.model.act(Confirm())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._keyboard = True
             self.activate()

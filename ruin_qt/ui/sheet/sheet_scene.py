@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 
 from ...model.game_model import GameModel
 from ...session import facts
+from ...session.intents import MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
 from ..common import style, texts
 from . import ghost
 from .overlays import HintOverlay, RouteOverlay
@@ -371,7 +372,7 @@ class SheetScene(SheetInput, SheetDrawing):
         mode = self.mode()
         if mode == "piece":
             card = self.card if m.step() == "setup" else None
-            ok = m.place_piece(self.draw_kind(), self.ghost_cells(), card)
+            ok = m.act(PlacePiece(self.draw_kind(), self.ghost_cells(), card))
             if ok and card is not None:
                 self.setup_card = None
             if ok:
@@ -379,13 +380,13 @@ class SheetScene(SheetInput, SheetDrawing):
                 self._rest()
             return ok
         if mode == "cell":
-            ok = m.place_c(self.cursor) if m.step() == "draw" else m.place_extra(self.kind, self.cursor)
+            ok = m.act(PlaceC(self.cursor)) if m.step() == "draw" else m.act(PlaceExtra(self.kind, self.cursor))
             if ok:
                 self.c_mode = False
                 self._rest()
             return ok
         if mode == "move":
-            return m.move_to(self.cursor)
+            return m.act(MoveTo(self.cursor))
         return False
 
     def _rest(self) -> None:
@@ -395,7 +396,7 @@ class SheetScene(SheetInput, SheetDrawing):
     def _toggle_escape(self) -> None:
         v = self.model.view()
         if v is not None and v.turn is not None:
-            self.model.set_escape(not v.turn.escape)
+            self.model.act(SetEscape(not v.turn.escape))
 
     def _on_refused(self, rule: str, code: str, message: str) -> None:
         self.status_changed.emit(texts.not_allowed(message, code), rule)

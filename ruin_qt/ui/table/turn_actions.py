@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton
 
 from ...model.game_model import GameModel
+from ...session.intents import SetEscape, TakeNone
 
 
 def sheet_keys() -> list[tuple[str, str]]:
@@ -91,8 +92,8 @@ class TurnActions(QObject):
         self.hint.triggered.connect(model.request_hint)
         self.use_hint.triggered.connect(self._use_hint)
         model.hint_changed.connect(self._hint_given)
-        self.none.triggered.connect(model.take_none)
-        self.escape.triggered.connect(lambda on: model.set_escape(on))
+        self.none.triggered.connect(lambda: model.act(TakeNone()))
+        self.escape.triggered.connect(lambda on: model.act(SetEscape(on)))
         for sig in (model.turn_changed, model.hint_changed, model.thinking_changed):
             sig.connect(self.refresh)
         self.translate_ui()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...model.game_model import GameModel
 from ...session.facts import WALLED_RULE, Turn, components
+from ...session.intents import Confirm, TakeSpecial, ToggleKeep
 from ..common import texts, tones
 from ..common.phrases import PhraseLabel
 from ..common.retranslate import Retranslating
@@ -330,7 +331,7 @@ class TurnPanel(Retranslating, QWidget):
     def _keep_clicked(self, i: int) -> None:
         card = self.keep_boxes[i].property("card")
         if card is not None:
-            self.model.toggle_keep(int(card))
+            self.model.act(ToggleKeep(int(card)))
         self.refresh()
 
     def _setup_card_clicked(self, i: int) -> None:
@@ -363,8 +364,8 @@ class TurnPanel(Retranslating, QWidget):
         card = dlg.chosen()
         self.choice_dialog = None
         if card is not None:
-            self.model.take_special(dlg.special, card)
+            self.model.act(TakeSpecial(dlg.special, card))
 
     def confirm(self) -> None:
         self.scene.c_mode = False
-        self.model.confirm()
+        self.model.act(Confirm())

@@ -12,6 +12,7 @@ import re
 from PySide6.QtCore import Qt
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.sheet import sheet_words
 from tests.ui import driver
 
@@ -29,15 +30,15 @@ def test_a_computer_seats_decision_and_the_rounds_news_are_told(window, qtbot):
     heard = listen(window)
     window.start_game([("Aki", "human"), ("Bo", "ai:random")], seed=5)
     assert heard[0] == ("A new game: Aki, Bo.", False)
-    m.take_decision(random_setup(m.view().obs, random.Random(5)))
-    m.confirm()
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(5))))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
     said = [t for t, _ in heard]
     assert "Bo has decided." in said
     assert any(t.startswith("Setup is over.") and "Now: Stage 1, round 1." in t for t in said), said
     assert any(t.startswith("Aki, your turn.") and "Draw this round's piece." in t for t in said), said
-    m.take_decision(random_turn(m.view().obs, random.Random(1)))
-    m.confirm()
+    m.act(TakeDecision(random_turn(m.view().obs, random.Random(1))))
+    m.act(Confirm())
     qtbot.waitUntil(lambda: m.public().round >= 1 and m.step() == "draw", timeout=10000)
     assert any(t.startswith("Round 1 is over.") for t, _ in heard), heard
     assert not any(a for t, a in heard if "decided" in t or "is over" in t)  # news is polite
@@ -48,7 +49,7 @@ def test_a_refused_gesture_is_told_at_once_with_its_reason(window, qtbot):
 
     m = start_solo(window, qtbot)
     heard = listen(window)
-    assert not m.confirm()  # nothing drawn yet
+    assert not m.act(Confirm())  # nothing drawn yet
     text, assertive = heard[-1]
     assert assertive and text.startswith("Not allowed:")
     # The piece over the exit, which setup filled: the rules refuse it, and say why.
@@ -99,10 +100,10 @@ def test_pass_and_play_never_tells_another_seats_sheet(window, qtbot):
         assert read == sheet_words.read(window.scene, "row")
         own[v.seat].add(read)
         if v.step == "setup":
-            m.take_decision(random_setup(v.obs, rng))
+            m.act(TakeDecision(random_setup(v.obs, rng)))
         else:
-            m.take_decision(random_turn(v.obs, rng))
-        m.confirm()
+            m.act(TakeDecision(random_turn(v.obs, rng)))
+        m.act(Confirm())
         qtbot.wait(1)
     for text, assertive in heard:
         if CELL_WORDS.search(text):

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
+from ruin_qt.session.intents import Confirm, TakeDecision
 from tests.ui.access.names import focusable, unnamed
 
 
@@ -60,16 +61,16 @@ def test_every_focusable_object_has_a_name(window, qtbot, lang, monkeypatch):
             if w.cover.isVisible():
                 check(w, "hand-off cover", seen)
                 w.model.accept_handoff()
-            m.take_decision(random_setup(m.view().obs, rng))
-            m.confirm()
+            m.act(TakeDecision(random_setup(m.view().obs, rng)))
+            m.act(Confirm())
         while m.public().phase != "over":
             qtbot.waitUntil(lambda: m.step() in ("draw", "handoff") or m.public().phase == "over", timeout=10000)
             if m.step() == "handoff":
                 w.model.accept_handoff()
             elif m.public().phase != "over":
                 check(w, "a turn", seen) if "a turn" not in seen else None
-                m.take_decision(random_turn(m.view().obs, rng))
-                m.confirm()
+                m.act(TakeDecision(random_turn(m.view().obs, rng)))
+                m.act(Confirm())
         qtbot.waitUntil(lambda: w.scoreboard is not None and w.scoreboard.isVisible(), timeout=10000)
         check(w, "final sheet", seen)
         w.scoreboard.review_button.click()

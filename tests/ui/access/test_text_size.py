@@ -13,6 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ruin_qt.ai.random_policy import random_setup
+from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.common import text_size
 from tests.ui.test_layout import problems, pump
 
@@ -76,8 +77,8 @@ def test_nothing_is_cut_at_1280x720(sized, qtbot, lang, percent):
         w.start_game([("Aki", "human"), ("Bo", "ai:random")], seed=11)
         pump(qtbot, w)
         assert not problems(w), ("setup", percent, lang, problems(w))
-        m.take_decision(random_setup(m.view().obs, random.Random(1)))
-        m.confirm()
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+        m.act(Confirm())
         qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
         pump(qtbot, w)
         assert not problems(w), ("a turn", percent, lang, problems(w))
