@@ -23,7 +23,7 @@ def screen_reader_and_keys(window, rng: random.Random) -> str:
     heard: list[tuple[str, bool]] = []
     window.speaker.said.connect(lambda text, assertive: heard.append((text, assertive)))
     window.start_game([("Self", "human")], seed=rng.randrange(1 << 30))
-    check(m.act(TakeDecision(random_setup(m.view().obs, rng)) and m.act(Confirm()), "the setup is refused"))
+    check(m.act(TakeDecision(random_setup(m.view().obs, rng))) and m.act(Confirm()), "the setup is refused")
     check(wait_until(lambda: m.step() == "draw", 10), "round 1 does not begin")
     grid = window.view.grid
     table = QAccessible.queryAccessibleInterface(grid)
