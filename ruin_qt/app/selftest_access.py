@@ -32,7 +32,9 @@ def screen_reader_and_keys(window, rng: random.Random) -> str:
     cells = [n for n in names if n.startswith("row ")]
     check(len(cells) == 121, f"the sheet's table has {len(cells)} named cells, not 121")
     window.focus_sheet()
-    piece = window.view.ghost_button.accessibleName()
+    button = window.view.ghost_button
+    wait_until(lambda: button.accessibleName().startswith(("Road piece at", "Wall piece at")), 5)
+    piece = button.accessibleName()
     check(piece.startswith(("Road piece at", "Wall piece at")), f"the piece in hand is named {piece!r}")
     QApplication.sendEvent(grid, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_L, Qt.KeyboardModifier.NoModifier, "l"))
     check(bool(heard) and heard[-1][1] and heard[-1][0].startswith("row "), "the L key says nothing")

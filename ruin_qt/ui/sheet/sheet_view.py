@@ -6,7 +6,7 @@ device pixel ratio itself)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -38,7 +38,12 @@ class SheetView(Retranslating, QGraphicsView):
             self.ghost_button = GhostButton(scene, self.viewport())
             self.setFocusProxy(self.grid)
             scene.sheet_changed.connect(self.grid.refresh)
-            scene.ghost_moved.connect(self._ghost_moved)
+            # Once per pass of the event loop, not per mouse move: the hot path stays the ghost's.
+            self._follow = QTimer(self)
+            self._follow.setSingleShot(True)
+            self._follow.setInterval(0)
+            self._follow.timeout.connect(self._ghost_moved)
+            scene.ghost_moved.connect(self._follow.start)
             scene.model.viewer_changed.connect(self._viewer_changed)
         text_size.on_change(self._text_size_changed)
         self.translate_ui()
