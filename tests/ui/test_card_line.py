@@ -52,7 +52,7 @@ def _drag(view, cell, letter, kinds):
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
     from PySide6.QtWidgets import QApplication
 
-    from ruin_qt.ui.table.card_line import CARD_MIME
+    from ruin_qt.ui.common.mime import CARD_MIME
     from tests.ui import driver
 
     mime = QMimeData()

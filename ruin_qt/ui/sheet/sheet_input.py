@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEv
 
 from ...session.intents import Confirm
 from ..common import style
-from ..table.card_line import CARD_MIME
+from ..common.mime import CARD_MIME
 from . import ghost, sheet_words
 from .sheet_drawing import SIZE
 from .sheet_items import EscapeItem

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 from ...model.game_model import GameModel
 from ...session.facts import components, mirrored
 from ..common import style
+from ..common.mime import CARD_MIME
 from ..common.retranslate import Retranslating
 from ..sheet import motion, sheet_words
 
-CARD_MIME = "application/x-ruin-qt-card"  # a dragged explore card: its letter
 CARD_SHARE = 0.15  # of the window's height: the tallest a card of the line grows
 
 
