@@ -14,8 +14,8 @@ from ruin_qt.rules.components import load_components
 from ruin_qt.rules.pieces import normalise
 from ruin_qt.rules.routes import route_plan
 from ruin_qt.session.intents import Confirm, TakeDecision
-from ruin_qt.ui.sheet.sheet_items import PawnItem
 from ruin_qt.ui.common.mime import CARD_MIME
+from ruin_qt.ui.sheet.sheet_items import PawnItem
 
 from . import driver
 
