@@ -2,8 +2,8 @@
 
 A computer seat, or a player's seat a host's computer plays while they are
 away (a takeover), is decided in three steps.  ``plan`` takes from the table
-what the brain needs (its level, the seat's own observation, R12.3, and its
-seed) into a plain, picklable value; ``decide(plan)`` runs in a worker
+what the brain needs (the level's brain, the seat's own observation, R12.3,
+and its seed) into a picklable value; ``decide(plan)`` runs in a worker
 process (the runner's: ``model.computer_seats``), the same for a local table,
 a window host and a headless host; ``settle`` applies the answer back on the
 table's thread, unless the table moved on meanwhile.
@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..ai.base import LEVELS, level_of, make_brain
+from ..ai.base import LEVELS, Brain, level_of, make_brain
 from ..rules.errors import RuleError
 from ..rules.observation import Observation
 from .intents import Clear, Confirm, TakeDecision
@@ -29,12 +29,12 @@ from .views import Changes
 
 @dataclass(frozen=True)
 class Plan:
-    """One computer decision to make: plain data, pickled to a worker process."""
+    """One computer decision to make, pickled to a worker process."""
 
     seat: int
     key: tuple[str, int]  # the (phase, round) it is for
     takeover: bool  # a player's seat played while they are away (else a computer seat)
-    level: str
+    brain: Brain  # made here, by the one factory: a level registered at run time plays in the worker too
     obs: Observation
     seed: str  # the brain's RNG
     fallback: str  # the random fallback's seed, should the brain fail (a computer seat's)
@@ -56,15 +56,15 @@ def plan(session: TableSession, seat: int, secret: str, takeover: str | None = N
         if hint_obs is None or takeover is None:
             return None
         level, obs, taken = takeover, hint_obs, True
-    return Plan(seat, (g.phase, g.round), taken, level, obs, seed(secret, seat, g.round),
+    brain = make_brain(level if level in LEVELS else "random")  # an unknown level plays as "random"
+    return Plan(seat, (g.phase, g.round), taken, brain, obs, seed(secret, seat, g.round),
                 f"fallback:{secret}:{seat}:{g.round}")
 
+
 def decide(plan: Plan):
-    """``plan``'s decision (a SetupChoice or a Turn), in the worker process: the
-    level's brain (one factory, ``ai.base.make_brain``; an unknown level plays
-    as "random") with its RNG from the plan's seed.  An error is ``settle``'s to replace."""
-    brain = make_brain(plan.level if plan.level in LEVELS else "random")
-    rng = random.Random(plan.seed)
+    """``plan``'s decision (a SetupChoice or a Turn), in the worker process, its
+    RNG from the plan's seed.  An error is ``settle``'s to replace."""
+    brain, rng = plan.brain, random.Random(plan.seed)
     return brain.decide_setup(plan.obs, rng) if plan.obs.phase == "setup" else brain.decide_turn(plan.obs, rng)
 
 
