@@ -49,7 +49,7 @@ from ruin_qt.review import seat_decisions
 from ruin_qt.review.decisions import Decision
 from ruin_qt.review.fitted import refitting
 from ruin_qt.review.quality import at_depths
-from ruin_qt.review.runner import run
+from ruin_qt.review.scheduler import run
 from ruin_qt.review.search import decision_seed, judge
 from ruin_qt.rules import record
 from ruin_qt.rules.game import Game

@@ -26,7 +26,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication
 
 from ..model.game_model import GameModel
-from ..model.runner import offloader
+from ..model.runner import Runner, decider, offloader
 from ..rules import record
 from ..rules.errors import RuleError
 from ..session.views import Changes
@@ -52,10 +52,11 @@ def interrupted(data: Path | None):
 
 def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path | None = None,
                 announce: Callable[[str, int], object] | None = None, name: str = "",
-                settings=None) -> HostTableDialog:
+                settings=None, runner: Runner | None = None) -> HostTableDialog:
     """The Host dialog, wired: the player's choices open a table listening on
     ``listen``:``port`` (0: any free port) with its autosave in ``data``;
-    ``announce(name, port)``: an mDNS announcement (none in tests); ``name``: the player's, offered."""
+    ``announce(name, port)``: an mDNS announcement (none in tests); ``name``: the player's, offered;
+    ``runner``: the app's, whose workers decide the table's computers (else its window's model's)."""
     from ..net.discovery import lan_addresses
     from ..ui.dialogs.host_table import HostTableDialog
 
@@ -72,7 +73,7 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
         dlg = ref()
         if dlg is None:
             return
-        service = HostService(host, data, dlg)
+        service = HostService(host, data, dlg, decide=decider(runner) if runner is not None else None)
         moved = not service.listen(listen, asked)
         if moved and not (asked and service.listen(listen, 0)):
             service.deleteLater()
@@ -145,21 +146,23 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
 
 
 def hosted_table(service, seat: int, parent=None, keeper=None,
-                 addresses: Callable[[], list[str]] | None = None) -> NetTableWindow:
+                 addresses: Callable[[], list[str]] | None = None, runner: Runner | None = None) -> NetTableWindow:
     """The host's own seat: a model on the host's session, told of every
     remote intent, and sending every frame again after its own gestures.
     ``addresses()``: where players reach the table (the Host dialog's; by default
     this computer's addresses on the table's port), shown with the join code
-    while the table waits for its players."""
+    while the table waits for its players.  ``runner``: the app's (a model on its own makes one)."""
     from ..session.screen import SeatScreen
     from ..ui.windows.net_table import NetTableWindow
 
     session = service.host.session
-    model = GameModel(session, screen=SeatScreen(session, seat))
+    model = GameModel(session, screen=SeatScreen(session, seat), runner=runner)
+    host = service.host
+    model.secret = host.secret  # its computer seats seeded as a headless host's are
     service.changed.connect(model.apply)
     model.turn_changed.connect(service.sync)
-    service.offload = offloader(model.runner)  # takeovers' brains and the autosave's fsync: off the UI thread
-    host = service.host
+    service.offload = offloader(model.runner)  # the autosave's fsync: off the UI thread
+    service.decide = decider(model.runner)  # takeovers: in the runner's workers, as the model's computer seats
     window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
                             host.final_record, keeper)
     if session.game is not None:  # a table resumed from its autosave: this screen catches up
@@ -182,13 +185,13 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     return window
 
 
-def joined_table(client, seat: int, parent=None, keeper=None) -> NetTableWindow:
-    """A joining screen: a model on the client's ``RemoteTable`` for its seat."""
+def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | None = None) -> NetTableWindow:
+    """A joining screen: a model on the client's ``RemoteTable`` for its seat (``runner``: the app's)."""
     from ..session.screen import SeatScreen
     from ..ui.windows.net_table import NetTableWindow
 
     table = client.table
-    model = GameModel(table, screen=SeatScreen(table, seat))
+    model = GameModel(table, screen=SeatScreen(table, seat), runner=runner)
     client.changed.connect(model.apply)
     from ..model.undo_follow import follow_undo
 
@@ -248,10 +251,10 @@ class NetTables:
     """The main window's tables across laptops (``MainMenus.tables``): the
     dialogs it opens, wired, and the table windows they lead to.  ``data``:
     a hosted table's autosave folder; ``store``: the joined tables kept
-    (``app.joined_tables.JoinedTables``)."""
+    (``app.joined_tables.JoinedTables``); ``runner``: the app's."""
 
-    def __init__(self, data: Path | None, store=None):
-        self.data, self.store = data, store
+    def __init__(self, data: Path | None, store=None, runner: Runner | None = None):
+        self.data, self.store, self.runner = data, store, runner
 
     def host_dialog(self, parent, keeper, show: Callable[[NetTableWindow], None]) -> HostTableDialog:
         """Game ▸ Host a table…: an mDNS announcement where allowed; a seat at
@@ -260,14 +263,14 @@ class NetTables:
 
         settings = profile_settings(keeper)
         dlg = host_dialog(parent, data=self.data, announce=discovery.Announcer if discovery.allowed() else None,
-                          name=profile_name(keeper), settings=settings)
+                          name=profile_name(keeper), settings=settings, runner=self.runner)
         ref = weakref.ref(dlg)
 
         def opened(service, seat: int) -> None:
             service.game_over.connect(table_game_keeper(keeper, service.host.final_record, seat))
             dlg = ref()
             if seat >= 0 and dlg is not None:
-                window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of)
+                window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of, runner=self.runner)
                 from . import invites
 
                 invites.show_paths(window, service, settings)
@@ -301,7 +304,7 @@ class NetTables:
             if seat_keeper is not None:
                 seat_keeper.problem.connect(warn)
             client.over.connect(table_game_keeper(keeper, client.table.final_record, seat))
-            window = joined_table(client, seat, keeper=keeper)
+            window = joined_table(client, seat, keeper=keeper, runner=self.runner)
             from . import invites
 
             invites.client_path(client, window)

@@ -18,24 +18,27 @@ from . import i18n
 from .joined_tables import JoinedTables
 from .keeper import GameKeeper
 from .profile import Player
+from .runners import app_runner
 from .settings import data_dir as settings_data_dir
 from .tables import NetTables
 
 
 def make_main_window(settings=None) -> MainWindow:
-    """The main window with a fresh table, its storage and its settings."""
-    model = GameModel(TableSession())
+    """The main window with a fresh table, its storage and its settings, and the app's one runner."""
+    runner = app_runner()
+    model = GameModel(TableSession(), runner=runner)
     keeper = GameKeeper(model)
     if settings is not None:  # the player profile: whose seats the history credits (issue 58, item 2)
         keeper.player = Player(settings, lambda: keeper.history)
     window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
     model.setParent(window)
+    runner.setParent(window)
     keeper.setParent(window)
     joined = JoinedTables(settings_data_dir())  # the seats to return to after a restart
     window.menus.joined_tables = joined
     # A table's game over (its seat forgotten): the welcome page's "Return to the table" goes at once.
     joined.changed = lambda: window.menus.show_return() if shiboken6.isValid(window) else None
-    window.menus.tables = NetTables(settings_data_dir() / "table", joined)  # a hosted table's autosave there
+    window.menus.tables = NetTables(settings_data_dir() / "table", joined, runner)  # a hosted table's autosave there
 
     def switch_language(code: str) -> None:
         if settings is not None:

@@ -19,16 +19,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..ai.base import level_of
 from ..rules.errors import RuleError
 from ..rules.game import Game
 from ..rules.turn import SetupChoice, Turn
+from ..session import computer
 from ..session.screen import SharedScreen
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes, PublicView, SeatView
-from .ai_worker import brain_for, decide
 from .emit import emit_private, emit_public
-from .runner import Operation, Runner
+from .runner import Operation, Runner, decider
 
 if TYPE_CHECKING:
     from ..session.faces import Screen, Table
@@ -91,10 +90,12 @@ class GameModel(QObject):
     decided = Signal(int)  # a seat confirmed its decision (public: who, never what)
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
-    def __init__(self, session: Table | None = None, parent: QObject | None = None, screen: Screen | None = None):
+    def __init__(self, session: Table | None = None, parent: QObject | None = None, screen: Screen | None = None,
+                 runner: Runner | None = None):
         """``session``: the local ``TableSession`` (a new one by default) or a joining screen's
         ``RemoteTable``; ``screen``: who looks at this screen (default: pass-and-play, on a
-        local table); a table across laptops gives a ``SeatScreen``."""
+        local table); a table across laptops gives a ``SeatScreen``.  ``runner``: the app's
+        (``app.wiring``); a model on its own (tests, tools) makes its own."""
         super().__init__(parent)
         self.session: Table = session if session is not None else TableSession()
         if screen is None:
@@ -103,7 +104,9 @@ class GameModel(QObject):
             screen = SharedScreen(self.session)
         self.screen: Screen = screen
         self.undo_stack = QUndoStack(self)
-        self.runner = Runner(self)
+        self._own_runner = runner is None
+        self.runner = Runner(self) if runner is None else runner
+        self.secret: str | None = None  # seeds the computer seats (a host's); else the game's seed
         self.hint: Turn | SetupChoice | None = None
         self._hint_op: Operation | None = None
         self._token = 0  # answers from an abandoned game's operations carry an older token
@@ -174,10 +177,11 @@ class GameModel(QObject):
         self._shown = self._public_shown = None
 
     def shutdown(self) -> None:
-        """Abandon running operations and let the workers end (window closing, tests)."""
+        """Abandon this model's operations (window closing, tests); its own runner's workers end."""
         self._forget_ops()
-        self.runner.cancel_all()
-        self.runner.wait_idle(5000)
+        if self._own_runner:
+            self.runner.cancel_all()
+            self.runner.wait_idle(5000)
 
     # -- gestures: made for the seat on this screen ------------------------------
     def act(self, intent: Intent) -> bool:
@@ -224,27 +228,22 @@ class GameModel(QObject):
 
     # -- computer seats and hints: through the runner ------------------------------------
     def _start_ops(self, seats: tuple[int, ...]) -> None:
-        p = self.public()
-        # Observations first, then the operations: once a worker runs it
+        # Plans first (the observations), then the operations: once a worker runs it
         # competes for the GIL, and the UI thread should not be slowed mid-snapshot.
-        observations = {seat: self.session.observation_for(seat) for seat in seats}
-        token = self._token
-        for seat, obs in observations.items():
-            level = level_of(p.seats[seat].kind) or "random"
-            seed = f"ruin-qt-ai:{p.seed}:{seat}:{p.round}"
+        session = self.session
+        if not isinstance(session, TableSession):
+            return  # a joining screen: the host asks its computers
+        secret = self.secret or str(self.public().seed)
+        plans = [plan for seat in seats if (plan := computer.plan(session, seat, secret)) is not None]
+        token, decide = self._token, decider(self.runner)
+        for plan in plans:
+            self._ops[plan.seat] = decide(plan, lambda result, plan=plan: self._on_decided(token, plan, result))
 
-            def answer(result, seat=seat) -> None:
-                self._on_decided(token, seat, result)
-
-            self._ops[seat] = self.runner.in_process(decide, brain_for(level), obs, seed) \
-                .success(answer).failure(answer).run()
-
-    def _on_decided(self, token: int, seat: int, result) -> None:
+    def _on_decided(self, token: int, plan: computer.Plan, result) -> None:
         # A failed brain answers with its exception: the session replaces it.
-        if token != self._token or self._ops.pop(seat, None) is None:
-            return
-        p = self.public()
-        self.apply(self.session.submit_computer(seat, result, f"fallback:{p.seed}:{seat}:{p.round}"))
+        if token == self._token and self._ops.pop(plan.seat, None) is not None \
+                and isinstance(self.session, TableSession):
+            self.apply(computer.settle(self.session, plan, result))
 
     def request_hint(self) -> bool:
         """Ask, off the UI thread, what the acting seat should do: the review's own search for

@@ -26,7 +26,7 @@ def new_pool(workers: int):
     app) must not be copied into the workers."""
     import multiprocessing as mp  # here: a start-up that starts no pool does not load it (issue 59)
 
-    pool = mp.get_context("spawn").Pool(workers)
+    pool = mp.get_context("spawn").Pool(workers, initializer=_end_with_parent)
     pool.map(_warm, range(workers))
     return pool
 
@@ -44,6 +44,40 @@ def pool_of(workers: int) -> Iterator:
         yield pool
     finally:
         close_pool(pool)
+
+
+def _in_worker(fn: Callable[..., Any], args: tuple) -> tuple[int, Any]:
+    import os
+
+    return os.getpid(), fn(*args)
+
+
+def _end_with_parent() -> None:
+    """In each worker: end with the process that started it, however it ends.
+    A pool's worker holds both ends of its job queue, so it never sees an EOF
+    there, and a killed app's workers went on thinking, then printed a
+    ``BrokenPipeError`` answering it.  The spawn start keeps a pipe from the
+    parent open in the child (``parent_process().sentinel``) that turns
+    readable when the parent dies: a watching thread exits at once.  And a
+    write to a dead parent's pipe ends the worker quietly (SIGPIPE) on POSIX.
+    (Not ``PR_SET_PDEATHSIG``: it fires when the starting *thread* ends, and
+    pools are started from the runner's lane threads, which come and go.)"""
+    import multiprocessing as mp
+    import os
+    import signal
+    from multiprocessing.connection import wait
+
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    parent = mp.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def _warm(_: int) -> None:
@@ -72,12 +106,14 @@ class Processes:
                 pool = self._pools[(purpose, size)] = new_pool(size)
             return pool
 
-    def call(self, cancelled: Callable[[], bool], fn: Callable[..., Any], *args, purpose: str = "game") -> Any:
+    def call(self, cancelled: Callable[[], bool], fn: Callable[..., Any], *args, purpose: str = "game",
+             ran_in: Callable[[int], None] | None = None) -> Any:
         """``fn(*args)`` in a worker process of ``purpose``'s pool; the calling thread waits
-        (releasing the GIL) and raises ``Cancelled`` soon after ``cancelled()`` turns true."""
+        (releasing the GIL) and raises ``Cancelled`` soon after ``cancelled()`` turns true.
+        ``ran_in(pid)``: told which process answered."""
         while True:
             pool = self.pool(1, purpose)
-            answer = pool.apply_async(fn, args)
+            answer = pool.apply_async(_in_worker, (fn, args))
             while not answer.ready():
                 if cancelled():
                     self.retire(pool)
@@ -86,7 +122,10 @@ class Processes:
                     break  # another runner's cancel stopped this pool: ask the next one
                 answer.wait(POLL_S)
             else:
-                return answer.get()
+                pid, result = answer.get()
+                if ran_in is not None:
+                    ran_in(pid)
+                return result
 
     def _live(self, pool) -> bool:
         with self._lock:

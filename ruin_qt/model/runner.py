@@ -58,6 +58,10 @@ class Work:
     def __init__(self, runner: Runner, key: int) -> None:
         self._runner, self._key = runner, key
         self._stop = threading.Event()
+        self.pid: int | None = None  # the worker process that answered (``Runner.in_process``)
+
+    def ran_in(self, pid: int) -> None:
+        self.pid = pid
 
     def cancelled(self) -> bool:
         return self._stop.is_set()
@@ -106,6 +110,11 @@ class Operation:
         """Abandon the operation at once: no callback will run for it."""
         self.work._stop.set()
         self._runner._live.pop(self.key, None)
+
+    @property
+    def pid(self) -> int | None:
+        """The worker process that answered (``Runner.in_process``), once it has."""
+        return self.work.pid
 
     @property
     def cancelled(self) -> bool:
@@ -158,7 +167,8 @@ class Runner(QObject):
     def in_process(self, fn: Callable[..., Any], *args, lane: str = "game", purpose: str = "game") -> Operation:
         """An operation running ``fn(*args)`` in a worker process of ``purpose``'s pool
         (``fn`` and its arguments are pickled: a module-level function and plain data)."""
-        return self.op(lambda work: self.processes.call(work.cancelled, fn, *args, purpose=purpose), lane)
+        return self.op(lambda work: self.processes.call(work.cancelled, fn, *args, purpose=purpose,
+                                                        ran_in=work.ran_in), lane)
 
     def _new_pool(self) -> QThreadPool:
         pool = QThreadPool(self)
@@ -192,6 +202,11 @@ class Runner(QObject):
         for op in list(self._live.values()):
             if op.lane not in KEPT:
                 op.cancel()
+
+    def shutdown(self, ms: int = 5000) -> None:
+        """The app is ending: abandon what is awaited and let the workers end."""
+        self.cancel_all()
+        self.wait_idle(ms)
 
     def wait_idle(self, ms: int) -> bool:
         """Wait for the workers to end (closing the app, tests): an abandoned
@@ -228,3 +243,16 @@ def offloader(runner: Runner) -> Callable[[Callable[[], Any], Callable[[Any], No
         runner.op(lambda _work: job(), lane).success(done).run()
 
     return offload
+
+
+def decider(runner: Runner) -> Callable[[Any, Callable[[Any], None]], Operation]:
+    """``decide(plan, done)``: the one road of a computer's decision, whoever asks (a local
+    table's model, a window host's takeovers, a headless host): ``session.computer.decide(plan)``
+    in one of ``runner``'s worker processes, ``done(decision)`` on the main thread (the
+    exception, if the brain failed).  Its operation, to cancel."""
+    from ..session.computer import decide
+
+    def run(plan, done: Callable[[Any], None]) -> Operation:
+        return runner.in_process(decide, plan).success(done).failure(done).run()
+
+    return run

@@ -33,7 +33,8 @@ def _seats(text: str) -> list[str]:
     return kinds
 
 
-def host_main(argv: list[str]) -> int:
+def host_main(argv: list[str], decider_for) -> int:
+    """``decider_for(app)``: the computers' ``decide`` (``app.runners.host_decider``: in its runner's workers)."""
     p = argparse.ArgumentParser(prog="python -m ruin_qt host", description="host a table without a window")
     p.add_argument("--seats", type=_seats, help="e.g. remote,remote,ai:standard (not needed to resume --data)")
     p.add_argument("--port", type=int, default=None,
@@ -62,7 +63,7 @@ def host_main(argv: list[str]) -> int:
 
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
         host = TableHost(args.seats, seed, args.code, args.takeover)
-    service = HostService(host, args.data)
+    service = HostService(host, args.data, decide=decider_for(app))
     port = args.port if args.port is not None else host.port  # a resumed table keeps its address
     moved_from = None
     if not service.listen(args.listen, port):

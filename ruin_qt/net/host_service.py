@@ -2,11 +2,11 @@
 
 Messages go to the host as they arrive, what it answers goes out at once,
 and the table is autosaved whenever it changed.  Computer seats (and seats
-taken over) are decided one at a time.  A headless host decides them on its
-event loop, one per turn, so a socket is never left waiting behind a whole
-round of brains; a host with a window hands the brains and the autosave's
-disk writes to ``offload`` (its model's runner), so its UI thread never waits
-on a brain or an fsync.
+taken over) are decided one at a time, by ``decide``: in a worker process of
+the app's runner (``model.runner.decider``), a headless host's as a window's,
+so the event loop never waits on a brain.  A host with a window hands the
+autosave's disk writes to ``offload`` (the runner's io lane), so its UI
+thread never waits on an fsync.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..session import computer
 from . import host_state
 from .messages import Error, Lobby
 from .table_host import TableHost
@@ -28,6 +29,9 @@ TICK_MS = 200  # how often the takeover clock and the hello deadline are read
 
 # offload(job, done, lane): run ``job()`` off the UI thread, then ``done(result)`` on it.
 Offload = Callable[[Callable[[], Any], Callable[[Any], None], str], None]
+# decide(plan, done): ``session.computer.decide(plan)`` in a worker process, then ``done(decision)``
+# on this thread (the exception, if the brain failed).
+Decide = Callable[[computer.Plan, Callable[[Any], None]], object]
 
 
 class HostService(QObject):
@@ -36,9 +40,10 @@ class HostService(QObject):
     game_over = Signal()
 
     def __init__(self, host: TableHost, data: Path | None = None, parent: QObject | None = None,
-                 offload: Offload | None = None):
+                 offload: Offload | None = None, decide: Decide | None = None):
+        """``decide``: needed by a table with computer seats or takeovers."""
         super().__init__(parent)
-        self.host, self.data, self.offload = host, data, offload
+        self.host, self.data, self.offload, self.decide = host, data, offload, decide
         self._saving = False  # a disk write is on its way (offloaded)
         self._dirty = False  # the table changed again since that write's snapshot
         self._held = False  # messages wait for the write on its way (a new token must be saved first)
@@ -160,15 +165,15 @@ class HostService(QObject):
         if seat is None:
             self._working = False
             return
-        if self.offload is None:
-            self._working = False
-            self._call(self.host.decide, seat)
-            return
         plan = self.host.plan(seat)
         if plan is None:
             self._working = False
             return
-        self.offload(lambda: _guarded(plan.run), lambda decision: self._decided(plan, decision), "game")
+        if self.decide is None:  # stays "working": a table with computers but nothing to decide with stalls
+            print("ruin_qt host: this table's computers have nothing to decide with (HostService's decide)",
+                  file=sys.stderr)
+            return
+        self.decide(plan, lambda decision: self._decided(plan, decision))
 
     def _decided(self, plan, decision) -> None:
         self._working = False

@@ -2,9 +2,9 @@
 
 It holds the game's record, the decisions confirmed in the open round, each
 open seat's unconfirmed draft, the seats' tokens and the join code, the
-secret deal's key and salt, the host's own secret and the computer seats'
-RNG states (so the rest of the game is the one it would have been, on the
-deal the players were given the commitment of).  Drafts come back through
+secret deal's key and salt, and the host's own secret, which seeds its
+computer seats (so the rest of the game is the one it would have been, on
+the deal the players were given the commitment of).  Drafts come back through
 the session's own intents, so the rules check them again.  An autosave of
 an older version, without a deal, still resumes: its game goes on dealt
 from its seed, and its players are told there is no deal to check.
@@ -40,7 +40,6 @@ def table_state(host: TableHost) -> dict:
         "format": FORMAT, "code": host.code, "seed": host.seed, "port": host.port,
         "takeover": None if host.takeover is None else [host.takeover.seconds, host.takeover.level],
         "seats": [{"kind": x.kind, "name": x.name, "token": x.token, "joined": x.joined} for x in host.seats],
-        "rngs": {str(i): _rng_json(r) for i, r in host.rngs.items()},
         "deal": None if host.deal is None else {"key": host.deal.key, "salt": host.deal.salt},
         "secret": host.secret,
         "record": record.to_record(s.game) if s.game is not None else None,
@@ -48,7 +47,7 @@ def table_state(host: TableHost) -> dict:
     }
 
 
-def _rng_json(r: random.Random) -> list:
+def _rng_json(r: random.Random) -> list:  # a bot's RNG, kept in its state file (``bot_client``)
     version, inner, gauss = r.getstate()
     return [version, list(inner), gauss]
 
@@ -75,8 +74,6 @@ def restore(state: dict) -> TableHost:
         host.deal = None  # an older autosave's game, dealt from its seed: it goes on so
     host.port = int(state.get("port", 0))
     host.seats = [HostSeat(str(x["kind"]), str(x["name"]), x["token"], bool(x["joined"])) for x in seats]
-    for key, r in state["rngs"].items():
-        host.rngs[int(key)] = _rng_from(r)
     if state.get("record") is not None:
         game = record.replay(state["record"], host.deal.key if host.deal is not None else None)
         s = host.session

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import hmac
 import json
-import random
 import secrets
 import sys
 from dataclasses import dataclass, field
 
-from ..ai.base import Brain, level_of
+from ..ai.base import level_of
 from ..rules import record
 from ..rules.components import load_components
 from ..rules.deal import Deal
@@ -94,19 +93,13 @@ class Outbox:
     closes: list[tuple[int, int, str]] = field(default_factory=list)  # (conn, WebSocket close code, reason)
 
 
-def own_rng() -> random.Random:
-    """A computer seat's RNG from the operating system's randomness, not from the deal."""
-    return random.Random(secrets.randbits(128))
-
-
 class TableHost(ComputerSeats):
     def __init__(self, kinds: list[str], seed: int, code: str | None = None, takeover: Takeover | None = None,
                  names: list[str] | None = None, computers: bool = True, deal: Deal | None = None):
-        """``computers``: the host decides its computer seats itself (headless);
-        a host window leaves them to its model's runner.  ``deal``: the secret
+        """``computers``: the host's service has its computer seats decided
+        (headless); a host window leaves them to its model.  ``deal``: the secret
         deal (a new one from ``secrets`` if None); ``seed`` deals nothing: it
-        is the number the game's record keeps (and a host window's model
-        seeds its computer seats from), sent to no seat before the end."""
+        is the number the game's record keeps, sent to no seat before the end."""
         if not 1 <= len(kinds) <= 4:
             raise ValueError("a table has 1 to 4 seats")
         for k in kinds:
@@ -121,9 +114,7 @@ class TableHost(ComputerSeats):
         self.guard = CodeGuard()  # wrong join codes, per address and per table
         self.out = Outbox()
         self.deal: Deal | None = deal or Deal.new()  # None only for an old autosave's game, dealt from its seed
-        self.secret = secrets.token_hex(16)  # seeds the host's takeovers and fallbacks
-        self.rngs: dict[int, random.Random] = {i: own_rng() for i, k in enumerate(kinds) if k.startswith("ai:")}
-        self._brains: dict[tuple[int, str], Brain] = {}
+        self.secret = secrets.token_hex(16)  # seeds the host's computer seats, takeovers and fallbacks
         self._sent: dict[int, State] = {}  # the last state each connection was sent
         self._told_over: set[int] = set()  # connections sent the game's end (its record)
         self.computers = computers

@@ -30,7 +30,7 @@ from .decisions import SeatGame, seat_decisions
 from .quality import QUALITIES, Quality, resolve_quality
 from .result import CATEGORIES, FORMAT, VERSION, DecisionReview, Estimate, Review, Summary
 from .result import cache_key as result_cache_key
-from .runner import Cancelled, run
+from .scheduler import Cancelled, run
 from .search import decision_seed, judge
 
 __all__ = ["CATEGORIES", "FORMAT", "QUALITIES", "VERSION", "Cancelled", "DecisionReview",

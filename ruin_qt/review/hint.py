@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..rules.observation import Observation
 from ..rules.turn import SetupChoice, Turn
 from .quality import Quality, resolve_quality
-from .runner import drive
+from .scheduler import drive
 from .search import decision_index, futures_seed, suggest
 
 

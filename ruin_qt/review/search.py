@@ -24,7 +24,7 @@ best by construction (issue 58).
 
 Each judgement is a generator that yields batches of jobs (a ``Valuation``
 of one decision in one future: cancellation waits for at most one) and
-returns a ``DecisionReview``; ``runner`` drives it in this thread or the
+returns a ``DecisionReview``; ``scheduler`` drives it in this thread or the
 Expert's process pool.
 """
 

@@ -37,10 +37,14 @@ def servers(tmp_path_factory):
 @pytest.fixture
 def table(qtbot):
     """A headless table on loopback: a seat for a player on another computer and a computer seat."""
+    from ruin_qt.model.runner import Runner, decider
     from ruin_qt.net.host_service import HostService
     from ruin_qt.net.table_host import TableHost
 
-    service = HostService(TableHost(["remote", "ai:random"], 17, "test42", names=["Bo", "Random 2"]))
+    runner = Runner()  # its computer decides in the runner's workers, as a headless host's does
+    service = HostService(TableHost(["remote", "ai:random"], 17, "test42", names=["Bo", "Random 2"]),
+                          decide=decider(runner))
+    runner.setParent(service)
     assert service.listen("127.0.0.1", 0)
     yield service
     service.quit()

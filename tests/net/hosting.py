@@ -5,10 +5,10 @@ from __future__ import annotations
 import hashlib
 import json
 
-from ruin_qt.ai.match import seat_rng
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules.deal import Deal
+from ruin_qt.session import computer
 
 
 def fixed_deal(n: int) -> Deal:
@@ -18,9 +18,9 @@ def fixed_deal(n: int) -> Deal:
 
 
 def fixed(host: TableHost, n: int) -> TableHost:
-    """``host`` on a known deal, its computer seats on known RNGs: the same game every run."""
+    """``host`` on a known deal, its computer seats on a known secret: the same game every run."""
     host.deal = fixed_deal(n)
-    host.rngs = {i: seat_rng(n, i) for i in host.rngs}
+    host.secret = f"ruin-qt-test-secret:{n}"
     return host
 
 
@@ -66,6 +66,10 @@ class Wire:
         return next(m for m in reversed(self.inbox[conn]) if m["type"] == "state")
 
     def run_computers(self) -> None:
+        """The computers' decisions, here and now (a service has them made in its runner's workers)."""
         while (seat := self.host.work()) is not None:
-            self.host.decide(seat)
+            plan = self.host.plan(seat)
+            if plan is None:
+                return
+            self.host.settle(plan, computer.decide(plan))
             self.pump()

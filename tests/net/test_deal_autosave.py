@@ -57,7 +57,6 @@ def test_a_keyed_table_restarted_from_its_autosave_goes_on_with_the_same_deal(tm
     again = host_state.load(tmp_path)
     assert (again.deal, again.secret) == (host.deal, host.secret)
     assert again.session.live.deal_key == host.deal.key
-    assert {i: r.getstate() for i, r in again.rngs.items()} == {i: r.getstate() for i, r in host.rngs.items()}
     # Both tables, the same decisions from here on: the same game to its end, every shuffle from the key.
     ends = []
     for w2, conns2 in ((w, conns), rejoin(again, [s.token for s in again.seats[:2]])):

@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from ruin_qt.model.runner import Runner, decider
 from ruin_qt.net.bot_client import DEAL_FAILED
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.messages import State
@@ -47,7 +48,9 @@ def test_the_bot_checks_the_hosts_deal_and_exits_with_its_own_status_when_it_fai
                                                                                  reason):
     host = LyingHost(["remote", "ai:random"], 5, "TEST42")
     host.lie = lie
-    service = HostService(host)
+    runner = Runner()
+    service = HostService(host, decide=decider(runner))
+    runner.setParent(service)
     assert service.listen("127.0.0.1", 0)
     bot = start_bot(service.port, "random", 0, tmp_path / "r.json")
     try:

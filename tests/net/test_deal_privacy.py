@@ -24,6 +24,7 @@ from ruin_qt.rules import deal, record
 from ruin_qt.rules.components import load_components
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.turn import SetupChoice
+from ruin_qt.session import computer
 
 from .hosting import Wire
 from .raw_ws import Closed, RawWs
@@ -126,7 +127,7 @@ def rebuild(frames: list[dict], seats: list[tuple[str, str]], spy: int, truth: d
 @pytest.fixture(scope="module")
 def table():
     host = TableHost(KINDS, 9_876_543_210, "test42")
-    ai_state = host.rngs[2].getstate()
+    ai_state = random.Random(computer.seed(host.secret, 2, 0)).getstate()  # its setup's
     spied, w = play(host)
     return host, spied, w, ai_state
 

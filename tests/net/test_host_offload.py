@@ -1,33 +1,55 @@
 """Issue 55 item 5: a host with a window decides seats taken over, and writes
 its autosave, off its UI thread (through its model's runner), one write at a
-time, and the file on disk is the table's newest state."""
+time, and the file on disk is the table's newest state.  Issue 66 item 3: the
+decisions in the runner's worker processes (``computer_ops``)."""
 
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 
 import pytest
 
 from ruin_qt.app.tables import hosted_table
-from ruin_qt.model.runner import Runner, offloader
+from ruin_qt.model.runner import Operation, Runner, decider, offloader
 from ruin_qt.net import host_state
-from ruin_qt.net.host_computers import Plan
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost, Takeover
+from ruin_qt.session import computer
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+
+
+def computer_ops(monkeypatch) -> list[tuple[Operation, computer.Plan]]:
+    """Every computer decision's operation from now on (``session.computer.decide`` in a runner), with its plan."""
+    ops: list[tuple[Operation, computer.Plan]] = []
+    in_process = Runner.in_process
+
+    def spy(self, fn, *args, **kw) -> Operation:
+        op = in_process(self, fn, *args, **kw)
+        if fn is computer.decide:
+            ops.append((op, args[0]))
+        return op
+
+    monkeypatch.setattr(Runner, "in_process", spy)
+    return ops
+
+
+def in_workers(ops: list[tuple[Operation, computer.Plan]]) -> set[int]:
+    """The processes that answered ``ops`` (some did, none of them this one)."""
+    pids = {op.pid for op, _plan in ops if op.done}
+    assert pids and None not in pids and os.getpid() not in pids, pids
+    return pids
 
 
 def test_takeovers_and_autosave_leave_the_ui_thread(qtbot, tmp_path, monkeypatch):
     host = TableHost(["local", "remote", "remote"], 5, "test42", Takeover(0, "random"))
     for s in host.seats[1:]:  # two players who joined, then dropped before the deal
         s.joined, s.token = True, f"token-{s.name}"
-    threads: list[int] = []
-    run = Plan.run
-    monkeypatch.setattr(Plan, "run", lambda self: (threads.append(threading.get_ident()), run(self))[1])
+    ops = computer_ops(monkeypatch)
     writes: list[int] = []
     write = host_state.write
     monkeypatch.setattr(host_state, "write",
@@ -41,7 +63,8 @@ def test_takeovers_and_autosave_leave_the_ui_thread(qtbot, tmp_path, monkeypatch
     s = host.session
     qtbot.waitUntil(lambda: s.game is not None and 1 not in s.may_act() and 2 not in s.may_act(), timeout=20000)
     main = threading.get_ident()
-    assert len(threads) >= 2 and main not in threads  # both seats taken over, each decided on a worker
+    assert len(ops) >= 2  # both seats taken over, each decided in a worker process
+    in_workers(ops)
     assert writes and main not in writes
     qtbot.waitUntil(lambda: not service._saving, timeout=5000)
     on_disk = json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8"))
@@ -57,22 +80,19 @@ def join(service: HostService, conn: int, seat: int) -> None:
                                                   "seat": seat}), time.monotonic())
 
 
-def test_a_seat_taken_over_is_decided_on_the_runners_worker_not_the_ui_thread(qtbot, tmp_path, monkeypatch):
+def test_a_seat_taken_over_is_decided_in_the_runners_worker_process(qtbot, tmp_path, monkeypatch):
     runner = Runner()
     host = TableHost(["remote", "remote"], 8, "test42", Takeover(0.0, "beginner"))
-    service = HostService(host, tmp_path, offload=offloader(runner))
+    service = HostService(host, tmp_path, offload=offloader(runner), decide=decider(runner))
     join(service, 1, 0)
     join(service, 2, 1)
     assert host.session.may_act() == {0, 1}
-    thinkers: list[int] = []
-    run = Plan.run
-    monkeypatch.setattr(Plan, "run", lambda self: (thinkers.append(threading.get_ident()), run(self))[1])
-    monkeypatch.setattr(host, "decide", lambda seat: (_ for _ in ()).throw(AssertionError("decided on the UI thread")))
+    ops = computer_ops(monkeypatch)
     service._call(host.disconnect, 2, time.monotonic())  # seat 1's player leaves...
     service._call(host.tick, time.monotonic())  # ...and the host's time for them (none) is up
     assert host.seats[1].taken_over
     qtbot.waitUntil(lambda: 1 not in host.session.may_act(), timeout=10_000)
-    assert thinkers and threading.get_ident() not in thinkers
+    in_workers(ops)
     assert host.confirmed() == (1,) and host.session.may_act() == {0}  # seat 0 still decides its own
     assert runner.wait_idle(10_000)
 
@@ -86,7 +106,7 @@ def test_a_thought_that_comes_back_too_late_changes_nothing(qtbot):
     service._call(host.disconnect, 2, time.monotonic())
     service._call(host.tick, time.monotonic())
     plan = host.plan(1)
-    decision = plan.run()
+    decision = computer.decide(plan)
     host.seats[1].taken_over = False  # back at the controls (its next intent does this)
     before = host.frame(1)
     host.settle(plan, decision)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 from ruin_qt.ai.match import play_game, seat_rng
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import deal, record
+from ruin_qt.session import computer
 
 from .hosting import Wire
 
@@ -75,7 +78,6 @@ def test_gestures_undo_and_confirm_are_the_sessions_and_the_others_see_who_confi
     w.send(a, {"type": "intent", "id": 50, "seat": 0, "intent": "undo"})
     assert w.last_state(a)["view"]["draft"]["keep"] == hand[:1]
     obs = w.host.session.hint_observation(0)
-    import random
 
     from ruin_qt.ai.base import make_brain
 
@@ -90,9 +92,9 @@ def test_gestures_undo_and_confirm_are_the_sessions_and_the_others_see_who_confi
 
 def test_the_host_deals_from_its_secret_deal_and_its_computer_seats_use_their_own_randomness():
     """Issue 55 item 1: the same seed deals two tables differently, and the
-    computer seats' RNGs are neither the seed's (as ``sim`` seeds them) nor each other's."""
+    computer seats' seeds are neither the seed's (as ``sim`` seeds them) nor each other's."""
     w, w2 = table(("ai:random", "ai:standard"), seed=9), table(("ai:random", "ai:standard"), seed=9)
-    states = [h.rngs[i].getstate() for h in (w.host, w2.host) for i in (0, 1)]
+    states = [random.Random(computer.seed(h.secret, i, 0)).getstate() for h in (w.host, w2.host) for i in (0, 1)]
     assert len(set(states) | {seat_rng(9, i).getstate() for i in (0, 1)}) == 6
     for x in (w, w2):
         x.host.start()

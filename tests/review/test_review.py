@@ -11,7 +11,7 @@ import pytest
 from ruin_qt import review
 from ruin_qt.model.processes import close_pool, new_pool
 from ruin_qt.review.result import categorize
-from ruin_qt.review.runner import ACTIVE
+from ruin_qt.review.scheduler import ACTIVE
 from ruin_qt.rules import record
 from ruin_qt.rules.errors import RuleError
 from ruin_qt.rules.game import Game

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from ruin_qt.review.decisions import seat_decisions
-from ruin_qt.review.runner import run
+from ruin_qt.review.scheduler import run
 from ruin_qt.review.search import decision_seed, judge
 from tools.review_calibration import _stats, realize
 from tools.review_levels import fit, hat

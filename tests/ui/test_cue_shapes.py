@@ -150,6 +150,7 @@ def test_review_markers_differ_by_shape(qapp, vision):
 
 
 def test_the_review_curve_draws_each_category_in_its_shape_and_keys_them(qtbot):
+    from ruin_qt.model.runner import Runner
     from ruin_qt.ui.windows import review_words as words
     from ruin_qt.ui.windows.review_window import CATEGORY_SYMBOLS, ReviewWindow
 
@@ -159,7 +160,7 @@ def test_the_review_curve_draws_each_category_in_its_shape_and_keys_them(qtbot):
     cats = list(CATEGORY_SYMBOLS)
     base = review.decisions[-1]
     rows = tuple(dataclasses.replace(base, index=i, round=i, category=cats[i % len(cats)]) for i in range(12))
-    w = ReviewWindow(_short_record(), 0, None, workers=1)
+    w = ReviewWindow(_short_record(), 0, None, workers=1, runner=Runner())
     qtbot.addWidget(w)
     w.show_review(dataclasses.replace(review, decisions=rows))
     assert [str(s) for s in w.points.data["symbol"]] == [CATEGORY_SYMBOLS[d.category] for d in rows]

@@ -14,6 +14,7 @@ import pytest
 
 from ruin_qt import review as reviews
 from ruin_qt.ai.match import play_game
+from ruin_qt.model.runner import Runner
 from ruin_qt.rules import record
 from ruin_qt.ui.windows.review_window import ReviewWindow
 
@@ -49,7 +50,7 @@ def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeyp
         return review(*args, **kwargs)
 
     monkeypatch.setattr(reviews, "review", watched)
-    w = ReviewWindow(solo_record, 0, cache, workers=2)  # as the app runs it: the Expert's process pool
+    w = ReviewWindow(solo_record, 0, cache, workers=2, runner=Runner())  # as the app runs it: the Expert's process pool
     qtbot.addWidget(w)
     on_progress = w._on_progress
     monkeypatch.setattr(w, "_on_progress", lambda *a: (shown_on.append(threading.current_thread()), on_progress(*a)))
@@ -74,7 +75,7 @@ def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeyp
     assert w.drawings[0].cells and w.drawings[1].cells  # played and suggested, side by side
     assert "VP" in w.captions[0].text() and "VP" in w.captions[1].text()
     assert cache.kept and json.loads(next(iter(cache.kept.values())))["decisions"]
-    again = ReviewWindow(solo_record, 0, cache, workers=1)
+    again = ReviewWindow(solo_record, 0, cache, workers=1, runner=Runner())
     qtbot.addWidget(again)
     again.start_button.click()  # kept: shown at once, nothing to run
     assert again._op is None and again.review is not None
@@ -83,7 +84,7 @@ def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeyp
 
 @pytest.mark.slow
 def test_a_review_is_cancelled_at_once_and_its_work_stops(qtbot, solo_record):
-    w = ReviewWindow(solo_record, 0, None, workers=1)
+    w = ReviewWindow(solo_record, 0, None, workers=1, runner=Runner())
     qtbot.addWidget(w)
     w.show()
     w.start_button.click()
@@ -123,7 +124,7 @@ def _short_record() -> dict:
 
 
 def test_opening_the_window_starts_the_review_in_place_of_empty_boards(qtbot):
-    w = ReviewWindow(_short_record(), 0, None, workers=1)
+    w = ReviewWindow(_short_record(), 0, None, workers=1, runner=Runner())
     qtbot.addWidget(w)
     assert "press Review" in w.waiting.text()  # before it opens: what to press
     w.show()
@@ -157,7 +158,7 @@ def _made_up_review() -> reviews.Review:
 
 
 def test_a_key_moment_says_what_the_better_decision_gains(qtbot):
-    w = ReviewWindow(_short_record(), 0, None, workers=1)
+    w = ReviewWindow(_short_record(), 0, None, workers=1, runner=Runner())
     qtbot.addWidget(w)
     w.show_review(_made_up_review())
     assert w.left.currentWidget() is not w.waiting

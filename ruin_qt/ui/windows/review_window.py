@@ -59,18 +59,17 @@ class ReviewWindow(Retranslating, QWidget):
         w.activateWindow()
         return w
 
-    def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2,
-                 runner: Runner | None = None):
+    def __init__(self, record: dict, seat: int, cache=None, parent=None, workers: int = 2, *, runner: Runner):
         """``cache``: an object with ``get(key) -> str | None`` and ``put(key, text)``
         (the app's ``GameKeeper.reviews``), or None.  ``runner``: the app's
-        operation runner (the game model's); a window on its own makes one."""
+        operation runner (its review lane, its worker processes)."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("review_window")
         self.record, self.seat, self.cache, self.workers = record, seat, cache, workers
         self.review: reviews.Review | None = None
         self.boards = reviews.Boards(record, seat)  # what each decision looks like on the seat's sheet
         self.index = 0
-        self.runner = runner if runner is not None else Runner(self)
+        self.runner = runner
         self._op: Operation | None = None
         self._opened = False  # the first show starts the review
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # a viewer window: Esc puts it away

@@ -1,4 +1,5 @@
-"""Drives judgements (``search.judge`` generators) to their reviews.
+"""The review's scheduler: drives judgements (``search.judge`` generators) to
+their reviews (not the app's operation runner, ``model.runner``, which runs it).
 
 A job is one future of one decision (a fraction of a second), so a cancel
 is seen between jobs.  With one worker the jobs run in the calling thread;
