@@ -9,6 +9,8 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from tests import conftest
 from tests.net import conftest as net_conftest
 
@@ -37,6 +39,7 @@ def test_issue57_the_longest_modules_are_named_as_they_are_collected():
         assert name.startswith("group:") or (root / name).is_file(), name
 
 
+@pytest.mark.slow
 def test_issue66_a_group_runs_on_one_worker_whatever_pytest_does_to_node_ids(tmp_path):
     """pytest 9.2 keeps node ids where xdist's ``@group`` suffix no longer
     reaches (pytest-xdist issue 1386): the "net-processes" tests ran side by
