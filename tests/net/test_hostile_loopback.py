@@ -1,13 +1,14 @@
 """The hostile run down real sockets: a headless host process on loopback, two
 honest players and Mallory, who sends 10,000 malformed, oversized, forged and
 out-of-turn frames (and frames the WebSocket layer itself refuses), coming
-back each time she is hung up on; both honest players are served every 1,000
-frames all the while.  The bounded loop stops by itself."""
+back each time she is hung up on; an honest player is served every 1,000 frames
+all the while.  The bounded loop stops by itself."""
 
 from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 
@@ -37,6 +38,13 @@ class Player:
             self.got.append(m)
             if want(m):
                 return m
+
+    def drain(self) -> None:
+        try:
+            while True:
+                self.got.append(json.loads(self.ws.recv(timeout=0)))
+        except TimeoutError:
+            pass
 
     def state(self) -> dict:
         return next(m for m in reversed(self.got) if m["type"] == "state")
@@ -80,6 +88,7 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
         before_a, before_b = seen(a.state()), seen(b.state())
 
         rng, sent, closes, rejoins, answers = random.Random(77), 0, 0, 0, {}
+        read_at = time.monotonic()
         honest = 10  # an honest player's intents in the middle of the flood: served as it goes on
         stale = "zlZZ6-pzarwiN4Su-ZvAYcpf"
         mallory, stranger = m.ws, None
@@ -96,11 +105,15 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
                 if sent % 1000 == 0:
                     honest += 1
                     assert a.intent(0, honest, "redo") == {"type": "done", "id": honest, "changed": False}
-                    # b is served too, and so reads all the host has queued for it (Mallory's comings and goings
-                    # are news to it): a peer that never reads is dropped once MAX_UNSENT bytes wait for it.
-                    # Reading only what had reached b's socket let a loaded host's backlog grow from one
-                    # thousand to the next until b was dropped (issue 66: once, under a load of 8).
-                    assert b.intent(1, honest, "redo") == {"type": "done", "id": honest, "changed": False}
+                    b.drain()  # b reads too (Mallory's comings and goings are news to it): a peer that never
+                    # reads is dropped once MAX_UNSENT bytes wait for it
+                if time.monotonic() - read_at > 1.0:
+                    # The honest players read as a client's loop does, answering the host's pings: on a loaded
+                    # machine a thousand frames took over SILENT_S, and the host rightly dropped a player it
+                    # had heard nothing from (issue 66: a or b cut, twice in suite runs under a load of 8-12).
+                    for p in (a, b):
+                        p.drain()
+                    read_at = time.monotonic()
                 while True:  # its answer (a seat's broadcasts may come first), or the host hangs up
                     r = json.loads(ws.recv(timeout=10))
                     key = r["type"] if r["type"] != "error" else "error:" + r["code"]
@@ -132,8 +145,7 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
         out, err = host.communicate(timeout=60)
     tally = json.loads(out.strip().splitlines()[-1])
     print("host:", tally)
-    # The honest intents (before, during -- a's and b's -- and after), none of Mallory's.
-    assert tally["accepted"] == 6 + 2 * (FRAMES // 1000)
+    assert tally["accepted"] == 6 + FRAMES // 1000  # the honest intents (before, during, after), none of Mallory's
     # The rest the WebSocket layer and the channel refused (oversized; sealed bytes that are not UTF-8, a ninth
     # of the kinds, which a host counted as not_text before every message was sealed).
     assert tally["refused"] >= FRAMES * 0.85
