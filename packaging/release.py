@@ -32,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import venv
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -123,7 +124,13 @@ def python_dists(out: Path) -> list[Path]:
         archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True,
                                  check=True).stdout
         subprocess.run(["tar", "-x", "-C", src], input=archive, check=True)
-        run([sys.executable, "-m", "build", "--outdir", out, src])
+        # Its long log is kept back (it runs beside the program's checks) and shown if the build fails.
+        cmd = [sys.executable, "-m", "build", "--outdir", out, src]
+        print("+", " ".join(map(str, cmd)), flush=True)
+        r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise SystemExit(f"the wheel and sdist failed to build ({r.returncode}):\n{r.stdout[-4000:]}\n"
+                             f"{r.stderr[-4000:]}")
     ver = platforms.version()
     wheel, sdist = out / f"ruin_qt-{ver}-py3-none-any.whl", out / f"ruin_qt-{ver}.tar.gz"
     missing = contents.missing_from_wheel(wheel)
@@ -180,13 +187,18 @@ def main(argv: list[str]) -> int:
     if args.out.exists():
         shutil.rmtree(args.out)
     args.out.mkdir(parents=True)
-    made = {"linux": linux, "windows": windows, "macos": macos}[system()](args.dist, args.out)
-    for f in made:
-        if not f.is_file():
-            raise SystemExit(f"{f} was not made")
-        shutil.copy2(f, args.out / f.name)
-    if args.python_dists or (system() == "linux" and not args.no_python_dists):
-        python_dists(args.out)
+    with ThreadPoolExecutor(max_workers=1) as beside:
+        # The wheel and sdist are built and self-tested beside the program's own checks: they share nothing
+        # but the cores, and each mostly keeps one busy or waits on a child (issue 66: .ci/run's release step).
+        wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
+        dists = beside.submit(python_dists, args.out) if wanted else None
+        made = {"linux": linux, "windows": windows, "macos": macos}[system()](args.dist, args.out)
+        for f in made:
+            if not f.is_file():
+                raise SystemExit(f"{f} was not made")
+            shutil.copy2(f, args.out / f.name)
+        if dists is not None:
+            dists.result()  # its SystemExit, if any, is raised here
     if system() == "linux":  # the AppStream data names them in the newest release
         run([sys.executable, HERE / "screenshots.py", args.out], env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     sums = write_sums(args.out)

@@ -8,8 +8,11 @@ after it.  Work goes out a module at a time (a module's fixtures are made
 once), a group at a time for tests marked ``xdist_group`` (ones that must not
 run beside each other: tests/net/conftest.py), the longest first."""
 
+import json
 import os
+import shutil
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -38,6 +41,28 @@ LONGEST_FIRST = (
 )
 
 
+GROUPS_DIR = "ruin_qt_groups_dir"  # the workerinput key: where each worker writes its tests' groups
+
+
+def group_of(item) -> str | None:
+    names = sorted({str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+                    for m in item.iter_markers("xdist_group")})
+    return "_".join(names) or None
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node):
+    """The controller names a folder where the workers write which test is in
+    which ``xdist_group``: xdist's own channel for it (a ``@group`` suffix
+    written into ``item._nodeid``) is lost on pytest 9.2, whose node ids live in
+    ``_id`` (pytest-xdist issue 1386), so the groups ran side by side."""
+    config = node.config
+    if not hasattr(config, "_ruin_qt_groups_dir"):
+        config._ruin_qt_groups_dir = tempfile.mkdtemp(prefix="ruin-qt-test-groups-")
+        config.add_cleanup(lambda: shutil.rmtree(config._ruin_qt_groups_dir, ignore_errors=True))
+    node.workerinput[GROUPS_DIR] = config._ruin_qt_groups_dir
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """``--dist loadgroup`` by module: a test marked ``xdist_group`` goes with
@@ -48,8 +73,16 @@ def pytest_xdist_make_scheduler(config, log):
     from xdist.scheduler import LoadGroupScheduling
 
     class ModuleOrGroup(LoadGroupScheduling):
+        groups: dict[str, str] | None = None
+
         def _split_scope(self, nodeid: str) -> str:
-            if nodeid.rfind("@") > nodeid.rfind("]"):
+            if self.groups is None:  # every worker has sent its collection (and written its groups) by now
+                folder = Path(getattr(config, "_ruin_qt_groups_dir", ""))
+                self.groups = {k: v for f in sorted(folder.glob("*.json"))
+                               for k, v in json.loads(f.read_text(encoding="utf-8")).items()}
+            if nodeid in self.groups:
+                return "group:" + self.groups[nodeid]
+            if nodeid.rfind("@") > nodeid.rfind("]"):  # xdist's suffix, where pytest still keeps it
                 return "group:" + nodeid.split("@")[-1]
             return nodeid.split("::", 1)[0]
 
@@ -58,8 +91,9 @@ def pytest_xdist_make_scheduler(config, log):
 
 def _rank(item) -> int:
     path = item.nodeid.split("::", 1)[0]
-    for mark in item.iter_markers("xdist_group"):
-        path = "group:" + (mark.args[0] if mark.args else mark.kwargs.get("name", ""))
+    group = group_of(item)
+    if group:
+        path = "group:" + group
     return LONGEST_FIRST.index(path) if path in LONGEST_FIRST else len(LONGEST_FIRST)
 
 
@@ -68,5 +102,13 @@ def pytest_collection_modifyitems(config, items):
     # Under xdist only (each worker sorts its own collection the same way);
     # a run in one process keeps the collection order.  Stable: a module's
     # tests keep their order.
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        items.sort(key=_rank)
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    items.sort(key=_rank)
+    folder = getattr(config, "workerinput", {}).get(GROUPS_DIR)
+    if folder:  # read by the controller's scheduler once every worker has sent its collection
+        groups = {item.nodeid: g for item in items if (g := group_of(item))}
+        out = Path(folder) / f"{os.environ['PYTEST_XDIST_WORKER']}.json"
+        tmp = out.with_suffix(".tmp")
+        tmp.write_text(json.dumps(groups), encoding="utf-8")
+        tmp.replace(out)

@@ -9,6 +9,8 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from tests import conftest
 from tests.net import conftest as net_conftest
 
@@ -35,3 +37,31 @@ def test_issue57_the_longest_modules_are_named_as_they_are_collected():
     root = Path(conftest.__file__).resolve().parents[1]
     for name in conftest.LONGEST_FIRST:
         assert name.startswith("group:") or (root / name).is_file(), name
+
+
+@pytest.mark.slow
+def test_issue66_a_group_runs_on_one_worker_whatever_pytest_does_to_node_ids(tmp_path):
+    """pytest 9.2 keeps node ids where xdist's ``@group`` suffix no longer
+    reaches (pytest-xdist issue 1386): the "net-processes" tests ran side by
+    side.  Two workers, two modules, each with grouped and ungrouped tests:
+    every grouped test reports the same worker."""
+    import subprocess
+    import sys
+
+    root = Path(conftest.__file__).resolve().parents[1]
+    (tmp_path / "conftest.py").write_text("pytest_plugins = ['tests.conftest']\n")
+    body = ("import os, time\nimport pytest\n\n"
+            "@pytest.mark.xdist_group('together')\n@pytest.mark.parametrize('i', range(4))\n"
+            "def test_grouped(i):\n    time.sleep(0.05)\n"
+            "    open('workers.txt', 'a').write(os.environ['PYTEST_XDIST_WORKER'] + '\\n')\n\n"
+            "@pytest.mark.parametrize('i', range(4))\ndef test_alone(i):\n    time.sleep(0.05)\n")
+    for name in ("test_a.py", "test_b.py"):
+        (tmp_path / name).write_text(body)
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    env.pop("PYTEST_XDIST_WORKER", None)
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2",
+                        "--dist", "loadgroup", "-o", "addopts=", f"--rootdir={tmp_path}", str(tmp_path)],
+                       cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    workers = (tmp_path / "workers.txt").read_text().split()
+    assert len(workers) == 8 and len(set(workers)) == 1, workers

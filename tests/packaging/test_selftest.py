@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ruin_qt.app.selftest import FEATURES
+from ruin_qt.app.selftest import FEATURES, REVIEWED_ROUNDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,6 +28,8 @@ def test_self_test_prints_one_ok_line_per_feature_including_the_network_table(tm
         (line,) = [line for line in lines if line.startswith(f"self-test: {feature}: ")]
         assert ": ok (" in line, line
     assert "table across two processes" in FEATURES and "review" in FEATURES
+    # The solo game's setup and first rounds reviewed (issue 66: a whole game's review was most of its time).
+    assert f"self-test: review: ok ({REVIEWED_ROUNDS + 1} decisions, accuracy " in r.stdout, lines
     assert "{\"took\"" not in r.stdout  # the joining brain's chatter stays out of the report
 
 

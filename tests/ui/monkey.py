@@ -61,6 +61,8 @@ class Monkey:
         self._progress = (None, time.monotonic())
         self.games = home / "games"
         self.games.mkdir(parents=True, exist_ok=True)
+        self.links_opened: list[str] = []
+        self._links = catch_links(self.links_opened)
         (self.games / "garbage.json").write_bytes(bytes(self.rng.randrange(256) for _ in range(300)))
 
     # -- the app ----------------------------------------------------------------
@@ -357,6 +359,7 @@ class Monkey:
                 "restarts": self.restarts, "exceptions": self._tally("exception"), "qt_warnings": self._tally("Qt "),
                 "stuck": self._tally("stuck"), "not_offered_back": self._tally("not offered"),
                 "offered_back": self.offered_back, "games_over": self.counts.get("game over", 0),
+                "links_opened": len(self.links_opened),
                 "worst_stall_s": round(self.worst_stall[0], 3), "worst_stall_after": self.worst_stall[1],
                 "stalls_over_1s": {k: round(v, 3) for k, v in sorted(self.stall_places.items(), key=lambda kv: -kv[1])},
                 "problems": self.problems}
@@ -381,6 +384,28 @@ def app_frames(thread: int) -> list[str]:
             number, _, name = rest.partition(" in ")
             frames.append(f"{Path(path).name}:{number} {name}")
     return frames
+
+
+LINK_SCHEMES = ("http", "https", "mailto", "file")
+
+
+def catch_links(opened: list[str]):
+    """A link the monkey clicks (About Qt's licence page, say) is noted, not
+    handed to the desktop: a browser is no part of the app, and the offscreen
+    platform cannot open one ("does not support openUrl" counted as a finding,
+    issue 66).  Returns the handler, which must be kept alive."""
+    from PySide6.QtCore import QObject, QUrl, Slot
+    from PySide6.QtGui import QDesktopServices
+
+    class Links(QObject):
+        @Slot(QUrl)
+        def open(self, url: QUrl) -> None:
+            opened.append(url.toString())
+
+    links = Links()
+    for scheme in LINK_SCHEMES:
+        QDesktopServices.setUrlHandler(scheme, links, "open")
+    return links
 
 
 def install_catchers(monkey_problems: list[str]) -> None:

@@ -30,6 +30,40 @@ def test_the_monkey_finds_nothing(tmp_path, seed, chaos):
     assert summary["restarts"] + summary["games_over"] > 0  # it did get somewhere
 
 
+def test_a_link_the_monkey_clicks_is_noted_not_opened(qapp, tmp_path, qtbot):
+    """Issue 66: seed 14 reached About Qt's licence link, and the offscreen
+    platform's "does not support openUrl" warning failed the run now and then."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from ruin_qt.ui.dialogs.boxes import about_qt
+    from tests.ui import monkey as mk
+
+    m = mk.Monkey(1, 1, False, tmp_path)
+    try:
+        parent = QWidget()
+        qtbot.addWidget(parent)
+        box = about_qt(parent)
+        box.show()
+        qtbot.waitExposed(box)
+        (label,) = [lb for lb in box.findChildren(QLabel) if "qt.io/licensing" in lb.text()]
+        assert label.openExternalLinks()  # what a click on it does: QDesktopServices.openUrl
+        # The link's place in the label is the text layout's: found by walking the label's width.
+        for y in range(0, label.height(), 3):
+            for x in range(0, label.width(), 3):
+                qtbot.mouseClick(label, Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+                if m.links_opened:
+                    break
+            if m.links_opened:
+                break
+        assert m.links_opened and m.links_opened[0].startswith("https://qt.io"), m.links_opened
+        box.close()
+    finally:
+        for scheme in mk.LINK_SCHEMES:
+            QDesktopServices.unsetUrlHandler(scheme)
+
+
 def test_the_stall_watcher_keeps_no_frame_of_the_ui_thread(qapp, tmp_path, monkeypatch):
     """The watcher once held the stalled UI thread's frame object: the frame's
     locals (a paint event's QPainter, say) then outlived their function and were

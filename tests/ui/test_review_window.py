@@ -40,6 +40,12 @@ def solo_record():
 
 @pytest.mark.slow
 def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeypatch):
+    # The window's threads, progress, curve, key moments and cache are tried, not the search's breadth: the
+    # app's depths (their fitted tables) on a narrower screen, a sixth of the time (issue 66); tests/review
+    # and the self-test review at the app's own quality.
+    default = reviews.QUALITIES["default"]
+    monkeypatch.setitem(reviews.QUALITIES, "default",
+                        dataclasses.replace(default, screen=6, keep=2, verify=2, layouts=2))
     cache = MemoryCache()
     ran_on: list[threading.Thread] = []
     shown_on: list[threading.Thread] = []
