@@ -8,6 +8,7 @@ reaches back into ``app``.
 from __future__ import annotations
 
 import shiboken6
+from PySide6.QtWidgets import QApplication
 
 from ..model.game_model import GameModel
 from ..session.table import TableSession
@@ -63,6 +64,9 @@ def make_main_window(settings=None) -> MainWindow:
         text_size.set_percent(percent)
         if settings is not None:
             settings.set_text_size(text_size.percent())
+        for top in QApplication.topLevelWidgets():  # every window's View menu ticks the size
+            if isinstance(top, MainWindow):
+                top.menus.show_text_size()
 
     if settings is not None:
         text_size.set_percent(settings.text_size())

@@ -19,6 +19,10 @@ class Speaker(QObject):
         super().__init__(parent or source)
         self.source = source  # the object the announcements come from (the window)
 
+    def answer(self, text: str) -> None:
+        """What the player asked to hear (a read key): assertive."""
+        self.say(text, assertive=True)
+
     def say(self, text: str, assertive: bool = False) -> None:
         text = " ".join(text.split())
         if not text:

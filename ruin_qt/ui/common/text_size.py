@@ -3,26 +3,17 @@
 Widgets take their size from the application font, so scaling that font
 scales menus, buttons, labels and dialogs together, and Qt lays them out
 again.  The sheet is drawn in its own units and scaled to the window; its
-letters grow by half as much, as far as a cell leaves them room."""
+letters grow by half as much, as far as a cell leaves them room (its view
+redraws on the FontChange every widget gets)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 
 SIZES = (100, 110, 125, 150, 175, 200)  # percent, the steps of Ctrl+Plus and Ctrl+Minus
 
 _percent = 100
 _base: QFont | None = None  # the application font at 100 % (the language's family)
-
-
-class _Notifier(QObject):
-    changed = Signal()
-
-
-_notifier: _Notifier | None = None
 
 
 def percent() -> int:
@@ -36,14 +27,6 @@ def clamp(value: int) -> int:
 def sheet_factor() -> float:
     """How much larger the sheet's letters are drawn: half the text's growth."""
     return 1.0 + (_percent - 100) / 200
-
-
-def on_change(slot: Callable[[], None]) -> None:
-    """``slot()`` after every change of size; a slot of a QObject goes with it (a closed window's menus)."""
-    global _notifier
-    if _notifier is None:
-        _notifier = _Notifier()
-    _notifier.changed.connect(slot)
 
 
 def set_base(font: QFont) -> None:
@@ -60,8 +43,6 @@ def set_percent(value: int) -> None:
         return
     _percent = value
     _apply()
-    if _notifier is not None:
-        _notifier.changed.emit()
 
 
 def step(direction: int) -> int:

@@ -6,11 +6,11 @@ device pixel ratio itself)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from ..common import style, text_size
+from ..common import style
 from ..common.retranslate import Retranslating
 from .sheet_access import GhostButton, SheetGrid
 from .sheet_drawing import SIZE, SheetDrawing
@@ -45,7 +45,6 @@ class SheetView(Retranslating, QGraphicsView):
             self._follow.timeout.connect(self._ghost_moved)
             scene.ghost_moved.connect(self._follow.start)
             scene.model.viewer_changed.connect(self._viewer_changed)
-        text_size.on_change(self._text_size_changed)
         self.translate_ui()
 
     def translate_ui(self) -> None:
@@ -60,9 +59,10 @@ class SheetView(Retranslating, QGraphicsView):
             self.grid.refresh()
             self._ghost_moved()
 
-    def _text_size_changed(self) -> None:
-        if self.scene() is not None:
-            self.scene().update()
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.FontChange and self.scene() is not None:
+            self.scene().update()  # View > Text size: the sheet's letters grow with the text
+        super().changeEvent(event)
 
     def _viewer_changed(self, seat: int) -> None:
         assert self.grid is not None

@@ -51,4 +51,4 @@ class GameTable:
         self.card_line.browse_requested.connect(w.show_cards)  # type: ignore[attr-defined]
         speaker = w.speaker  # type: ignore[attr-defined]
         self.narrator = TableNarrator(model, speaker, self.log)
-        self.scene.spoken.connect(lambda text: speaker.say(text, assertive=True))
+        self.scene.spoken.connect(speaker.answer)  # a read key's words: the player asked, so at once

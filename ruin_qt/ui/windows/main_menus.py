@@ -184,8 +184,7 @@ class MainMenus(QObject):
             self.size_group.addAction(act)
             self.text_size_menu.addAction(act)
             self.size_actions[size] = act
-        self.show_text_size()
-        text_size.on_change(self.show_text_size)
+        self.show_text_size()  # and after every change (app.wiring)
 
     def show_text_size(self) -> None:
         act = self.size_actions.get(text_size.percent())
