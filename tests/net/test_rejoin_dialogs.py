@@ -89,7 +89,7 @@ def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qt
     assert again.findChild(QMessageBox, "table_return_offer") is None and again.welcome.return_button.isHidden()
     for x in (window, again):
         x.model.shutdown()
-    w.close()
+    # The joined window is closed by qtbot, which holds it (it deletes itself on close).
 
 
 def test_a_return_the_host_refuses_is_told_plainly_and_the_table_can_be_forgotten(qtbot, tmp_path, table):
