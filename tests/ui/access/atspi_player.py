@@ -139,11 +139,12 @@ class Player:
 
     def place(self, kind: str, setup: bool = False) -> bool:
         """The piece in hand drawn where it fits, trying each way it can turn; False if it fits nowhere."""
-        sheet = self.map()
-        exit_cell = next(cell for cell, (_, rest) in sheet.items() if "the exit" in rest)
         for turn in range(8):
+            sheet = self.map()  # read again each turn of the piece: a busy program may answer late
+            exit_cell = next(cell for cell, (_, rest) in sheet.items() if "the exit" in rest)
             ghost = self.wait(self.piece, timeout=5)
-            name = ghost.name
+            name = self.wait(lambda piece=ghost: (n := piece.name) and cells_of(n) and n, timeout=5)
+            self.log.append(f"turn {turn}: {name}")
             shape = normalised(cells_of(name))
             for target in self.candidates(shape, sheet, kind, setup, exit_cell)[:6]:
                 if self.move_piece(ghost, target):

@@ -106,7 +106,8 @@ def setup(desk, app, player: Player) -> None:
             others.pop(0).do()
             player.to_sheet()
             placed = player.place(kind, setup=True)
-        assert placed, (player.log[-20:], said(desk)[-3:])
+        assert placed, (player.log, said(desk)[-3:], player.piece() and player.piece().name,
+                        {c: v for c, v in player.map().items() if v != ("empty", "")})
     player.press("ctrl+Return")
 
 
