@@ -11,7 +11,7 @@ the cursor or the piece exactly as when the drawn sheet has the focus."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QRectF, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
 
@@ -192,3 +192,66 @@ class GhostButton(QAbstractButton):
             "Space switches roads and walls, Enter draws it.").replace("%1", words.shape(self.scene.shape))
         if desc != self.accessibleDescription():
             self.setAccessibleDescription(desc)
+
+
+class StandIns:
+    """The view's two stand-ins, kept over what they stand for: the map's current cell is the
+    scene's cursor, the piece's button shows while there is a piece in hand and takes the
+    keys from the map then (and gives them back after)."""
+
+    def __init__(self, view, scene):
+        self.view, self.scene = view, scene
+        # On the viewport: a scroll area's accessible children are its viewport and scroll bars only.
+        self.grid = SheetGrid(scene, view.viewport())
+        self.button = GhostButton(scene, view.viewport())
+        view.setFocusProxy(self.grid)
+        scene.sheet_changed.connect(self.grid.refresh)
+        # Once per pass of the event loop, not per mouse move: the hot path stays the ghost's.
+        self._follow = QTimer(view)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self.follow)
+        scene.ghost_moved.connect(self._follow.start)
+        scene.model.viewer_changed.connect(self._viewer_changed)
+
+    def translate(self) -> None:
+        self.grid.setAccessibleName(QCoreApplication.translate("SheetView", "Your map, 11 rows by 11 columns"))
+        self.grid.setAccessibleDescription(QCoreApplication.translate(
+            "SheetView", "Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, "
+            "3 the card line, 4 the piece in hand. Enter draws or moves here."))
+        self.grid.refresh()
+        self.follow()
+
+    def _viewer_changed(self, seat: int) -> None:
+        self.grid.reset_cells()
+        self.follow()
+
+    def _over(self, cells) -> QRect:
+        """Where ``cells`` (a rectangle of them) lie in the viewport."""
+        rows, cols = [r for r, _ in cells], [c for _, c in cells]
+        area = QRectF(min(cols) * S, min(rows) * S, (max(cols) - min(cols) + 1) * S, (max(rows) - min(rows) + 1) * S)
+        return self.view.mapFromScene(area).boundingRect()
+
+    def place(self) -> None:
+        """After a resize: over the map (a screen reader's highlight and a mouse review find them)."""
+        self.grid.setGeometry(self._over([(0, 0), (SIZE - 1, SIZE - 1)]))
+        self.follow()
+
+    def follow(self) -> None:
+        self.grid.follow()
+        button, grid = self.button, self.grid
+        mode, cells, kind, error = self.scene.ghost_state
+        had_focus = button.hasFocus() or grid.hasFocus()
+        if mode == "piece" and cells and self.scene.cells:
+            button.setGeometry(self._over(cells))
+            button.describe(kind, cells, error)
+            if not button.isVisible():
+                button.show()
+                self.view.setFocusProxy(button)
+                if had_focus:
+                    button.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif button.isVisible():
+            self.view.setFocusProxy(grid)
+            if had_focus:
+                grid.setFocus(Qt.FocusReason.OtherFocusReason)
+            button.hide()
