@@ -92,8 +92,15 @@ class RoundBanner(Retranslating, QLabel):
         self._timer.timeout.connect(self.hide)
         self._shown: tuple[int, tuple[Event, ...]] | None = None
         model.announced.connect(self.show_round)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.fontChanged.connect(self._font_changed)
         model.game_started.connect(self.hide)
         parent.installEventFilter(self)
+
+    def _font_changed(self, *_) -> None:
+        if self.isVisible():
+            self._render()  # View > Text size while it shows: a label with its own font is told no other way
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():

@@ -85,3 +85,16 @@ def test_nothing_is_cut_at_1280x720(sized, qtbot, lang, percent):
         assert QFont(QApplication.font()).family() if lang == "ja" else True
     finally:
         i18n.install_language("en")
+
+
+def test_the_round_banner_shown_follows_a_new_size(sized, qtbot):
+    """The banner sets its own font when it shows a round: a change while it shows still reaches it."""
+    m = sized.model
+    sized.start_game([("Aki", "human")], seed=11)
+    m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+    m.act(Confirm())
+    banner = sized.banner
+    qtbot.waitUntil(banner.isVisible, timeout=5000)
+    sized.text_size_requested.emit(150)
+    qtbot.waitUntil(lambda: banner.font().pointSizeF() == pytest.approx(QApplication.font().pointSizeF()),
+                    timeout=3000)
