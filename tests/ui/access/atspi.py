@@ -139,7 +139,14 @@ class Desktop:
         """Ask every application for these events ("object:announcement", ...), as Orca does."""
         registry = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry")
         for kind in kinds:
-            self.call(*registry, "RegisterEvent", "s", kind)
+            for attempt in range(10):  # the registry is started on demand and may still be settling in
+                try:
+                    self.call(*registry, "RegisterEvent", "s", kind)
+                    break
+                except RuntimeError:
+                    if attempt == 9:
+                        raise
+                    time.sleep(0.3)
         rule = MatchRule(type="signal", interface="org.a11y.atspi.Event.Object")
         self.bus.send_and_get_reply(message_bus.AddMatch(rule))
         self._rule = rule
