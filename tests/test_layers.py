@@ -231,6 +231,40 @@ def test_ui_is_in_rooms():
     assert not loose, loose
 
 
+# ui/'s rooms, lowest first: a room imports only itself and the rooms before it
+# (a panel asks, the window above it opens the dialog; shared names live in common/).
+UI_ROOMS = ("common", "sheet", "table", "dialogs", "windows")
+
+
+def upward_ui_imports(f: Path) -> list[str]:
+    """The imports of ``f`` (a module of ui/) that reach a room above its own."""
+    own = f.relative_to(PACKAGE).parts[1]
+    out = []
+    for module, level in imports(f):
+        parts = _module_named(f, module, level).split(".")
+        if parts[0] == "ui" and len(parts) > 1 and parts[1] in UI_ROOMS \
+                and UI_ROOMS.index(parts[1]) > UI_ROOMS.index(own):
+            out.append(".".join(parts))
+    return out
+
+
+def test_issue66_no_room_of_ui_imports_a_room_above_it():
+    found = {str(f.relative_to(PACKAGE)): up for f in modules("ui")
+             if f.relative_to(PACKAGE).parts[1] in UI_ROOMS and (up := upward_ui_imports(f))}
+    assert not found, found
+    assert {f.relative_to(PACKAGE).parts[1] for f in modules("ui") if f.name != "__init__.py"} == set(UI_ROOMS)
+
+
+def test_issue66_the_room_check_finds_an_upward_import(tmp_path, monkeypatch):
+    (tmp_path / "ui" / "table").mkdir(parents=True)
+    bad = tmp_path / "ui" / "table" / "bad.py"
+    bad.write_text("from ..dialogs.special import ObjectiveChoiceDialog\nfrom ..sheet import motion\n"
+                   "from . import card_line\nimport ruin_qt.ui.windows.net_table\nfrom ..common import style\n",
+                   encoding="utf-8")
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
+    assert upward_ui_imports(bad) == ["ui.dialogs.special", "ui.windows.net_table"]
+
+
 def _module_named(path: Path, module: str, level: int) -> str:
     """The dotted ruin_qt module an import names (``ruin_qt.`` left off)."""
     if level == 0:

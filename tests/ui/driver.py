@@ -107,7 +107,7 @@ def take_turn(window, qtbot, turn):
     if turn.discard is not None:
         button = panel.extra_button if turn.extra is not None else panel.warp_button
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        dlg = panel.choice_dialog
+        dlg = window.special_choice.dialog
         rows = [dlg.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(dlg.list.count())]
         dlg.list.setCurrentRow(rows.index(turn.discard))
         dlg.accept()

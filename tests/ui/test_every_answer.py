@@ -158,7 +158,7 @@ def test_special_action_dialog(window, qtbot, reply, special):
     answer(qtbot, reply, QDialog)
     no_modal(qtbot)
     assert len(m.view().hand) == hand - (reply == D.Ok)
-    assert window.turn_panel.choice_dialog is None  # no reference to a deleted dialog
+    assert window.special_choice.dialog is None  # no reference to a deleted dialog
 
 
 @pytest.mark.parametrize("reply", [B.Yes, B.No, ESCAPE, CLOSE])

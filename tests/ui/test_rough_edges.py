@@ -65,7 +65,7 @@ def test_the_next_ghost_rests_until_the_pointer_moves_on(window, qtbot, monkeypa
     assert not scene.ghost.isVisible() and not scene.cursor_item.isVisible() or m.step() == "move"
     # The +1 cell: after paying, the cell ghost waits for the pointer to move on.
     qtbot.mouseClick(window.turn_panel.extra_button, Qt.MouseButton.LeftButton)
-    window.turn_panel.choice_dialog.accept()
+    window.special_choice.dialog.accept()
     assert m.step() == "extra" and not scene.ghost.isVisible()
     other = next((r, c) for r in range(11) for c in range(11) if (r, c) != here)
     driver.hover(view, other)

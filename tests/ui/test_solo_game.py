@@ -100,7 +100,7 @@ def play_turn(window, qtbot, rnd, escape_ok=True):
     if rnd == 3 and m.view().turn.can_take_special():  # the +1 cell special action, paid with a card
         hand_before = len(m.view().hand)
         qtbot.mouseClick(panel.extra_button, Qt.MouseButton.LeftButton)
-        dlg = panel.choice_dialog
+        dlg = window.special_choice.dialog
         assert dlg is not None and dlg.isVisible()
         dlg.accept()
         assert m.step() == "extra"

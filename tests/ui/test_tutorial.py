@@ -39,7 +39,7 @@ def play_lesson(window, qtbot, lesson, turn):
     elif lesson == "special" and turn.action in ("A", "B") and turn.discard is None and m.view().hand:
         driver.place_piece(view, scene, "road" if turn.action == "A" else "wall", turn.cells)
         qtbot.mouseClick(panel.extra_button, Qt.MouseButton.LeftButton)
-        panel.choice_dialog.accept()  # the cheapest card, chosen for the player
+        window.special_choice.dialog.accept()  # the cheapest card, chosen for the player
         driver.click(view, next(c for c in cells if m.view().turn.check_cell(c, scene.kind) is None))
         driver.key(view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     else:

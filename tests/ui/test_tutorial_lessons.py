@@ -135,7 +135,7 @@ def test_the_special_lesson_moves_on_once_the_plus_one_cell_is_drawn(window, qtb
     kind, cells = pick_draw(m)
     driver.place_piece(view, scene, kind, cells)
     qtbot.mouseClick(turn_panel.extra_button, Qt.MouseButton.LeftButton)
-    turn_panel.choice_dialog.accept()
+    window.special_choice.dialog.accept()
     assert m.step() == "extra"
     assert key(t) == "special" and not t.complete  # paid, the cell still to draw: not done
     every = [(r, c) for r in range(11) for c in range(11)]
@@ -207,7 +207,7 @@ def test_the_tutorial_completed_with_the_suggested_play_shows_every_lesson(windo
             kind, cells = pick_draw(m)
             driver.place_piece(view, scene, kind, cells)
             qtbot.mouseClick(turn_panel.extra_button, Qt.MouseButton.LeftButton)
-            turn_panel.choice_dialog.accept()
+            window.special_choice.dialog.accept()
             driver.click(view, next(c for c in every if m.view().turn.check_cell(c, scene.kind) is None))
         elif m.public().phase == "over":
             qtbot.waitUntil(lambda: panel.next_button.isVisible(), timeout=3000)

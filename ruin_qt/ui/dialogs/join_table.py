@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..common.retranslate import Retranslating
-from ..windows.table_return import RETURN_RETRIES, SeatKeeper, return_failure, return_text, with_whom
+from ..common.seat_keeper import RETURN_RETRIES, SeatKeeper
+from ..common.table_words import failure_text, return_failure, return_text, with_whom
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ class JoinTableDialog(Retranslating, QDialog):
 
     def __init__(self, parent=None, browser=None, tables=None, settings=None, seated=frozenset()):
         """``browser``: tables heard of (``net.discovery.TableBrowser`` or a test's fake);
-        ``tables``: the app's joined tables (see ``windows.table_return``); ``settings``: the
+        ``tables``: the app's joined tables (see ``common.seat_keeper``); ``settings``: the
         app's settings (the last address and name), or None; ``seated``: the (host, port) of
         tables this app's windows sit at now (not offered: their seat is taken up already)."""
         super().__init__(parent)
@@ -298,8 +299,6 @@ class JoinTableDialog(Retranslating, QDialog):
             self.joined.emit(client, seat)
 
     def _failed(self, code: str, message: str) -> None:
-        from ..windows.net_table import failure_text
-
         table = self.returning
         if table is not None:
             self.problem.setText(return_failure(code, self._returning_address()))

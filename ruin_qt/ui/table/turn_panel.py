@@ -7,7 +7,7 @@ from the viewing seat's own draft, a rules builder read through
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -22,11 +22,10 @@ from PySide6.QtWidgets import (
 
 from ...model.game_model import GameModel
 from ...session.facts import WALLED_RULE, Turn, components
-from ...session.intents import Confirm, TakeSpecial, ToggleKeep
+from ...session.intents import Confirm, ToggleKeep
 from ..common import texts, tones
 from ..common.phrases import PhraseLabel
 from ..common.retranslate import Retranslating
-from ..dialogs.special import ObjectiveChoiceDialog
 from ..sheet import sheet_words
 from ..sheet.sheet_scene import SheetScene
 from .card_line import piece_icon
@@ -36,13 +35,14 @@ PIECE_ICON = 44  # px: a setup card button's piece
 
 
 class TurnPanel(Retranslating, QWidget):
+    special_asked = Signal(str)  # "extra" or "warp": which objective card pays is the window's question
+
     def __init__(self, model: GameModel, scene: SheetScene, parent=None, across_laptops: bool = False):
         """``across_laptops``: a network table's seat, whose game the table starts, never this screen's menu."""
         super().__init__(parent)
         self.model, self.scene = model, scene
         self.across_laptops = across_laptops
         self.actions = TurnActions(model, self)
-        self.choice_dialog: ObjectiveChoiceDialog | None = None
         self.instructions = PhraseLabel(self)  # word-wrapped: Japanese breaks between phrases
         self.instructions.setMinimumHeight(40)
         # A wall just drawn over an active destination: allowed (R3.5), but said, with its rule,
@@ -343,28 +343,10 @@ class TurnPanel(Retranslating, QWidget):
         self.refresh()
 
     def ask_special(self, special: str) -> None:
+        """Asks for the objective card that pays for ``special`` ("extra", "warp"): the window answers."""
         v = self.model.view()
-        if v is None or v.turn is None or not v.turn.can_take_special():
-            return
-        dlg = ObjectiveChoiceDialog(v.payments, special, self.window())
-        self.choice_dialog = dlg
-        dlg.accepted.connect(lambda: self._special_chosen(dlg))
-        dlg.finished.connect(lambda *_: self._dialog_closed(dlg))
-        dlg.open()
-
-    def _dialog_closed(self, dlg: ObjectiveChoiceDialog) -> None:
-        dlg.deleteLater()
-        if self.choice_dialog is dlg:
-            self.choice_dialog = None  # deleted soon: nothing keeps it
-        self.window().activateWindow()  # shortcuts (Ctrl+Z, Ctrl+Enter) work again at once
-        for view in self.scene.views():
-            view.setFocus()
-
-    def _special_chosen(self, dlg: ObjectiveChoiceDialog) -> None:
-        card = dlg.chosen()
-        self.choice_dialog = None
-        if card is not None:
-            self.model.act(TakeSpecial(dlg.special, card))
+        if v is not None and v.turn is not None and v.turn.can_take_special():
+            self.special_asked.emit(special)
 
     def confirm(self) -> None:
         self.scene.c_mode = False

@@ -18,6 +18,7 @@ from ..table.handoff import HandoffCover
 from ..table.narrator import TableNarrator
 from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
+from .special_choice import SpecialChoice
 
 
 class GameTable:
@@ -30,6 +31,7 @@ class GameTable:
         column = self.column = SideColumn(model, self.scene, w)
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.public_tabs = column.seats_table, column.log, column.tabs
+        self.special_choice = SpecialChoice(self.turn_panel, model, w)
         self.banner = RoundBanner(model, self.log, self.view)
         self.side_layout = column.column_layout
         scroll = self.side_panel = SidePanel(column, w)  # small screens: it scrolls, the sheet keeps its room

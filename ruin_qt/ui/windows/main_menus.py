@@ -290,7 +290,7 @@ class MainMenus(QObject):
 
     def show_return(self) -> None:
         """The welcome page's return button, for the newest table kept (hidden if none)."""
-        from .table_return import return_text, with_whom
+        from ..common.table_words import return_text, with_whom
 
         tables = self.joined_tables.tables() if self.joined_tables is not None else []
         self.window.welcome.show_return(return_text(tables[0]) if tables else "",

@@ -124,6 +124,7 @@ class MainWindow(Retranslating, QMainWindow):
     seats_table, log, public_tabs = (_table_part(n) for n in ("seats_table", "log", "public_tabs"))
     side_layout, game_page = _table_part("side_layout"), _table_part("game_page")
     side_panel, lesson_slot = _table_part("side_panel"), _table_part("lesson_slot")
+    special_choice = _table_part("special_choice")
 
     def translate_ui(self) -> None:
         self._update_title()

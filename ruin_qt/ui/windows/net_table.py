@@ -27,6 +27,7 @@ from ...model.game_model import GameModel
 from ...session.facts import Verdict
 from ..common import texts
 from ..common.retranslate import Retranslating
+from ..common.table_words import failure_text
 from ..dialogs import boxes
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
@@ -34,6 +35,7 @@ from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 from .final_sheet import FinalSheetDialog
 from .join_box import JoinBox
+from .special_choice import SpecialChoice
 
 
 class NetTableWindow(Retranslating, QMainWindow):
@@ -67,6 +69,7 @@ class NetTableWindow(Retranslating, QMainWindow):
                                                     "message to the players.")))
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
+        self.special_choice = SpecialChoice(self.turn_panel, model, self)
         self.setCentralWidget(TablePage(self.view, SidePanel(column, self), self))
         for a in self.turn_panel.actions.all():
             self.addAction(a)  # shortcuts work wherever the focus is
@@ -223,15 +226,3 @@ class NetTableWindow(Retranslating, QMainWindow):
         super().closeEvent(event)
 
 
-def failure_text(code: str, message: str) -> str:
-    """The host's refusal to let this screen in, or the table gone, in the player's language."""
-    from PySide6.QtCore import QCoreApplication
-
-    t = {"bad_code": QCoreApplication.translate("NetTable", "That is not this table's join code."),
-         "table_full": QCoreApplication.translate("NetTable", "Every seat at this table is taken."),
-         "started": QCoreApplication.translate("NetTable", "This table's game has already started."),
-         "protocol_version": QCoreApplication.translate(
-             "NetTable", "This table runs another version of In the Ruin: both players need the same version."),
-         "host_quit": QCoreApplication.translate("NetTable", "The host has closed the table."),
-         "gone": QCoreApplication.translate("NetTable", "The table cannot be reached.")}
-    return t.get(code, QCoreApplication.translate("NetTable", "The host says: %1").replace("%1", message))
