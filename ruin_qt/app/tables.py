@@ -29,7 +29,6 @@ from ..model.game_model import GameModel
 from ..model.runner import Runner, decider, offloader
 from ..rules import record
 from ..rules.errors import RuleError
-from ..session.views import Changes
 
 if TYPE_CHECKING:
     from ..ui.dialogs.host_table import HostChoices, HostTableDialog
@@ -147,8 +146,8 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
 
 def hosted_table(service, seat: int, parent=None, keeper=None,
                  addresses: Callable[[], list[str]] | None = None, runner: Runner | None = None) -> NetTableWindow:
-    """The host's own seat: a model on the host's session, told of every
-    remote intent, and sending every frame again after its own gestures.
+    """The host's own seat: a model on the host's session.  The session tells the model,
+    the host and its service of every change, whoever made it (``session.watchers``).
     ``addresses()``: where players reach the table (the Host dialog's; by default
     this computer's addresses on the table's port), shown with the join code
     while the table waits for its players.  ``runner``: the app's (a model on its own makes one)."""
@@ -159,16 +158,12 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     model = GameModel(session, screen=SeatScreen(session, seat), runner=runner)
     host = service.host
     model.secret = host.secret  # its computer seats seeded as a headless host's are
-    service.changed.connect(model.apply)
-    model.turn_changed.connect(service.sync)
     service.offload = offloader(model.runner)  # the autosave's fsync: off the UI thread
     service.decide = decider(model.runner)  # takeovers: in the runner's workers, as the model's computer seats
     window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
                             host.final_record, keeper)
-    if session.game is not None:  # a table resumed from its autosave: this screen catches up
-        open_now = tuple(sorted(session.may_act()))
-        model.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
-                            new_drafts=open_now, requests=tuple(session.thinking())))
+    if session.game is not None:  # a table resumed from its autosave
+        model.catch_up()
     model.setParent(window)
     if addresses is None:
         from ..net.discovery import lan_addresses
@@ -192,7 +187,6 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
 
     table = client.table
     model = GameModel(table, screen=SeatScreen(table, seat), runner=runner)
-    client.changed.connect(model.apply)
     from ..model.undo_follow import follow_undo
 
     model.turn_changed.connect(partial(follow_undo, model))  # the undo steps the host kept through a rejoin

@@ -2,7 +2,10 @@
 
 An adapter only.  A gesture is a value (``session.intents``) handed to
 ``act``, which makes it for the seat on this screen (``SharedScreen``, the
-pass-and-play policy); the ``Changes`` it returns become signals.  The
+pass-and-play policy).  Whatever changes the table -- this screen's gesture,
+a computer seat's answer, another laptop's intent -- the table tells the
+model (``watch``: one route), and ``apply`` turns those ``Changes`` into
+signals.  The
 ``QUndoStack`` is the menu's face of the session's undo history, one
 command per gesture value, named by its label.  Computer seats and the hint are asked
 through the one operation ``Runner``.  A signal that carries private data
@@ -57,7 +60,7 @@ class _DraftCommand(QUndoCommand):
 
     def _step(self, step: Undo | Redo) -> None:
         try:
-            self._model.apply(self._model.session.act(self._seat, step))
+            self._model.session.act(self._seat, step)  # told back to the model by the table
         except NotDeciding:
             pass  # the decision was confirmed meanwhile: nothing left to step
 
@@ -113,6 +116,7 @@ class GameModel(QObject):
         self._ops: dict[int, Operation] = {}  # computer seats being asked
         self._shown: SeatView | None = None  # the viewing seat's state as last emitted
         self._public_shown: PublicView | None = None
+        self.session.watch(self.apply)  # the one route by which the table's changes reach the views
 
     # -- what views read --------------------------------------------------------
     def public(self) -> PublicView:
@@ -155,16 +159,24 @@ class GameModel(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         self._forget_ops()
-        self.apply(self.session.new_game(seats, seed))
+        self.session.new_game(seats, seed)
 
     def resume(self, game: Game, pending: dict | None = None) -> None:
         """Continue a loaded game; the decisions still to take start from the
         event loop, so a round whose choices were all made is played after
         this returns, as any other round is."""
         self._forget_ops()
-        self.apply(self.session.resume(game, pending))
+        self.session.resume(game, pending)
         token = self._token
-        QTimer.singleShot(0, self, lambda: self.apply(self.session.begin()) if token == self._token else None)
+        QTimer.singleShot(0, self, lambda: self.session.begin() if token == self._token else None)
+
+    def catch_up(self) -> None:
+        """A model made on a table already in play (a hosted table resumed from its autosave):
+        every view is told all of it, as if the game had just started."""
+        s = self.session
+        open_now = tuple(sorted(s.may_act()))
+        self.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
+                           new_drafts=open_now, requests=tuple(s.thinking())))
 
     def _forget_ops(self) -> None:
         self._token += 1
@@ -179,6 +191,7 @@ class GameModel(QObject):
     def shutdown(self) -> None:
         """Abandon this model's operations (window closing, tests); its own runner's workers end."""
         self._forget_ops()
+        self.session.unwatch(self.apply)
         if self._own_runner:
             self.runner.cancel_all()
             self.runner.wait_idle(5000)
@@ -199,7 +212,7 @@ class GameModel(QObject):
         label = intent.label(self.step() == "setup")  # before the gesture: its step is the one it was made in
         try:
             seat = self.screen.seat_here()
-            ch = self.session.act(seat, intent)
+            ch = self.session.act(seat, intent)  # the table tells the model (``apply``) what changed
         except NotDeciding:
             return False
         except RuleError as e:
@@ -210,7 +223,6 @@ class GameModel(QObject):
                 return False
             text = QCoreApplication.translate("GameModel", label) if label else intent.name
             self.undo_stack.push(_DraftCommand(self, seat, intent, text))
-        self.apply(ch)
         return True
 
     def use_hint(self) -> bool:
@@ -243,7 +255,7 @@ class GameModel(QObject):
         # A failed brain answers with its exception: the session replaces it.
         if token == self._token and self._ops.pop(plan.seat, None) is not None \
                 and isinstance(self.session, TableSession):
-            self.apply(computer.settle(self.session, plan, result))
+            computer.settle(self.session, plan, result)
 
     def request_hint(self) -> bool:
         """Ask, off the UI thread, what the acting seat should do: the review's own search for
@@ -281,7 +293,8 @@ class GameModel(QObject):
 
     # -- emitting what changed -------------------------------------------------------------
     def apply(self, ch: Changes) -> None:
-        """Emit what ``ch`` (from any session intent: this screen's, another's) changed."""
+        """Emit what ``ch`` changed: the table's changes, told by the table (``watch``) whoever
+        made them, and this screen's own (the hand-off accepted, a final sheet shown)."""
         self.applying.emit()
         ch = self.screen.follow(ch)
         if ch.new_draft or ch.started:

@@ -38,7 +38,7 @@ class _Step(QUndoCommand):
         if self.quiet:
             return
         try:
-            self.model.apply(self.model.session.act(self.seat, step))
+            self.model.session.act(self.seat, step)  # told back to the model by the table
         except NotDeciding:
             pass  # the decision was confirmed, or waits for the host: nothing to step now
 

@@ -15,7 +15,7 @@ from ..session import computer
 
 class ComputerSeats:
     """``TableHost``'s computer decisions (it has the session, seats,
-    takeover, secret and ``_apply`` these read)."""
+    takeover and secret these read; the session tells the host what changed)."""
 
     def work(self) -> int | None:
         """A seat the host's computer must decide for now, or None."""
@@ -36,4 +36,4 @@ class ComputerSeats:
         """Apply ``plan``'s decision, unless the table moved on meanwhile."""
         if plan.takeover and not self.seats[plan.seat].taken_over:
             return  # the player came back meanwhile: the seat is theirs
-        self._apply(computer.settle(self.session, plan, decision))
+        computer.settle(self.session, plan, decision)

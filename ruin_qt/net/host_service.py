@@ -36,7 +36,6 @@ Decide = Callable[[computer.Plan, Callable[[Any], None]], object]
 
 class HostService(QObject):
     lobby_changed = Signal()  # a seat's presence changed or the game started
-    changed = Signal(object)  # Changes the host made (remote intents, the start): for a model on this screen
     game_over = Signal()
 
     def __init__(self, host: TableHost, data: Path | None = None, parent: QObject | None = None,
@@ -61,6 +60,8 @@ class HostService(QObject):
         self._working = False
         self._lobby: Lobby | None = None
         self._over = False
+        self._calling = 0  # inside a call into the host: its flush sends what the session changed
+        host.session.watch(self._session_changed)
 
     def listen(self, address: str, port: int) -> bool:
         if not self.server.listen(address, port):
@@ -95,16 +96,20 @@ class HostService(QObject):
         now = time.monotonic()
         self._call(lambda: (self.host.tick(now), self.host.sweep(now)))
 
-    def sync(self) -> None:
-        """The host's own screen changed the session: send each seat its frame."""
-        self.host.changed = True
-        self._call(self.host.publish)
+    def _session_changed(self, _ch) -> None:
+        """The session changed outside a call into the host (the host's own screen, a computer
+        seat's answer): the host has published its frames (``TableHost``), they go out now."""
+        if not self._calling:
+            self.flush()
 
     def _call(self, fn, *args) -> None:
+        self._calling += 1
         try:
             fn(*args)
         except Exception as e:  # noqa: BLE001 - one bad message must never stop the table
             print(f"ruin_qt host: {type(e).__name__}: {e}", file=sys.stderr)
+        finally:
+            self._calling -= 1
         self.flush()
 
     def flush(self) -> None:
@@ -121,10 +126,6 @@ class HostService(QObject):
             self.server.send(conn, text)
         for conn, code, reason in out.closes:
             self.server.close(conn, code, reason)
-        # After the frames went out: a model told now may change the table again (a nested flush).
-        changes, self.host.changes = self.host.changes, []
-        for ch in changes:
-            self.changed.emit(ch)
         if self.host.changed and self.data is not None:  # what the model on this screen changed
             self.host.changed = False
             self._autosave()

@@ -32,6 +32,7 @@ from ..session.intents import Confirm, Edit, Intent, Redo, Undo
 from ..session.replay import finished_table
 from ..session.table import NotDeciding, TableSession
 from ..session.views import AtRest, Changes, Draft, PublicView, SeatView, seat_view
+from ..session.watchers import Watched, told
 from .frames import draft_steps, observation_from_json, public_from_json, score_from_json, sheet_from_json
 from .intents import ProtocolError
 from .messages import State
@@ -56,8 +57,9 @@ def replay_draft(origin: Draft, dj: dict) -> Draft:
     return d
 
 
-class RemoteTable:
+class RemoteTable(Watched):
     def __init__(self, send: Callable[[Intent], int]):
+        super().__init__()
         self._send = send  # a gesture -> the id of the intent message that carries it: the client's
         self.seat = -1
         self.frame: dict | None = None  # the last state: {"public": ..., "view": ...}
@@ -83,6 +85,7 @@ class RemoteTable:
         return len(self._pending)
 
     # -- frames from the host -------------------------------------------------------------
+    @told
     def receive(self, state: State) -> Changes:
         """A ``state`` message; what it changed for this screen."""
         first = self.frame is None
@@ -103,6 +106,7 @@ class RemoteTable:
                 ch |= Changes(round_advanced=True, progressed=True, announced=((len(log) - 1, tuple(log[-1])),))
         return ch | self._follow_draft(view, old_view)
 
+    @told
     def finish(self, rec, deal: dict | None = None) -> Changes:
         """The host's ``over`` message: the whole game's record and its
         ``deal``.  Replayed here (by the rules, through the session), it
@@ -164,6 +168,7 @@ class RemoteTable:
         except (RuleError, ProtocolError, KeyError, TypeError, ValueError, IndexError):
             return origin
 
+    @told
     def answered(self, id: int, refused: bool = False) -> Changes:
         """The host answered our gesture ``id``: it is settled.  A refusal or an
         error (the table moved on meanwhile, a rate limit) means the host did not
@@ -267,6 +272,7 @@ class RemoteTable:
             raise NotDeciding(f"seat {seat} waits for the host's {self._stepping[1]}")
         return self._desk
 
+    @told
     def act(self, seat: int, intent: Intent) -> Changes:
         """A gesture, as the session takes it: made here by the rules' builders (a RuleError at once), then sent."""
         if isinstance(intent, (Undo, Redo)):

@@ -13,7 +13,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..rules.deal import commitment_of
-from ..session.views import Changes
 from .client_core import RETRIES, ClientCore
 from .messages import Closing, Done, Error, HostMessage, Lobby, Over, Refused, State, Welcome
 from .remote_table import RemoteTable
@@ -23,7 +22,6 @@ class TableClient(ClientCore):
     joined = Signal(int)  # this screen's seat
     welcomed = Signal(int, str)  # every welcome: the seat and its token (the one to keep: a rejoin may change it)
     lobby_changed = Signal(object)  # the lobby message (as a dict): each seat's name, kind and presence
-    changed = Signal(object)  # Changes for the model sitting on ``table``
     refused = Signal(str, str, str)  # rule id, reason code, message: the host refused a gesture
     failed = Signal(str, str)  # error code, the host's message: joining failed or the table is gone
     over = Signal(object)  # the game's record, once it is over
@@ -62,16 +60,14 @@ class TableClient(ClientCore):
             self.lobby_changed.emit(msg.as_dict())
         elif isinstance(msg, State):
             self._started = True
-            self.changed.emit(self.table.receive(msg))
+            self.table.receive(msg)  # its changes told to the table's watchers (a model)
         elif isinstance(msg, (Done, Refused)) or (isinstance(msg, Error) and msg.id is not None):
-            ch = self.table.answered(msg.id, refused=not isinstance(msg, Done))
+            self.table.answered(msg.id, refused=not isinstance(msg, Done))
             if isinstance(msg, Refused):
                 self.refused.emit(msg.rule, msg.code, msg.message)
-            if ch != Changes():
-                self.changed.emit(ch)
         if isinstance(msg, Over):
             self.record = msg.record
-            self.changed.emit(self.table.finish(self.record, msg.deal))  # every final sheet, the deal's check
+            self.table.finish(self.record, msg.deal)  # every final sheet, the deal's check
             self.over.emit(self.record)
         elif isinstance(msg, Closing):
             self._closed = self._closed or self.record is not None

@@ -106,6 +106,7 @@ class TableHost(ComputerSeats):
             if k not in ("remote", "local") and level_of(k) is None:
                 raise ValueError(f"unknown seat {k!r}: remote, local or ai:<level>")
         self.session = TableSession()
+        self.session.watch(self._session_changed)  # its frames follow every change, whoever made it
         self.seed, self.takeover = seed, takeover
         self.code = normal_code(code) if code else new_code()
         names = names or [f"{(level_of(k) or 'Player').capitalize()} {i + 1}" for i, k in enumerate(kinds)]
@@ -119,7 +120,6 @@ class TableHost(ComputerSeats):
         self._told_over: set[int] = set()  # connections sent the game's end (its record)
         self.computers = computers
         self.port = 0  # where it listens (kept in the autosave: the players come back to it)
-        self.changes: list[Changes] = []  # what the session changed, for a model on the host's screen
         self.changed = False  # something worth an autosave happened since the flag was cleared
         self.token_issued = False  # a welcome with a new token waits in the outbox: save before sending it
         self.accepted = 0  # intents the session took
@@ -278,7 +278,7 @@ class TableHost(ComputerSeats):
         if self.started:
             return
         seats = [(s.name, s.kind if s.kind.startswith("ai:") else "human") for s in self.seats]
-        self._apply(self.session.new_game(seats, self.seed, self.deal.key if self.deal is not None else None))
+        self.session.new_game(seats, self.seed, self.deal.key if self.deal is not None else None)
         self._broadcast_lobby()
 
     # -- intents -----------------------------------------------------------------------------
@@ -310,7 +310,6 @@ class TableHost(ComputerSeats):
             return self._strike(conn, st, Error("internal", "the host could not take this intent", mid))
         st.strikes = 0
         self.accepted += 1
-        self._apply(ch)
         self._send(conn, Done(mid, bool(ch)))
         return None
 
@@ -346,10 +345,9 @@ class TableHost(ComputerSeats):
             if st.seat is not None:
                 self._send(conn, lobby)
 
-    def _apply(self, ch: Changes) -> None:
-        if ch:
-            self.changed = True
-            self.changes.append(ch)
+    def _session_changed(self, ch: Changes) -> None:
+        """The session changed, whoever changed it (a remote intent, a computer, the host's own screen)."""
+        self.changed = True
         self.publish()
 
     def confirmed(self) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ one seat's own device).  mypy holds each class to its face.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ..rules.observation import Observation
@@ -20,6 +21,12 @@ from .views import Changes, PublicView, SeatView
 
 class Table(Protocol):
     """A table as one screen's model sees it."""
+
+    def watch(self, watcher: Callable[[Changes], None]) -> None:
+        """``watcher(changes)`` after every change of the table, whoever made it (``watchers``)."""
+        ...
+
+    def unwatch(self, watcher: Callable[[Changes], None]) -> None: ...
 
     def act(self, seat: int, intent: Intent) -> Changes:
         """``seat``'s gesture: RuleError if refused, NotDeciding if it may not act now."""

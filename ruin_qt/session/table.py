@@ -28,6 +28,7 @@ from ..rules.setup_builder import SetupBuilder
 from ..rules.turn import SetupChoice, Turn
 from .desk import Desk
 from .views import AtRest, Changes, Draft, PublicView, SeatInfo, SeatView, seat_view
+from .watchers import Watched, told
 
 if TYPE_CHECKING:
     from .intents import Intent
@@ -38,8 +39,9 @@ class NotDeciding(Exception):
     computer seat, or no decision is open): there is nothing to change."""
 
 
-class TableSession:
+class TableSession(Watched):
     def __init__(self) -> None:
+        super().__init__()
         self.game: Game | None = None
         self._desks: dict[int, Desk] = {}  # this setup's or round's human decisions: open or confirmed
         self._waiting: set[int] = set()  # computer seats whose decisions are awaited
@@ -48,11 +50,13 @@ class TableSession:
         self._public: PublicView | None = None
 
     # -- starting ------------------------------------------------------------
+    @told
     def new_game(self, seats: list[tuple[str, str]], seed: int, deal_key: str | None = None) -> Changes:
         """``deal_key``: deal from a secret deal's key (a table across laptops), not from ``seed``."""
         self._reset(Game(seats, seed, deal_key=deal_key))
         return Changes(started=True, phase=True, public=True, progressed=True) | self.begin()
 
+    @told
     def resume(self, game: Game, pending: dict | None = None) -> Changes:
         """Take over a loaded game.  ``pending`` (see ``pending_state``) holds
         the decisions confirmed in the interrupted setup or round; each is
@@ -143,6 +147,7 @@ class TableSession:
         and confirm, in any order, independently of the others."""
         return frozenset(seat for seat, desk in self._desks.items() if not desk.confirmed)
 
+    @told
     def begin(self) -> Changes:
         """Open this setup's or round's decisions: every human seat still to
         decide gets a fresh draft, every computer seat is asked
@@ -175,6 +180,7 @@ class TableSession:
         """``seat``'s open draft (NotDeciding if it may not act)."""
         return self._desk(seat).draft
 
+    @told
     def act(self, seat: int, intent: Intent) -> Changes:
         """``seat``'s gesture (``intents``): RuleError if the rules refuse it,
         NotDeciding if the seat may not act now; what it changed."""
@@ -245,6 +251,7 @@ class TableSession:
             return False
         return True
 
+    @told
     def submit_computer(self, seat: int, decision, fallback_seed: str) -> Changes:
         """A computer seat's decision.  A broken brain must not stop the
         game: an illegal or missing answer is replaced by a random one."""

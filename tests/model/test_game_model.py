@@ -177,7 +177,6 @@ def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signa
     for name in ("cell_changed", "hand_changed", "penalties_changed", "pawn_moved"):
         getattr(m, name).connect(lambda *a, name=name: private.append((name, a)))
     other = m.session.view(1)
-    ch = m.session.act(1, TakeDecision(random_setup(other.obs, random.Random(6))))
-    m.apply(ch)
+    m.session.act(1, TakeDecision(random_setup(other.obs, random.Random(6))))  # told to the model by the table
     assert private == [] and m.screen.viewer == 0 and m.view().seat == 0
     m.shutdown()

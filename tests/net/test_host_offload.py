@@ -167,7 +167,8 @@ def test_a_new_tokens_save_waits_for_the_write_on_its_way_and_its_welcome_for_th
     sent = service.server.send
     monkeypatch.setattr(host_state, "write", held_write)
     monkeypatch.setattr(service.server, "send", lambda conn, text: (order.append(("send", conn)), sent(conn, text)))
-    service.sync()  # a change of the host's own: its write goes to the io lane, and is held there
+    host.changed = True  # a change worth an autosave (the lobby's): its write goes to the io lane, held there
+    service.flush()
     qtbot.waitUntil(lambda: bool(order), timeout=10_000)
     join(service, 2, 1)  # a new token while that write is on its way
     assert [o for o, _ in order] == ["write"] and service._held  # nothing sent, no second write yet
