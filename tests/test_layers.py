@@ -377,7 +377,7 @@ def test_only_the_command_line_imports_the_benchmarks():
 
 
 def test_the_rules_do_no_file_io_but_load_their_data():
-    """Issue 57: record files are read in app/ (``app.record_files``); the
+    """Issue 57: record files are read in app/ (``app.storage.record_files``); the
     rules parse and replay what they are given.  Only the components' data
     (resources/components.json) is read by the rules themselves."""
     for f in modules("rules"):

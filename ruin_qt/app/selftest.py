@@ -60,7 +60,7 @@ def _run(timeout_s: float) -> int:
 
     from ..rules.components import load_components
     from . import i18n
-    from .settings import Settings
+    from .storage.settings import Settings
     from .wiring import make_main_window
 
     t0 = time.perf_counter()
@@ -124,8 +124,8 @@ class Steps:
         """The player profile (issue 58, item 2): its first-start question answered with a
         Japanese name, kept, and on New Game's first seat; the solo game then credits it."""
         from ..ui.dialogs.new_game import NewGameDialog
-        from .profile import ID_PATTERN
         from .profile_flow import ask_name
+        from .storage.profile import ID_PATTERN
 
         w = self.window
         player = w.keeper.player
@@ -215,8 +215,8 @@ class Steps:
 
     def save_and_open(self) -> str:
         from ..rules import record
-        from .saves import load_game
-        from .settings import data_dir
+        from .storage.saves import load_game
+        from .storage.settings import data_dir
 
         w, m = self.window, self.model
         before = record.summary(m.session.game)

@@ -49,7 +49,7 @@ def test_a_failing_feature_fails_the_self_test_and_names_itself(tmp_path, monkey
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     w = make_main_window(Settings())

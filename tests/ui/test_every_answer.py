@@ -164,6 +164,7 @@ def test_special_action_dialog(window, qtbot, reply, special):
 @pytest.mark.parametrize("reply", [B.Yes, B.No, ESCAPE, CLOSE])
 def test_resume_question(qtbot, data_dir, reply):
     from ruin_qt.app.settings import Settings
+
     from ruin_qt.app.wiring import make_main_window
 
     first = make_main_window(Settings())
