@@ -49,7 +49,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 def run(argv: list[str]) -> int:
     args, qt_args = parse_args(argv)
     if args.self_test:
-        from .selftest import run_self_test
+        from .selftest.run import run_self_test
 
         return run_self_test()
 
