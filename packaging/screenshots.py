@@ -33,8 +33,8 @@ def render(out: Path, games: int = 6) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from ruin_qt.app import i18n
-    from ruin_qt.app.selftest import Steps, wait_until
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.selftest.run import Steps, wait_until
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
     from ruin_qt.rules import record
 

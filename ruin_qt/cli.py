@@ -10,7 +10,7 @@ from .rules.errors import RuleError
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .app.record_files import load_game
+    from .app.storage.record_files import load_game
     from .rules import record
 
     try:

@@ -265,6 +265,76 @@ def test_issue66_the_room_check_finds_an_upward_import(tmp_path, monkeypatch):
     assert upward_ui_imports(bad) == ["ui.dialogs.special", "ui.windows.net_table"]
 
 
+# Issue 66 item 4: app/ holds start-up and wiring; its rooms hold the rest.
+STORAGE_MODULES = {"autosave", "faults", "history", "joined_tables", "keeper", "probe", "profile", "record_files",
+                   "saves", "settings", "unfiled"}
+SELFTEST_MODULES = {"run", "access", "kit", "net", "relay"}
+
+
+def out_of_rooms(app: Path) -> list[str]:
+    """What in the folder ``app`` is not in its room: a self-test module
+    (``selftest*``) outside ``selftest/``, and a module outside ``storage/``
+    that writes the disk as only storage does (sqlite3, QSaveFile)."""
+    found = []
+    for f in sorted(app.rglob("*.py")):
+        rel = f.relative_to(app)
+        if rel.parts[0] != "selftest" and f.stem.startswith("selftest"):
+            found.append(f"{rel.as_posix()}: a self-test module outside selftest/")
+        if rel.parts[0] == "storage":
+            continue
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or "", *(a.name for a in node.names)] if isinstance(node, ast.ImportFrom) else \
+                [node.attr] if isinstance(node, ast.Attribute) else []
+            used = {n.split(".")[0] for n in names} & {"sqlite3", "QSaveFile"}
+            if used:
+                found.append(f"{rel.as_posix()}:{node.lineno}: {', '.join(sorted(used))} outside storage/")
+    return found
+
+
+def test_issue66_app_is_in_rooms():
+    """app/'s top level is start-up and wiring; what keeps data on disk is in
+    app/storage/, the self-test in app/selftest/."""
+    app = PACKAGE / "app"
+    assert out_of_rooms(app) == []
+    assert STORAGE_MODULES <= {f.stem for f in (app / "storage").glob("*.py")}
+    assert SELFTEST_MODULES <= {f.stem for f in (app / "selftest").glob("*.py")}
+    loose = {f.stem for f in app.glob("*.py")} & (STORAGE_MODULES | {"storage"})
+    assert not loose, loose
+
+
+def test_issue66_the_rooms_check_finds_the_old_flat_app(tmp_path, monkeypatch):
+    """The check can fail: app/ as it was before issue 66 (self-test and
+    storage modules loose at its top level) is caught, the rooms are not."""
+    app = tmp_path / "app"
+    (app / "storage").mkdir(parents=True)
+    (app / "selftest").mkdir()
+    files = {
+        "selftest.py": "from .selftest_kit import check\n",
+        "selftest_net.py": "",
+        "history.py": "import sqlite3\n",
+        "saves.py": "from PySide6.QtCore import QCoreApplication, QSaveFile\n",
+        "storage.py": "import os\nimport sqlite3.dbapi2\n",
+        "wiring.py": "from PySide6 import QtCore\nfile = QtCore.QSaveFile\n",
+        "storage/autosave.py": "import sqlite3\n",
+        "storage/saves.py": "from PySide6.QtCore import QSaveFile\n",
+        "selftest/kit.py": "",
+    }
+    for name, text in files.items():
+        (app / name).write_text(text, encoding="utf-8")
+    assert out_of_rooms(app) == [
+        "history.py:1: sqlite3 outside storage/",
+        "saves.py:1: QSaveFile outside storage/",
+        "selftest.py: a self-test module outside selftest/",
+        "selftest_net.py: a self-test module outside selftest/",
+        "storage.py:2: sqlite3 outside storage/",
+        "wiring.py:2: QSaveFile outside storage/",
+    ]
+    monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
+    with pytest.raises(AssertionError):
+        test_issue66_app_is_in_rooms()
+
+
 def _module_named(path: Path, module: str, level: int) -> str:
     """The dotted ruin_qt module an import names (``ruin_qt.`` left off)."""
     if level == 0:
@@ -411,7 +481,7 @@ def test_only_the_command_line_imports_the_benchmarks():
 
 
 def test_the_rules_do_no_file_io_but_load_their_data():
-    """Issue 57: record files are read in app/ (``app.record_files``); the
+    """Issue 57: record files are read in app/ (``app.storage.record_files``); the
     rules parse and replay what they are given.  Only the components' data
     (resources/components.json) is read by the rules themselves."""
     for f in modules("rules"):

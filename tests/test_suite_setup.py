@@ -20,7 +20,7 @@ def test_issue57_each_worker_process_has_a_data_folder_of_its_own():
     folder = Path(os.environ["RUIN_QT_DATA_DIR"])
     assert folder.name.startswith(f"ruin-qt-tests-{worker}-"), folder
     assert folder.parent == Path(tempfile.gettempdir()) and folder.is_dir()
-    from ruin_qt.app.settings import data_dir, settings_dir
+    from ruin_qt.app.storage.settings import data_dir, settings_dir
 
     assert data_dir() == folder and settings_dir() == folder  # what the app reads and writes
 

@@ -5,7 +5,7 @@
 One data folder, one chain of real app processes: each victim is
 ``python -m ruin_qt --watch random,random`` (a new game) or ``--resume`` (the
 game its predecessor left), run with the autosave probe on
-(``ruin_qt/app/probe.py``), and SIGKILLed either right after a chosen step of
+(``ruin_qt/app/storage/probe.py``), and SIGKILLed either right after a chosen step of
 a chosen save (``RUIN_QT_SAVE_PAUSE`` stops it there) or at a random
 instant.  The next process resumes and reports what it found; that must be
 exactly the last save whose commit completed (for a random kill, the save in

@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(["language_switch"])
     from ruin_qt.app import i18n
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     i18n.install_language("en")

@@ -49,7 +49,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 def run(argv: list[str]) -> int:
     args, qt_args = parse_args(argv)
     if args.self_test:
-        from .selftest import run_self_test
+        from .selftest.run import run_self_test
 
         return run_self_test()
 
@@ -60,7 +60,7 @@ def run(argv: list[str]) -> int:
     from ..paths import resource
     from . import i18n, warmup
     from .crash import CRASH_FOR_TEST, CrashTrace, watch
-    from .settings import Settings, data_dir
+    from .storage.settings import Settings, data_dir
     from .wiring import make_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])

@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ..ui.dialogs import boxes
 from ..ui.dialogs.player_name import EarlierNamesDialog, PlayerNameDialog
-from .profile import Player
-from .storage import StorageError
+from .storage.faults import StorageError
+from .storage.profile import Player
 
 
 def ask_at_start(window, player: Player, then: Callable[[], None]) -> None:

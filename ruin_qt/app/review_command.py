@@ -16,7 +16,7 @@ from contextlib import nullcontext
 from ..review import review_seat, seat_decisions
 from ..review.report import render
 from ..rules.errors import RuleError
-from .record_files import read_record
+from .storage.record_files import read_record
 
 
 def main(argv: list[str], pools=None) -> int:

@@ -245,7 +245,7 @@ class NetTables:
     """The main window's tables across laptops (``MainMenus.tables``): the
     dialogs it opens, wired, and the table windows they lead to.  ``data``:
     a hosted table's autosave folder; ``store``: the joined tables kept
-    (``app.joined_tables.JoinedTables``); ``runner``: the app's."""
+    (``app.storage.joined_tables.JoinedTables``); ``runner``: the app's."""
 
     def __init__(self, data: Path | None, store=None, runner: Runner | None = None):
         self.data, self.store, self.runner = data, store, runner

@@ -16,11 +16,11 @@ from ..ui.common import style, text_size
 from ..ui.sheet import motion
 from ..ui.windows.main_window import MainWindow
 from . import i18n
-from .joined_tables import JoinedTables
-from .keeper import GameKeeper
-from .profile import Player
 from .runners import app_runner
-from .settings import data_dir as settings_data_dir
+from .storage.joined_tables import JoinedTables
+from .storage.keeper import GameKeeper
+from .storage.profile import Player
+from .storage.settings import data_dir as settings_data_dir
 from .tables import NetTables
 
 

@@ -15,8 +15,10 @@ _T0 = time.process_time()
 import os  # noqa: E402
 import sys  # noqa: E402
 
+# The settings live in app/storage/ since issue 66 (app/settings.py before): each tree imports the one it has.
+SETTINGS = ("ruin_qt.app.storage.settings", "ruin_qt.app.settings")
 START_IMPORTS = ("ruin_qt.paths", "ruin_qt.app.i18n", "ruin_qt.app.warmup", "ruin_qt.app.crash",
-                 "ruin_qt.app.file_open", "ruin_qt.app.settings", "ruin_qt.app.wiring")
+                 "ruin_qt.app.file_open", *SETTINGS, "ruin_qt.app.wiring")
 PHASES = ("interpreter", "Qt imported", "game modules imported", "application, settings, language",
           "main window made", "shown", "first frame painted", "game table made")
 
@@ -34,19 +36,20 @@ def main() -> int:
     mark("Qt imported")
     import importlib
 
+    imported = {}
     for name in START_IMPORTS:  # what app/main.py imports before its window; a module a tree lacks is skipped
         try:
-            importlib.import_module(name)
+            imported[name] = importlib.import_module(name)
         except ModuleNotFoundError as e:
             if e.name != name:
                 raise
-    import ruin_qt.app.settings
+    settings_module = next(imported[name] for name in SETTINGS if name in imported)
     import ruin_qt.app.wiring
     from ruin_qt.app import i18n
 
     mark("game modules imported")
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    settings = ruin_qt.app.settings.Settings()
+    settings = settings_module.Settings()
     i18n.install_language(settings.language())
     mark("application, settings, language")
     try:

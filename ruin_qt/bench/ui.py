@@ -261,7 +261,7 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
 
 def autosave_per_step(app, steps: int = 200) -> list[float]:
     """ms per autosave of a mid-game 4-seat record (record + side part, one transaction)."""
-    from ruin_qt.app.autosave import Autosave
+    from ruin_qt.app.storage.autosave import Autosave
     from ruin_qt.bench.engine import mid_game
 
     game = mid_game(seed=3, rounds=12, seats=4)
@@ -287,7 +287,7 @@ def fill_history(path, games: int = 1000):
     import datetime as dt
 
     from ruin_qt.ai.random_policy import play_random_game
-    from ruin_qt.app.history import History
+    from ruin_qt.app.storage.history import History
 
     h = History(path)
     samples = [play_random_game(1 + i % 2, 900 + i) for i in range(10)]

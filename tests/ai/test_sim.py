@@ -8,7 +8,7 @@ import pytest
 from ruin_qt.ai import sim
 from ruin_qt.ai.base import make_brain
 from ruin_qt.ai.expert import ExpertBrain
-from ruin_qt.app.record_files import load_game
+from ruin_qt.app.storage.record_files import load_game
 from ruin_qt.rules.game import Game
 from ruin_qt.rules.observation import observe
 from ruin_qt.rules.turn import Turn

@@ -12,11 +12,11 @@ import sys
 
 import pytest
 
-from ruin_qt.app import keeper as keeper_module
-from ruin_qt.app import unfiled
-from ruin_qt.app.autosave import Autosave
-from ruin_qt.app.history import History
-from ruin_qt.app.storage import DAMAGED, FULL, Fault, StorageError
+from ruin_qt.app.storage import keeper as keeper_module
+from ruin_qt.app.storage import unfiled
+from ruin_qt.app.storage.autosave import Autosave
+from ruin_qt.app.storage.faults import DAMAGED, FULL, Fault, StorageError
+from ruin_qt.app.storage.history import History
 from ruin_qt.rules import record
 
 from .faults import fill, tiny_disk

@@ -6,8 +6,8 @@ import sqlite3
 import pytest
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.history import History, daily_seed
-from ruin_qt.app.storage import StorageError
+from ruin_qt.app.storage.faults import StorageError
+from ruin_qt.app.storage.history import History, daily_seed
 from ruin_qt.rules import record
 
 
@@ -103,7 +103,7 @@ def test_locked_database_is_reported_and_left_alone(tmp_path):
 
 def test_a_creation_cut_short_is_completed_not_set_aside(tmp_path):
     """A kill while the schema was being created left some tables and no version."""
-    from ruin_qt.app.history import SCHEMA
+    from ruin_qt.app.storage.history import SCHEMA
 
     path = tmp_path / "history.sqlite3"
     db = sqlite3.connect(path)

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.record_files import load_game, read_capped
+from ruin_qt.app.storage.record_files import load_game, read_capped
 from ruin_qt.rules import record
 from ruin_qt.rules.errors import RuleError
 

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from ruin_qt.app.joined_tables import FILE, FORMAT, JoinedTable, JoinedTables
+from ruin_qt.app.storage.joined_tables import FILE, FORMAT, JoinedTable, JoinedTables
 
 
 def test_a_table_is_kept_updated_with_the_newest_token_and_forgotten(tmp_path):
@@ -81,7 +81,7 @@ def test_bad_values_are_refused_with_a_message_and_an_unwritable_folder_is_told(
 
 def test_the_join_dialogs_last_address_and_name_are_kept_and_wrong_values_read_as_none(tmp_path):
     """Issue 55 item 2.3, the settings' side."""
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
 
     path = tmp_path / "settings.ini"
     s = Settings(path)

@@ -2,8 +2,8 @@
 interrupted round, and the history of finished games."""
 
 
-from ruin_qt.app.autosave import Autosave
-from ruin_qt.app.keeper import GameKeeper
+from ruin_qt.app.storage.autosave import Autosave
+from ruin_qt.app.storage.keeper import GameKeeper
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules import record
 from ruin_qt.session.intents import Confirm, PlaceC, TakeDecision
@@ -74,7 +74,7 @@ def test_finished_game_goes_to_history_once_and_clears_the_autosave(qtbot, tmp_p
     rows = keeper.history.results()
     assert [r.total for r in rows] == [s.total for s in model.session.game.scores()]
     # a finished game loaded from a file is shown, not counted again
-    from ruin_qt.app.saves import Resumable
+    from ruin_qt.app.storage.saves import Resumable
 
     keeper.resume(Resumable(record.replay(record.to_record(model.session.game)), {}))
     assert keeper.history.count() == 1
@@ -100,8 +100,8 @@ def test_a_table_game_goes_to_the_history_once_with_this_apps_seat_credited(qtbo
     """Issue 64 item 5: a game finished at a table across laptops (its record, as app.tables hands
     it over) is filed beside the game on this window's table, never twice, never touching its autosave."""
     from ruin_qt.ai.random_policy import play_random_game
-    from ruin_qt.app.profile import Player
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.profile import Player
+    from ruin_qt.app.storage.settings import Settings
 
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
     model = GameModel()

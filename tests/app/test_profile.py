@@ -10,11 +10,11 @@ import sqlite3
 import pytest
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app import unfiled
-from ruin_qt.app.history import History
-from ruin_qt.app.profile import Player, cleaned
-from ruin_qt.app.settings import Settings
-from ruin_qt.app.storage import StorageError
+from ruin_qt.app.storage import unfiled
+from ruin_qt.app.storage.faults import StorageError
+from ruin_qt.app.storage.history import History
+from ruin_qt.app.storage.profile import Player, cleaned
+from ruin_qt.app.storage.settings import Settings
 
 # The version 1 schema exactly as the released versions made it (before profiles).
 V1_SCHEMA = """
@@ -95,7 +95,7 @@ def test_a_version_1_history_is_brought_to_version_2_with_every_row_kept(tmp_pat
 
 def test_a_migration_cut_short_leaves_version_1_whole(tmp_path, monkeypatch):
     """One transaction: a failure after the new column was added rolls it back."""
-    from ruin_qt.app import history
+    from ruin_qt.app.storage import history
 
     path = tmp_path / "history.sqlite3"
     v1_history(path, earlier_games())
@@ -147,7 +147,7 @@ def test_a_newer_or_foreign_history_is_set_aside_as_before(tmp_path):
 
 
 def test_a_creation_cut_short_is_completed_with_the_profile_column(tmp_path):
-    from ruin_qt.app.history import SCHEMA
+    from ruin_qt.app.storage.history import SCHEMA
 
     path = tmp_path / "history.sqlite3"
     db = sqlite3.connect(path)

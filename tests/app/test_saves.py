@@ -6,8 +6,8 @@ import sqlite3
 import pytest
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.autosave import Autosave
-from ruin_qt.app.saves import SaveError, load_game, save_game
+from ruin_qt.app.storage.autosave import Autosave
+from ruin_qt.app.storage.saves import SaveError, load_game, save_game
 from ruin_qt.rules import record
 
 

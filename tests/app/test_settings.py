@@ -8,7 +8,7 @@ import logging
 
 import pytest
 
-from ruin_qt.app.settings import Settings, checked_new_game_defaults, data_dir
+from ruin_qt.app.storage.settings import Settings, checked_new_game_defaults, data_dir
 
 WRONG_CHOICES = {
     "count as text": ({"count": "three"}, "count"),
@@ -33,7 +33,7 @@ WRONG_CHOICES = {
 @pytest.mark.parametrize("name", sorted(WRONG_CHOICES))
 def test_each_wrong_new_game_value_falls_back_with_one_log_line(caplog, name):
     raw, logged = WRONG_CHOICES[name]
-    with caplog.at_level(logging.WARNING, logger="ruin_qt.app.settings"):
+    with caplog.at_level(logging.WARNING, logger="ruin_qt.app.storage.settings"):
         out = checked_new_game_defaults(raw)
     assert len(caplog.records) == (1 if logged else 0), caplog.text
     if logged:
@@ -82,7 +82,7 @@ def test_every_setting_of_the_wrong_type_falls_back(tmp_path, caplog):
     write_ini(tmp_path / "s.ini", "[window]\ngeometry=not geometry\n[ui]\nlanguage=@Invalid()\n"
               "[new_game]\nchoices=" + json.dumps(choices) + "\n[files]\nlast_folder=/no/such/folder\n")
     s = Settings(tmp_path / "s.ini")
-    with caplog.at_level(logging.WARNING, logger="ruin_qt.app.settings"):
+    with caplog.at_level(logging.WARNING, logger="ruin_qt.app.storage.settings"):
         assert s.geometry() is None
         assert s.language() == ""
         assert s.new_game_defaults() == {"names": ["", ""], "kinds": [""]}

@@ -1,7 +1,7 @@
 """History.solo_best: the personal best the final sheet compares a solo game with."""
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.history import History
+from ruin_qt.app.storage.history import History
 
 
 def _game(n: int, seed: int, name: str = "Aki"):

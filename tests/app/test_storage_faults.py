@@ -13,11 +13,11 @@ import sys
 import pytest
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.autosave import Autosave
-from ruin_qt.app.history import History
 from ruin_qt.app.instance import InstanceLock
-from ruin_qt.app.keeper import GameKeeper
-from ruin_qt.app.storage import FULL, NOT_A_FOLDER, READ_ONLY, Fault, clean_temporary, fault_of
+from ruin_qt.app.storage.autosave import Autosave
+from ruin_qt.app.storage.faults import FULL, NOT_A_FOLDER, READ_ONLY, Fault, clean_temporary, fault_of
+from ruin_qt.app.storage.history import History
+from ruin_qt.app.storage.keeper import GameKeeper
 from ruin_qt.bench import mid_game
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.rules import record

@@ -34,7 +34,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from ruin_qt.ai.base import make_brain
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
     from ruin_qt.ui.dialogs.join_table import JoinTableDialog
 

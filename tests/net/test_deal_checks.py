@@ -94,9 +94,9 @@ def test_a_joining_screen_checks_the_deal_against_the_first_frames_commitment():
 
 
 def test_a_returning_screen_holds_the_host_to_the_commitment_it_was_first_told(qtbot, tmp_path):
-    """Issue 55: the commitment is kept with the seat (app/joined_tables.py) and handed to the client
+    """Issue 55: the commitment is kept with the seat (app/storage/joined_tables.py) and handed to the client
     of a return after a restart: a host that dealt anew since cannot pass its new commitment off."""
-    from ruin_qt.app.joined_tables import JoinedTables
+    from ruin_qt.app.storage.joined_tables import JoinedTables
     from ruin_qt.net.messages import Welcome
     from ruin_qt.net.table_client import TableClient
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QFileDialog
 
 from ruin_qt.ai.base import make_brain
-from ruin_qt.app.keeper import GameKeeper
-from ruin_qt.app.record_files import read_record
+from ruin_qt.app.storage.keeper import GameKeeper
+from ruin_qt.app.storage.record_files import read_record
 from ruin_qt.app.tables import hosted_table, joined_table
 from ruin_qt.model.game_model import GameModel
 from ruin_qt.net.frames import observation_from_json

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from ruin_qt.app import invites
 from ruin_qt.app import tables as app_tables
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.net.link_process import WormholeLink
 
 pytestmark = [pytest.mark.xdist_group("net-processes"),

@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.rules import record
 
 from .tables import ENV, ROOT, WAIT, finish

@@ -13,8 +13,8 @@ import shiboken6
 from PySide6.QtWidgets import QMessageBox
 
 from ruin_qt.ai.base import make_brain
-from ruin_qt.app.joined_tables import JoinedTables
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.joined_tables import JoinedTables
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.app.tables import join_dialog, joined_table
 from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.dialogs import join_table

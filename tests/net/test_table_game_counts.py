@@ -18,7 +18,7 @@ import shiboken6
 from PySide6.QtWidgets import QMessageBox
 
 from ruin_qt.ai.base import make_brain
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.app.wiring import make_main_window
 from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.dialogs.host_table import HostTableDialog

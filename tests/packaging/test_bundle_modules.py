@@ -30,7 +30,7 @@ def built_program() -> Path | None:
 
 def test_the_source_tree_lists_the_network_package_and_the_self_test():
     mods = contents.source_modules()
-    assert {"ruin_qt", "ruin_qt.net", "ruin_qt.net.transport", "ruin_qt.app.selftest", "ruin_qt.app.selftest_net",
+    assert {"ruin_qt", "ruin_qt.net", "ruin_qt.net.transport", "ruin_qt.app.selftest.run", "ruin_qt.app.selftest.net",
             "ruin_qt.ui.windows.main_menus"} <= mods
     assert not [m for m in mods if m.startswith("tools")]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ruin_qt.app.selftest import FEATURES, REVIEWED_ROUNDS
+from ruin_qt.app.selftest.run import FEATURES, REVIEWED_ROUNDS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +37,7 @@ def test_self_test_prints_one_ok_line_per_feature_including_the_network_table(tm
 def test_a_failing_feature_fails_the_self_test_and_names_itself(tmp_path, monkeypatch):
     """The network line really depends on the network part: without it the self-test fails."""
     code = ("import sys\nsys.modules['ruin_qt.net.bot_client'] = None\n"
-            "from ruin_qt.app.selftest import run_self_test\nsys.exit(run_self_test(60))\n")
+            "from ruin_qt.app.selftest.run import run_self_test\nsys.exit(run_self_test(60))\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path)}
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert r.returncode == 1
@@ -49,7 +49,7 @@ def test_a_failing_feature_fails_the_self_test_and_names_itself(tmp_path, monkey
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     w = make_main_window(Settings())

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 import ruin_qt
-from ruin_qt.app.selftest import FEATURES
+from ruin_qt.app.selftest.run import FEATURES
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = ruin_qt.APP_ID

@@ -40,7 +40,7 @@ def data_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     w = make_main_window(Settings())

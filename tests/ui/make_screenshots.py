@@ -146,7 +146,7 @@ def end_screens(w, pump, save) -> None:
     (with games, empty), in English and Japanese."""
     from ruin_qt.ai.match import play_game
     from ruin_qt.app import i18n
-    from ruin_qt.app.history import History
+    from ruin_qt.app.storage.history import History
     from ruin_qt.rules import record
     from ruin_qt.ui.windows.stats_window import StatsWindow
 

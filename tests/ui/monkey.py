@@ -67,7 +67,7 @@ class Monkey:
 
     # -- the app ----------------------------------------------------------------
     def start_window(self) -> None:
-        from ruin_qt.app.settings import Settings
+        from ruin_qt.app.storage.settings import Settings
         from ruin_qt.app.wiring import make_main_window
 
         w = make_main_window(Settings())

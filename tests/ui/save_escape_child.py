@@ -42,7 +42,7 @@ def main(action: str) -> int:
     from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
     from ruin_qt.ai.random_policy import random_setup
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
     from tests.ui.modals import answer
 

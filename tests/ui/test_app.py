@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
 
 from ruin_qt.ai import base as ai_base
-from ruin_qt.app import settings as app_settings
-from ruin_qt.app.settings import Settings, settings_dir
+from ruin_qt.app.storage import settings as app_settings
+from ruin_qt.app.storage.settings import Settings, settings_dir
 
 
 def test_data_and_settings_follow_the_environment(data_dir):

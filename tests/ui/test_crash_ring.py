@@ -29,7 +29,7 @@ def test_what_the_ring_records_in_the_app(window, qtbot, tmp_path):
 def test_the_turn_menus_actions_are_recorded_though_the_table_comes_later(qtbot, tmp_path):
     """The Turn menu's actions belong to the game table, made after the window's first frame (issue 59)."""
     from ruin_qt.app.crash import watch
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
     from ruin_qt.ui.dialogs import boxes
 

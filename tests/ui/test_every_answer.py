@@ -163,7 +163,7 @@ def test_special_action_dialog(window, qtbot, reply, special):
 
 @pytest.mark.parametrize("reply", [B.Yes, B.No, ESCAPE, CLOSE])
 def test_resume_question(qtbot, data_dir, reply):
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     first = make_main_window(Settings())
@@ -267,7 +267,7 @@ NESTED = re.compile(r"\.exec\(|getSaveFileName|getOpenFileName|getExistingDirect
                     r"|QMessageBox\.(about|aboutQt|warning|question|information|critical)\(")
 # The main loops (the app's, the headless table host's and bot's), the self-test's own loop and a drag
 # (Qt's).  About Qt has no allowance any more: its box is built by hand and shown (issue 57, item 3).
-ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest_kit.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
+ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest/kit.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
            ("ui/table/card_line.py", "drag.exec("),
            ("net/link_process.py", "loop.exec()")}  # settle(): a headless command's last step, no dialog about
 

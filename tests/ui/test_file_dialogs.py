@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from ruin_qt.app.settings import documents_dir
+from ruin_qt.app.storage.settings import documents_dir
 
 
 def test_dialogs_start_in_the_documents_folder_then_in_the_last_one(window, tmp_path):

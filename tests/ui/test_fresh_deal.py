@@ -9,7 +9,7 @@ from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.rules import record
 
 OK = QDialogButtonBox.StandardButton.Ok

@@ -62,7 +62,7 @@ def open_every_dialog(w, qtbot):
 
 @pytest.mark.parametrize("kind", list(VALUES))
 def test_every_dialog_opens_whatever_the_settings_hold(qtbot, data_dir, caplog, kind):
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     write(data_dir / "settings.ini", VALUES[kind])
@@ -77,6 +77,6 @@ def test_every_dialog_opens_whatever_the_settings_hold(qtbot, data_dir, caplog, 
         open_every_dialog(w, qtbot)
     finally:
         w.model.shutdown()
-    told = [r.getMessage() for r in caplog.records if r.name == "ruin_qt.app.settings"]
+    told = [r.getMessage() for r in caplog.records if r.name == "ruin_qt.app.storage.settings"]
     assert len(told) == len(set(told)) <= len(KEYS), told  # one line for a wrong value, however often read
     assert all("\n" not in t and len(t) < 400 for t in told)

@@ -13,7 +13,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from ruin_qt.app.autosave import Autosave
+from ruin_qt.app.storage.autosave import Autosave
 from ruin_qt.rules import record
 from ruin_qt.rules.record import SEED_MAX, SEED_MIN
 from ruin_qt.ui.dialogs.new_game import NAME_LIMIT
@@ -91,7 +91,7 @@ def test_a_game_at_every_limit_is_saved_and_resumed_identical(window, qtbot, dat
     assert record.to_record(saved.game) == rec and saved.game.seed == SEED_MAX
     window.keeper.autosave.close()
     window.keeper._lock.release()
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     again = make_main_window(Settings())

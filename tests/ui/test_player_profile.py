@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.app import i18n
-from ruin_qt.app.autosave import Autosave
-from ruin_qt.app.profile import system_name
 from ruin_qt.app.profile_flow import ask_at_start, ask_name, offer_earlier_names
+from ruin_qt.app.storage.autosave import Autosave
+from ruin_qt.app.storage.profile import system_name
 
 from .play import play_to_the_end
 
@@ -259,7 +259,7 @@ def test_screenshots_of_the_questions_in_english_and_japanese(window, qtbot):
 
 
 def test_with_no_system_name_escape_keeps_the_offered_name_in_every_language(window, qtbot, monkeypatch):
-    from ruin_qt.app import profile
+    from ruin_qt.app.storage import profile
 
     monkeypatch.setattr(profile, "system_name", lambda: "")
     player = window.keeper.player
@@ -282,7 +282,7 @@ def test_a_game_filed_late_is_not_taken_for_the_next_one(window, qtbot, monkeypa
     finished game was on the table was taken, at the next game's end, for that game when the
     history refused it: its best was compared with the wrong game.  A game the history did
     not take compares with the best, not as a new record."""
-    from ruin_qt.app.storage import FULL, Fault, StorageError
+    from ruin_qt.app.storage.faults import FULL, Fault, StorageError
 
     named(window, "Aki")
     window.start_game([("Aki", "human")], seed=12)
@@ -306,7 +306,7 @@ def test_a_game_filed_late_is_not_taken_for_the_next_one(window, qtbot, monkeypa
 
 
 def test_statistics_count_the_player_apart_from_guests_of_the_same_name(qtbot, tmp_path):
-    from ruin_qt.app.history import History
+    from ruin_qt.app.storage.history import History
     from ruin_qt.ui.windows.stats_window import StatsWindow
 
     pid, old = "0123456789abcdef0123456789abcdef", "f" * 32

@@ -186,7 +186,7 @@ def test_new_game_asks_save_or_discard_only_once_confirmed(window, qtbot):
 
 
 def test_the_resume_prompt_opens_centred_on_the_window(qtbot, data_dir):
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     first = make_main_window(Settings())

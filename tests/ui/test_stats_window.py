@@ -3,7 +3,7 @@
 import datetime as dt
 
 from ruin_qt.ai.random_policy import play_random_game
-from ruin_qt.app.history import History
+from ruin_qt.app.storage.history import History
 
 
 def filled_history(path, n=12):

@@ -11,7 +11,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.app.wiring import make_main_window
 from tests.app.faults import fill, read_only, tiny_disk
 

@@ -13,7 +13,7 @@ import sys
 
 from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, QObject
 
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.app.wiring import make_main_window
 from ruin_qt.ui.sheet.sheet_scene import SheetScene
 from ruin_qt.ui.table.side_column import SideColumn
@@ -36,7 +36,7 @@ def test_a_start_up_imports_no_part_of_the_table_before_its_first_frame(data_dir
 import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from ruin_qt.app.settings import Settings
+from ruin_qt.app.storage.settings import Settings
 from ruin_qt.app.wiring import make_main_window
 w = make_main_window(Settings())
 w.show()

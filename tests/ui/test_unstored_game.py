@@ -8,10 +8,10 @@ import sqlite3
 
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from ruin_qt.app import unfiled
-from ruin_qt.app.autosave import Autosave
-from ruin_qt.app.history import History
-from ruin_qt.app.storage import FULL, Fault, StorageError
+from ruin_qt.app.storage import unfiled
+from ruin_qt.app.storage.autosave import Autosave
+from ruin_qt.app.storage.faults import FULL, Fault, StorageError
+from ruin_qt.app.storage.history import History
 from ruin_qt.rules import record
 
 from .modals import ESCAPE, answer, choose_file

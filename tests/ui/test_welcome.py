@@ -24,7 +24,7 @@ def test_a_first_start_offers_the_tutorial_on_the_page_with_no_question_box(wind
     opened off-centre; now the page itself points a newcomer to the tutorial, once."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     page = window.welcome

@@ -3,7 +3,7 @@
 ``SeatKeeper`` writes a joining screen's seat (its address, seat and the
 token of every welcome) to the app's store of joined tables, and forgets it
 once the game is over or the host no longer knows the token.  The store is
-the app's (``app.joined_tables.JoinedTables``), handed down: ``tables()``,
+the app's (``app.storage.joined_tables.JoinedTables``), handed down: ``tables()``,
 ``find(host, port)``, ``remember(host, port, seat, token, name, label)``,
 ``forget(host, port)`` and ``take_problem()``.
 """

@@ -95,7 +95,7 @@ def open_daily(window) -> DailyIntroDialog:
     discarded."""
     seed, day = window.keeper.daily_game()
     settings = window.settings
-    # The player profile's name (app.profile), the same in every language: the history keeps its seat.
+    # The player profile's name (app.storage.profile), the same in every language: the history keeps its seat.
     name = window.player_name() or QCoreApplication.translate("DailyIntroDialog", "Player")
     dlg = boxes.keep(window, "daily_dialog", DailyIntroDialog(day, name, window.keeper.daily_best(day), window))
 

@@ -44,7 +44,7 @@ class MainMenus(QObject):
         self.act_join = QAction(w)
         self.act_join.triggered.connect(lambda: self.join_table())
         self.tables = None  # builds the tables across laptops and wires their dialogs (app wiring: app.tables)
-        self.joined_tables = None  # the tables joined and not yet over (app wiring: app.joined_tables)
+        self.joined_tables = None  # the tables joined and not yet over (app wiring: app.storage.joined_tables)
         self._welcome_return_wired = False
         self.net_windows: list = []
         self.act_open = QAction(w)

@@ -50,7 +50,7 @@ class MainWindow(Retranslating, QMainWindow):
     def __init__(self, model: GameModel, keeper, settings=None, languages: tuple[str, ...] = ("en", "ja"),
                  parent=None):
         """``keeper``: the app's storage (autosave, history, files), see
-        ``app.keeper.GameKeeper``; ``settings``: ``app.settings.Settings``."""
+        ``app.storage.keeper.GameKeeper``; ``settings``: ``app.storage.settings.Settings``."""
         super().__init__(parent)
         self.settings = settings
         self.languages = languages

@@ -78,7 +78,7 @@ def player_key(row) -> str:
 
 class StatsWindow(Retranslating, QWidget):
     def __init__(self, history, parent: QWidget | None = None, you: tuple[str, str] | None = None):
-        """``history``: the finished games (``app.history.History``), given by the window;
+        """``history``: the finished games (``app.storage.history.History``), given by the window;
         ``you``: the player profile's (id, name): its games count as one player's, whatever
         names they were played under (issue 58, item 2)."""
         super().__init__(parent, Qt.WindowType.Window)
@@ -121,7 +121,7 @@ class StatsWindow(Retranslating, QWidget):
         lay.addLayout(top)
         lay.addLayout(grid, 1)
 
-        self._rows: list = []  # app.history.SeatResult rows
+        self._rows: list = []  # app.storage.history.SeatResult rows
         self._by_level: dict[str, tuple[int, int]] = {}  # read with the rows: redrawing never touches the database
         self.notes: dict[str, pg.TextItem] = {}  # "no games yet", per empty chart
         self.reload()

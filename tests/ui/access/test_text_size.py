@@ -30,7 +30,7 @@ def point_size() -> float:
 
 
 def test_the_keys_step_the_size_and_the_settings_keep_it(sized, qtbot):
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
 
     w = sized
     base = point_size()
@@ -48,7 +48,7 @@ def test_the_keys_step_the_size_and_the_settings_keep_it(sized, qtbot):
 
 
 def test_a_stored_size_out_of_range_is_told_and_normal_used(data_dir, caplog):
-    from ruin_qt.app.settings import Settings
+    from ruin_qt.app.storage.settings import Settings
 
     s = Settings()
     s._set("ui/text_size", "900")

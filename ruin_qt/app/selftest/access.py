@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from .selftest_kit import check, wait_until
+from .kit import check, wait_until
 
 
 def screen_reader_and_keys(window, rng: random.Random) -> str:
@@ -15,9 +15,9 @@ def screen_reader_and_keys(window, rng: random.Random) -> str:
     from PySide6.QtGui import QAccessible, QGuiApplication, QKeyEvent
     from PySide6.QtWidgets import QApplication
 
-    from ..ai.random_policy import random_setup
-    from ..session.intents import Confirm, TakeDecision
-    from ..ui.common import text_size
+    from ...ai.random_policy import random_setup
+    from ...session.intents import Confirm, TakeDecision
+    from ...ui.common import text_size
 
     m = window.model
     heard: list[tuple[str, bool]] = []

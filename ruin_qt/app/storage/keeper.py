@@ -17,15 +17,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from ..model.game_model import GameModel
-from ..rules import record
+from ...model.game_model import GameModel
+from ...rules import record
+from ..instance import TAKEN, UNAVAILABLE, InstanceLock
 from . import probe, unfiled
 from .autosave import Autosave
+from .faults import DAMAGED, Fault, StorageError, clean_temporary, ensure_folder, fault_of
 from .history import History, ReviewCache, daily_seed
-from .instance import TAKEN, UNAVAILABLE, InstanceLock
 from .saves import Resumable, SaveError, load_game, read_record, save_game
 from .settings import data_dir
-from .storage import DAMAGED, Fault, StorageError, clean_temporary, ensure_folder, fault_of
 
 RETRY_HISTORY_S = 5.0  # a history that could not be opened is tried again after this long
 
@@ -41,7 +41,7 @@ class GameKeeper(QObject):
         self.model = model
         self.autosave = Autosave()
         self.daily: str | None = None  # the date of a daily challenge being played
-        self.player = None  # app.profile.Player, given by the wiring: whose seats the history credits
+        self.player = None  # app.storage.profile.Player, given by the wiring: whose seats the history credits
         self.mine: tuple[str, int] | None = None  # (profile id, seat) of the game on the table, if it plays
         self.owner = True  # False while another running instance owns the data folder
         self._lock: InstanceLock | None = None

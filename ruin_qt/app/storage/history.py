@@ -22,10 +22,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from ..rules import record
-from ..rules.game import Game
-from ..rules.scoring import Breakdown
-from .storage import DAMAGED, OTHER, Fault, StorageError, fault_of, set_aside_database
+from ...rules import record
+from ...rules.game import Game
+from ...rules.scoring import Breakdown
+from .faults import DAMAGED, OTHER, Fault, StorageError, fault_of, set_aside_database
 
 FILENAME = "history.sqlite3"
 SCHEMA_VERSION = 2
@@ -65,7 +65,7 @@ INDEXES = "CREATE INDEX IF NOT EXISTS seats_profile ON seats(profile);"
 
 class HistoryError(Exception):
     """The database could not be used: ``kind`` is a storage fault
-    (storage.DAMAGED: it was set aside as ``aside``, if it could be moved)."""
+    (faults.DAMAGED: it was set aside as ``aside``, if it could be moved)."""
 
     def __init__(self, reason: str, aside: Path | None, kind: str = DAMAGED, fault: Fault | None = None):
         super().__init__(reason)

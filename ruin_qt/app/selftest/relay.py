@@ -16,8 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from .selftest_kit import SelfTestFailure, check, wait_until
-from .selftest_net import CODE, program
+from .kit import SelfTestFailure, check, wait_until
+from .net import CODE, program
 
 
 def _lines(path: Path) -> list[dict]:
@@ -35,8 +35,8 @@ def _tail(path: Path) -> str:
 
 
 def table_through_a_relay(timeout_s: float) -> str:
-    from ..net.bot_client import BotClient
-    from ..net.link_process import WormholeLink, settle
+    from ...net.bot_client import BotClient
+    from ...net.link_process import WormholeLink, settle
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     logs = Path(tempfile.mkdtemp(prefix="ruin-qt-selftest-relay-"))

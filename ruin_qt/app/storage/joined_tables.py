@@ -23,8 +23,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..rules.record import is_text
-from .storage import fault_of, unused_name
+from ...rules.record import is_text
+from .faults import fault_of, unused_name
 
 FILE = "joined-tables.json"
 FORMAT = "ruin-qt-joined/1"

@@ -15,10 +15,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules import record
-from ..rules.game import Game
+from ...rules import record
+from ...rules.game import Game
+from .faults import Fault, unused_name
 from .record_files import read_capped
-from .storage import Fault, unused_name
 
 STEM = "unfiled"
 FORMAT = "ruin-qt-unfiled/1"
@@ -39,7 +39,7 @@ def write(folder: Path, item: Unfiled) -> Path:
     """``item`` as a new pending file in ``folder``; OSError (nothing left behind) if it cannot."""
     text = json.dumps({"format": FORMAT, "daily": item.daily, "record": json.loads(record.dumps(item.game)),
                        **({"player": list(item.player)} if item.player else {})}, ensure_ascii=False)
-    tmp = folder / f".{STEM}.{os.getpid()}.tmp"  # a killed write's leftover: storage.clean_temporary
+    tmp = folder / f".{STEM}.{os.getpid()}.tmp"  # a killed write's leftover: faults.clean_temporary
     try:
         with open(tmp, "wb") as f:
             f.write(text.encode("utf-8", "surrogatepass"))

@@ -26,12 +26,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from ..rules import record
-from ..rules.game import Game
+from ...rules import record
+from ...rules.game import Game
 from . import probe
-from .record_files import read_capped
-from .saves import Resumable, SaveError, load_game
-from .storage import (
+from .faults import (
     DAMAGED,
     Fault,
     StorageError,
@@ -41,6 +39,8 @@ from .storage import (
     set_aside_database,
     unused_name,
 )
+from .record_files import read_capped
+from .saves import Resumable, SaveError, load_game
 
 FILENAME = "autosave.sqlite3"
 LEGACY, LEGACY_PENDING = "autosave.json", "autosave.pending.json"

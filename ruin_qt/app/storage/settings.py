@@ -27,9 +27,9 @@ from pathlib import Path
 import platformdirs
 from PySide6.QtCore import QByteArray, QSettings, qInstallMessageHandler
 
-from ..rules.names import MAX_SEATS, valid_name
-from ..rules.record import is_text
-from ..rules.seat_kind import well_formed
+from ...rules.names import MAX_SEATS, valid_name
+from ...rules.record import is_text
+from ...rules.seat_kind import well_formed
 
 APP = "ruin-qt"
 LANGUAGES = ("", "en", "ja")
@@ -145,7 +145,7 @@ def checked_new_game_defaults(d: object) -> dict:
                 log.warning("settings: new_game %s[%d] %r is not valid; using the default", key, i, v)
                 kept.append("")
         out[key] = kept
-    me = d.get("me")  # the player profile's seat (app.profile)
+    me = d.get("me")  # the player profile's seat (app.storage.profile)
     if me is not None:
         if isinstance(me, int) and not isinstance(me, bool) and 0 <= me < MAX_SEATS:
             out["me"] = me
@@ -281,7 +281,7 @@ class Settings:
         if valid_name(name) and name.strip():
             self._set("player/name", name.strip())
 
-    # -- the player profile (app.profile) -----------------------------------------
+    # -- the player profile (app.storage.profile) ---------------------------------
     @_told_once
     def profile_id(self) -> str | None:
         """The profile's id (32 hex digits), or None if none is kept (or a wrong one)."""

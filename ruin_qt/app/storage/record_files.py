@@ -10,8 +10,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from ..rules.game import Game
-from ..rules.record import MAX_BYTES, file_error, loads, replay_checked
+from ...rules.game import Game
+from ...rules.record import MAX_BYTES, file_error, loads, replay_checked
 
 _NOT_REGULAR = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
                 (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"))

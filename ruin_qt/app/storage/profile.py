@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..rules.names import NAME_LIMIT, looks_default, same_name, valid_name
+from ...rules.names import NAME_LIMIT, looks_default, same_name, valid_name
 
 ID_PATTERN = re.compile(r"[0-9a-f]{32}")
 

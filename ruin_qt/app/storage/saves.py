@@ -14,11 +14,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSaveFile
 
-from ..rules import record
-from ..rules.errors import RuleError
-from ..rules.game import Game
+from ...rules import record
+from ...rules.errors import RuleError
+from ...rules.game import Game
 from . import record_files
-from .storage import OTHER, Fault, probe_folder
+from .faults import OTHER, Fault, probe_folder
 
 
 class SaveError(Exception):

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .selftest_kit import SelfTestFailure, check, wait_until
+from .kit import SelfTestFailure, check, wait_until
 
 CODE = "SELFTEST"
 
@@ -52,7 +52,7 @@ def table_across_processes(timeout_s: float) -> str:
     # as the Host and Join dialogs import it.
     from zeroconf import ServiceBrowser, ServiceInfo, Zeroconf  # noqa: F401
 
-    from ..net.bot_client import BotClient  # QtNetwork, websockets: what a build could be missing
+    from ...net.bot_client import BotClient  # QtNetwork, websockets: what a build could be missing
 
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     cmd = [*program(), "host", "--listen", "127.0.0.1", "--port", "0", "--seats", "remote,ai:random",

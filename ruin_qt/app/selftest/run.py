@@ -28,8 +28,8 @@ import time
 import traceback
 from pathlib import Path
 
-from ..session.intents import Confirm, TakeDecision
-from .selftest_kit import SelfTestFailure, check, wait_until
+from ...session.intents import Confirm, TakeDecision
+from .kit import SelfTestFailure, check, wait_until
 
 # The review tries the solo game's first rounds: the same window, search and worker processes as a whole
 # game's, in a sixth of the time (a whole game's review was most of every self-test, issue 66).
@@ -58,10 +58,10 @@ def run_self_test(timeout_s: float = 300.0) -> int:
 def _run(timeout_s: float) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from ..rules.components import load_components
-    from . import i18n
-    from .settings import Settings
-    from .wiring import make_main_window
+    from ...rules.components import load_components
+    from .. import i18n
+    from ..storage.settings import Settings
+    from ..wiring import make_main_window
 
     t0 = time.perf_counter()
     app = QApplication.instance() or QApplication(["ruin-qt", "--self-test"])
@@ -116,16 +116,16 @@ class Steps:
 
     # -- features ----------------------------------------------------------------
     def access(self) -> str:
-        from .selftest_access import screen_reader_and_keys
+        from .access import screen_reader_and_keys
 
         return screen_reader_and_keys(self.window, self.rng)
 
     def profile(self) -> str:
         """The player profile (issue 58, item 2): its first-start question answered with a
         Japanese name, kept, and on New Game's first seat; the solo game then credits it."""
-        from ..ui.dialogs.new_game import NewGameDialog
-        from .profile import ID_PATTERN
-        from .profile_flow import ask_name
+        from ...ui.dialogs.new_game import NewGameDialog
+        from ..profile_flow import ask_name
+        from ..storage.profile import ID_PATTERN
 
         w = self.window
         player = w.keeper.player
@@ -143,7 +143,7 @@ class Steps:
         return f"profile {player.id[:8]}"
 
     def languages(self) -> str:
-        from . import i18n
+        from .. import i18n
 
         w = self.window
         english = w.menus.act_new.text()
@@ -157,8 +157,8 @@ class Steps:
         return f"{english!r} / {japanese!r}"
 
     def _decide(self, seat: int) -> None:
-        from ..ai.random_policy import random_setup, random_turn
-        from ..rules.observation import observe
+        from ...ai.random_policy import random_setup, random_turn
+        from ...rules.observation import observe
 
         obs = observe(self.model.session.game, seat)
         choice = random_setup(obs, self.rng) if self.model.step() == "setup" else random_turn(obs, self.rng)
@@ -167,7 +167,7 @@ class Steps:
 
     def solo(self) -> str:
         """A player alone (R11's solo), every decision through the window's model, to the score."""
-        from ..rules import record
+        from ...rules import record
 
         w, m = self.window, self.model
         w.start_game([(w.player_name() or "Self-test", "human")], seed=20261122)
@@ -214,9 +214,9 @@ class Steps:
         return " -> ".join(seen)
 
     def save_and_open(self) -> str:
-        from ..rules import record
-        from .saves import load_game
-        from .settings import data_dir
+        from ...rules import record
+        from ..storage.saves import load_game
+        from ..storage.settings import data_dir
 
         w, m = self.window, self.model
         before = record.summary(m.session.game)
@@ -258,10 +258,10 @@ class Steps:
 
     def _first_rounds(self) -> dict:
         """Had the solo game failed: the first rounds of another, played here."""
-        from ..ai.random_policy import random_setup, random_turn
-        from ..rules import record
-        from ..rules.game import Game
-        from ..rules.observation import observe
+        from ...ai.random_policy import random_setup, random_turn
+        from ...rules import record
+        from ...rules.game import Game
+        from ...rules.observation import observe
 
         game = Game([("Self-test", "human")], 20261122)
         game.submit_setup(0, random_setup(observe(game, 0), self.rng))
@@ -270,11 +270,11 @@ class Steps:
         return record.to_record(game)
 
     def network(self) -> str:
-        from .selftest_net import table_across_processes
+        from .net import table_across_processes
 
         return table_across_processes(self.timeout_s)
 
     def relay(self) -> str:
-        from .selftest_relay import table_through_a_relay
+        from .relay import table_through_a_relay
 
         return table_through_a_relay(self.timeout_s)

@@ -1,5 +1,5 @@
 """What every self-test feature check uses: its failure, a check, and a
-bounded wait on Qt's event loop (``selftest`` and ``selftest_net`` import it)."""
+bounded wait on Qt's event loop (``run``, ``access``, ``net`` and ``relay`` import it)."""
 
 from __future__ import annotations
 
