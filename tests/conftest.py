@@ -33,9 +33,9 @@ LONGEST_FIRST = (
     "group:stability-expert-solo",  # three reviews of a whole Expert game at the presets
     "group:stability-four-seats",  # the same of a four-seat table
     "tests/review/test_stability.py",  # the first rounds of six games, three times
-    "tests/ui/test_monkey.py",
+    "tests/ui/app/test_monkey.py",
     "tests/packaging/test_release.py",
-    "tests/ui/test_tutorial_lessons.py",
+    "tests/ui/table/test_tutorial_lessons.py",
     "tests/app/test_kill_anywhere.py",
     "tests/review/test_review_levels.py",
 )
