@@ -202,18 +202,18 @@ def test_a_refused_ghost_leaves_the_letter_and_the_adventurer_readable(qapp):
     assert not ghost.legal and letter not in ghost.clear
 
 
-def test_the_scene_leaves_the_pawns_cell_uncrossed(window, qtbot):
+def test_the_scene_leaves_the_pawns_cell_uncrossed(sheet_table, qtbot):
     from .test_illegal_gestures import start_solo
 
-    start_solo(window, qtbot, 3)
-    scene = window.scene
+    start_solo(sheet_table, qtbot, 3)
+    scene = sheet_table.scene
     pawn = scene.cell_at(scene.pawn.pos())
-    window.scene.set_c_mode(True)  # one wall: the ghost is the pointed cell
+    scene.set_c_mode(True)  # one wall: the ghost is the pointed cell
     from .. import driver
 
-    driver.hover(window.view, pawn)
+    driver.hover(sheet_table.view, pawn)
     assert scene.ghost.cells == [pawn] and not scene.ghost.legal
     assert scene.ghost.clear == {pawn}
     other = (0, 0) if pawn != (0, 0) else (0, 1)
-    driver.hover(window.view, other)
+    driver.hover(sheet_table.view, other)
     assert pawn not in scene.ghost.clear

@@ -30,16 +30,18 @@ def longest() -> int:
     return max((m.duration() for m in motion.running()), default=0)
 
 
-def solo(window):
-    bench_ui.start_solo(window, QApplication.instance())
-    return window.model, window.view, window.scene
+def solo(table):
+    """A solo game at its first draw on ``table``: the window, or the sheet alone
+    (``sheet_table``) where the side column's cards and tracks play no part."""
+    bench_ui.start_solo(table, QApplication.instance())
+    return table.model, table.view, table.scene
 
 
-def test_the_suite_runs_with_motion_off_and_every_state_is_final_at_once(window):
+def test_the_suite_runs_with_motion_off_and_every_state_is_final_at_once(sheet_table):
     assert not motion.enabled()
     motion.set_enabled(True)  # as a window applying its settings would: the suite's switch holds
     assert not motion.enabled()
-    m, view, scene = solo(window)
+    m, view, scene = solo(sheet_table)
     kind, cells = pick_draw(m)
     assert m.act(PlacePiece(kind, cells))
     assert all(scene.cells[tuple(c)].stroke == 1.0 for c in cells) and not motion.running()
@@ -49,8 +51,8 @@ def test_the_suite_runs_with_motion_off_and_every_state_is_final_at_once(window)
     assert not motion.running()
 
 
-def test_a_piece_is_stroked_in_and_a_click_meanwhile_lands_at_once(window, motion_on):
-    m, view, scene = solo(window)
+def test_a_piece_is_stroked_in_and_a_click_meanwhile_lands_at_once(sheet_table, motion_on):
+    m, view, scene = solo(sheet_table)
     kind, cells = pick_draw(m)
     driver.place_piece(view, scene, kind, cells)
     drawn = [scene.cells[tuple(c)] for c in cells]
@@ -62,7 +64,7 @@ def test_a_piece_is_stroked_in_and_a_click_meanwhile_lands_at_once(window, motio
     assert m.view().sheet.pawn_cell == target  # handled immediately
     assert all(item.stroke == 1.0 for item in drawn)  # and the stroke-in jumped to its end
     assert longest() <= motion.MAX_MS
-    window.view.setFocus()
+    view.setFocus()
     driver.key(view, Qt.Key.Key_Left)  # a key ends the walk just as well
     assert scene.pawn.pos() == cell_centre(*target) and not scene.pawn.walking()
 
@@ -92,8 +94,8 @@ def test_every_animation_lasts_at_most_300_ms_and_ends_final(window, qtbot, moti
     assert window.player_panel.gems.progress == {}
 
 
-def test_turning_motion_off_finishes_what_runs(window, motion_on):
-    m, view, scene = solo(window)
+def test_turning_motion_off_finishes_what_runs(sheet_table, motion_on):
+    m, view, scene = solo(sheet_table)
     kind, cells = pick_draw(m)
     assert m.act(PlacePiece(kind, cells))
     scene.pawn.walk([(5, 6), (5, 7)])
@@ -134,8 +136,8 @@ def test_a_gem_fills_the_track_with_its_mark_only_for_the_same_seat(qtbot, motio
     qtbot.waitUntil(lambda: track.progress == {}, timeout=2000)
 
 
-def test_the_square_bonus_is_outlined_when_stage_2_begins_until_the_seat_draws(window):
-    m, view, scene = solo(window)
+def test_the_square_bonus_is_outlined_when_stage_2_begins_until_the_seat_draws(sheet_table):
+    m, view, scene = solo(sheet_table)
     m.announced.emit(4, (Event("gem", seat=0, letter="A"), Event("stage", detail="2")))
     rect = m.view().sheet.square_bonus_rect()
     assert scene.square_item is not None and scene.square_item.rect == rect
@@ -144,8 +146,8 @@ def test_the_square_bonus_is_outlined_when_stage_2_begins_until_the_seat_draws(w
     assert scene.square_item is None  # the seat draws on in stage 2: the outline has been seen
 
 
-def test_a_seat_back_at_its_sheet_sees_what_changed_while_away(window, motion_on):
-    m, view, scene = solo(window)
+def test_a_seat_back_at_its_sheet_sees_what_changed_while_away(sheet_table, motion_on):
+    m, view, scene = solo(sheet_table)
     seat = m.view().seat
     filled = next(cell for cell, item in scene.cells.items() if item.state != "empty")
     letter = m.view().active[0]
@@ -160,19 +162,19 @@ def test_a_seat_back_at_its_sheet_sees_what_changed_while_away(window, motion_on
     assert all(item.stroke == 1.0 and item.trace == 1.0 for item in others)
 
 
-def test_a_frame_of_animation_paints_quickly(window, motion_on):
+def test_a_frame_of_animation_paints_quickly(sheet_table, motion_on):
     """A smoke test of the measurement in bench_ui (the target is in the report)."""
-    m, view, scene = solo(window)
+    m, view, scene = solo(sheet_table)
     kind, cells = pick_draw(m)
     assert m.act(PlacePiece(kind, cells))
-    times = bench_ui.paint_scene(window, runs=3)
+    times = bench_ui.paint_scene(sheet_table, runs=3)
     assert len(times) == 3 and all(t > 0 for t in times)
     assert motion.running()  # measured mid-animation
 
 
-def test_random_seat_moves_never_wait_for_a_walk(window, motion_on):
+def test_random_seat_moves_never_wait_for_a_walk(sheet_table, motion_on):
     """Walk after walk, the model's pawn is where the last gesture put it."""
-    m, view, scene = solo(window)
+    m, view, scene = solo(sheet_table)
     assert m.act(PlacePiece(*pick_draw(m)))
     rng = random.Random(2)
     for _ in range(5):

@@ -3,7 +3,8 @@
 What the paint keeps between paints must never show a stale picture: the
 ghost's tiles are its own pixels, a cell gone blank is wiped from the screen,
 and a look switch repaints the open sheet in the new colours.  These tests
-read the pixels actually on screen (the offscreen platform's window grab)."""
+read the pixels actually on screen (the offscreen platform's window grab) of
+the sheet shown alone (``sheet_table``)."""
 
 from __future__ import annotations
 
@@ -30,31 +31,32 @@ S = style.CELL
 PIECE = [(1, 1), (1, 2), (2, 2), (2, 3), (3, 3)]
 
 
-def start_solo(window, qtbot) -> None:
-    m = window.model
-    window.start_game([("Aki", "human")], seed=11)
+def start_solo(table, qtbot) -> None:
+    m = table.model
+    table.start_game([("Aki", "human")], seed=11)
     m.act(TakeDecision(random_setup(m.view().obs, random.Random(11))))
     m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
 
 
-def on_screen(window, qtbot) -> QImage:
-    """The window's pixels as last painted (pending repaints done first)."""
+def on_screen(view, qtbot) -> QImage:
+    """The pixels of the view's window as last painted (pending repaints done first)."""
     qtbot.wait(30)
-    return window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    top = view.window()
+    return top.screen().grabWindow(top.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
 
-def at(window, scene_point: QPointF) -> QPoint:
-    """Where ``scene_point`` is in the window's grab (device pixels)."""
-    view = window.view
-    return view.viewport().mapTo(window, view.mapFromScene(scene_point)) * window.devicePixelRatio()
+def at(view, scene_point: QPointF) -> QPoint:
+    """Where ``scene_point`` is in the grab of the view's window (device pixels)."""
+    top = view.window()
+    return view.viewport().mapTo(top, view.mapFromScene(scene_point)) * top.devicePixelRatio()
 
 
-def viewport_area(window) -> QRect:
-    """The sheet view's viewport in the window's grab (device pixels)."""
-    view = window.view
-    ratio = window.devicePixelRatio()
-    return QRect(view.viewport().mapTo(window, QPoint(0, 0)) * ratio, view.viewport().size() * ratio)
+def viewport_area(view) -> QRect:
+    """The sheet view's viewport in the grab of its window (device pixels)."""
+    top = view.window()
+    ratio = top.devicePixelRatio()
+    return QRect(view.viewport().mapTo(top, QPoint(0, 0)) * ratio, view.viewport().size() * ratio)
 
 
 def array(img: QImage) -> np.ndarray:
@@ -134,60 +136,60 @@ def test_the_kept_background_is_the_backgrounds_own_pixels(qapp, dpr):
         assert (kept != anew).mean() < 0.05  # only there
 
 
-def test_a_cell_gone_blank_is_wiped_from_the_screen(window, qtbot):
+def test_a_cell_gone_blank_is_wiped_from_the_screen(sheet_table, qtbot):
     """Blank cells are skipped by every paint (ItemHasNoContents): one that
     loses its mark (an undo) must still be repainted without it."""
-    start_solo(window, qtbot)
-    scene = window.scene
+    start_solo(sheet_table, qtbot)
+    scene, view = sheet_table.scene, sheet_table.view
     cell = next(c for c in [(r, c) for r in range(1, 7) for c in range(2, 10)] if scene.cells[c].blank())
     item = scene.cells[cell]
     assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-    middle = at(window, QPointF(cell[1] * S + S / 2, cell[0] * S + S / 2))
-    paper = on_screen(window, qtbot).pixelColor(middle)
+    middle = at(view, QPointF(cell[1] * S + S / 2, cell[0] * S + S / 2))
+    paper = on_screen(view, qtbot).pixelColor(middle)
     item.set(state="wall")
     assert not item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-    assert on_screen(window, qtbot).pixelColor(middle) != paper
+    assert on_screen(view, qtbot).pixelColor(middle) != paper
     item.set(state="empty")
     assert item.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
-    assert on_screen(window, qtbot).pixelColor(middle) == paper
+    assert on_screen(view, qtbot).pixelColor(middle) == paper
 
 
-def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(window, qtbot):
+def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(sheet_table, qtbot):
     """Pens, tones and the ghost's tiles are kept per look: switching to high
     contrast and back repaints what is on screen as a fresh paint of each look."""
-    start_solo(window, qtbot)
-    scene, view = window.scene, window.view
+    start_solo(sheet_table, qtbot)
+    scene, view = sheet_table.scene, sheet_table.view
     hover(view, (5, 5))
     qtbot.waitUntil(lambda: scene.ghost.isVisible())
-    area = viewport_area(window)
-    paper = at(window, QPointF(10.5 * S, 0.6 * S))
+    area = viewport_area(view)
+    paper = at(view, QPointF(10.5 * S, 0.6 * S))
 
     def fresh() -> QImage:  # everything drawn anew: no tile, pen or tone kept
         for tiles in (sheet_items._BOXES, sheet_items._CROSSES):
             tiles.clear()
         style._MADE.clear()
         scene._backdrop.clear()
-        ratio = window.devicePixelRatio()
+        ratio = view.window().devicePixelRatio()
         logical = QRect(area.topLeft() / ratio, area.size() / ratio)
-        return window.grab(logical).toImage().convertToFormat(QImage.Format.Format_RGB32)
+        return view.window().grab(logical).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
-    before = on_screen(window, qtbot)
+    before = on_screen(view, qtbot)
     assert before.copy(area) == fresh()
     pen_before = style.pen("INK", 2.0).color()
     try:
         style.set_high_contrast(True)
-        high = on_screen(window, qtbot)
+        high = on_screen(view, qtbot)
         assert high.pixelColor(paper) == QColor("#ffffff") != before.pixelColor(paper)
         assert style.pen("INK", 2.0).color() == style.INK != pen_before  # no pen of the old look survives
         assert style.tone("PAPER", 40) == QColor(255, 255, 255, 40)
         assert high.copy(area) == fresh()
     finally:
         style.set_high_contrast(False)
-    assert on_screen(window, qtbot).copy(area) == before.copy(area)  # the pencil look again, pixel for pixel
-    window.resize(window.width() - 130, window.height() - 70)  # another scale: the kept background is redrawn
+    assert on_screen(view, qtbot).copy(area) == before.copy(area)  # the pencil look again, pixel for pixel
+    view.resize(view.width() - 130, view.height() - 70)  # another scale: the kept background is redrawn
     qtbot.wait(50)
-    area = viewport_area(window)
-    assert on_screen(window, qtbot).copy(area) == fresh()
+    area = viewport_area(view)
+    assert on_screen(view, qtbot).copy(area) == fresh()
 
 
 def test_tiles_keep_to_their_memory_budget(qapp):

@@ -16,19 +16,19 @@ from ruin_qt.ui.sheet.sheet_story import SquareBonusText
 S = style.CELL
 
 
-def setup_done(window, qtbot):
-    m = window.model
-    window.start_game([("Aki", "human")], seed=11)
+def setup_done(table, qtbot):
+    m = table.model
+    table.start_game([("Aki", "human")], seed=11)
     m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
     m.act(Confirm())
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
-    return window.scene
+    return table.scene
 
 
-def test_the_square_bonus_tab_follows_the_language(window, qtbot):
+def test_the_square_bonus_tab_follows_the_language(sheet_table, qtbot):
     from ruin_qt.app import i18n
 
-    scene = setup_done(window, qtbot)
+    scene = setup_done(sheet_table, qtbot)
     try:
         scene.story.outline_square()  # as at the end of stage 1
         item = scene.square_item
@@ -44,10 +44,10 @@ def test_the_square_bonus_tab_follows_the_language(window, qtbot):
         i18n.install_language("en")
 
 
-def test_the_square_bonus_tab_lies_clear_of_every_letter(window, qtbot):
+def test_the_square_bonus_tab_lies_clear_of_every_letter(sheet_table, qtbot):
     from ruin_qt.app import i18n
 
-    scene = setup_done(window, qtbot)
+    scene = setup_done(sheet_table, qtbot)
     chips = [cell.badge.mapRectToScene(cell.badge.chip()) for cell in scene.cells.values()
              if getattr(cell, "badge", None) is not None]
     assert len(chips) >= 20  # every letter and the exit's door
