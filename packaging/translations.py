@@ -20,7 +20,7 @@ strings change in ruin_qt/:
    "%n cards").
 3. ``check`` lists what is unfinished or wrong (placeholders, markup, menu
    mnemonics ``(&X)``, phrase-book terms, a .ts file lupdate would change) and
-   exits 1 if anything is; tests/ui/test_translations.py asserts the same.
+   exits 1 if anything is; tests/ui/common/test_translations.py asserts the same.
 4. ``build`` (dev.py runs it on every start) compiles the .qm files, which are
    build products (git-ignored).
 """

@@ -30,12 +30,15 @@ os.environ["RUIN_QT_NO_MDNS"] = "1"  # tables across laptops: no multicast annou
 LONGEST_FIRST = (
     "tests/packaging/test_wheel.py",  # two isolated builds and one fresh venv: minutes
     "group:net-processes",  # tables across real processes, some two minutes together
+    "group:atspi",  # the program read through the accessibility bus: a game's start and end, three more
+    "tests/net/test_hostile_loopback.py",  # ten thousand hostile frames
+    "tests/packaging/test_install_sh.py",  # the release installed into a temporary home, lintian
     "group:stability-expert-solo",  # three reviews of a whole Expert game at the presets
     "group:stability-four-seats",  # the same of a four-seat table
     "tests/review/test_stability.py",  # the first rounds of six games, three times
-    "tests/ui/test_monkey.py",
+    "tests/ui/app/test_monkey.py",
     "tests/packaging/test_release.py",
-    "tests/ui/test_tutorial_lessons.py",
+    "tests/ui/table/test_tutorial_lessons.py",
     "tests/app/test_kill_anywhere.py",
     "tests/review/test_review_levels.py",
 )

@@ -1,11 +1,13 @@
 """Issue 57 item 5: the suite over both cores.  Each worker process has a
 data folder of its own, and the tables across real processes never run
-beside each other."""
+beside each other.  Issue 66 item 5: tests/ui mirrors ruin_qt/ui, a test
+file in the room of what it tests, named by its subject."""
 
 from __future__ import annotations
 
 import importlib
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -65,3 +67,48 @@ def test_issue66_a_group_runs_on_one_worker_whatever_pytest_does_to_node_ids(tmp
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     workers = (tmp_path / "workers.txt").read_text().split()
     assert len(workers) == 8 and len(set(workers)) == 1, workers
+
+
+def misplaced_tests(tests: Path, rooms: set[str]) -> list[str]:
+    """Test files under ``tests`` named by an issue number, and under its ui/
+    any that lies loose beside the helpers or in a folder that is no room of
+    ``rooms`` (ruin_qt/ui's sub-packages, app for the whole app, access)."""
+    found = []
+    for f in sorted(tests.rglob("test_*.py")):
+        rel = f.relative_to(tests).as_posix()
+        if re.search(r"_\d+\.py$|issue", f.name, re.IGNORECASE):
+            found.append(f"{rel}: named by an issue, not by what it tests")
+        parts = f.relative_to(tests).parts
+        if parts[0] == "ui" and len(parts) == 2:
+            found.append(f"{rel}: loose in tests/ui/, not in the room of what it tests")
+        elif parts[0] == "ui" and parts[1] not in rooms:
+            found.append(f"{rel}: {parts[1]}/ is no room of ruin_qt/ui")
+    return found
+
+
+def ui_rooms(root: Path) -> set[str]:
+    return {p.parent.name for p in (root / "ruin_qt" / "ui").glob("*/__init__.py")} | {"app", "access"}
+
+
+def test_issue66_the_ui_tests_sit_in_the_rooms_of_what_they_test():
+    root = Path(conftest.__file__).resolve().parents[1]
+    assert {"sheet", "table", "windows", "dialogs", "common"} <= ui_rooms(root)
+    assert misplaced_tests(root / "tests", ui_rooms(root)) == []
+
+
+def test_issue66_the_room_check_finds_a_loose_file_a_stray_folder_and_an_issue_number(tmp_path):
+    rooms = {"sheet", "app", "access"}
+    for name in ("ui/driver.py", "ui/conftest.py", "ui/sheet/test_sheet_look.py", "ui/app/test_monkey.py",
+                 "rules/test_scoring.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    assert misplaced_tests(tmp_path, rooms) == []
+    for name in ("ui/test_rough_edges.py", "ui/attic/test_old.py", "ui/sheet/test_rough_edges_58.py",
+                 "net/test_issue_12_faults.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    found = misplaced_tests(tmp_path, rooms)
+    assert found == ["net/test_issue_12_faults.py: named by an issue, not by what it tests",
+                     "ui/attic/test_old.py: attic/ is no room of ruin_qt/ui",
+                     "ui/sheet/test_rough_edges_58.py: named by an issue, not by what it tests",
+                     "ui/test_rough_edges.py: loose in tests/ui/, not in the room of what it tests"], found

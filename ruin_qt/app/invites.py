@@ -51,7 +51,7 @@ def choose_servers(parent, settings) -> None:
     if settings is not None:
         dlg.accepted.connect(lambda: settings.set_invite_servers(*dlg.servers()))
     dlg.finished.connect(dlg.deleteLater)
-    dlg.open()  # answered by its signals, never a nested event loop (tests/ui/test_every_answer.py)
+    dlg.open()  # answered by its signals, never a nested event loop (tests/ui/dialogs/test_every_answer.py)
 
 
 class HostInvites(QObject):

@@ -15,7 +15,7 @@ types still to make -- a segfault.  pyqtgraph's import makes every type of
 QtCore, QtGui and QtWidgets (``pyqtgraph.Qt``), so importing it in a worker
 thread while the window ran crashed the app now and then (the monkey: 1 run
 in 4, the import thread in ``_copy_attrs``).  ``tests/test_layers.py`` keeps
-``OFF_THREAD`` free of Qt; ``tests/ui/test_warmup.py`` checks which thread
+``OFF_THREAD`` free of Qt; ``tests/ui/app/test_warmup.py`` checks which thread
 imported what.
 
 A click that comes first imports on the UI thread as before, waiting at most

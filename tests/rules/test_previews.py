@@ -1,6 +1,6 @@
 """What the rules answer a view asks about a decision in progress: the score
 preview with a chosen escape (R11.3) and why a route can never be completed
-(R11.4).  Moved from tests/ui/test_table_feel.py, where the rule, not the
+(R11.4).  Moved from tests/ui/windows/test_table_feel.py, where the rule, not the
 window, was the subject; the sentence a view makes of a blocked route stays
 there."""
 

@@ -1,7 +1,7 @@
 """A human seat's gestures at the session: a refused draw names its rule and
 its reason, and leaves the seat's draft, view, undo history and penalties as
 they were.  The window's part (the ghost drawn red, the sentence in the
-status bar, the rule in its tooltip) is tests/ui/test_illegal_gestures.py."""
+status bar, the rule in its tooltip) is tests/ui/sheet/test_illegal_gestures.py."""
 
 from __future__ import annotations
 

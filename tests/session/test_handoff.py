@@ -2,7 +2,7 @@
 session: the cover between human seats, nobody's side between decisions, no
 computer seat's side ever, every sheet once the game is over (R12.1, R11.5).
 The window's part (the cover widget, the texts on screen, the Seats tab) is
-tests/ui/test_pass_and_play.py."""
+tests/ui/table/test_pass_and_play.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """What a seat's view and the public view hold, decided at the session: the
 warp's gates and price (R4.3), the cards in no one's sight (R5.5, R12).
 The window's part (the gates marked on the sheet, the card browser's deck
-list) is tests/ui/test_warp_targets.py and tests/ui/test_side_doors.py."""
+list) is tests/ui/sheet/test_warp_targets.py and tests/ui/app/test_privacy_side_doors.py."""
 
 from __future__ import annotations
 

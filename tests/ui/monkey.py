@@ -9,7 +9,7 @@ given a file), quits and restarts on the same data folder.
 
 It prints one JSON summary line and exits 1 on any exception, Qt warning,
 stuck game or game not offered back after a restart; a crash is the
-parent's to see (tests/ui/test_monkey.py runs it in a child process).
+parent's to see (tests/ui/app/test_monkey.py runs it in a child process).
 """
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ def test_a_computer_seats_decision_and_the_rounds_news_are_told(window, qtbot):
 
 
 def test_a_refused_gesture_is_told_at_once_with_its_reason(window, qtbot):
-    from tests.ui.test_every_answer import start_solo
+    from tests.ui.dialogs.test_every_answer import start_solo
 
     m = start_solo(window, qtbot)
     heard = listen(window)
@@ -63,7 +63,7 @@ def test_a_refused_gesture_is_told_at_once_with_its_reason(window, qtbot):
 
 
 def test_the_read_keys_say_the_sheet(window, qtbot):
-    from tests.ui.test_every_answer import start_solo
+    from tests.ui.dialogs.test_every_answer import start_solo
 
     m = start_solo(window, qtbot)
     heard = listen(window)

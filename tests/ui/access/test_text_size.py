@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from ruin_qt.ai.random_policy import random_setup
 from ruin_qt.session.intents import Confirm, TakeDecision
 from ruin_qt.ui.common import text_size
-from tests.ui.test_layout import problems, pump
+from tests.ui.windows.test_layout import problems, pump
 
 
 @pytest.fixture
