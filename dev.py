@@ -112,15 +112,17 @@ def ensure_system(packages: list[str], again: str = "play") -> bool:
 
 
 def ensure_venv(extras: str) -> None:
-    stamp = VENV / f".installed-{extras or 'base'}"
+    """The game installed with ``extras`` (comma-separated), once per pyproject.toml change."""
+    stamps = [VENV / f".installed-{e or 'base'}" for e in extras.split(",")]
     marker = (ROOT / "pyproject.toml").stat().st_mtime
-    if stamp.exists() and stamp.stat().st_mtime >= marker:
+    if all(s.exists() and s.stat().st_mtime >= marker for s in stamps):
         return
     if not PY.exists():
         venv.EnvBuilder(with_pip=True).create(VENV)
     spec = f".[{extras}]" if extras else "."
     run([str(PY), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", spec], cwd=ROOT)
-    stamp.touch()
+    for s in stamps:
+        s.touch()
 
 
 def main(argv: list[str]) -> int:
@@ -130,7 +132,8 @@ def main(argv: list[str]) -> int:
         print(__doc__)
         return 2
     ensure_system(QT_APT if cmd == "play" else QT_APT + TOOLS_APT, cmd)  # told, the game may still start
-    ensure_venv({"play": "", "package": "package"}.get(cmd, "test"))
+    # setup (CI's first step): what the tests and the release's build need, in one install
+    ensure_venv({"play": "", "package": "package", "setup": "test,package"}.get(cmd, "test"))
     # The compiled translations are build products: make them before use.
     subprocess.run([str(PY), str(ROOT / "packaging" / "translations.py"), "build"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)

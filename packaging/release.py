@@ -82,7 +82,8 @@ def check_bundle(exe: Path) -> None:
 
 # -- per system -----------------------------------------------------------------
 def build_program() -> None:
-    run([sys.executable, HERE / "build.py"], cwd=ROOT)  # builds and self-tests
+    # Its self-test is left to the platform's checks below, which self-test what is shipped.
+    run([sys.executable, HERE / "build.py", "--no-self-test"], cwd=ROOT)
 
 
 def linux(dist: Path, out: Path) -> list[Path]:
@@ -182,16 +183,16 @@ def main(argv: list[str]) -> int:
     dists.add_argument("--no-python-dists", action="store_true")
     args = ap.parse_args(argv)
     notes(platforms.version())  # a release without its notes stops here, before any build
-    if not args.no_build:
-        build_program()
     if args.out.exists():
         shutil.rmtree(args.out)
     args.out.mkdir(parents=True)
     with ThreadPoolExecutor(max_workers=1) as beside:
-        # The wheel and sdist are built and self-tested beside the program's own checks: they share nothing
-        # but the cores, and each mostly keeps one busy or waits on a child (issue 66: .ci/run's release step).
+        # The wheel and sdist are built and self-tested beside the program's build and checks: they share
+        # nothing but the cores, and PyInstaller keeps one of them busy (issue 66: .ci/run's release step).
         wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
         dists = beside.submit(python_dists, args.out) if wanted else None
+        if not args.no_build:
+            build_program()
         made = {"linux": linux, "windows": windows, "macos": macos}[system()](args.dist, args.out)
         for f in made:
             if not f.is_file():

@@ -1,7 +1,7 @@
 """Issue 56 item 1: the modules in the built program and in the wheel, set
 against the source tree -- a package missing from either fails (ruin_qt/net
 was missing from both).  The built program is the Linux release named by
-RUIN_QT_RELEASE (.ci/run sets it after ``dev.py package``) or the one in dist/;
+RUIN_QT_RELEASE (.ci/run sets it after ``packaging/release.py`` built it) or the one in dist/;
 the wheel's half is in test_wheel.py (it builds the wheel)."""
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ starts the installed program with that game loaded, and ``--uninstall``
 leaves the home exactly as it was.
 
 The program is the built release when RUIN_QT_RELEASE names its folder
-(.ci/run does so after ``dev.py package``); otherwise a release folder is
+(.ci/run does so after ``packaging/release.py`` built it); otherwise a release folder is
 assembled around a stand-in that starts this checkout's ``python -m ruin_qt``.
 """
 

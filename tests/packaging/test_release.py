@@ -65,7 +65,7 @@ def test_the_linux_release_end_to_end(tmp_path):
     sdist built from git archive and the wheel self-tested in a fresh environment, SHA256SUMS over all."""
     given = os.environ.get("RUIN_QT_RELEASE_OUT")
     if given:
-        # .ci/run has just run this very command (issue 66: not twice); a failed self-test stopped it there.
+        # .ci/run has just run release.py, its build included (issue 66: not twice); a failed self-test stopped it.
         out = Path(given)
     else:
         pytest.importorskip("PyInstaller", reason="reading the program's archive needs the package extra")

@@ -1,8 +1,9 @@
 """The Python distribution as a pip user gets it: built from a clean export of
 the repository (``git archive``, so nothing the working tree made -- the .qm
 files, build/ -- can hide a gap), installed into fresh virtual environments,
-started with ``--version`` and ``--self-test`` in English and Japanese (one
-fresh environment, the wheel and then the sdist installed alone in it).
+started with ``--version`` and ``--self-test`` (the wheel in English and
+Japanese, then the sdist in Japanese, each installed alone in one fresh
+environment).
 
 Slow: the isolated builds and the installs take PySide6 from pip's index or
 cache (CI reaches PyPI); a minute or two in all.
@@ -139,10 +140,10 @@ def _install(bindir: Path, dist: Path) -> Path:
     return bindir
 
 
-def _check_installed(bindir: Path, tmp_path: Path) -> None:
+def _check_installed(bindir: Path, tmp_path: Path, langs: tuple[str, ...]) -> None:
     r = _run([bindir / "ruin-qt", "--version"], timeout=60, env={**os.environ, "QT_QPA_PLATFORM": ""})
     assert r.stdout.strip() == f"ruin-qt {VERSION}"
-    for lang in ("en_US.UTF-8", "ja_JP.UTF-8"):
+    for lang in langs:
         data = tmp_path / f"data-{lang}"
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(data),
                "LANG": lang, "LC_ALL": "", "LANGUAGE": ""}
@@ -155,10 +156,12 @@ def _check_installed(bindir: Path, tmp_path: Path) -> None:
     assert "replay" in r.stdout
 
 
-@pytest.mark.parametrize("kind", ["wheel", "sdist"])
-def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, fresh_venv, kind, tmp_path):
+# The wheel under both locales; the sdist (pip builds the same files into a wheel of its own) under
+# the Japanese one: the self-test's "both languages" loads both translations in each run (issue 66).
+@pytest.mark.parametrize("kind,langs", [("wheel", ("en_US.UTF-8", "ja_JP.UTF-8")), ("sdist", ("ja_JP.UTF-8",))])
+def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, fresh_venv, kind, langs, tmp_path):
     bindir = _install(fresh_venv, dists[kind])
-    _check_installed(bindir, tmp_path)
+    _check_installed(bindir, tmp_path, langs)
 
 
 def test_wheel_holds_every_module_of_the_source_tree(dists):
