@@ -234,7 +234,10 @@ def test_a_flood_is_told_rate_limited_then_closed_with_1008(host):
     print(f"a flood of {FLOOD} ({sent} sent): {done} answered, {codes.count('rate_limited')} rate_limited, "
           f"then close {ws.p.close_code}")
     assert sent == FLOOD  # the host read it all (and dropped what came after its close)
-    assert codes.count("rate_limited") == 10 and ws.p.close_code == 1008
+    # Ten strikes in a row close it; on a loaded machine the bucket may refill between sends, an
+    # intent is answered again and the strikes start over (more rate_limited in all, never fewer).
+    assert [m["type"] for m in got[-10:]] == ["error"] * 10 and codes[-10:] == ["rate_limited"] * 10
+    assert done and ws.p.close_code == 1008
 
 
 @pytest.mark.slow
