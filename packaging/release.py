@@ -92,16 +92,19 @@ def linux(dist: Path, out: Path) -> list[Path]:
         raise SystemExit(f"no Linux release folder in {dist}: run dev.py package first")
     folder = folders[-1]
     check_bundle(folder / "app" / "ruin-qt")
-    self_test([folder / "ruin-qt"])
     made = [dist / f"{folder.name}.tar.gz"]
     debs = sorted(dist.glob(f"ruin-qt_{platforms.version()}_*.deb"))
-    if debs:
-        with tempfile.TemporaryDirectory(prefix="ruin-qt-deb-") as unpacked:
+    with tempfile.TemporaryDirectory(prefix="ruin-qt-deb-") as unpacked, ThreadPoolExecutor(2) as both:
+        # The launcher's and the .deb's program's self-tests side by side: each is mostly one process.
+        tests = [both.submit(self_test, [folder / "ruin-qt"])]
+        if debs:
             run(["dpkg-deb", "--extract", debs[-1], unpacked])
-            self_test([Path(unpacked) / "usr" / "lib" / "ruin-qt" / "app" / "ruin-qt"])
-        made += debs[-1:]
-    else:
-        print("no .deb (dpkg-deb is missing): only the tarball", flush=True)
+            tests.append(both.submit(self_test, [Path(unpacked) / "usr" / "lib" / "ruin-qt" / "app" / "ruin-qt"]))
+            made += debs[-1:]
+        else:
+            print("no .deb (dpkg-deb is missing): only the tarball", flush=True)
+        for t in tests:
+            t.result()  # its SystemExit, if it failed
     return made
 
 
@@ -186,11 +189,14 @@ def main(argv: list[str]) -> int:
     if args.out.exists():
         shutil.rmtree(args.out)
     args.out.mkdir(parents=True)
-    with ThreadPoolExecutor(max_workers=1) as beside:
-        # The wheel and sdist are built and self-tested beside the program's build and checks: they share
-        # nothing but the cores, and PyInstaller keeps one of them busy (issue 66: .ci/run's release step).
+    with ThreadPoolExecutor(max_workers=2) as beside:
+        # The wheel and sdist (built and self-tested) and the screenshots, beside the program's build and
+        # checks: they share nothing but the cores, and PyInstaller keeps one of them busy (issue 66).
         wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
         dists = beside.submit(python_dists, args.out) if wanted else None
+        # The AppStream data names them in the newest release.
+        shots = beside.submit(run, [sys.executable, HERE / "screenshots.py", args.out],
+                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen")) if system() == "linux" else None
         if not args.no_build:
             build_program()
         made = {"linux": linux, "windows": windows, "macos": macos}[system()](args.dist, args.out)
@@ -198,10 +204,9 @@ def main(argv: list[str]) -> int:
             if not f.is_file():
                 raise SystemExit(f"{f} was not made")
             shutil.copy2(f, args.out / f.name)
-        if dists is not None:
-            dists.result()  # its SystemExit, if any, is raised here
-    if system() == "linux":  # the AppStream data names them in the newest release
-        run([sys.executable, HERE / "screenshots.py", args.out], env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+        for job in (dists, shots):
+            if job is not None:
+                job.result()  # its SystemExit, if any, is raised here
     sums = write_sums(args.out)
     print(f"\n{args.out}:")
     for f in sorted(args.out.iterdir()):
