@@ -122,8 +122,9 @@ def macos(dist: Path, out: Path) -> list[Path]:
     return [dist / f"ruin-qt-{platforms.version()}-macos-{machine()}.dmg"]
 
 
-def python_dists(out: Path) -> list[Path]:
-    """sdist from a clean export of HEAD, the wheel from the sdist; the wheel installed and self-tested."""
+def python_dists(out: Path, keep_venv: Path | None = None) -> list[Path]:
+    """sdist from a clean export of HEAD, the wheel from the sdist; the wheel installed into a fresh
+    environment and self-tested (``keep_venv``: that environment made there and kept, for the tests)."""
     with tempfile.TemporaryDirectory(prefix="ruin-qt-export-") as src:
         archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True,
                                  check=True).stdout
@@ -140,9 +141,12 @@ def python_dists(out: Path) -> list[Path]:
     missing = contents.missing_from_wheel(wheel)
     if missing:
         raise SystemExit(f"{wheel.name} misses: {', '.join(missing)}")
-    with tempfile.TemporaryDirectory(prefix="ruin-qt-wheel-venv-") as env_dir:
+    with tempfile.TemporaryDirectory(prefix="ruin-qt-wheel-venv-") as temp:
+        env_dir = Path(temp) if keep_venv is None else keep_venv
+        if keep_venv is not None and keep_venv.exists():
+            shutil.rmtree(keep_venv)
         venv.EnvBuilder(with_pip=True).create(env_dir)
-        bindir = Path(env_dir) / ("Scripts" if os.name == "nt" else "bin")
+        bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
         run([bindir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel])
         self_test([bindir / "python", "-m", "ruin_qt"])
     return [wheel, sdist]
@@ -184,6 +188,8 @@ def main(argv: list[str]) -> int:
     dists = ap.add_mutually_exclusive_group()
     dists.add_argument("--python-dists", action="store_true", help="wheel and sdist too (default on Linux)")
     dists.add_argument("--no-python-dists", action="store_true")
+    ap.add_argument("--keep-wheel-venv", type=Path, metavar="DIR",
+                    help="make the wheel's fresh environment in DIR and keep it (.ci/run: the suite reuses it)")
     args = ap.parse_args(argv)
     notes(platforms.version())  # a release without its notes stops here, before any build
     if args.out.exists():
@@ -193,7 +199,7 @@ def main(argv: list[str]) -> int:
         # The wheel and sdist (built and self-tested) and the screenshots, beside the program's build and
         # checks: they share nothing but the cores, and PyInstaller keeps one of them busy (issue 66).
         wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
-        dists = beside.submit(python_dists, args.out) if wanted else None
+        dists = beside.submit(python_dists, args.out, args.keep_wheel_venv) if wanted else None
         # The AppStream data names them in the newest release.
         shots = beside.submit(run, [sys.executable, HERE / "screenshots.py", args.out],
                               env=dict(os.environ, QT_QPA_PLATFORM="offscreen")) if system() == "linux" else None
