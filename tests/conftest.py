@@ -89,6 +89,16 @@ def pytest_xdist_make_scheduler(config, log):
                 return "group:" + nodeid.split("@")[-1]
             return nodeid.split("::", 1)[0]
 
+        def remove_node(self, node):
+            # A crashed worker's finished modules are not handed out again: xdist's LoadScope puts
+            # them back with the rest, a worker given one is sent nothing to run, no report comes
+            # back to ask for more, and the run waited forever with work in the queue (a segfault in
+            # one test hung the suite until its timeout).
+            work = self.assigned_work.get(node, {})
+            for scope in [scope for scope, unit in work.items() if all(unit.values())]:
+                del work[scope]
+            return super().remove_node(node)
+
     return ModuleOrGroup(config, log)
 
 

@@ -69,6 +69,31 @@ def test_issue66_a_group_runs_on_one_worker_whatever_pytest_does_to_node_ids(tmp
     assert len(workers) == 8 and len(set(workers)) == 1, workers
 
 
+def test_a_worker_that_crashes_is_replaced_and_the_run_ends(tmp_path):
+    """A segfault in one test once hung the whole suite: xdist's LoadScope handed the crashed
+    worker's finished modules out again, the workers given them were sent nothing to run, no
+    report came back to ask for more, and the queue was never emptied.  Eight modules, one test
+    crashes its worker once: the run ends, that test is failed, every other passes."""
+    import subprocess
+    import sys
+
+    root = Path(conftest.__file__).resolve().parents[1]
+    (tmp_path / "conftest.py").write_text("pytest_plugins = ['tests.conftest']\n")
+    for m in "abcdefgh":
+        (tmp_path / f"test_{m}.py").write_text(
+            "import os, signal, time\nimport pytest\n\n@pytest.mark.parametrize('i', range(4))\n"
+            f"def test_{m}(i):\n    time.sleep(0.05)\n"
+            f"    if {m!r} == 'g' and i == 1 and not os.path.exists('crashed'):\n"
+            "        open('crashed', 'w').close()\n        os.kill(os.getpid(), signal.SIGSEGV)\n")
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    env.pop("PYTEST_XDIST_WORKER", None)
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2",
+                        "--dist", "loadgroup", "-o", "addopts=", f"--rootdir={tmp_path}", str(tmp_path)],
+                       cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert "crashed while running 'test_g.py::test_g[1]'" in r.stdout, r.stdout[-3000:]
+    assert r.returncode == 1 and "1 failed, 32 passed" in r.stdout, r.stdout[-3000:]
+
+
 def misplaced_tests(tests: Path, rooms: set[str]) -> list[str]:
     """Test files under ``tests`` named by an issue number, and under its ui/
     any that lies loose beside the helpers or in a folder that is no room of
