@@ -149,7 +149,11 @@ class Player:
             for target in self.candidates(shape, sheet, kind, setup, exit_cell)[:6]:
                 if self.move_piece(ghost, target):
                     self.press("Return")
-                    return True
+                    if self.drawn(target):
+                        return True
+                    # Refused after all (a map read before the program had caught up): listen, read again.
+                    self.log.append(f"not drawn at {target}; heard {self.heard()[-2:]}")
+                    break
                 name = ghost.name
             self.press("f" if turn == 3 else "r")
             try:  # a symmetric piece turns into itself: its name need not change
@@ -157,6 +161,14 @@ class Player:
             except AssertionError:
                 pass
         return False
+
+    def drawn(self, cells) -> bool:
+        """Whether the map shows ``cells`` filled now, as a player hears after drawing (a few seconds' grace)."""
+        try:
+            return bool(self.wait(lambda: all(CELL.match(self.table.cell(*c).name).group(3) != "empty"
+                                              for c in cells), timeout=5))
+        except AssertionError:
+            return False
 
     # -- the adventurer -----------------------------------------------------
     def heard(self) -> list[tuple[str, int]]:

@@ -112,8 +112,9 @@ def setup(desk, app, player: Player) -> None:
             others.pop(0).do()
             player.to_sheet()
             placed = player.place(kind, setup=True)
-        assert placed, (player.log, said(desk)[-3:], player.piece() and player.piece().name,
-                        {c: v for c, v in player.map().items() if v != ("empty", "")})
+        assert placed, "\n".join([f"did: {player.log}", f"heard: {said(desk)[-6:]}",
+                                  f"piece: {player.piece() and player.piece().name}",
+                                  f"map: {dict((c, v) for c, v in player.map().items() if v != ('empty', ''))}"])
     player.press("ctrl+Return")
 
 
