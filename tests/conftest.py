@@ -1,8 +1,10 @@
 """Suite-wide set-up: headless Qt and a throw-away user data folder, set
 before anything imports Qt or reads settings, so no test touches a real home.
 
-The suite runs over both cores (pyproject's addopts: ``-n 2 --dist
-loadgroup``, pytest-xdist; ``-n 0`` runs it in one process).  Each worker
+The suite runs in three workers (pyproject's addopts: ``-n 3 --dist
+loadgroup``, pytest-xdist; ``-n 0`` runs it in one process): on the 2-core
+machine two kept the cores 80 % busy, the rest waiting on the programs,
+sockets and clocks the tests start.  Each worker
 process imports this file itself, so each has its own data folder, named
 after it.  Work goes out a module at a time (a module's fixtures are made
 once), a group at a time for tests marked ``xdist_group`` (ones that must not
