@@ -10,6 +10,7 @@ after it.  Work goes out a module at a time (a module's fixtures are made
 once), a group at a time for tests marked ``xdist_group`` (ones that must not
 run beside each other: tests/net/conftest.py), the longest first."""
 
+import atexit
 import json
 import os
 import shutil
@@ -23,6 +24,7 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ["RUIN_QT_MOTION"] = "0"  # animations off whatever a window's settings say; motion tests turn it on
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")  # gw0, gw1, ... under xdist
 os.environ["RUIN_QT_DATA_DIR"] = tempfile.mkdtemp(prefix=f"ruin-qt-tests-{WORKER}-")
+atexit.register(shutil.rmtree, os.environ["RUIN_QT_DATA_DIR"], ignore_errors=True)  # each run left its own
 os.environ["RUIN_QT_NO_MDNS"] = "1"  # tables across laptops: no multicast announce or browse in tests
 
 # Modules (or groups) that take a minute or more alone, handed out first so

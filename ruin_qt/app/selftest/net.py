@@ -13,6 +13,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -97,3 +98,4 @@ def table_across_processes(timeout_s: float) -> str:
         if host.poll() is None:
             host.kill()
             host.wait(30)
+        shutil.rmtree(logs, ignore_errors=True)  # what a failure needs of them is in its message already

@@ -11,6 +11,7 @@ import contextlib
 import io
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 import time
@@ -99,3 +100,4 @@ def table_through_a_relay(timeout_s: float) -> str:
             except subprocess.TimeoutExpired:
                 p.kill()
                 p.wait(30)
+        shutil.rmtree(logs, ignore_errors=True)  # what a failure needs of them is in its message already
