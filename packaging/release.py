@@ -23,6 +23,7 @@ with SHA256SUMS beside it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import os
 import platform
@@ -141,11 +142,10 @@ def python_dists(out: Path, keep_venv: Path | None = None) -> list[Path]:
     missing = contents.missing_from_wheel(wheel)
     if missing:
         raise SystemExit(f"{wheel.name} misses: {', '.join(missing)}")
-    with tempfile.TemporaryDirectory(prefix="ruin-qt-wheel-venv-") as temp:
-        env_dir = Path(temp) if keep_venv is None else keep_venv
-        if keep_venv is not None and keep_venv.exists():
-            shutil.rmtree(keep_venv)
-        venv.EnvBuilder(with_pip=True).create(env_dir)
+    kept = contextlib.nullcontext(str(keep_venv)) if keep_venv is not None else None
+    with kept or tempfile.TemporaryDirectory(prefix="ruin-qt-wheel-venv-") as where:
+        env_dir = Path(where)
+        venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)  # clear: a kept one is made afresh
         bindir = env_dir / ("Scripts" if os.name == "nt" else "bin")
         run([bindir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel])
         self_test([bindir / "python", "-m", "ruin_qt"])
@@ -199,7 +199,7 @@ def main(argv: list[str]) -> int:
         # The wheel and sdist (built and self-tested) and the screenshots, beside the program's build and
         # checks: they share nothing but the cores, and PyInstaller keeps one of them busy (issue 66).
         wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
-        dists = beside.submit(python_dists, args.out, args.keep_wheel_venv) if wanted else None
+        wheel_sdist = beside.submit(python_dists, args.out, args.keep_wheel_venv) if wanted else None
         # The AppStream data names them in the newest release.
         shots = beside.submit(run, [sys.executable, HERE / "screenshots.py", args.out],
                               env=dict(os.environ, QT_QPA_PLATFORM="offscreen")) if system() == "linux" else None
@@ -210,7 +210,7 @@ def main(argv: list[str]) -> int:
             if not f.is_file():
                 raise SystemExit(f"{f} was not made")
             shutil.copy2(f, args.out / f.name)
-        for job in (dists, shots):
+        for job in (wheel_sdist, shots):
             if job is not None:
                 job.result()  # its SystemExit, if any, is raised here
     sums = write_sums(args.out)
