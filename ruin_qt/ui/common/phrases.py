@@ -68,3 +68,7 @@ class PhraseLabel(QLabel):
 
     def text(self) -> str:
         return self._text
+
+    def clear(self) -> None:
+        self._text = ""  # a cleared label keeps no copy of what it said (another seat's hint)
+        super().clear()

@@ -193,6 +193,14 @@ class GhostButton(QAbstractButton):
         if desc != self.accessibleDescription():
             self.setAccessibleDescription(desc)
 
+    def forget(self) -> None:
+        """No piece in hand: the button keeps no word of where the last one lay (read on the bus
+        by anyone, hidden or not, and in pass-and-play it was another seat's)."""
+        if self.accessibleName() or self.text() or self.accessibleDescription():
+            self.setAccessibleName("")
+            self.setText("")
+            self.setAccessibleDescription("")
+
 
 class StandIns:
     """The view's two stand-ins, kept over what they stand for: the map's current cell is the
@@ -250,8 +258,10 @@ class StandIns:
                 self.view.setFocusProxy(button)
                 if had_focus:
                     button.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif button.isVisible():
-            self.view.setFocusProxy(grid)
-            if had_focus:
-                grid.setFocus(Qt.FocusReason.OtherFocusReason)
-            button.hide()
+        else:
+            if button.isVisible():
+                self.view.setFocusProxy(grid)
+                if had_focus:
+                    grid.setFocus(Qt.FocusReason.OtherFocusReason)
+                button.hide()
+            button.forget()
