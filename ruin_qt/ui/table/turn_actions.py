@@ -58,7 +58,12 @@ def bind(button: QAbstractButton, action: QAction) -> None:
     tooltip state.  A click leaves the keyboard focus on the sheet."""
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     button.setCheckable(action.isCheckable())
-    button.clicked.connect(lambda *_: action.trigger())
+    if action.isCheckable():
+        # Toggled, not clicked: a screen reader's "Toggle" action toggles without a click.
+        # The action's own state coming back (follow) is no new toggle.
+        button.toggled.connect(lambda on: on != action.isChecked() and action.trigger())
+    else:
+        button.clicked.connect(lambda *_: action.trigger())
 
     def follow() -> None:
         button.setEnabled(action.isEnabled())

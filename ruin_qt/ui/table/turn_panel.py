@@ -73,7 +73,8 @@ class TurnPanel(Retranslating, QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.setIconSize(QSize(PIECE_ICON, PIECE_ICON))  # the piece's shape, large enough to read
             sl.addWidget(b, 4 + i // 2, i % 2)
-            b.clicked.connect(lambda on, i=i: self._setup_card_clicked(i))
+            # Toggled, not clicked: a screen reader's "Toggle" action toggles without a click.
+            b.toggled.connect(lambda on, i=i: self._setup_card_toggled(i, on))
 
         # the draw, special actions, escape
         self.play_box = QGroupBox(self)
@@ -250,8 +251,10 @@ class TurnPanel(Retranslating, QWidget):
                     b.setAccessibleDescription(sheet_words.card(L))  # its piece's shape, for a screen reader
                     b.setIcon(piece_icon(L, PIECE_ICON))
                     b.setEnabled(L in left)
-                    b.setChecked(L == self.scene.setup_card)
                     b.setProperty("card", L)
+                    b.blockSignals(True)  # the chosen card shown, not chosen again
+                    b.setChecked(L == self.scene.setup_card)
+                    b.blockSignals(False)
                 else:
                     b.setVisible(False)
         turn = v.turn if mine else None
@@ -334,9 +337,11 @@ class TurnPanel(Retranslating, QWidget):
             self.model.act(ToggleKeep(int(card)))
         self.refresh()
 
-    def _setup_card_clicked(self, i: int) -> None:
+    def _setup_card_toggled(self, i: int, on: bool) -> None:
+        """A card ticked is chosen; the chosen card unticked stays chosen (one card is always drawn next)
+        and its piece comes back to the hand, as a click on it did."""
         L = self.card_buttons[i].property("card")
-        if L:
+        if L and (on or L == self.scene.setup_card):
             self.scene.setup_card = L
             self.scene.wake_ghost()  # a card chosen: its piece may show at once
             self.scene.refresh()
