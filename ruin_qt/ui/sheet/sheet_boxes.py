@@ -5,11 +5,11 @@ they are crisp at any DPI and their texts always fit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ..common import style
+from ..common import style, text_size
 from . import motion, pencil
 
 
@@ -19,7 +19,8 @@ class Track(QWidget):
     box go in the margin ("+2"), as the rulebook says tracks have no limit.
     A new mark is drawn in with a short flash of its box."""
 
-    BOX = 22.0  # preferred box size (px)
+    BOX = 22.0  # preferred box size (px) at 100 % text: it and its digits grow with View > Text size
+    LEAST = 14.0  # the smallest box at 100 %
 
     def __init__(self, kind: str, boxes: int = 10, parent=None):
         super().__init__(parent)
@@ -32,11 +33,20 @@ class Track(QWidget):
     def _margin(self) -> float:
         return QFontMetricsF(self.font()).horizontalAdvance("+88") + 6
 
+    def _box(self, size: float) -> float:
+        return size * text_size.percent() / 100
+
     def sizeHint(self) -> QSize:
-        return QSize(int(self.boxes * self.BOX + self._margin()) + 2, int(self.BOX) + 2)
+        box = self._box(self.BOX)
+        return QSize(int(self.boxes * box + self._margin()) + 2, int(box) + 2)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(int(self.boxes * 14 + self._margin()) + 2, int(self.BOX) + 2)
+        return QSize(int(self.boxes * self._box(self.LEAST) + self._margin()) + 2, int(self._box(self.BOX)) + 2)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            self.updateGeometry()  # View > Text size: larger boxes, asked for again
 
     def set_count(self, n: int, animate: bool = False) -> None:
         """Show ``n`` marks; ``animate``: the boxes gained since are drawn in."""
@@ -57,7 +67,7 @@ class Track(QWidget):
         self.update()
 
     def box_rect(self, i: int) -> QRectF:
-        size = min(self.BOX, (self.width() - self._margin() - 2) / max(self.boxes, 1))
+        size = min(self._box(self.BOX), (self.width() - self._margin() - 2) / max(self.boxes, 1))
         return QRectF(1 + i * size, (self.height() - size) / 2, size, size)
 
     def paintEvent(self, event) -> None:

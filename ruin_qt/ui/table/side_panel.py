@@ -1,10 +1,15 @@
 """The right-hand column of the table: it scrolls as a whole when the window
-is short, and is never narrower than its widest row, so no word is cut."""
+is short, and is never narrower than its widest row, so no word is cut.
+
+Larger text (View > Text size) widens its rows; the map keeps the room it has
+at 100 % and the column scrolls sideways instead of squeezing the map."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
+
+from ..common import text_size
 
 
 class SidePanel(QScrollArea):
@@ -14,7 +19,8 @@ class SidePanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click in the panel leaves the keys with the sheet
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Off at 100 % (the column is as wide as its widest row); at larger text, as needed.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         content.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:
@@ -23,8 +29,14 @@ class SidePanel(QScrollArea):
         return False
 
     def minimumSizeHint(self) -> QSize:
-        width = self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
-        return QSize(width, 200)
+        """Its widest row at 100 %: at larger text about the width it had then (its words grow, the
+        map's room does not shrink; the column scrolls sideways)."""
+        widest = self.widget().minimumSizeHint().width() * 100 // text_size.percent()
+        return QSize(widest + self.verticalScrollBar().sizeHint().width() + 2, 200)
+
+    def widest_row(self) -> int:
+        """The width it needs for no sideways scrolling, at the text size now."""
+        return self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
 
     def sizeHint(self) -> QSize:
         return QSize(max(self.minimumSizeHint().width(), 460), 600)
@@ -49,7 +61,11 @@ class TablePage(QSplitter):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         total = self.width() - self.handleWidth()
-        least = self.widget(1).minimumSizeHint().width()
+        side = self.widget(1)
+        least = side.minimumSizeHint().width()
         sheet = max(320, min(self.height(), total - least))
-        panel = min(total - sheet, max(least, MAX_PANEL))
+        # Larger text: the width the sheet cannot use goes to the column, as far as its rows want it.
+        panels = side.findChildren(SidePanel)
+        need = least + max((p.widest_row() - p.minimumSizeHint().width() for p in panels), default=0)
+        panel = min(total - sheet, max(need, MAX_PANEL))
         self.setSizes([total - panel, panel])

@@ -98,3 +98,46 @@ def test_the_round_banner_shown_follows_a_new_size(sized, qtbot):
     sized.text_size_requested.emit(150)
     qtbot.waitUntil(lambda: banner.font().pointSizeF() == pytest.approx(QApplication.font().pointSizeF()),
                     timeout=3000)
+
+
+def measures(w) -> dict[str, float]:
+    """The map's side, the view's height, a letter's and a track digit's size, in screen pixels."""
+    from ruin_qt.ui.common import style
+    from ruin_qt.ui.sheet.sheet_boxes import Track
+
+    side = w.view.grid.width()
+    track = w.player_panel.findChild(Track)
+    return {"map": side, "view": w.view.height(),
+            "letter": 13 * text_size.sheet_factor() * side / (11 * style.CELL),  # a letter chip: 13 scene units
+            "digit": track.box_rect(0).width() * 0.45}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(960, 700), (1280, 720)], ids=["960x700", "1280x720"])
+def test_at_200_percent_the_map_keeps_its_room_and_letters_and_digits_grow(sized, qtbot, lang, size):
+    """The side column scrolls sideways rather than squeeze the map: the map loses no more than
+    what the window's own bars (menus, status) take of its height; its letters and the tracks'
+    digits are larger on screen."""
+    from ruin_qt.app import i18n
+
+    w, m = sized, sized.model
+    try:
+        i18n.install_language(lang)
+        w.resize(*size)
+        w.start_game([("Aki", "human"), ("Bo", "ai:random")], seed=11)
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+        m.act(Confirm())
+        qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
+        pump(qtbot, w)
+        normal = measures(w)
+        w.text_size_requested.emit(200)
+        pump(qtbot, w)
+        large = measures(w)
+        assert large["map"] >= min(normal["map"], normal["map"] * large["view"] / normal["view"]) - 1, (normal, large)
+        if size == (960, 700):  # bound by its width here: at least as large as at 100 %
+            assert large["map"] >= normal["map"], (normal, large)
+        assert large["letter"] >= 1.4 * normal["letter"], (normal, large)
+        assert large["digit"] >= 1.4 * normal["digit"], (normal, large)
+        assert not problems(w), problems(w)
+    finally:
+        i18n.install_language("en")

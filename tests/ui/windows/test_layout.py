@@ -35,11 +35,12 @@ def problems(window) -> list[str]:
             continue
         name = f"{type(w).__name__} {w.objectName() or ''} {getattr(w, 'text', lambda: '')()!r}"[:90]
         area = next((a for a in scroll_areas if a.widget() is not None and a.widget().isAncestorOf(w)), None)
-        if area is not None:  # inside a scrolling panel: within its width, any height
-            viewport = area.viewport()
-            r = rect_in(w, viewport)
-            if r.left() < -1 or r.right() > viewport.width() + 1:
-                out.append(f"{name}: sticks out of its panel {r} (panel {viewport.width()} wide)")
+        if area is not None:  # inside a scrolling panel: within its width (scrolled sideways: its content's)
+            sideways = area.horizontalScrollBar().maximum() > 0
+            inside = area.widget() if sideways else area.viewport()
+            r = rect_in(w, inside)
+            if r.left() < -1 or r.right() > inside.width() + 1:
+                out.append(f"{name}: sticks out of its panel {r} (panel {inside.width()} wide)")
         elif not frame.adjusted(-1, -1, 1, 1).contains(rect_in(w, window)):
             out.append(f"{name}: outside the window {rect_in(w, window)}")
         if isinstance(w, QLabel) and w.text():
