@@ -115,7 +115,10 @@ class _Reader:
             self.align(8 if sig[i + 1] in "(x{t" else 4 if sig[i + 1] in "usobg" else 1)
             stop, items = self.p + n, []
             while self.p < stop:
+                at = self.p
                 v, _ = self.take(sig, i + 1)
+                if self.p <= at or self.p > len(self.d):
+                    raise ValueError("a malformed array")  # never a loop without end
                 items.append(v)
             return items, end_type
         raise ValueError(f"type {c!r} not read here")
@@ -232,23 +235,28 @@ def _a11y_address() -> str:
         bus.close()
 
 
+_address = ""  # the accessibility bus's, once found (asked of the session bus again if it fails)
+
+
 def registered() -> Listeners | None:
     """What the desktop's screen readers listen for now; None when it cannot be told."""
+    global _address
     if not sys.platform.startswith("linux"):
         return None
     try:
-        address = _a11y_address()
-        if not address:
+        _address = _address or _a11y_address()
+        if not _address:
             return None
-        bus = _Bus(address)
+        bus = _Bus(_address)
         try:
             events = bus.call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
                               "org.a11y.atspi.Registry", "GetRegisteredEvents")[0]
         finally:
             bus.close()
-    except (OSError, ValueError, KeyError, IndexError, struct.error, UnicodeError):
+        return listeners_of([event for _, event in events if isinstance(event, str)])
+    except (OSError, ValueError, KeyError, IndexError, TypeError, struct.error, UnicodeError):
+        _address = ""
         return None
-    return listeners_of([event for _, event in events])
 
 
 def listeners_of(events: list[str]) -> Listeners:

@@ -127,6 +127,16 @@ class Speaker(QObject):
             self._bar.show()
         return self._bar
 
+    def forget(self) -> None:
+        """Words said so far leave the bus: the notes go (a read key's answer told one seat's sheet,
+        and in pass-and-play the next player must not find it).  Words still waiting (said with the
+        hand-off, in the same pass of the event loop: the round's news) are still told."""
+        for note in self._notes:
+            note.hide()
+            note.setAccessibleName("")
+            note.deleteLater()
+        self._notes = []
+
     def notes(self) -> list[str]:
         """The words of the notes shown for an older screen reader, oldest first."""
         return [n.accessibleName() for n in self._notes]

@@ -55,6 +55,7 @@ class TableNarrator(QObject):
             self.speaker.say(self.tr("%1 has decided.").replace("%1", names[seat]))
 
     def _handoff(self, seat: int) -> None:
+        self.speaker.forget()  # what the last seat heard of its sheet stays with it
         names = self._names()
         if 0 <= seat < len(names):
             self.speaker.say(self.tr("Pass the computer to %1; the sheet is covered until they take it.")

@@ -55,6 +55,7 @@ def test_an_array_of_pairs_is_read():
 
 
 def test_no_bus_means_unknown(monkeypatch):
+    monkeypatch.setattr(atspi_listeners, "_address", "")
     monkeypatch.delenv("AT_SPI_BUS_ADDRESS", raising=False)
     monkeypatch.setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/bus")
     assert atspi_listeners.registered() is None
@@ -124,3 +125,23 @@ def test_nothing_is_told_while_no_screen_reader_is_active(qtbot):
     assert not QAccessible.isActive()
     s = spoken(qtbot, window, Listeners(True, False), "Max has decided.")
     assert s.notes() == []
+
+
+@linux_only
+def test_forget_takes_the_notes_off_the_bus_but_tells_what_waits(qtbot, active):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    s = spoken(qtbot, window, Listeners(True, False), "row 4, column 7: road.")
+    s.say("Round 3 is over.")
+    s.forget()  # the hand-off: the read key's answer goes, the round's news is still told
+    qtbot.wait(20)
+    assert s.notes() == ["Round 3 is over."]
+    assert [n.accessibleName() for n in window.findChildren(speech.LiveNote) if n.isVisible()] == ["Round 3 is over."]
+
+
+@pytest.mark.parametrize("data, sig", [(b"\x08\0\0\0" + b"\0" * 4, "a()"), (b"\xff\xff\0\0", "a(ss)"), (b"", "a(ss)"),
+                                       (b"\x04\0\0\0\x05\0\0\0", "as")])
+def test_a_malformed_answer_is_an_error_never_a_hang_or_a_crash(data, sig):
+    with pytest.raises((ValueError, IndexError, struct.error, UnicodeError)):
+        atspi_listeners._Reader(data, "<").take(sig)
