@@ -83,6 +83,9 @@ class PlayerPanel(Retranslating, QGroupBox):
             self.setTitle(self.tr("Player"))
             self.gems.set_count(0)
             self.penalties.set_count(0)
+            # Nobody's sheet: no count of the last one's left on the bus (its penalties are its own).
+            self.gems.setAccessibleName(self.tr("Gem track"))
+            self.penalties.setAccessibleName(self.tr("Penalty track"))
             self._tracks_seat = None
             self.hand.clear_hand()
             self.score_sheet.set_values([None] * 6, False)

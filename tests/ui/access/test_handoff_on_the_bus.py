@@ -23,6 +23,7 @@ from ruin_qt.ui.common.atspi_listeners import Listeners
 from tests.ui import driver
 
 CELL_WORDS = re.compile(r"row \d+, column \d+|rows? \d+ to|columns? \d+ to|Row \d+\.|Column \d+\.")
+TRACKS = re.compile(r"track: \d")  # a seat's gem and penalty counts, as the tracks are named
 KINDS = (QAccessible.Text.Name, QAccessible.Text.Description, QAccessible.Text.Value)
 
 
@@ -59,7 +60,7 @@ def leaks(window, seats) -> list[str]:
     secret = set().union(*(private_labels(m, s) for s in seats))
     found = []
     for text in tree_texts(window) + widget_texts(window):
-        if CELL_WORDS.search(text) or any(label in text for label in secret):
+        if CELL_WORDS.search(text) or TRACKS.search(text) or any(label in text for label in secret):
             found.append(text)
     return found
 
