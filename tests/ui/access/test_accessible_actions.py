@@ -45,6 +45,15 @@ def draw_game(window, qtbot):
     return m
 
 
+def drawn_game(window, qtbot):
+    """Step 1 with a decision taken: Undo has something to take back."""
+    from ruin_qt.ai.random_policy import random_turn
+
+    m = draw_game(window, qtbot)
+    m.act(TakeDecision(random_turn(m.view().obs, random.Random(SEED))))
+    return m
+
+
 def state(window, refused: list) -> tuple:
     """What a click on the turn panel can change."""
     m, scene = window.model, window.scene
@@ -75,6 +84,8 @@ CASES = {
     "rotate": (draw_game, lambda p: p.rotate_button),
     "mirror": (draw_game, lambda p: p.mirror_button),
     "action C": (draw_game, lambda p: p.c_button),
+    "undo": (drawn_game, lambda p: p.undo_button),
+    "confirm": (drawn_game, lambda p: p.confirm_button),
 }
 
 
@@ -143,3 +154,16 @@ def test_the_dialogs_buttons_answer_their_actions(window, qtbot, monkeypatch):
     for b in [*window.turn_panel.card_buttons, window.turn_panel.c_button]:
         if b.isCheckable():
             assert b.receivers(SIGNAL("clicked(bool)")) + b.receivers(SIGNAL("clicked()")) == 0, b.text()
+
+
+def test_each_tab_of_the_side_column_opens_by_its_action(window, qtbot):
+    setup_game(window, qtbot)
+    tabs = window.public_tabs
+    bar = QAccessible.queryAccessibleInterface(tabs.tabBar())
+    pages = [bar.child(i) for i in range(bar.childCount())]
+    pages = [c for c in pages if c.role() == QAccessible.Role.PageTab]
+    assert len(pages) == tabs.count() >= 3
+    for i in reversed(range(tabs.count())):
+        pages[i].actionInterface().doAction(pages[i].actionInterface().actionNames()[0])
+        qtbot.wait(1)
+        assert tabs.currentIndex() == i  # as a click on the tab
