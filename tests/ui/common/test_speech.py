@@ -69,11 +69,13 @@ def active():
 
 
 def spoken(qtbot, window, listeners, *words, assertive=False) -> speech.Speaker:
+    """A speaker that has said ``words`` in one pass of the event loop, and had the time to tell them."""
     s = speech.Speaker(window)
     s.listeners = lambda: listeners
     for w in words:
         s.say(w, assertive)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: not s._flush.isActive() or not window.isVisible(), timeout=2000)
+    qtbot.wait(1)
     return s
 
 
@@ -91,8 +93,7 @@ def test_a_reader_without_announcements_hears_a_status_bar_notification(qtbot, a
     assert iface.text(QAccessible.Text.Name) == "Max has decided. Bea, your turn."
     for n in range(speech.NOTES_KEPT + 3):
         s.say(f"Round {n} is over.")
-        qtbot.wait(5)
-    qtbot.wait(5)
+        qtbot.waitUntil(lambda n=n: s.notes()[-1] == f"Round {n} is over.", timeout=2000)
     assert len(s.notes()) == speech.NOTES_KEPT and s.notes()[-1] == f"Round {speech.NOTES_KEPT + 2} is over."
 
 
@@ -135,8 +136,8 @@ def test_forget_takes_the_notes_off_the_bus_but_tells_what_waits(qtbot, active):
     s = spoken(qtbot, window, Listeners(True, False), "row 4, column 7: road.")
     s.say("Round 3 is over.")
     s.forget()  # the hand-off: the read key's answer goes, the round's news is still told
-    qtbot.wait(20)
-    assert s.notes() == ["Round 3 is over."]
+    qtbot.waitUntil(lambda: s.notes() == ["Round 3 is over."], timeout=2000)
+    qtbot.wait(1)
     assert [n.accessibleName() for n in window.findChildren(speech.LiveNote) if n.isVisible()] == ["Round 3 is over."]
 
 
