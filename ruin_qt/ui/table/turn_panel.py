@@ -276,7 +276,10 @@ class TurnPanel(Retranslating, QWidget):
         letters = components().letters
         walled = [L for L in (v.walled if v is not None else ()) if tuple(letters[L]) in cells]
         self.walled_note.setVisible(bool(walled))
-        if walled:
+        if not walled:
+            self.walled_note.clear()  # hidden, it keeps no word of a sheet (the next seat's may follow)
+            self.walled_note.setToolTip("")
+        else:
             self.walled_note.setText(self.tr(
                 "⚠ Your wall covers destination %1: your adventurer can never stand there, so its gem cannot be "
                 "collected on your sheet (%2). Walls may cover letters (%3); undo if you did not mean it.")

@@ -59,6 +59,7 @@ def test_a_wall_over_an_active_destination_is_shown_walled_and_told_with_its_rul
     assert m.act(Confirm())  # the round is played: the word goes with the undo, the sheet still says it
     qtbot.waitUntil(lambda: m.step() == "draw", timeout=5000)
     assert not note.isVisible() and scene.cells[j].dest == "walled" and "J" in m.view().walled
+    assert note.text() == "" and note.toolTip() == ""  # hidden, it keeps no word of the sheet
     # A sheet drawn from the rules (replay, final sheet, export) says the same.
     drawing = SheetDrawing()
     v = m.view()
