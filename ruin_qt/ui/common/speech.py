@@ -10,7 +10,8 @@ Two ways, so that the screen readers people have all speak them, once:
   with the words as its name: Orca speaks a notification when it shows, and
   one in a status bar without its role name.  It is used only when the
   AT-SPI registry says that a reader listens and that none listens for
-  announcements, so that no reader hears both.
+  announcements, so that no reader hears both.  (Orca 43 speaks a
+  notification at once, polite news or not: it has no queue for them.)
 
 ``said`` lets the window keep them too and a test hear them without a
 screen reader."""
