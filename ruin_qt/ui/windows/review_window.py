@@ -318,8 +318,16 @@ class ReviewWindow(Retranslating, QWidget):
         for view in self.views:
             view.fitInView(view.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    def _record_name(self) -> str:
+        """The seat's name as the record holds it (the review, not yet run, names it later the same way)."""
+        try:
+            name = self.record["seats"][self.seat]["name"]
+        except (KeyError, IndexError, TypeError):
+            return ""
+        return name.strip() if isinstance(name, str) else ""
+
     def translate_ui(self) -> None:
-        name = self.review.name if self.review is not None else ""
+        name = self.review.name if self.review is not None else self._record_name()
         self.setWindowTitle(self.tr("Game review"))
         self.title.setText(self.tr("<b>Game review</b> of %1's decisions by the Expert")
                            .replace("%1", name or self.tr("seat %1").replace("%1", str(self.seat + 1))))
