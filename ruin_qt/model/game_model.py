@@ -297,7 +297,8 @@ class GameModel(QObject):
         made them, and this screen's own (the hand-off accepted, a final sheet shown)."""
         self.applying.emit()
         ch = self.screen.follow(ch)
-        if ch.new_draft or ch.started:
+        # Over, nothing is left to step: the last decision's gestures would light Undo (and then Redo) for nothing.
+        if ch.new_draft or ch.started or ch.over:
             self.undo_stack.clear()
         if ch.new_draft or ch.viewer or ch.started:
             self._clear_hint()
