@@ -21,10 +21,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ...model.game_model import GameModel
 from ...session.facts import Verdict
+from ...session.table import TableSession
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..common.table_words import failure_text
@@ -53,6 +54,8 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.model, self.presence, self.finished, self.keeper = model, presence, finished, keeper
         self.deal = deal
         self.scoreboard: FinalSheetDialog | None = None
+        self.close_box: QMessageBox | None = None  # "Close the table?", while it is asked
+        self._leaving = False  # the player said to close it: closed without asking again
         self.lobby_of: Callable[[], dict] = dict  # the host's own screen reads its lobby here
         self.scene = SheetScene(model, self)
         self.view = SheetView(self.scene, self)
@@ -220,7 +223,38 @@ class NetTableWindow(Retranslating, QMainWindow):
         name = QGuiApplication.applicationDisplayName() or QCoreApplication.translate("App", "In the Ruin")
         self.setWindowTitle(words + " — " + name)
 
+    def ends_game(self) -> bool:
+        """Closing this window would stop a game still being played: the host's screen (its table goes
+        with it; a joining screen only leaves its seat, kept to return to)."""
+        return isinstance(self.model.session, TableSession) and self.model.public().phase in ("setup", "play")
+
+    def request_close(self) -> None:
+        """Close the window, once the host has said so if a game is being played here."""
+        if not self.ends_game():
+            self._close_now()
+            return
+        if self.close_box is not None:  # asked already: one question at a time
+            self.close_box.raise_()
+            return
+        Button = QMessageBox.StandardButton
+        box = boxes.keep(self, "close_box", boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("Close the table?"),
+            self.tr("The game at this table is not finished. Closing this window closes the table: every "
+                    "player is disconnected and the game stops."),
+            Button.Yes | Button.No, lambda b: self._close_now() if b == Button.Yes else None,
+            default=Button.No, escape=Button.No))
+        box.button(Button.Yes).setText(self.tr("&Close the table"))
+        box.button(Button.No).setText(self.tr("&Keep playing"))
+
+    def _close_now(self) -> None:
+        self._leaving = True
+        self.close()
+
     def closeEvent(self, event) -> None:
+        if event.spontaneous() and not self._leaving and self.ends_game():
+            event.ignore()  # the window system's close button: ask first, the game would stop
+            self.request_close()
+            return
         self.model.shutdown()
         self.closed.emit()
         super().closeEvent(event)
