@@ -134,6 +134,10 @@ class GameModel(QObject):
                 views.append(self.screen.view_of(i))
         return views
 
+    def holds_the_game(self) -> bool:
+        """The game itself is here (a table's host, a game on this computer), not another program's copy."""
+        return isinstance(self.session, TableSession)
+
     def step(self) -> str:
         """The viewing seat's step ("setup", "draw", "extra", "move"), "wait", or "handoff" while the cover waits."""
         if self.screen.awaiting_handoff:

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ...model.game_model import GameModel
 from ...session.facts import Verdict
-from ...session.table import TableSession
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..common.table_words import failure_text
@@ -226,7 +225,7 @@ class NetTableWindow(Retranslating, QMainWindow):
     def ends_game(self) -> bool:
         """Closing this window would stop a game still being played: the host's screen (its table goes
         with it; a joining screen only leaves its seat, kept to return to)."""
-        return isinstance(self.model.session, TableSession) and self.model.public().phase in ("setup", "play")
+        return self.model.holds_the_game() and self.model.public().phase in ("setup", "play")
 
     def request_close(self) -> None:
         """Close the window, once the host has said so if a game is being played here."""
