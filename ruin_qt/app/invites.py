@@ -153,7 +153,15 @@ def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], ob
     link.failed.connect(failed)
     link.ended.connect(lambda status: failed(-1, "internal", f"the invite's helper ended ({status})")
                        if status != 0 else None)
-    link.join(choice.code, *servers(settings))
+    mailbox, relay = servers(settings)
+    # The mailbox first: a nameplate nobody holds (a made-up or spent invite) is refused at once, not after
+    # the helper's minute of waiting; the helper starts only after, so its own claim is not what is listed.
+    from ..net.link_process import PUBLIC_MAILBOX
+    from ..net.mailbox_probe import NOBODY, MailboxProbe
+
+    probe = MailboxProbe(mailbox or PUBLIC_MAILBOX, choice.code, link)
+    probe.answered.connect(lambda result: failed(-1, "no_peer", "") if result == NOBODY
+                           else link.join(choice.code, mailbox, relay))
     dlg.opening_invite(link)
 
 

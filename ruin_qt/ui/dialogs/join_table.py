@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+import shiboken6
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -98,6 +99,9 @@ class JoinTableDialog(Retranslating, QDialog):
         self.join_button.clicked.connect(self.join)
         self.servers_button = QPushButton(self)
         self.servers_button.clicked.connect(self.servers_requested)
+        self.cancel_button = QPushButton(self)  # while an invite is being opened: give up on it at once
+        self.cancel_button.clicked.connect(self.cancel_invite)
+        self.cancel_button.setVisible(False)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.labels = [QLabel(self) for _ in range(3)]
@@ -113,6 +117,7 @@ class JoinTableDialog(Retranslating, QDialog):
         layout.addLayout(self.form)
         buttons = QHBoxLayout()
         buttons.addWidget(self.join_button, 1)
+        buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.servers_button)
         layout.addLayout(buttons)
         row = QHBoxLayout()
@@ -142,6 +147,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.address.setPlaceholderText(self.tr("192.168.1.20:47214"))
         self.name.setPlaceholderText(self.tr("Player"))
         self.join_button.setText(self.tr("&Join"))
+        self.cancel_button.setText(self.tr("Cancel"))
         self.servers_button.setText(self.tr("Invite &servers…"))
         self.return_label.setText(self.tr("Tables you are playing at:"))
         self.forget_button.setText(self.tr("&Forget this table"))
@@ -262,21 +268,37 @@ class JoinTableDialog(Retranslating, QDialog):
         """The app is opening the wormhole of an invite (``link``): wait for its client (``start``) or its failure."""
         self.invite = link
         self.join_button.setEnabled(False)
+        self.cancel_button.setVisible(True)
         for b in self.return_buttons:
             b.setEnabled(False)
 
     def invite_failed(self, message: str) -> None:
         self.invite = None
         self.problem.setText(message)
+        self.cancel_button.setVisible(False)
         self.join_button.setEnabled(True)
         for b in self.return_buttons:
             b.setEnabled(True)
+
+    def cancel_invite(self) -> bool:
+        """Give up on the invite being opened: its helper is stopped, nothing it says is heard any more."""
+        link = self.invite
+        if link is None:
+            return False
+        if shiboken6.isValid(link):
+            for obj in (link, *link.findChildren(QObject)):
+                obj.blockSignals(True)  # no late answer (the mailbox's, the helper's) opens the table now
+            link.stop()
+            link.deleteLater()
+        self.invite_failed(self.tr("The invite was not opened."))
+        return True
 
     def start(self, client, choice: JoinChoice) -> None:
         """The app's client for ``choice`` (its parent: this dialog until the seat is taken): follow it."""
         name, label = choice.name, choice.label
         self.client, self.invite = client, None
         self.join_button.setEnabled(False)
+        self.cancel_button.setVisible(False)
         for b in self.return_buttons:
             b.setEnabled(False)
         if self.store is not None and not choice.invite:  # every welcome's token is written down before the window
