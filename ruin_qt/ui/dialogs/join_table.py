@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -130,8 +131,8 @@ class JoinTableDialog(Retranslating, QDialog):
             browser.lost.connect(self.table_lost)
         if settings is not None:
             address, name = settings.last_join()
-            self.address.setText(address)
             self.name.setText(name or settings.usual_name())
+            self._fill_if_answering(address)
         self.translate_ui()
 
     def translate_ui(self) -> None:
@@ -212,15 +213,37 @@ class JoinTableDialog(Retranslating, QDialog):
         self.forget_button.setVisible(False)
         self.refresh_returns()
 
-    def table_found(self, key: str, name: str, host: str, port: int) -> None:
-        self.table_lost(key)
-        item = QListWidgetItem(self.tr("%1 (%2)").replace("%1", name).replace("%2", f"{host}:{port}"))
-        item.setData(Qt.ItemDataRole.UserRole, (key, f"{host}:{port}"))
-        self.tables.addItem(item)
+    def _fill_if_answering(self, address: str) -> None:
+        """The last address typed, filled in only once something answers there: a table closed since
+        would be offered as if open (its host gone, or moved to another port)."""
+        where = parse_address(address)
+        if where is None:
+            return
+        probe = QTcpSocket(self)
 
-    def table_lost(self, key: str) -> None:
+        def answered() -> None:
+            if not self.address.text().strip():
+                self.address.setText(address)
+            probe.abort()
+            probe.deleteLater()
+
+        probe.connected.connect(answered)
+        probe.errorOccurred.connect(lambda _e: probe.deleteLater())
+        probe.connectToHost(*where)
+
+    def table_found(self, key: str, name: str, host: str, port: int) -> None:
+        """A table heard of (and answering): listed once, by its name and its address, the newest first."""
+        address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        self.table_lost(key, address)
+        item = QListWidgetItem(self.tr("%1 (%2)").replace("%1", name).replace("%2", address))
+        item.setData(Qt.ItemDataRole.UserRole, (key, address))
+        self.tables.insertItem(0, item)
+
+    def table_lost(self, key: str, address: str | None = None) -> None:
+        """The table ``key`` (and any other entry for ``address``: one table heard of twice) is gone."""
         for i in reversed(range(self.tables.count())):
-            if self.tables.item(i).data(Qt.ItemDataRole.UserRole)[0] == key:
+            k, a = self.tables.item(i).data(Qt.ItemDataRole.UserRole)
+            if k == key or a == address:
                 self.tables.takeItem(i)
 
     def _picked(self, item) -> None:
