@@ -40,6 +40,19 @@ def failure_text(kind: str, message: str) -> str:
     return QCoreApplication.translate("Invites", "The invite failed: %1").replace("%1", message)
 
 
+def host_failure_text(kind: str, message: str) -> str:
+    """A seat's invite failing, in the host's words (the host made the code; its friend types it)."""
+    if kind == "wrong_code":
+        return QCoreApplication.translate("Invites", "Someone typed this invite with other words, and it is spent: "
+                                                     "press Invite friends anywhere for a new code.")
+    if kind == "mailbox":
+        return QCoreApplication.translate("Invites", "The invite server cannot be reached: check this "
+                                                     "computer's internet connection, or the invite servers.")
+    if kind == "closed":
+        return QCoreApplication.translate("Invites", "Your friend's side closed the invite.")
+    return QCoreApplication.translate("Invites", "The invite failed: %1").replace("%1", message)
+
+
 def choose_servers(parent, settings) -> None:
     """Invite servers…: the player's choice kept in the settings."""
     from ..net.link_process import PUBLIC_MAILBOX, PUBLIC_RELAY
@@ -79,7 +92,7 @@ class HostInvites(QObject):
         link.code.connect(self.code)
         link.path.connect(self.state)
         link.away.connect(lambda seat: self.state.emit(seat, "away"))
-        link.failed.connect(lambda seat, kind, msg: self.state.emit(seat, failure_text(kind, msg)))
+        link.failed.connect(lambda seat, kind, msg: self.state.emit(seat, host_failure_text(kind, msg)))
         link.host(self.service.port, *servers(self.settings))
         self.service.destroyed.connect(link.stop)
         return link

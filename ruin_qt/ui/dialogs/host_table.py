@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -256,6 +256,8 @@ class HostTableDialog(Retranslating, QDialog):
             label, field, copy, state = QLabel(self), QLineEdit(self), QPushButton(self), QLabel(self)
             field.setReadOnly(True)
             field.setObjectName(f"invite_code_{seat}")
+            state.setWordWrap(True)  # a long failure wraps: the dialog does not grow past the screen's edge
+            self.invites.setColumnStretch(3, 1)
             copy.clicked.connect(lambda _=False, f=field: QGuiApplication.clipboard().setText(f.text()))
             for col, w in enumerate((label, field, copy, state)):
                 self.invites.addWidget(w, seat, col)  # rows in seat order, whichever code came first
@@ -267,11 +269,29 @@ class HostTableDialog(Retranslating, QDialog):
         self.invite_states[seat] = "waiting"
         self.invite_note.setVisible(True)
         self.translate_ui()
+        QTimer.singleShot(0, self, self.keep_on_screen)
 
     def invite_state(self, seat: int, state: str) -> None:
         """How seat's friend is connected: "direct", "relay", "away", or a failure's words."""
         self.invite_states[seat] = state
         self._show_state(seat)
+        QTimer.singleShot(0, self, self.keep_on_screen)  # once the layout has taken the new words
+
+    def keep_on_screen(self) -> None:
+        """Grown by a new row or a longer status: as wide as the screen at most, and moved back onto it."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra = frame.width() - self.width(), frame.height() - self.height()  # the window system's frame
+        self.setMaximumWidth(area.width() - extra[0])
+        self.resize(min(self.width(), area.width() - extra[0]), min(self.height(), area.height() - extra[1]))
+        frame = self.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+        y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _show_state(self, seat: int) -> None:
         row = self.invite_rows.get(seat)
