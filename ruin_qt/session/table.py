@@ -94,8 +94,8 @@ class TableSession(Watched):
                 except (RuleError, ValueError, TypeError):
                     continue
         ch = Changes(started=True, phase=True, public=True, drafts=tuple(self._desks))
-        if game.log:
-            ch |= Changes(announced=((game.round, game.log[-1]),))
+        if game.log:  # resumed: the whole history, not only the last round
+            ch |= Changes(announced=tuple((i, tuple(events)) for i, events in enumerate(game.log)))
         if game.over:
             ch |= Changes(over=True)
         return ch
