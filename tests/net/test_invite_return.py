@@ -1,0 +1,240 @@
+"""Back to an invite seat with nothing asked of anyone: the seat's way back
+(a wormhole code of its own, told inside the invite's wormhole) through the
+real magic-wormhole mailbox server and transit relay on loopback.
+
+The helpers here carry bytes to a plain echo server standing for the
+table: what is proven is that the wormhole finds the host again after the
+joiner's or the host's program died; that only the seat's token takes the
+seat back is the table's own (tests/net/test_rejoin.py and below, with the
+headless commands)."""
+
+from __future__ import annotations
+
+import json
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from ruin_qt.net.link_process import back_code, is_back_code
+
+from .tables import ENV, ROOT, WAIT, finish, same_game
+from .wormhole_servers import Lines, ended, helper, invite_host, is_event, send
+
+pytestmark = pytest.mark.xdist_group("net-processes")
+
+
+class Echo:
+    """A TCP server on loopback that sends back what it gets, standing for the table."""
+
+    def __init__(self) -> None:
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen()
+        self.port = self.sock.getsockname()[1]
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            threading.Thread(target=self._echo, args=(conn,), daemon=True).start()
+
+    @staticmethod
+    def _echo(conn: socket.socket) -> None:
+        with conn:
+            while data := conn.recv(4096):
+                conn.sendall(data)
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def round_trip(port: int, text: bytes = b"ping") -> bytes:
+    """What comes back through the joiner's local port (the wormhole, the host, the echo)."""
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+                s.settimeout(20)
+                s.sendall(text)
+                got = s.recv(4096)
+                if got:
+                    return got
+        except OSError:
+            time.sleep(0.5)
+    return b""
+
+
+def test_a_way_back_is_a_secret_whose_generations_are_wormhole_codes_nobody_allocates():
+    from ruin_qt.net.wormhole_link import code_for
+
+    secrets = {back_code() for _ in range(50)}
+    assert len(secrets) == 50
+    assert all(is_back_code(c) for c in secrets)
+    assert not is_back_code("7-guitarist-revenge")
+    back = back_code()
+    codes = [code_for(back, g) for g in range(20)]
+    assert len(set(codes)) == 20 and codes == [code_for(back, g) for g in range(20)]  # the same on both sides
+    for code in codes:
+        nameplate, _, password = code.partition("-")
+        assert len(nameplate) == 9 and nameplate.isdigit()  # a mailbox allocates from 1 up: never these
+        assert len(password) == 32 and back not in code  # the secret itself never reaches a mailbox
+
+
+@pytest.fixture
+def echo():
+    e = Echo()
+    yield e
+    e.close()
+
+
+def kill(p: subprocess.Popen) -> None:
+    p.send_signal(signal.SIGKILL)
+    p.wait(WAIT)
+
+
+@pytest.mark.slow
+def test_a_joiner_killed_returns_by_the_way_back_and_the_spent_invite_opens_nothing(servers, echo):
+    back = back_code()
+    host = helper("host", "--target", str(echo.port), *servers.args())
+    hout = Lines(host)
+    joiners = []
+    try:
+        send(host, {"cmd": "invite", "seat": 1, "table_code": "K7PX3Q", "back": back})
+        code = hout.until(is_event("code", seat=1))["code"]
+        first = helper("join", "--code", code, *servers.args())
+        joiners.append(first)
+        jout = Lines(first)
+        table = jout.until(is_event("table"))
+        assert table == {"event": "table", "table_code": "K7PX3Q", "seat": 1, "back": back, "gen": 0}, jout.seen
+        port = jout.until(is_event("listening"))["port"]
+        assert round_trip(port, b"first") == b"first"
+        kill(first)  # a crash, a reboot, a flat battery
+
+        # The spent invite opens nothing: its nameplate is released, nobody waits on it any more.
+        spent = helper("join", "--code", code, "--wait", "5", *servers.args())
+        joiners.append(spent)
+        sout = Lines(spent)
+        refused = sout.until(is_event("error"))
+        assert refused is not None and refused["kind"] == "no_peer", (sout.seen, sout.err)
+
+        # The way back finds the host, with no new invite.
+        again = helper("join", "--back", back, "--gen", "0", *servers.args())
+        joiners.append(again)
+        aout = Lines(again)
+        assert aout.until(is_event("table")) == {"event": "table", "table_code": "K7PX3Q", "seat": 1, "back": back,
+                                                 "gen": 0}
+        port = aout.until(is_event("listening"))["port"]
+        assert round_trip(port, b"again") == b"again"
+        # And again after another crash: the host waits on the way back after every use.
+        kill(again)
+        third = helper("join", "--back", back, "--gen", "0", *servers.args())
+        joiners.append(third)
+        tout = Lines(third)
+        port = tout.until(is_event("listening"))["port"]
+        assert round_trip(port, b"third") == b"third"
+    finally:
+        for p in joiners:
+            if p.poll() is None:
+                p.kill()
+        assert ended(host) == 0, hout.err
+
+
+@pytest.mark.slow
+def test_a_restarted_host_is_found_again_by_a_joiner_that_kept_running(servers, echo):
+    back = back_code()
+    host = helper("host", "--target", str(echo.port), "--ping", "2", *servers.args())
+    hout = Lines(host)
+    send(host, {"cmd": "invite", "seat": 0, "table_code": "K7PX3Q", "back": back})
+    code = hout.until(is_event("code", seat=0))["code"]
+    joiner = helper("join", "--code", code, "--return-after", "1", "--ping", "2", *servers.args())
+    jout = Lines(joiner)
+    new_host = None
+    try:
+        port = jout.until(is_event("listening"))["port"]
+        assert round_trip(port, b"before") == b"before"
+        kill(host)  # the host's program dies: Dilation cannot reach the next one
+        assert jout.until(is_event("away")) is not None, jout.seen
+        new_host = helper("host", "--target", str(echo.port), "--ping", "2", *servers.args())
+        nout = Lines(new_host)
+        # The next generation: the dead program's wait may still hold the former one at the mailbox.
+        send(new_host, {"cmd": "await", "seat": 0, "table_code": "K7PX3Q", "back": back, "gen": 1})
+        assert jout.until(is_event("table", gen=1)) is not None, (jout.seen, jout.err)
+        assert nout.until(is_event("peer", seat=0)) is not None, (nout.seen, nout.err)
+        assert round_trip(port, b"after") == b"after"  # the same local port: the table's client never knew
+    finally:
+        if host.poll() is None:
+            host.kill()
+        if new_host is not None:
+            assert ended(new_host) == 0
+        assert ended(joiner) == 0, jout.err
+
+
+def test_a_wrong_guess_at_a_way_back_does_not_end_the_wait(servers, echo):
+    back = back_code()
+    host = helper("host", "--target", str(echo.port), *servers.args())
+    hout = Lines(host)
+    try:
+        from ruin_qt.net.wormhole_link import code_for
+
+        send(host, {"cmd": "await", "seat": 2, "table_code": "K7PX3Q", "back": back, "gen": 0})
+        nameplate = code_for(back, 0).split("-")[0]  # (only the mailbox could see it: say it leaked)
+        guess = helper("join", "--code", f"{nameplate}-{'0' * 32}", "--wait", "0", *servers.args())
+        gout = Lines(guess)
+        assert gout.until(is_event("error")) is not None
+        ended(guess)
+        # The host left that generation (a stranger found it) for the next; the friend finds it there.
+        assert hout.until(is_event("gen", seat=2, gen=1)) is not None, hout.seen
+        right = helper("join", "--back", back, "--gen", "0", *servers.args())
+        rout = Lines(right)
+        port = rout.until(is_event("listening"))["port"]
+        assert round_trip(port) == b"ping"
+        assert not [m for m in hout.seen if m.get("event") == "error"], hout.seen
+        ended(right)
+    finally:
+        assert ended(host) == 0, hout.err
+
+
+@pytest.mark.slow
+def test_a_headless_joiner_killed_mid_game_returns_with_its_state_file_alone(tmp_path, servers):
+    """``join --wormhole CODE --state F`` killed, then ``join --state F`` alone finishes the game."""
+    host, out, invites = invite_host(2, 11, *servers.args())
+    state = tmp_path / "seat0.json"
+    bots = []
+    try:
+        first = subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--wormhole", invites[0], "--bot",
+                                  "random", "--think", "0.3", "--state", str(state), *servers.args()],
+                                 cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        other = subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--wormhole", invites[1], "--bot",
+                                  "random", "--think", "0.3", "--record", str(tmp_path / "r1.json"),
+                                  *servers.args()],
+                                 cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        bots += [first, other]
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline and not (state.is_file() and "after" in state.read_text()):
+            time.sleep(0.2)  # mid-game: the bot has decided at least once
+        kept = json.loads(state.read_text())
+        assert kept["table"]["back"] and kept["table"]["table_code"], kept
+        kill(first)
+        back = subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--state", str(state), "--bot", "random",
+                                 "--record", str(tmp_path / "r0.json")],
+                                cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        bots.append(back)
+        errs = finish([back, other])
+        assert [back.returncode, other.returncode] == [0, 0], errs
+        assert out.until(lambda m: "over" in m) is not None, out.seen
+        r0 = json.loads((tmp_path / "r0.json").read_text())
+        r1 = json.loads((tmp_path / "r1.json").read_text())
+        assert same_game(r0, r1)
+    finally:
+        for p in [host, *bots]:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
