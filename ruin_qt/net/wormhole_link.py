@@ -48,6 +48,7 @@ import argparse
 import hashlib
 import hmac
 import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -551,10 +552,14 @@ def _target(text: str) -> tuple[str, int]:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
+    # RUIN_QT_MAILBOX and RUIN_QT_RELAY replace magic-wormhole's public servers as the defaults (the test
+    # suite points them at a closed port on loopback, so nothing it starts reaches beyond the machine).
+    mailbox = os.environ.get("RUIN_QT_MAILBOX") or MAILBOX_RELAY
+    relay = os.environ.get("RUIN_QT_RELAY") or TRANSIT_RELAY
     p = argparse.ArgumentParser(prog="python -m ruin_qt wormhole-link",
                                 description="carry a table through magic-wormhole (JSON lines on stdin and stdout)")
-    p.add_argument("--mailbox", default=MAILBOX_RELAY, help=f"mailbox server URL (default {MAILBOX_RELAY})")
-    p.add_argument("--relay", default=TRANSIT_RELAY, help=f"transit relay hint (default {TRANSIT_RELAY})")
+    p.add_argument("--mailbox", default=mailbox, help=f"mailbox server URL (default {mailbox})")
+    p.add_argument("--relay", default=relay, help=f"transit relay hint (default {relay})")
     sub = p.add_subparsers(dest="mode", required=True)
     h = sub.add_parser("host", help="invite friends to a table (stdin: invite and cancel commands)")
     h.add_argument("--target", type=_target, required=True, help="the table's TCP port (or HOST:PORT)")

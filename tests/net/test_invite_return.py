@@ -21,6 +21,7 @@ import time
 import pytest
 
 from ruin_qt.net.link_process import back_code, is_back_code
+from ruin_qt.rules import record
 
 from .tables import ENV, ROOT, WAIT, finish, same_game
 from .wormhole_servers import Lines, ended, helper, invite_host, is_event, send
@@ -238,3 +239,66 @@ def test_a_headless_joiner_killed_mid_game_returns_with_its_state_file_alone(tmp
             if p.poll() is None:
                 p.kill()
                 p.wait()
+
+
+def _host(data, *extra: str) -> tuple[subprocess.Popen, Lines]:
+    host = subprocess.Popen([sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1", "--data", str(data),
+                             "--invite", *extra], cwd=ROOT, env=ENV, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    return host, Lines(host)
+
+
+@pytest.mark.slow
+def test_a_host_killed_mid_game_is_restarted_on_its_data_folder_and_its_invited_friend_returns(tmp_path, servers):
+    """No new code: the restarted host waits on the seat's way back, the joiner (still running) finds it."""
+    data = tmp_path / "host"
+    host, out = _host(data, "--port", "0", "--seats", "remote,ai:random", "--seed", "5", *servers.args())
+    procs = [host]
+    try:
+        invite = out.until(lambda m: "invite" in m)
+        assert invite is not None, out.err
+        bot = subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", "--wormhole", invite["invite"], "--bot",
+                                "random", "--think", "0.5", "--record", str(tmp_path / "r0.json"),
+                                *servers.args()],
+                               cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        procs.append(bot)
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:  # mid-game: the autosave holds a round played
+            saved = (data / "table.json").read_text() if (data / "table.json").is_file() else ""
+            if saved and json.loads(saved).get("record") and json.loads(saved)["record"]["rounds"]:
+                break
+            time.sleep(0.3)
+        assert json.loads((data / "table.json").read_text())["seats"][0]["back"]
+        kill(host)
+        again, out2 = _host(data, *servers.args())  # no --seats, no --port: the table is resumed
+        procs.append(again)
+        first = out2.until(lambda m: "address" in m)
+        assert first is not None and first["resumed"], (out2.seen, out2.err)
+        assert not [m for m in out2.until(lambda m: "over" in m) and out2.seen if "invite" in m], out2.seen
+        errs = finish([bot])
+        assert bot.returncode == 0, errs
+        assert again.wait(WAIT) == 0
+        assert record.replay(json.loads((tmp_path / "r0.json").read_text())).over
+        assert json.loads((data / "table.json").read_text())["seats"][0]["back_gen"] >= 1
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+
+
+def test_a_helper_started_with_the_defaults_under_the_suite_reaches_only_loopback():
+    """The suite is hermetic: the defaults are a closed port on this machine, and the helper says so."""
+    import os
+
+    from ruin_qt.net.wormhole_link import parse
+
+    assert os.environ["RUIN_QT_MAILBOX"].startswith("ws://127.0.0.1:")
+    args = parse(["join", "--code", "7-guitarist-revenge"])
+    assert args.mailbox == os.environ["RUIN_QT_MAILBOX"] and args.relay == os.environ["RUIN_QT_RELAY"]
+    joiner = helper("join", "--code", "7-guitarist-revenge")
+    out = Lines(joiner)
+    failed = out.until(is_event("error"))
+    # Refused at once by the closed port here (a public server would be looked up and time out instead).
+    assert failed is not None and failed["kind"] == "mailbox" and "refused" in failed["message"], out.seen
+    assert ended(joiner) != 0
