@@ -302,3 +302,54 @@ def test_a_helper_started_with_the_defaults_under_the_suite_reaches_only_loopbac
     # Refused at once by the closed port here (a public server would be looked up and time out instead).
     assert failed is not None and failed["kind"] == "mailbox" and "refused" in failed["message"], out.seen
     assert ended(joiner) != 0
+
+
+@pytest.mark.slow
+def test_an_app_that_joined_by_invite_killed_mid_turn_returns_from_its_start_offer_and_plays_on(tmp_path, servers):
+    """The real main window in its own process and data folder: joined by invite, a draft drawn, SIGKILLed;
+    started again, it offers the return, is back in its seat with its draft, and the game finishes."""
+    from ruin_qt.app.storage.settings import Settings
+
+    data = tmp_path / "joiner"
+    data.mkdir()
+    Settings(data / "settings.ini").set_invite_servers(servers.mailbox, servers.relay)
+    host, out = _host(tmp_path / "host", "--port", "0", "--seats", "remote,ai:random", "--seed", "3",
+                      *servers.args())
+    env = {**ENV, "RUIN_QT_DATA_DIR": str(data)}
+    procs = [host]
+
+    def driver(*args: str) -> subprocess.Popen:
+        p = subprocess.Popen([sys.executable, "-m", "tests.net.app_driver", *args], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        procs.append(p)
+        return p
+
+    try:
+        invite = out.until(lambda m: "invite" in m)
+        first = driver("join", "-", invite["invite"], "Bo")
+        line = first.stdout.readline()
+        assert line, first.stderr.read() if first.poll() is not None else "no output"
+        before = json.loads(line)
+        assert before["draft"]["pieces"] and not before["draft"]["complete"], before
+        kill(first)
+        kept = json.loads((data / "joined-tables.json").read_text(encoding="utf-8"))["tables"]
+        assert len(kept) == 1 and kept[0]["back"] and kept[0]["seat"] == before["seat"], kept
+        assert kept[0]["mailbox"] == servers.mailbox and kept[0]["token"]
+        second = driver("return", "play")
+        offer = json.loads(second.stdout.readline())
+        assert "you were invited to" in offer["offer"], offer
+        assert offer["button"] == f"Return to the table you were invited to (seat {before['seat'] + 1})"
+        after = json.loads(second.stdout.readline())
+        assert after["seat"] == before["seat"] and after["draft"] == before["draft"], (before, after)
+        errs = finish([second])
+        assert second.returncode == 0, errs
+        seen = json.loads(second.out.strip().splitlines()[-1])
+        assert seen["kept"] == [] and seen["summary"].startswith("1 game"), seen  # finished: filed, forgotten
+        over = out.until(lambda m: "over" in m)
+        assert over is not None, out.seen
+        assert host.wait(WAIT) == 0
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
