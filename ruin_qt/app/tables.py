@@ -87,6 +87,10 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
             except OSError:
                 announcement = None  # found by address and code only
         dlg.serving(service, asked if moved else None, announcement, lambda: addresses(service))
+        if host.started:  # resumed: friends who came by invite return by their seats' ways back
+            from . import invites
+
+            invites.HostInvites.of(service, settings).resume_returns()
 
     def open_table(choices: HostChoices) -> None:
         from ..net.table_host import TableHost, Takeover
@@ -126,7 +130,9 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
             return
         if choice.invite:  # through a wormhole: its helper's local port, the table's code and seat it brings
             def through(port: int, code: str, seat: int):
-                client = TableClient("127.0.0.1", port, code, choice.name, ref())
+                again = {"retries": choice.retries} if choice.retries is not None else {}
+                client = TableClient("127.0.0.1", port, code, choice.name, ref(), token=choice.token,
+                                     commitment=choice.commitment, **again)
                 client.wanted_seat = seat
                 return client
 
@@ -171,7 +177,13 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
         def addresses() -> list[str]:
             return [f"{h}:{service.port}" for h in lan_addresses()]
 
-    window.join_info = lambda: (host.code, addresses()) if not session.game else None
+    def join_info():  # while the table waits for players: before the game, or a seat given away again
+        waiting = not session.game or any(s.kind == "remote" and not s.joined for s in host.seats)
+        return (host.code, addresses()) if waiting else None
+
+    window.join_info = join_info
+    window.seat_kinds = lambda: [s.kind for s in host.seats]
+    window.seat_care.play_for.connect(service.play_for)
     window.lobby_of = lambda: service.host.lobby().as_dict()
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
@@ -286,7 +298,8 @@ class NetTables:
         from ..net.table_client import TableClient
 
         browser = discovery.TableBrowser() if discovery.allowed() else None
-        seated = {c.where for t in open_tables for c in t.findChildren(TableClient)}
+        seated = {getattr(getattr(c, "seat_keeper", None), "where", c.where)
+                  for t in open_tables for c in t.findChildren(TableClient)}
         dlg = join_dialog(parent, browser, self.store, settings, seated)
         if browser is not None:
             browser.setParent(dlg)  # it listens while the dialog is open, and goes with it

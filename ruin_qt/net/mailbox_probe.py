@@ -33,6 +33,13 @@ ANSWER_S = 10.0  # no answer by then: cannot tell (the helper's own wait decides
 WAITING, NOBODY, UNKNOWN = "waiting", "nobody", "unknown"
 
 
+def default_mailbox() -> str:
+    """The mailbox a helper started without one uses (``wormhole_link``): RUIN_QT_MAILBOX, else the public one."""
+    from .link_process import PUBLIC_MAILBOX
+
+    return os.environ.get("RUIN_QT_MAILBOX") or PUBLIC_MAILBOX
+
+
 def nameplate_of(code: str) -> str:
     """An invite's nameplate: its number ("7" of "7-guitarist-revenge")."""
     return code.strip().split("-", 1)[0]

@@ -55,3 +55,13 @@ def test_a_mailbox_that_does_not_list_or_cannot_be_reached_leaves_it_unknown(qtb
     assert probe(qtbot, f"ws://127.0.0.1:{port}/v1", "7-guitarist-revenge").result == UNKNOWN  # closed port
     assert probe(qtbot, "wss://127.0.0.1:1/v1", "7-a-b").result == UNKNOWN  # not spoken here
     assert probe(qtbot, "not a url", "7-a-b").result == UNKNOWN
+
+
+def test_without_a_chosen_mailbox_the_probe_asks_the_helpers_default(monkeypatch):
+    from ruin_qt.net.link_process import PUBLIC_MAILBOX
+    from ruin_qt.net.mailbox_probe import default_mailbox
+
+    monkeypatch.setenv("RUIN_QT_MAILBOX", "ws://127.0.0.1:9/v1")  # as the suite points every helper
+    assert default_mailbox() == "ws://127.0.0.1:9/v1"
+    monkeypatch.delenv("RUIN_QT_MAILBOX")
+    assert default_mailbox() == PUBLIC_MAILBOX
