@@ -8,10 +8,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from websockets.frames import Opcode
 
 from ruin_qt.net import transport
-from ruin_qt.net.channel import ChannelError, parse_pake, pake_text
+from ruin_qt.net.channel import ChannelError, pake_text, parse_pake
 
 from .raw_ws import Closed, RawWs
 from .test_channel import _in_thread, _pump

@@ -10,9 +10,9 @@ import pytest
 import shiboken6
 from PySide6.QtWidgets import QApplication
 
+from ruin_qt.ai.random_policy import play_random_game
 from ruin_qt.net.table_client import TableClient
 from ruin_qt.rules.record import to_record
-from ruin_qt.ai.random_policy import play_random_game
 
 from .test_closed_windows import deferred_deletes, host_dialog, opened_by
 
