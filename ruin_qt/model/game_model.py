@@ -109,6 +109,8 @@ class GameModel(QObject):
         self.undo_stack = QUndoStack(self)
         self._own_runner = runner is None
         self.runner = Runner(self) if runner is None else runner
+        if runner is not None:
+            runner.hold(self)  # a shared runner (the app's) outlives this model
         self.secret: str | None = None  # seeds the computer seats (a host's); else the game's seed
         self.hint: Turn | SetupChoice | None = None
         self._hint_op: Operation | None = None
