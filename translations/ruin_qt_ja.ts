@@ -823,6 +823,18 @@ The game between you is encrypted end to end.</source>
         <source>The invite failed: %1</source>
         <translation>招待に失敗しました：%1</translation>
     </message>
+    <message>
+        <source>Someone typed this invite with other words, and it is spent: press Invite friends anywhere for a new code.</source>
+        <translation>この招待は別の言葉で入力されたため、使えなくなりました。新しいコードは「どこからでも友だちを招待」で作れます。</translation>
+    </message>
+    <message>
+        <source>The invite server cannot be reached: check this computer&apos;s internet connection, or the invite servers.</source>
+        <translation>招待サーバーに接続できません。このコンピューターのインターネット接続か、招待サーバーの設定を確かめてください。</translation>
+    </message>
+    <message>
+        <source>Your friend&apos;s side closed the invite.</source>
+        <translation>友だちの側が招待を閉じました。</translation>
+    </message>
 </context>
 <context>
     <name>JoinBox</name>
@@ -890,6 +902,10 @@ The game between you is encrypted end to end.</source>
         <translation>参加(&amp;J)</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
         <source>Invite &amp;servers…</source>
         <translation>招待サーバー(&amp;S)…</translation>
     </message>
@@ -902,8 +918,16 @@ The game between you is encrypted end to end.</source>
         <translation>このテーブルを忘れる(&amp;F)</translation>
     </message>
     <message>
+        <source>Returning to the table you were invited to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Returning to the table at %1…</source>
         <translation>%1 のテーブルに戻っています…</translation>
+    </message>
+    <message>
+        <source>The table you were invited to is forgotten.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table at %1 is forgotten.</source>
@@ -928,6 +952,14 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Joining…</source>
         <translation>参加しています…</translation>
+    </message>
+    <message>
+        <source>The invite was not opened.</source>
+        <translation>招待を開くのをやめました。</translation>
+    </message>
+    <message>
+        <source>The table you were invited to did not take you back: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You have a seat there: use “%1” above.</source>
@@ -1253,12 +1285,32 @@ The game between you is encrypted end to end.</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
+        <source>Invite again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give seat %1 to another player? %2 will not be able to return to it: the seat&apos;s secret token is revoked. A new invite is made for it, and the join code takes it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away since %1, the seat waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>away, the seat waits</source>
         <translation>離席中（席は空けたまま待っています）</translation>
     </message>
     <message>
+        <source>away since %1, a computer plays for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>away, a computer plays for now</source>
         <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>waiting for a new player</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>winner</source>
@@ -1287,6 +1339,30 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>connected directly</source>
+        <translation type="unfinished">直接つながっています</translation>
+    </message>
+    <message>
+        <source>connected through a relay</source>
+        <translation type="unfinished">中継サーバー経由でつながっています</translation>
+    </message>
+    <message>
+        <source>Close the table?</source>
+        <translation>テーブルを閉じますか？</translation>
+    </message>
+    <message>
+        <source>The game at this table is not finished. Closing this window closes the table: every player is disconnected and the game stops.</source>
+        <translation>このテーブルのゲームはまだ終わっていません。このウィンドウを閉じるとテーブルが閉じ、すべてのプレイヤーの接続が切れてゲームが止まります。</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>テーブルを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>プレイを続ける(&amp;K)</translation>
     </message>
     <message>
         <source>Waiting for the game to start…</source>
@@ -2192,6 +2268,61 @@ The game between you is encrypted end to end.</source>
     </message>
 </context>
 <context>
+    <name>SeatCare</name>
+    <message>
+        <source>Seats…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite a player&apos;s seat again, or let a computer play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished">コピー</translation>
+    </message>
+    <message>
+        <source>Copy the new invite, to send it to the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New invite for seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) is away since %3: the table waits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %2 (%1) waits for a new player since %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation type="unfinished">コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>Invite again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: invite again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: let a computer (%2) play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatsTable</name>
     <message>
         <source>Seat</source>
@@ -2725,6 +2856,10 @@ cards</source>
 <context>
     <name>TableReturn</name>
     <message>
+        <source>Return to the table you were invited to (seat %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Return to the table at %1 (seat %2)</source>
         <translation>%1 のテーブルに戻る（席%2）</translation>
     </message>
@@ -2743,6 +2878,10 @@ cards</source>
     <message>
         <source>Return to the table</source>
         <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>You were playing at a table you were invited to, seat %1. Return to your seat?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You were playing at a table across laptops: %1, seat %2. Return to your seat?</source>
