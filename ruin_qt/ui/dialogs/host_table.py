@@ -257,10 +257,10 @@ class HostTableDialog(Retranslating, QDialog):
             field.setReadOnly(True)
             field.setObjectName(f"invite_code_{seat}")
             state.setWordWrap(True)  # a long failure wraps: the dialog does not grow past the screen's edge
-            self.invites.setColumnStretch(3, 1)
             copy.clicked.connect(lambda _=False, f=field: QGuiApplication.clipboard().setText(f.text()))
-            for col, w in enumerate((label, field, copy, state)):
-                self.invites.addWidget(w, seat, col)  # rows in seat order, whichever code came first
+            for col, w in enumerate((label, field, copy)):
+                self.invites.addWidget(w, 2 * seat, col)  # rows in seat order, whichever code came first
+            self.invites.addWidget(state, 2 * seat + 1, 1, 1, 2)  # under its code, as wide as code and Copy
             self.invite_rows[seat] = (label, field, copy, state)
         field = self.invite_rows[seat][1]
         field.setText(code)
@@ -286,7 +286,11 @@ class HostTableDialog(Retranslating, QDialog):
         frame = self.frameGeometry()
         extra = frame.width() - self.width(), frame.height() - self.height()  # the window system's frame
         self.setMaximumWidth(area.width() - extra[0])
-        self.resize(min(self.width(), area.width() - extra[0]), min(self.height(), area.height() - extra[1]))
+        width = min(self.width(), area.width() - extra[0])
+        lay = self.layout()
+        # Wrapped words need more height at this width than a window's minimum size tells.
+        need = lay.totalHeightForWidth(width) if lay is not None and lay.hasHeightForWidth() else self.height()
+        self.resize(width, min(max(self.height(), need), area.height() - extra[1]))
         frame = self.frameGeometry()
         x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
         y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
