@@ -21,7 +21,7 @@ import secrets
 import sys
 from dataclasses import dataclass, field
 
-from ..ai.base import level_of
+from ..ai.base import LEVELS, level_of
 from ..rules import record
 from ..rules.components import load_components
 from ..rules.deal import Deal
@@ -342,7 +342,7 @@ class TableHost(ComputerSeats):
     def play_for(self, seat: int, level: str) -> None:
         """A computer at ``level`` plays the remote ``seat`` now, until its player is back."""
         s = self.seats[seat]
-        if s.kind != "remote" or level_of(f"ai:{level}") is None:
+        if s.kind != "remote" or level not in LEVELS:
             raise ValueError(f"seat {seat} is not a player's seat, or {level!r} is no level")
         s.taken_over, s.takeover_level = True, level
         self.changed = True
