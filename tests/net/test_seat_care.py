@@ -4,6 +4,11 @@ In-process on ``TableHost`` (tests/net/hosting.py), then the host's table window
 
 from __future__ import annotations
 
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton, QToolButton
+
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
 
@@ -75,8 +80,6 @@ def test_the_hosts_choice_of_a_computer_survives_a_restart_of_the_host():
 
 
 def test_only_a_players_seat_can_be_given_away_or_played_for():
-    import pytest
-
     w, _ = started(("remote", "ai:random"))
     with pytest.raises(ValueError):
         w.host.reopen(1, w.now)
@@ -87,13 +90,6 @@ def test_only_a_players_seat_can_be_given_away_or_played_for():
 
 
 # -- the host's table window, answered every way ----------------------------------------------------------
-import pytest  # noqa: E402
-import shiboken6  # noqa: E402
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox, QPushButton, QToolButton  # noqa: E402
-
-from .test_windows import two_screens  # noqa: E402, F401 -- the fixture: a host window and a joining one
-
 
 def away_in_host_window(qtbot, two_screens, servers):
     from ruin_qt.app import invites
