@@ -902,8 +902,16 @@ The game between you is encrypted end to end.</source>
         <translation>このテーブルを忘れる(&amp;F)</translation>
     </message>
     <message>
+        <source>Returning to the table you were invited to…</source>
+        <translation>招待されたテーブルに戻っています…</translation>
+    </message>
+    <message>
         <source>Returning to the table at %1…</source>
         <translation>%1 のテーブルに戻っています…</translation>
+    </message>
+    <message>
+        <source>The table you were invited to is forgotten.</source>
+        <translation>招待されたテーブルを忘れました。</translation>
     </message>
     <message>
         <source>The table at %1 is forgotten.</source>
@@ -928,6 +936,10 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Joining…</source>
         <translation>参加しています…</translation>
+    </message>
+    <message>
+        <source>The table you were invited to did not take you back: %1</source>
+        <translation>招待されたテーブルに戻れませんでした：%1</translation>
     </message>
     <message>
         <source>You have a seat there: use “%1” above.</source>
@@ -1253,12 +1265,32 @@ The game between you is encrypted end to end.</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
+        <source>Invite again</source>
+        <translation>招待し直す</translation>
+    </message>
+    <message>
+        <source>Give seat %1 to another player? %2 will not be able to return to it: the seat&apos;s secret token is revoked. A new invite is made for it, and the join code takes it too.</source>
+        <translation>席%1 を別のプレイヤーに渡しますか？ %2 さんはこの席に戻れなくなります（席の秘密のトークンは無効になります）。この席の新しい招待を作ります。参加コードでも座れます。</translation>
+    </message>
+    <message>
+        <source>away since %1, the seat waits</source>
+        <translation>%1 から離席中（席は空けたまま待っています）</translation>
+    </message>
+    <message>
         <source>away, the seat waits</source>
         <translation>離席中（席は空けたまま待っています）</translation>
     </message>
     <message>
+        <source>away since %1, a computer plays for now</source>
+        <translation>%1 から離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
         <source>away, a computer plays for now</source>
         <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>waiting for a new player</source>
+        <translation>新しいプレイヤー待ち</translation>
     </message>
     <message>
         <source>winner</source>
@@ -1287,6 +1319,14 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>connected directly</source>
+        <translation>直接つながっています</translation>
+    </message>
+    <message>
+        <source>connected through a relay</source>
+        <translation>中継サーバー経由でつながっています</translation>
     </message>
     <message>
         <source>Waiting for the game to start…</source>
@@ -2192,6 +2232,61 @@ The game between you is encrypted end to end.</source>
     </message>
 </context>
 <context>
+    <name>SeatCare</name>
+    <message>
+        <source>Seats…</source>
+        <translation>席…</translation>
+    </message>
+    <message>
+        <source>Invite a player&apos;s seat again, or let a computer play it</source>
+        <translation>プレイヤーの席を招待し直すか、コンピュータに打たせます</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the new invite, to send it to the player</source>
+        <translation>新しい招待をコピーして、プレイヤーに送ります</translation>
+    </message>
+    <message>
+        <source>New invite for seat %1: %2</source>
+        <translation>席%1 の新しい招待：%2</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) is away since %3: the table waits.</source>
+        <translation>%1（席%2）は %3 から離席中です。テーブルは待っています。</translation>
+    </message>
+    <message>
+        <source>Seat %2 (%1) waits for a new player since %3.</source>
+        <translation>席%2（%1）は %3 から新しいプレイヤーを待っています。</translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>コンピュータに打たせる</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>Invite again…</source>
+        <translation>招待し直す…</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation>席%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: invite again…</source>
+        <translation>%1：招待し直す…</translation>
+    </message>
+    <message>
+        <source>%1: let a computer (%2) play now</source>
+        <translation>%1：今すぐコンピュータ（%2）に打たせる</translation>
+    </message>
+</context>
+<context>
     <name>SeatsTable</name>
     <message>
         <source>Seat</source>
@@ -2725,6 +2820,10 @@ cards</source>
 <context>
     <name>TableReturn</name>
     <message>
+        <source>Return to the table you were invited to (seat %1)</source>
+        <translation>招待されたテーブルに戻る（席%1）</translation>
+    </message>
+    <message>
         <source>Return to the table at %1 (seat %2)</source>
         <translation>%1 のテーブルに戻る（席%2）</translation>
     </message>
@@ -2743,6 +2842,10 @@ cards</source>
     <message>
         <source>Return to the table</source>
         <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>You were playing at a table you were invited to, seat %1. Return to your seat?</source>
+        <translation>招待されたテーブル（席%1）でプレイ中でした。席に戻りますか？</translation>
     </message>
     <message>
         <source>You were playing at a table across laptops: %1, seat %2. Return to your seat?</source>

@@ -112,8 +112,9 @@ class SeatCare(Retranslating, QFrame):
                 continue
             line = QWidget(self.away_box)
             line.setObjectName(f"seat_care_away_{seat}")
-            row = QHBoxLayout(line)
-            row.setContentsMargins(0, 0, 0, 0)
+            column = QVBoxLayout(line)  # the words whole on their line, the two choices under them
+            column.setContentsMargins(0, 0, 0, 0)
+            row = QHBoxLayout()
             if presence == "away":
                 words = self.tr("%1 (seat %2) is away since %3: the table waits.")
             else:
@@ -134,9 +135,11 @@ class SeatCare(Retranslating, QFrame):
             again = QPushButton(self.tr("Invite again…"), line)
             again.setObjectName(f"seat_care_again_{seat}")
             again.clicked.connect(lambda _=False, s=seat: self.invite_again.emit(s))
-            row.addWidget(label, 1)
+            column.addWidget(label)
             row.addWidget(play)
             row.addWidget(again)
+            row.addStretch(1)
+            column.addLayout(row)
             self.away_layout.addWidget(line)
 
     def _fill_menu(self) -> None:
