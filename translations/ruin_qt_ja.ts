@@ -203,6 +203,94 @@ Do you want to replace it?</source>
         <translation>手元のピースを読み上げる：形、マス、記入できるか</translation>
     </message>
     <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read your score: each line and the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read your objective cards: their letters and whether each route is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the seats: gems, objective cards, who is still deciding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list where the piece in hand fits, or where your adventurer can go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished">。</translation>
+    </message>
+    <message>
+        <source>say the last announcement again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step back through the announcements, one older at each press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J, row, Space, column, Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump to a cell by its coordinates (J 4 Space 7 Enter: row 4, column 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D / Shift+D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to the next / the previous destination letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G / Shift+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to the next / the previous gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to your adventurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to the exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tab / Shift+Tab</source>
         <translation>Tab / Shift+Tab</translation>
     </message>
@@ -1624,6 +1712,262 @@ The game between you is encrypted end to end.</source>
     </message>
 </context>
 <context>
+    <name>ReadKeys</name>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No score yet: the game is in its setup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score if the game ended now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square bonus 1: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scored yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square bonus 2: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scored at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>gems: %1 VP (%n gem(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>honour: %1 VP (%n penalty(ies), escape %2 VP)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>routes: %1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total: %1 VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished">。</translation>
+    </message>
+    <message>
+        <source>route complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can no longer be completed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>not complete: %n cell(s) to draw at best</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective cards dealt (keep two): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No objective cards in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective cards in hand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished">コンピュータ</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished">人間</translation>
+    </message>
+    <message>
+        <source>seat %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gem(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation type="unfinished">脱出済み</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished">コンピュータが思考中</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation type="unfinished">選択中</translation>
+    </message>
+    <message>
+        <source>has decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished">準備</translation>
+    </message>
+    <message>
+        <source>%1; still to decide: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation type="unfinished">。</translation>
+    </message>
+    <message>
+        <source>Nothing announced yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No destination letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No gates on your sheet yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to which cell? Type the row, a space, the column, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to: cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such cell: type a row and a column, each from 1 to 11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your adventurer cannot move this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your adventurer can go to %n cell(s): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cell fits nowhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 cell fits at %n place(s): %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The piece fits nowhere as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>As %1, turned as now, the piece fits at %n place(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, its cursor cell on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>. Turned or mirrored: %n place(s) more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <source>Nothing announced yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announcement %1 of %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first announcement: </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <source>No rounds</source>
@@ -2320,6 +2664,14 @@ cards</source>
         <translation>手元のピース：%1。矢印キーで動かし、Rで回転、Fで反転、Spaceで通路と壁を切り替え、Enterで記入します。</translation>
     </message>
     <message>
+        <source>Action C: one wall next to a cell filled before this round, instead of the card&apos;s piece, for a penalty. Arrow keys move it, Enter draws it, C goes back to the piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The +1 cell: one road or wall next to a filled cell. Arrow keys move it, Space switches roads and walls, Enter draws it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2374,6 +2726,10 @@ cards</source>
     <message>
         <source>the exit</source>
         <translation>出入口</translation>
+    </message>
+    <message>
+        <source>destination %1, gem collected by %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>your adventurer</source>
@@ -2466,6 +2822,18 @@ cards</source>
     <message>
         <source>: %1</source>
         <translation>：%1</translation>
+    </message>
+    <message>
+        <source>Action C&apos;s wall at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The +1 cell, a road, at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The +1 cell, a wall, at %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Setup: draw your setup pieces.</source>
@@ -2700,6 +3068,18 @@ cards</source>
     <message>
         <source>Pass the computer to %1; the sheet is covered until they take it.</source>
         <translation>%1にパソコンを渡してください。受け取るまでシートは隠れています。</translation>
+    </message>
+    <message>
+        <source>route complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>route not complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New objective card: %1, %2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, your turn.</source>

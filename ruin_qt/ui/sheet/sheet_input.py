@@ -20,14 +20,11 @@ from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEv
 from ...session.intents import Confirm
 from ..common import style
 from ..common.mime import CARD_MIME
-from . import ghost, sheet_words
+from . import ghost, read_keys
 from .sheet_drawing import SIZE
 from .sheet_items import EscapeItem
 
 S = style.CELL
-# Keys that read the sheet aloud (Help > Controls): where you are, the row, the column, the card line, the piece.
-READS = {Qt.Key.Key_L: "where", Qt.Key.Key_1: "row", Qt.Key.Key_2: "column", Qt.Key.Key_3: "line",
-         Qt.Key.Key_4: "piece"}
 
 
 class SheetInput:
@@ -190,6 +187,14 @@ class SheetInput:
         if self.seat < 0:
             event.ignore()
             return
+        if self.prompt.open:  # J's "which cell?": the digits are its own
+            said = self.prompt.key(self, key)
+            if said is not None:
+                if said:
+                    self.spoken.emit(said)
+                event.accept()
+                return
+        read = read_keys.command(key, event.modifiers())
         if key == Qt.Key.Key_Escape and self._held is not None:
             self.drop_held()
         elif key in moves:
@@ -212,8 +217,8 @@ class SheetInput:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._keyboard = True
             self.activate()
-        elif key in READS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.spoken.emit(sheet_words.read(self, READS[key]))
+        elif read is not None:  # a reading or jumping key (``read_keys.COMMANDS``)
+            self.spoken.emit(read.run(self))
         else:
             event.ignore()
             return
