@@ -204,91 +204,91 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
-        <source>read your score: each line and the total</source>
-        <translation type="unfinished"></translation>
+        <source>read your score: each part and the total</source>
+        <translation>自分の得点を読み上げる：各項目と合計</translation>
     </message>
     <message>
         <source>O</source>
-        <translation type="unfinished"></translation>
+        <translation>O</translation>
     </message>
     <message>
         <source>read your objective cards: their letters and whether each route is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>自分の目標カードを読み上げる：文字と、ルートを達成しているか</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>read the seats: gems, objective cards, who is still deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>各プレイヤーを読み上げる：宝石、目標カード、まだ選択中の人</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <source>list where the piece in hand fits, or where your adventurer can go</source>
-        <translation type="unfinished"></translation>
+        <translation>手持ちのピースを記入できる場所、またはコマが行ける場所を挙げる</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished">。</translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>say the last announcement again</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のお知らせをもう一度読み上げる</translation>
     </message>
     <message>
         <source>,</source>
-        <translation type="unfinished"></translation>
+        <translation>,</translation>
     </message>
     <message>
         <source>step back through the announcements, one older at each press</source>
-        <translation type="unfinished"></translation>
+        <translation>お知らせをさかのぼる（押すたびに一つ前へ）</translation>
     </message>
     <message>
         <source>J, row, Space, column, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>J、行、Space、列、Enter</translation>
     </message>
     <message>
         <source>jump to a cell by its coordinates (J 4 Space 7 Enter: row 4, column 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>座標でマスへ移動する（J 4 Space 7 Enter：4行7列）</translation>
     </message>
     <message>
         <source>D / Shift+D</source>
-        <translation type="unfinished"></translation>
+        <translation>D / Shift+D</translation>
     </message>
     <message>
         <source>go to the next / the previous destination letter</source>
-        <translation type="unfinished"></translation>
+        <translation>次の／前の目的地の文字へ移動する</translation>
     </message>
     <message>
         <source>G / Shift+G</source>
-        <translation type="unfinished"></translation>
+        <translation>G / Shift+G</translation>
     </message>
     <message>
         <source>go to the next / the previous gate</source>
-        <translation type="unfinished"></translation>
+        <translation>次の／前のゲートへ移動する</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>go to your adventurer</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のコマへ移動する</translation>
     </message>
     <message>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
         <source>go to the exit</source>
-        <translation type="unfinished"></translation>
+        <translation>出入口へ移動する</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -1715,240 +1715,240 @@ The game between you is encrypted end to end.</source>
     <name>ReadKeys</name>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message>
         <source>No score yet: the game is in its setup.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ得点はありません：準備中です。</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>最終得点</translation>
     </message>
     <message>
         <source>Score if the game ended now</source>
-        <translation type="unfinished"></translation>
+        <translation>今ゲームが終わった場合の得点</translation>
     </message>
     <message>
         <source>%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 VP</translation>
     </message>
     <message>
         <source>square bonus 1: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スクエアボーナス①：%1</translation>
     </message>
     <message>
         <source>not scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ計算されていません</translation>
     </message>
     <message>
         <source>square bonus 2: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>スクエアボーナス②：%1</translation>
     </message>
     <message>
         <source>scored at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム終了時に計算</translation>
     </message>
     <message numerus="yes">
         <source>gems: %1 VP (%n gem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>宝石：%1 VP（%n個）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>honour: %1 VP (%n penalty(ies), escape %2 VP)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>栄誉：%1 VP（ペナルティ%n個、脱出%2 VP）</numerusform>
         </translation>
     </message>
     <message>
         <source>routes: %1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート：%1 VP</translation>
     </message>
     <message>
         <source>total: %1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>合計：%1 VP</translation>
     </message>
     <message>
         <source>: </source>
-        <translation type="unfinished"></translation>
+        <translation>：</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished">。</translation>
+        <translation>。</translation>
     </message>
     <message>
         <source>route complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート達成中</translation>
     </message>
     <message>
         <source>can no longer be completed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>もう達成できません：%1</translation>
     </message>
     <message numerus="yes">
         <source>not complete: %n cell(s) to draw at best</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未達成：最短であと%nマス</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1, kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（残す）</translation>
     </message>
     <message>
         <source>Objective cards dealt (keep two): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>配られた目標カード（2枚残す）：%1。</translation>
     </message>
     <message>
         <source>No objective cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>目標カードを持っていません。</translation>
     </message>
     <message>
         <source>Objective cards in hand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>手持ちの目標カード：%1。</translation>
     </message>
     <message>
         <source>No game is being played.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは行われていません。</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished">コンピュータ</translation>
+        <translation>コンピュータ</translation>
     </message>
     <message>
         <source>human</source>
-        <translation type="unfinished">人間</translation>
+        <translation>人間</translation>
     </message>
     <message>
         <source>seat %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1、%2、%3</translation>
     </message>
     <message numerus="yes">
         <source>%n gem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>宝石%n個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n objective card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>目標カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n other(s)</source>
+        <translation>
+            <numerusform>ほか%n箇所</numerusform>
         </translation>
     </message>
     <message>
         <source>escaped</source>
-        <translation type="unfinished">脱出済み</translation>
+        <translation>脱出済み</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished">コンピュータが思考中</translation>
+        <translation>思考中</translation>
     </message>
     <message>
         <source>deciding</source>
-        <translation type="unfinished">選択中</translation>
+        <translation>選択中</translation>
     </message>
     <message>
         <source>has decided</source>
-        <translation type="unfinished"></translation>
+        <translation>決定済み</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終了しました。</translation>
     </message>
     <message>
         <source>Setup</source>
-        <translation type="unfinished">準備</translation>
+        <translation>準備</translation>
     </message>
     <message>
         <source>%1; still to decide: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。まだ選択中：%2。</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished">。</translation>
+        <translation>。</translation>
     </message>
     <message>
         <source>Nothing announced yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだお知らせはありません。</translation>
     </message>
     <message>
         <source>No destination letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>目的地の文字がありません。</translation>
     </message>
     <message>
         <source>No gates on your sheet yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>シートにはまだゲートがありません。</translation>
     </message>
     <message>
         <source>Go to which cell? Type the row, a space, the column, then Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>どのマスへ移動しますか？ 行、スペース、列を入力して Enter を押してください。</translation>
     </message>
     <message>
         <source>Go to: cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>移動を取り消しました。</translation>
     </message>
     <message>
         <source>No such cell: type a row and a column, each from 1 to 11.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>そのマスはありません：行と列をそれぞれ1から11で入力してください。</translation>
     </message>
     <message>
         <source>Your adventurer cannot move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>このラウンド、コマは移動できません。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（%nマス）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your adventurer can go to %n cell(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>コマが行けるマスは%n箇所：%1。</numerusform>
         </translation>
     </message>
     <message>
         <source>The cell fits nowhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスを記入できる場所はありません。</translation>
     </message>
     <message numerus="yes">
         <source>The %1 cell fits at %n place(s): %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1のマスを記入できる場所は%n箇所：%2。</numerusform>
         </translation>
     </message>
     <message>
         <source>The piece fits nowhere as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1としてピースを記入できる場所はありません。</translation>
     </message>
     <message numerus="yes">
         <source>As %1, turned as now, the piece fits at %n place(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1として今の向きで記入できる場所は%n箇所</numerusform>
         </translation>
     </message>
     <message>
         <source>, its cursor cell on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、カーソルのマスの位置：%1</translation>
     </message>
     <message numerus="yes">
         <source>. Turned or mirrored: %n place(s) more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。回転・裏返しで、さらに%n箇所。</numerusform>
         </translation>
     </message>
 </context>
@@ -1956,15 +1956,15 @@ The game between you is encrypted end to end.</source>
     <name>Recall</name>
     <message>
         <source>Nothing announced yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだお知らせはありません。</translation>
     </message>
     <message>
         <source>Announcement %1 of %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>お知らせ %2件中%1件目：</translation>
     </message>
     <message>
         <source>The first announcement: </source>
-        <translation type="unfinished"></translation>
+        <translation>最初のお知らせ：</translation>
     </message>
 </context>
 <context>
@@ -2665,11 +2665,11 @@ cards</source>
     </message>
     <message>
         <source>Action C: one wall next to a cell filled before this round, instead of the card&apos;s piece, for a penalty. Arrow keys move it, Enter draws it, C goes back to the piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>行動C：カードのピースの代わりに、このラウンドより前に記入したマスの隣に壁を1マス描き、ペナルティを1つ受けます。矢印キーで動かし、Enterで記入、Cでピースに戻ります。</translation>
     </message>
     <message>
         <source>The +1 cell: one road or wall next to a filled cell. Arrow keys move it, Space switches roads and walls, Enter draws it.</source>
-        <translation type="unfinished"></translation>
+        <translation>＋1マス：記入済みのマスの隣に通路か壁を1マス。矢印キーで動かし、Spaceで通路と壁を切り替え、Enterで記入します。</translation>
     </message>
     <message>
         <source>, </source>
@@ -2729,7 +2729,7 @@ cards</source>
     </message>
     <message>
         <source>destination %1, gem collected by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>目的地%1（宝石は%2が獲得）</translation>
     </message>
     <message>
         <source>your adventurer</source>
@@ -2825,15 +2825,15 @@ cards</source>
     </message>
     <message>
         <source>Action C&apos;s wall at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>行動Cの壁：%1</translation>
     </message>
     <message>
         <source>The +1 cell, a road, at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>＋1マスの通路：%1</translation>
     </message>
     <message>
         <source>The +1 cell, a wall, at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>＋1マスの壁：%1</translation>
     </message>
     <message>
         <source>Setup: draw your setup pieces.</source>
@@ -3071,15 +3071,15 @@ cards</source>
     </message>
     <message>
         <source>route complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート達成中</translation>
     </message>
     <message>
         <source>route not complete</source>
-        <translation type="unfinished"></translation>
+        <translation>ルート未達成</translation>
     </message>
     <message>
         <source>New objective card: %1, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい目標カード：%1、%2。</translation>
     </message>
     <message>
         <source>%1, your turn.</source>

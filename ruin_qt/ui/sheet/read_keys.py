@@ -46,7 +46,7 @@ class ReadKeys(QObject):
             "not complete: %n cell(s) to draw at best": self.tr("not complete: %n cell(s) to draw at best", "", n),
             "%n gem(s)": self.tr("%n gem(s)", "", n),
             "%n objective card(s)": self.tr("%n objective card(s)", "", n),
-            "and %n more": self.tr("and %n more", "", n),
+            "and %n other(s)": self.tr("and %n other(s)", "", n),
             "%1, %n step(s)": self.tr("%1, %n step(s)", "", n),
             "Your adventurer can go to %n cell(s): %1.": self.tr("Your adventurer can go to %n cell(s): %1.", "", n),
             "The %1 cell fits at %n place(s): %2.": self.tr("The %1 cell fits at %n place(s): %2.", "", n),
@@ -194,8 +194,10 @@ def jump_to(scene, cell) -> str:
     item = scene.cells[tuple(cell)]
     said = words.cell(item, scene.pawn_cell() == tuple(cell), words.takers(scene))
     mode, cells, kind, error = scene.ghost_state
-    if mode in ("piece", "cell") and cells:
+    if mode == "piece" and cells:
         said += words._stop() + words.piece(kind, cells, error)
+    elif mode == "cell" and cells:
+        said += words._stop() + words.one_cell(kind, cells[0], error, scene.c_mode and scene.model.step() == "draw")
     return said
 
 
@@ -290,7 +292,7 @@ def _places(cells) -> str:
     said = [words.at(*c) for c in cells[:LISTED]]
     more = len(cells) - LISTED
     if more > 0:
-        said.append(_counted("and %n more", more))
+        said.append(_counted("and %n other(s)", more))
     return _join(said)
 
 
@@ -310,7 +312,7 @@ def moves(scene) -> str:
                 for steps, cell in reach[:LISTED]]
         more, places = len(reach) - LISTED, len(reach)
         if more > 0:
-            said.append(_counted("and %n more", more))
+            said.append(_counted("and %n other(s)", more))
         return _counted("Your adventurer can go to %n cell(s): %1.", places).replace("%1", _join(said))
     mode = scene.mode()
     kind = scene.draw_kind()
@@ -374,7 +376,7 @@ COMMANDS: tuple[ReadKey, ...] = (
                                                            "whether it fits")),
     ReadKey(Qt.Key.Key_S, False, score,
             lambda: QCoreApplication.translate("Controls", "S"),
-            lambda: QCoreApplication.translate("Controls", "read your score: each line and the total")),
+            lambda: QCoreApplication.translate("Controls", "read your score: each part and the total")),
     ReadKey(Qt.Key.Key_O, False, objectives,
             lambda: QCoreApplication.translate("Controls", "O"),
             lambda: QCoreApplication.translate("Controls", "read your objective cards: their letters and whether "
