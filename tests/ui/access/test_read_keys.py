@@ -40,10 +40,12 @@ ENGLISH = {
     "exit": "row 6, column 6: road, the exit.",
 }
 JAPANESE = {
-    "score": "今ゲームが終わった場合の得点：スクエアボーナス①：10 VP。スクエアボーナス②：ゲーム終了時に計算。宝石：40 VP（4個）。"
+    "score": "今ゲームが終わった場合の得点：スクエアボーナス①：10 VP。スクエアボーナス②：ゲーム終了時に計算。"
+             "宝石：40 VP（4個）。"
              "栄誉：-20 VP（ペナルティ0個、脱出-20 VP）。ルート：15 VP。合計：45 VP。",
     "objectives": "手持ちの目標カード：I – Q、ルート達成中。N – T、もう達成できません：",
-    "seats": "プレイヤー1、Aki、人間、宝石4個、目標カード5枚、選択中。プレイヤー2、Bo、コンピュータ、宝石3個、目標カード5枚、決定済み。"
+    "seats": "プレイヤー1、Aki、人間、宝石4個、目標カード5枚、選択中。"
+             "プレイヤー2、Bo、コンピュータ、宝石3個、目標カード5枚、決定済み。"
              "ステージ1・ラウンド9。まだ選択中：Aki。",
     "moves": "通路 ○として今の向きで記入できる場所は8箇所、カーソルのマスの位置：3行2列。4行3列。",
     "letter": "6行10列：ゲート、目的地I（宝石はBoが獲得）",
@@ -215,7 +217,8 @@ def test_a_new_objective_card_is_announced(window, qtbot, tmp_path):
 
     a, b = components().objectives[new[0]].letters
     told = [t for t, _ in heard if t.startswith("New objective card:")]
-    assert told == [f"New objective card: {a} – {b}, route {'complete' if m.view().plan(new[0]).complete else 'not complete'}."]
+    done = "complete" if m.view().plan(new[0]).complete else "not complete"
+    assert told == [f"New objective card: {a} – {b}, route {done}."]
 
 
 def test_a_changed_instruction_is_announced(window, qtbot):
