@@ -39,6 +39,29 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>drawn in this decision</source>
+        <translation>この選択で記入</translation>
+    </message>
+    <message>
+        <source>walked over</source>
+        <translation>通過したマス</translation>
+    </message>
+    <message>
+        <source>the adventurer ends here</source>
+        <translation>コマの移動先</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Drawn in this decision: %1. Arrow keys move from cell to cell.</source>
+        <translation>この選択で記入したマス：%1。矢印キーでマスを移動します。</translation>
+    </message>
+</context>
+<context>
     <name>Boxes</name>
     <message>
         <source>%1 already exists.
@@ -1436,6 +1459,10 @@ The game between you is encrypted end to end.</source>
         <translation>コンピュータ（%1）</translation>
     </message>
     <message>
+        <source>Seat %1: name</source>
+        <translation>プレイヤー%1：名前</translation>
+    </message>
+    <message>
         <source>Seat %1&apos;s name is too long: at most %2 characters.</source>
         <translation>プレイヤー%1の名前が長すぎます（%2文字まで）。</translation>
     </message>
@@ -1605,6 +1632,26 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Final score sheet of %1</source>
         <translation>%1の最終得点シート</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Road and gate cells (tie-break)</source>
+        <translation>通路とゲートのマス数（同点時）</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Score of %1: %2 VP</source>
+        <translation>%1の得点：%2 VP</translation>
     </message>
     <message>
         <source>escape %1</source>
