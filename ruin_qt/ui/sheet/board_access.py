@@ -26,7 +26,7 @@ class _Outline(QStyledItemDelegate):
 
     def paint(self, painter, option, index) -> None:
         view = self.parent()
-        if view.hasFocus() and index == view.currentIndex():
+        if view.outline_cell and view.hasFocus() and index == view.currentIndex():
             painter.save()
             painter.setPen(QPen(style.ACTIVE_CARD, 2, Qt.PenStyle.DashLine))
             painter.drawRect(QRectF(option.rect).adjusted(1, 1, -1, -1))
@@ -34,7 +34,10 @@ class _Outline(QStyledItemDelegate):
 
 
 class ReadGrid(QTableView):
-    """A transparent table over a drawing: read by a screen reader, walked with the arrows."""
+    """A transparent table over a drawing: read by a screen reader, walked with the arrows.
+    ``outline_cell``: its cells lie over what they say (a map's), so the current one is outlined."""
+
+    outline_cell = True
 
     def __init__(self, parent):
         super().__init__(parent)
@@ -195,7 +198,10 @@ class ScoreLines(QAbstractTableModel):
 
 
 class ScoreTable(ReadGrid):
-    """A score sheet's lines and values as a table, over the boxes that show them."""
+    """A score sheet's lines and values as a table, over the boxes that show them (its rows do
+    not line up with the boxes' own: only the frame shows it has the keys)."""
+
+    outline_cell = False
 
     def __init__(self, parent):
         super().__init__(parent)
