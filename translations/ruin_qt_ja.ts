@@ -255,7 +255,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>list where the piece in hand fits, or where your adventurer can go</source>
-        <translation>手持ちのピースを記入できる場所、またはコマが行ける場所を挙げる</translation>
+        <translation>手元のピースを記入できる場所、またはコマが行ける場所を挙げる</translation>
     </message>
     <message>
         <source>.</source>
@@ -263,7 +263,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>say the last announcement again</source>
-        <translation>最後のお知らせをもう一度読み上げる</translation>
+        <translation>最後の宣言をもう一度読み上げる</translation>
     </message>
     <message>
         <source>,</source>
@@ -271,7 +271,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>step back through the announcements, one older at each press</source>
-        <translation>お知らせをさかのぼる（押すたびに一つ前へ）</translation>
+        <translation>宣言をさかのぼる（押すたびに一つ前へ）</translation>
     </message>
     <message>
         <source>J, row, Space, column, Enter</source>
@@ -1930,7 +1930,7 @@ The game between you is encrypted end to end.</source>
     </message>
     <message>
         <source>Nothing announced yet.</source>
-        <translation>まだお知らせはありません。</translation>
+        <translation>まだ宣言はありません。</translation>
     </message>
     <message>
         <source>No destination letters.</source>
@@ -2003,15 +2003,15 @@ The game between you is encrypted end to end.</source>
     <name>Recall</name>
     <message>
         <source>Nothing announced yet.</source>
-        <translation>まだお知らせはありません。</translation>
+        <translation>まだ宣言はありません。</translation>
     </message>
     <message>
         <source>Announcement %1 of %2: </source>
-        <translation>お知らせ %2件中%1件目：</translation>
+        <translation>宣言 %2件中%1件目：</translation>
     </message>
     <message>
         <source>The first announcement: </source>
-        <translation>最初のお知らせ：</translation>
+        <translation>最初の宣言：</translation>
     </message>
 </context>
 <context>

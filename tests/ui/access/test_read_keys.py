@@ -277,3 +277,35 @@ def test_action_c_wall_is_a_piece_of_its_own_on_the_piece_button(known, qtbot):
     assert "Action C's wall at row 4, column 4: " in said
     qtbot.waitUntil(lambda: button.accessibleName().startswith("Action C's wall at row 4, column 4: "), timeout=3000)
     assert press(known, heard, Qt.Key.Key_4) == button.accessibleName()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_help_controls_lists_every_reading_key_and_none_clashes_with_a_shortcut(window, lang):
+    from PySide6.QtGui import QKeySequence
+
+    from ruin_qt.app import i18n
+    from ruin_qt.ui.dialogs.help import ControlsDialog
+    from ruin_qt.ui.sheet import read_keys
+
+    try:
+        i18n.install_language(lang)
+        dlg = ControlsDialog(lambda: [])
+        rows = [(keys, what) for _section, keys, what in dlg.rows()]
+        for entry in read_keys.COMMANDS:
+            if entry.keys is not None:
+                assert (entry.keys(), entry.what()) in rows
+        if lang == "ja":
+            assert ("S", "自分の得点を読み上げる：各項目と合計") in rows
+        else:
+            assert ("J, row, Space, column, Enter",
+                    "jump to a cell by its coordinates (J 4 Space 7 Enter: row 4, column 7)") in rows
+        dlg.close()
+    finally:
+        i18n.install_language("en")
+    taken = {k.toString() for a in window.findChildren(type(window.menus.act_controls)) for k in a.shortcuts()}
+    assert {"C", "H", "N", "P", "W", "E", "F6"} <= taken  # the window's own single keys are seen
+    for entry in read_keys.COMMANDS:
+        mod = Qt.KeyboardModifier.ShiftModifier if entry.shift else Qt.KeyboardModifier.NoModifier
+        assert QKeySequence(entry.key | mod).toString() not in taken, entry
+    # Each key is one command.
+    assert len({(c.key, c.shift) for c in read_keys.COMMANDS}) == len(read_keys.COMMANDS)
