@@ -302,7 +302,7 @@ def test_help_controls_lists_every_reading_key_and_none_clashes_with_a_shortcut(
         dlg.close()
     finally:
         i18n.install_language("en")
-    window.scene  # the table made: the Turn menu's actions are in
+    assert window.scene is not None  # the table made: the Turn menu's actions are in
     taken = {k.toString() for _title, actions in window.menus.menu_actions() for a in actions for k in a.shortcuts()}
     assert {"C", "H", "N", "P", "W", "E", "F6"} <= taken  # the window's own single keys are seen
     for entry in read_keys.COMMANDS:

@@ -70,7 +70,8 @@ def test_the_new_game_seat_boxes_are_named_by_their_seat(qtbot, lang, english_af
         assert heard[1] == "プレイヤー2： 人間" and heard[2].startswith("プレイヤー3： コンピュータ")
         assert name_of(dlg.names[1]) == "プレイヤー2：名前"
     dlg.kinds[1].setCurrentIndex(dlg.kinds[1].findData("ai:expert"))
-    assert heard_as(dlg.kinds[1]) == ("Seat 2: Computer (expert)" if lang == "en" else "プレイヤー2： コンピュータ（上級）")
+    expert = "Seat 2: Computer (expert)" if lang == "en" else "プレイヤー2： コンピュータ（上級）"
+    assert heard_as(dlg.kinds[1]) == expert
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
