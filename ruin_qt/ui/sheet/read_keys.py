@@ -186,11 +186,7 @@ def back(scene) -> str:
 # -- jumping ----------------------------------------------------------------------
 def jump_to(scene, cell) -> str:
     """The cursor (and the piece under it) to ``cell``; what is there."""
-    scene._keyboard = True
-    scene._resting = None
-    scene._ghost_key = None
-    scene.set_cursor(tuple(cell))
-    scene.update_ghost()
+    scene.jump_cursor(cell)
     item = scene.cells[tuple(cell)]
     said = words.cell(item, scene.pawn_cell() == tuple(cell), words.takers(scene))
     mode, cells, kind, error = scene.ghost_state

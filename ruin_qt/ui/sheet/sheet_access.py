@@ -70,7 +70,7 @@ def _forward(widget, scene, event) -> bool:
 
 def _override(scene, event) -> bool:
     """Whether a key goes to the sheet before the window's shortcuts: only what the scene claims
-    (Escape while a piece is held), as QGraphicsView asks it; an item view would claim every
+    (Escape while a piece is held or J's question is open), as QGraphicsView asks it; an item view would claim every
     letter for its keyboard search, and C, N, H... are the window's."""
     if event.type() != QEvent.Type.ShortcutOverride:
         return False

@@ -54,6 +54,14 @@ class SheetInput:
             self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
         self.update_ghost()
 
+    def jump_cursor(self, cell) -> None:
+        """A jumping key: the cursor to ``cell``, the piece in hand under it (as the arrows take it)."""
+        self._keyboard = True
+        self._resting = None
+        self._ghost_key = None
+        self.set_cursor(tuple(cell))
+        self.update_ghost()
+
     @staticmethod
     def cell_at(pos) -> tuple[int, int] | None:
         r, c = int(pos.y() // S), int(pos.x() // S)
@@ -133,8 +141,8 @@ class SheetInput:
             self.update_ghost()
 
     def event(self, e: QEvent) -> bool:
-        # Escape while a piece is held is the sheet's (no window shortcut takes it first).
-        if e.type() == QEvent.Type.ShortcutOverride and self._held is not None \
+        # Escape while a piece is held, or J's question open, is the sheet's (no window shortcut takes it first).
+        if e.type() == QEvent.Type.ShortcutOverride and (self._held is not None or self.prompt.open) \
                 and isinstance(e, QKeyEvent) and e.key() == Qt.Key.Key_Escape:
             e.accept()
             return True

@@ -118,6 +118,21 @@ def test_each_reading_key_says_the_known_position(known, lang):
         i18n.install_language("en")
 
 
+def test_a_collected_gems_cell_on_the_map_says_who_took_it(known):
+    """On the bus too: the map's cells (the table a screen reader walks) name the seat that collected
+    each gem, as the public announcements did ("Bo collected a gem at I")."""
+    from PySide6.QtGui import QAccessible
+
+    from tests.ui.access.test_readable_dialogs import table_of
+
+    QAccessible.setActive(True)
+    _role, cells, _heads = table_of(known.view.grid)
+    assert cells[(5, 9)] == "row 6, column 10: gate, destination I, gem collected by Bo"
+    assert cells[(6, 3)] == "row 7, column 4: gate, destination J, gem collected by Aki"
+    traced = [said for said in cells.values() if "traced" in said]
+    assert traced and not any("collected by" in said for said in traced)  # a gem still there: nobody's
+
+
 def test_the_jumps_move_the_cursor_and_the_piece_there(known):
     heard = listen(known)
     scene = known.scene
