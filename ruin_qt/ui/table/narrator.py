@@ -9,7 +9,7 @@ private sheet is ever in an announcement, in pass-and-play least of all."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from ...model.game_model import GameModel
 from ...session.facts import components
@@ -95,7 +95,15 @@ class TableNarrator(QObject):
                 label = texts.objective_label(*comps.objectives[card].letters)
                 done = (self.tr("route complete") if plan is not None and plan.complete
                         else self.tr("route not complete"))
-                self.speaker.say(self.tr("New objective card: %1, %2.").replace("%1", label).replace("%2", done))
+                said = self.tr("New objective card: %1, %2.").replace("%1", label).replace("%2", done)
+                # After the round's news and the turn, told in the same change; and only if the seat still
+                # has the sheet then.
+                QTimer.singleShot(0, self, lambda said=said, seat=seat: self._tell_seat(seat, said))
+
+    def _tell_seat(self, seat: int, said: str) -> None:
+        v = self.model.view()
+        if v is not None and v.seat == seat:
+            self.speaker.say(said)
 
     def instruction(self, text: str) -> None:
         """The turn panel's instruction changed within a decision ("Keep two objective cards, then

@@ -231,7 +231,12 @@ def test_a_new_objective_card_is_announced(window, qtbot, tmp_path):
     from ruin_qt.session.facts import components
 
     a, b = components().objectives[new[0]].letters
-    told = [t for t, _ in heard if t.startswith("New objective card:")]
+    qtbot.waitUntil(lambda: any(t.startswith("New objective card:") for t, _ in heard), timeout=3000)
+    said = [t for t, _ in heard]
+    told = [t for t in said if t.startswith("New objective card:")]
+    at = said.index(told[0])
+    assert any(t.startswith("Round 4 is over.") and "Aki collected a gem at L." in t for t in said[:at]), said
+    assert any(t.startswith("Aki, your turn.") for t in said[:at]), said
     done = "complete" if m.view().plan(new[0]).complete else "not complete"
     assert told == [f"New objective card: {a} – {b}, route {done}."]
 
