@@ -222,8 +222,8 @@ def read(scene, what: str) -> str:
         return card_line(p.line, p.deck_size)
     if what == "piece":
         mode, cells, kind, error = scene.ghost_state
-        if mode == "piece":
-            return piece(kind, cells, error) + _stop() + shape(scene.shape)
+        if mode == "piece":  # one stop between the two, whatever the refusal's own ends with
+            return piece(kind, cells, error).rstrip(_stop().strip()) + _stop() + shape(scene.shape)
         if mode == "cell":
             return one_cell(kind, cells[0], error, scene.c_mode and scene.model.step() == "draw")
         return QCoreApplication.translate("SheetWords", "No piece in hand.")

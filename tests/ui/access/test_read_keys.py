@@ -53,7 +53,32 @@ JAPANESE = {
     "adventurer": "7行2列：通路、あなたのコマ",
     "exit": "6行6列：通路、出入口",
 }
-KEYS = {"score": (Qt.Key.Key_S, NO), "objectives": (Qt.Key.Key_O, NO), "seats": (Qt.Key.Key_T, NO),
+# The sheet's first reading keys, and "." and "," after one piece of news, in the same position.
+ENGLISH.update({
+    "where": "row 6, column 6: road, the exit. Adventurer at row 7, column 2. gems: 4. penalties: 0. round 9, "
+             "stage 1. Draw this round's piece.",
+    "row": "Row 6. column 1: road; column 2: road, destination V; column 3: empty; columns 4 to 5: road; "
+           "column 6: road, the exit; column 7: road; column 8: wall; column 9: empty; column 10: gate, "
+           "destination I, gem collected by Bo; column 11: empty.",
+    "column": "Column 6. row 1: empty; row 2: empty, destination H, traced; rows 3 to 5: empty;",
+    "line": "Active: card V, steps: 5, piece of cells: 5, 3 wide, 3 high;",
+    "piece": "Road piece at row 5, column 5, row 5, column 6, row 5, column 7, row 6, column 6, row 7, column 6: "
+             "Not allowed: a cell is already filled. cells: 5, 3 wide, 3 high;",
+    "repeat": "News.",
+})
+JAPANESE.update({
+    "where": "6行6列：通路、出入口。コマは7行2列。宝石4個。ペナルティ0。ステージ1・ラウンド9。"
+             "このラウンドのピースを記入します。",
+    "row": "6行。1列：通路；2列：通路、目的地V；3列：空き；4〜5列：通路；",
+    "column": "6列。1行：空き；2行：空き、目的地H（有効）；",
+    "line": "参照カード：カードV、移動5マス、ピース：5マス、横3・縦3；",
+    "piece": "通路のピース：5行5列、5行6列、5行7列、6行6列、7行6列：できません：記入済みのマスに重なっています。"
+             "5マス、",
+    "repeat": "News.",
+})
+KEYS = {"where": (Qt.Key.Key_L, NO), "row": (Qt.Key.Key_1, NO), "column": (Qt.Key.Key_2, NO),
+        "line": (Qt.Key.Key_3, NO), "piece": (Qt.Key.Key_4, NO), "repeat": (Qt.Key.Key_Period, NO),
+        "score": (Qt.Key.Key_S, NO), "objectives": (Qt.Key.Key_O, NO), "seats": (Qt.Key.Key_T, NO),
         "moves": (Qt.Key.Key_M, NO), "letter": (Qt.Key.Key_D, NO), "gate": (Qt.Key.Key_G, NO),
         "adventurer": (Qt.Key.Key_A, NO), "exit": (Qt.Key.Key_X, NO)}
 
@@ -108,9 +133,18 @@ def test_each_reading_key_says_the_known_position(known, lang):
     try:
         i18n.install_language(lang)
         assert scene.cursor == scene.exit_cell
+        known.speaker.say("News.")
         for what, (key, mod) in KEYS.items():
             said = press(known, heard, key, mod)
             assert said.startswith(expected[what]), (what, said)
+        back = press(known, heard, Qt.Key.Key_Comma)
+        assert back.endswith("News.") and back.startswith("Announcement " if lang == "en" else "宣言 ")
+        said = jump(known, heard, 4, 7)
+        there = "row 4, column 7: empty. Road piece at " if lang == "en" else "4行7列：空き。通路のピース："
+        assert said.startswith(there)
+        said = jump(known, heard, 12, 3)
+        assert said == ("No such cell: type a row and a column, each from 1 to 11." if lang == "en"
+                        else "そのマスはありません：行と列をそれぞれ1から11で入力してください。")
         # The figures are the seat's own view's, nothing made up.
         v = m.view()
         assert v.score.total == 45 and v.obs.gems[v.seat] == 4 and len(v.hand) == 5
