@@ -2692,8 +2692,8 @@ cards</source>
         <translation>あなたのマップ（11行×11列）</translation>
     </message>
     <message>
-        <source>Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, 3 the card line, 4 the piece in hand. Enter draws or moves here.</source>
-        <translation>矢印キーでマップ上を移動します。Lで現在地、1で行、2で列、3で場の列、4で手元のピースを読み上げます。Enterでここに記入または移動します。</translation>
+        <source>Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, 3 the card line, 4 the piece in hand; S the score, O your objectives, T the seats. J jumps to a cell by its row and column. Enter draws or moves here. Shift+F1 lists every key.</source>
+        <translation>矢印キーでマップ上を移動します。Lで現在地、1で行、2で列、3で場の列、4で手元のピース、Sで得点、Oで目標カード、Tで各プレイヤーを読み上げます。Jで行と列を指定してマスへ移動します。Enterでここに記入または移動します。Shift+F1ですべてのキーを一覧できます。</translation>
     </message>
 </context>
 <context>

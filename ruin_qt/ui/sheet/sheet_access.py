@@ -232,7 +232,8 @@ class StandIns:
         self.grid.setAccessibleName(QCoreApplication.translate("SheetView", "Your map, 11 rows by 11 columns"))
         self.grid.setAccessibleDescription(QCoreApplication.translate(
             "SheetView", "Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, "
-            "3 the card line, 4 the piece in hand. Enter draws or moves here."))
+            "3 the card line, 4 the piece in hand; S the score, O your objectives, T the seats. J jumps to a cell "
+            "by its row and column. Enter draws or moves here. Shift+F1 lists every key."))
         self.grid.refresh()
         self.follow()
 
