@@ -258,16 +258,16 @@ Do you want to replace it?</source>
         <translation>手元のピースを記入できる場所、またはコマが行ける場所を挙げる</translation>
     </message>
     <message>
-        <source>.</source>
-        <translation>.</translation>
+        <source>Period (.)</source>
+        <translation>ピリオド（.）</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>カンマ（,）</translation>
     </message>
     <message>
         <source>say the last announcement again</source>
         <translation>最後の宣言をもう一度読み上げる</translation>
-    </message>
-    <message>
-        <source>,</source>
-        <translation>,</translation>
     </message>
     <message>
         <source>step back through the announcements, one older at each press</source>

@@ -386,10 +386,10 @@ COMMANDS: tuple[ReadKey, ...] = (
             lambda: QCoreApplication.translate("Controls", "list where the piece in hand fits, or where your "
                                                            "adventurer can go")),
     ReadKey(Qt.Key.Key_Period, False, repeat,
-            lambda: QCoreApplication.translate("Controls", "."),
+            lambda: QCoreApplication.translate("Controls", "Period (.)"),
             lambda: QCoreApplication.translate("Controls", "say the last announcement again")),
     ReadKey(Qt.Key.Key_Comma, False, back,
-            lambda: QCoreApplication.translate("Controls", ","),
+            lambda: QCoreApplication.translate("Controls", "Comma (,)"),
             lambda: QCoreApplication.translate("Controls", "step back through the announcements, one older at each "
                                                            "press")),
     ReadKey(Qt.Key.Key_J, False, go_to,

@@ -289,6 +289,12 @@ def test_a_changed_instruction_is_announced(window, qtbot):
     qtbot.wait(1)
     said = [t for t, a in heard if not a]
     assert any(t.startswith("Move the adventurer (shaded cells: the steps needed), then confirm.") for t in said), said
+    # A decision's first instruction is not said on its own: the turn is told then ("your turn ... Draw ...").
+    assert m.act(Confirm())
+    qtbot.waitUntil(lambda: m.public().round == 1 and m.step() == "draw", timeout=10000)
+    said = [t for t, _ in heard]
+    assert any(t.startswith("Aki, your turn.") for t in said), said
+    assert not any(t.startswith("Draw the active card's piece") for t in said), said
 
 
 def test_taking_the_sheet_tells_whose_turn_and_the_earlier_seats_words_stay_theirs(window, qtbot):
