@@ -74,7 +74,7 @@ def round_trip(port: int, text: bytes = b"ping") -> bytes:
 
 
 def test_a_way_back_is_a_secret_whose_generations_are_wormhole_codes_nobody_allocates():
-    from ruin_qt.net.wormhole_link import code_for
+    from ruin_qt.net.wormhole_peer import code_for
 
     secrets = {back_code() for _ in range(50)}
     assert len(secrets) == 50
@@ -183,7 +183,7 @@ def test_a_wrong_guess_at_a_way_back_does_not_end_the_wait(servers, echo):
     host = helper("host", "--target", str(echo.port), *servers.args())
     hout = Lines(host)
     try:
-        from ruin_qt.net.wormhole_link import code_for
+        from ruin_qt.net.wormhole_peer import code_for
 
         send(host, {"cmd": "await", "seat": 2, "table_code": "K7PX3Q", "back": back, "gen": 0})
         nameplate = code_for(back, 0).split("-")[0]  # (only the mailbox could see it: say it leaked)

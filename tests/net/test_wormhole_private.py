@@ -67,7 +67,7 @@ def test_the_way_back_in_the_protocol_doc_is_the_helpers_own():
     import re
     from pathlib import Path
 
-    from ruin_qt.net.wormhole_link import code_for
+    from ruin_qt.net.wormhole_peer import code_for
 
     doc = (Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
     section = doc[doc.index("### The way back to an invited seat"):]
