@@ -869,6 +869,14 @@ The game between you is encrypted end to end.</source>
         <translation>離席中（今はコンピュータが代わりに打っています）</translation>
     </message>
     <message>
+        <source>away since %1</source>
+        <translation>%1 から離席中</translation>
+    </message>
+    <message>
+        <source>away since %1, a computer plays for now</source>
+        <translation>%1 から離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
         <source>Seat %1: %2 — %3</source>
         <translation>席%1：%2 — %3</translation>
     </message>
