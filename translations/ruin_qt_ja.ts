@@ -1372,6 +1372,10 @@ The game between you is encrypted end to end.</source>
         <translation>ホストから届いたゲームの記録を読み取れませんでした。自分のシートだけを表示しています。</translation>
     </message>
     <message>
+        <source>The host ended the game before its end: the scores are those so far.</source>
+        <translation>ホストがゲームを途中で終了しました。得点はその時点のものです。</translation>
+    </message>
+    <message>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
@@ -1390,6 +1394,14 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Give seat %1 to another player? %2 will not be able to return to it: the seat&apos;s secret token is revoked. A new invite is made for it, and the join code takes it too.</source>
         <translation>席%1 を別のプレイヤーに渡しますか？ %2 さんはこの席に戻れなくなります（席の秘密のトークンは無効になります）。この席の新しい招待を作ります。参加コードでも座れます。</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>ゲームを終了</translation>
+    </message>
+    <message>
+        <source>End the game now? Every seat&apos;s score so far becomes its final score, and the game goes into every player&apos;s history as it stands. This cannot be undone.</source>
+        <translation>今ゲームを終了しますか？ 各席のその時点の得点が最終得点になり、ゲームはそのまま全プレイヤーの履歴に入ります。元に戻せません。</translation>
     </message>
     <message>
         <source>away since %1, the seat waits</source>
@@ -2671,6 +2683,18 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Invite again…</source>
         <translation>招待し直す…</translation>
+    </message>
+    <message>
+        <source>End the game…</source>
+        <translation>ゲームを終了…</translation>
+    </message>
+    <message>
+        <source>End the game now: every seat&apos;s score so far is its final score</source>
+        <translation>今ゲームを終了します（各席のその時点の得点が最終得点になります）</translation>
+    </message>
+    <message>
+        <source>End the game now…</source>
+        <translation>今ゲームを終了…</translation>
     </message>
     <message>
         <source>Seat %1 (%2)</source>

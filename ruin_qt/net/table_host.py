@@ -349,6 +349,13 @@ class TableHost(ComputerSeats):
         self._broadcast_lobby()
         self.publish()
 
+    def end_now(self) -> None:
+        """The host ends the game here, with the scores so far: every seat is sent its end."""
+        if not self.started:
+            raise ValueError("the game has not started")
+        self.session.end_now()  # its frames and the end follow (``_session_changed``)
+        self.changed = True
+
     def reopen(self, seat: int, now: float) -> None:
         """Invite again: the seat's token dies (its player, if connected, is cut with 4001 and cannot
         return); the next player with the join code takes the seat, mid-game too, where it stands."""
@@ -413,7 +420,8 @@ class TableHost(ComputerSeats):
             if g.over and conn not in self._told_over:
                 # R11.5: once the game is over every sheet is compared in the open.
                 over = over or Over(tuple(g.winners()), self.final_record() or {},
-                                    self.deal.reveal() if self.deal is not None else None)
+                                    self.deal.reveal() if self.deal is not None else None,
+                                    "host" if self.session.ended_early else None)
                 self._told_over.add(conn)
                 self._send(conn, over)
 

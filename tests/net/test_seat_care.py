@@ -117,6 +117,7 @@ def test_a_seat_away_under_wait_is_offered_invite_again_which_asks_first(qtbot, 
     assert "away since" in " ".join(w.text() for w in line.findChildren(object) if hasattr(w, "text")
                                     and isinstance(w.text(), str))
     assert "away since" in host.who.text()
+    assert host.findChild(QPushButton, "seat_care_end_1") is not None  # the third choice, beside these two
 
     def ask() -> QMessageBox:
         host.findChild(QPushButton, "seat_care_again_1").click()
@@ -155,3 +156,73 @@ def test_a_seat_away_under_wait_can_be_played_by_a_computer_at_once(qtbot, two_s
     assert "a computer plays for now" in host.who.text()
     # The computer decides seat 2's setup (the host's runner, as a takeover): the table does not wait.
     qtbot.waitUntil(lambda: 1 not in service.host.session.may_act(), timeout=30_000)
+
+
+def test_the_host_ends_the_game_with_the_scores_so_far_and_every_seat_is_told_its_end():
+    from ruin_qt.net import host_state
+    from ruin_qt.rules import record
+    from ruin_qt.session.replay import finished_table
+
+    w, seats = started()
+    w.run_computers()
+    so_far = w.host.session.live.scores()  # "if the game ended now"
+    w.host.end_now()
+    w.pump()
+    for conn, _ in seats.values():
+        over = next(m for m in w.inbox[conn] if m["type"] == "over")
+        assert over["ended"] == "host" and over["winners"] == list(w.host.session.live.winners())
+        assert w.last_state(conn)["public"]["phase"] == "over"
+    assert w.host.session.live.final == so_far  # the scores so far, kept as final
+    rec = over["record"]
+    assert not record.replay(rec).over  # the record stops where the game was ended (docs/RECORD.md as it is)
+    # A remote table replays it as ended, and shows every seat's final side with the same scores.
+    table = finished_table(rec, ended=True)
+    assert table.public().final == tuple(so_far)
+    # Restarted, the host does not offer it back as a game to resume.
+    again = host_state.restore(host_state.table_state(w.host))
+    assert again.session.live.over and again.session.ended_early
+    # Nothing more is taken.
+    conn = seats[0][0]
+    got = w.send(conn, {"type": "intent", "id": 99, "seat": 0, "intent": "confirm", "args": {}})
+    assert got and got[0]["type"] in ("error", "refused"), got
+
+
+class FakeKeeper:
+    """The app's storage as a table's end files into it (``app.tables.table_game_keeper``)."""
+
+    def __init__(self) -> None:
+        self.filed: list = []
+
+    def file_table_game(self, game, player) -> None:
+        self.filed.append(game)
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+def test_the_host_ends_the_game_from_its_window_and_both_histories_keep_the_scores_so_far(
+        qtbot, two_screens, servers):
+    from ruin_qt.app.tables import table_game_keeper
+    from ruin_qt.net.table_client import TableClient
+
+    host, join, host_dialog, _ = two_screens
+    service = host_dialog.service
+    client = join.findChild(TableClient)
+    keepers = {"host": FakeKeeper(), "join": FakeKeeper()}
+    service.game_over.connect(table_game_keeper(keepers["host"], service.host.final_record, 0,
+                                                lambda: service.host.session.ended_early))
+    client.over.connect(table_game_keeper(keepers["join"], client.table.final_record, 1, lambda: client.table.ended))
+    so_far = service.host.session.live.scores()
+    # The friend is still here: the end is the host's choice at any moment, from the Seats… menu.
+    host.seat_care._fill_menu()
+    end = next(a for a in host.seat_care.menu.actions() if a.objectName() == "seat_care_menu_end")
+    end.trigger()
+    box = host.findChild(QMessageBox, "end_game")
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert not service.host.session.live.over  # asked first: Cancel ends nothing
+    end.trigger()
+    host.findChild(QMessageBox, "end_game").button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: bool(keepers["host"].filed and keepers["join"].filed), timeout=10_000)
+    for k in keepers.values():
+        (game,) = k.filed
+        assert game.over and game.final == so_far
+    qtbot.waitUntil(lambda: host.scoreboard is not None and join.scoreboard is not None, timeout=10_000)
+    assert "ended the game before its end" in join.statusBar().currentMessage()
