@@ -402,4 +402,9 @@ def test_a_window_host_resumed_after_a_crash_waits_on_its_invited_friends_ways_b
         client.close()
     finally:
         ended(joiner)
+        from ruin_qt.app.invites import HostInvites
+        from ruin_qt.net.link_process import settle
+
+        HostInvites.of(dlg.service).link.stop()
         dlg.close_table()
+        settle()  # the host's helper says goodbye through its wormholes before the test ends
