@@ -204,6 +204,9 @@ def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], ob
             client.invite_way = {"back": back, "gen": gen, "mailbox": mailbox or "", "relay": relay or ""}
             client.kept_as = invite_key(back)
         link.setParent(client)  # the wormhole lasts as long as the table's client
+        # Once the game is over and its host has closed the table, no way back is looked for any more.
+        client.failed.connect(lambda code, _m: link.stop() if code == "host_quit" and client.record is not None
+                              else None)
         dlg.start(client, choice)
 
     def table(code: str, seat: int, back: str, gen: int) -> None:

@@ -184,6 +184,8 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     window.join_info = join_info
     window.seat_kinds = lambda: [s.kind for s in host.seats]
     window.seat_care.play_for.connect(service.play_for)
+    window.end_requested.connect(service.end_now)
+    window.ended = lambda: session.ended_early
     window.lobby_of = lambda: service.host.lobby().as_dict()
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
@@ -206,6 +208,7 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent,
                             table.final_record, keeper, lambda: table.deal_verdict)
     model.setParent(window)
+    window.ended = lambda: table.ended
     client.setParent(window)  # deleted with the window
     client.lobby_changed.connect(window.show_lobby)
     client.refused.connect(window.show_refusal)
@@ -214,7 +217,8 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
     return window
 
 
-def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Callable[..., None]:
+def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int,
+                      ended: Callable[[], bool] = lambda: False) -> Callable[..., None]:
     """What files a finished table game into this app's history (issue 64, item 5): ``final()``
     its record (the host's; a joining screen's as replayed and checked there), ``seat`` this
     app's (-1: none), credited to the player profile; every other seat a guest.  The keeper
@@ -227,6 +231,8 @@ def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Ca
             game = record.replay_checked(rec)
         except RuleError:
             return
+        if ended():  # the host ended it where the record stops: filed with the scores so far
+            game.end_now()
         if not game.over:
             return
         player = getattr(keeper, "player", None)
@@ -273,7 +279,8 @@ class NetTables:
         ref = weakref.ref(dlg)
 
         def opened(service, seat: int) -> None:
-            service.game_over.connect(table_game_keeper(keeper, service.host.final_record, seat))
+            service.game_over.connect(table_game_keeper(keeper, service.host.final_record, seat,
+                                                        lambda: service.host.session.ended_early))
             dlg = ref()
             if seat >= 0 and dlg is not None:
                 window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of, runner=self.runner)
@@ -310,7 +317,8 @@ class NetTables:
             seat_keeper = getattr(client, "seat_keeper", None)
             if seat_keeper is not None:
                 seat_keeper.problem.connect(warn)
-            client.over.connect(table_game_keeper(keeper, client.table.final_record, seat))
+            client.over.connect(table_game_keeper(keeper, client.table.final_record, seat,
+                                                  lambda: client.table.ended))
             window = joined_table(client, seat, keeper=keeper, runner=self.runner)
             from . import invites
 

@@ -83,6 +83,10 @@ class HostService(QObject):
         """The host lets a computer at ``level`` play ``seat`` now (its player away)."""
         self._call(self.host.play_for, seat, level)
 
+    def end_now(self) -> None:
+        """The host ends the game with the scores so far (every seat is told, each files it)."""
+        self._call(self.host.end_now)
+
     def reopen(self, seat: int) -> None:
         """Invite again: ``seat``'s player and token are let go; the next with the code takes it."""
         self._call(self.host.reopen, seat, time.monotonic())

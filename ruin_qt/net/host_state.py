@@ -46,7 +46,7 @@ def table_state(host: TableHost) -> dict:
         "deal": None if host.deal is None else {"key": host.deal.key, "salt": host.deal.salt},
         "secret": host.secret,
         "record": record.to_record(s.game) if s.game is not None else None,
-        "pending": s.pending_state(), "drafts": drafts,
+        "pending": s.pending_state(), "drafts": drafts, **({"ended": "host"} if s.ended_early else {}),
     }
 
 
@@ -86,6 +86,8 @@ def restore(state: dict) -> TableHost:
         s.begin()
         for key, dj in state.get("drafts", {}).items():
             restore_draft(s, int(key), dj)
+        if state.get("ended") == "host":  # ended by its host: over where its record stops
+            s.end_now()
     return host
 
 

@@ -110,6 +110,20 @@ class WormholeLink(QObject):
     def cancel(self, seat: int) -> None:
         self._send({"cmd": "cancel", "seat": seat})
 
+    def kill(self) -> None:
+        """Kill the helper at once, as a crash would (its peers are told nothing): the bench's and tests'."""
+        proc, self._proc = self._proc, None
+        self._box.clear()
+        if proc is not None:
+            for sig in (proc.finished, proc.errorOccurred, proc.readyReadStandardOutput):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            proc.kill()
+            proc.waitForFinished(5000)
+            proc.deleteLater()
+
     def stop(self) -> None:
         """End the helper: it closes its wormholes (the peers are told), and is killed if it lingers."""
         proc, self._proc = self._proc, None

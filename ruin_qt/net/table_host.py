@@ -21,7 +21,7 @@ import secrets
 import sys
 from dataclasses import dataclass, field
 
-from ..ai.base import level_of
+from ..ai.base import LEVELS, level_of
 from ..rules import record
 from ..rules.components import load_components
 from ..rules.deal import Deal
@@ -342,12 +342,19 @@ class TableHost(ComputerSeats):
     def play_for(self, seat: int, level: str) -> None:
         """A computer at ``level`` plays the remote ``seat`` now, until its player is back."""
         s = self.seats[seat]
-        if s.kind != "remote" or level_of(f"ai:{level}") is None:
+        if s.kind != "remote" or level not in LEVELS:
             raise ValueError(f"seat {seat} is not a player's seat, or {level!r} is no level")
         s.taken_over, s.takeover_level = True, level
         self.changed = True
         self._broadcast_lobby()
         self.publish()
+
+    def end_now(self) -> None:
+        """The host ends the game here, with the scores so far: every seat is sent its end."""
+        if not self.started:
+            raise ValueError("the game has not started")
+        self.session.end_now()  # its frames and the end follow (``_session_changed``)
+        self.changed = True
 
     def reopen(self, seat: int, now: float) -> None:
         """Invite again: the seat's token dies (its player, if connected, is cut with 4001 and cannot
@@ -413,7 +420,8 @@ class TableHost(ComputerSeats):
             if g.over and conn not in self._told_over:
                 # R11.5: once the game is over every sheet is compared in the open.
                 over = over or Over(tuple(g.winners()), self.final_record() or {},
-                                    self.deal.reveal() if self.deal is not None else None)
+                                    self.deal.reveal() if self.deal is not None else None,
+                                    "host" if self.session.ended_early else None)
                 self._told_over.add(conn)
                 self._send(conn, over)
 

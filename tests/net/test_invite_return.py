@@ -74,7 +74,7 @@ def round_trip(port: int, text: bytes = b"ping") -> bytes:
 
 
 def test_a_way_back_is_a_secret_whose_generations_are_wormhole_codes_nobody_allocates():
-    from ruin_qt.net.wormhole_link import code_for
+    from ruin_qt.net.wormhole_peer import code_for
 
     secrets = {back_code() for _ in range(50)}
     assert len(secrets) == 50
@@ -183,7 +183,7 @@ def test_a_wrong_guess_at_a_way_back_does_not_end_the_wait(servers, echo):
     host = helper("host", "--target", str(echo.port), *servers.args())
     hout = Lines(host)
     try:
-        from ruin_qt.net.wormhole_link import code_for
+        from ruin_qt.net.wormhole_peer import code_for
 
         send(host, {"cmd": "await", "seat": 2, "table_code": "K7PX3Q", "back": back, "gen": 0})
         nameplate = code_for(back, 0).split("-")[0]  # (only the mailbox could see it: say it leaked)
@@ -353,3 +353,58 @@ def test_an_app_that_joined_by_invite_killed_mid_turn_returns_from_its_start_off
             if p.poll() is None:
                 p.kill()
                 p.wait()
+
+
+@pytest.mark.slow
+def test_a_window_host_resumed_after_a_crash_waits_on_its_invited_friends_ways_back(qtbot, tmp_path, servers):
+    """Host a Table… ▸ Resume: each seat taken by invite gets its way back waited on (the generation after
+    the one kept), and a friend returning with it and its token is back in the seat."""
+    from ruin_qt.app import tables as app_tables
+    from ruin_qt.app.storage.settings import Settings
+    from ruin_qt.net import host_state
+    from ruin_qt.net.table_client import TableClient
+    from ruin_qt.net.table_host import TableHost
+
+    from .hosting import Wire
+
+    w = Wire(TableHost(["local", "remote"], 9, "TEST42", names=["Aki", "Bo"]))
+    _, welcome = w.join(seat=1)
+    assert w.host.started
+    back = back_code()
+    w.host.seats[1].back = back
+    host_state.save(w.host, tmp_path / "table")  # what a host window's autosave held when it was killed
+    settings = Settings(tmp_path / "settings.ini")
+    settings.set_invite_servers(servers.mailbox, servers.relay)
+    dlg = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table", settings=settings)
+    qtbot.addWidget(dlg)
+    assert not dlg.resume_button.isHidden()  # the interrupted table is offered
+    dlg.resume_table()
+    qtbot.waitUntil(lambda: dlg.service is not None, timeout=5_000)
+    assert dlg.service.host.seats[1].back_gen == 1  # the dead program's generation is left alone
+    joiner = helper("join", "--back", back, "--gen", "0", *servers.args())
+    jout = Lines(joiner)
+    try:
+        table = {}
+
+        def told() -> bool:
+            m = jout.until(is_event("listening"), timeout=0.05)
+            if m is not None:
+                table.update(m)
+            return bool(table)
+
+        qtbot.waitUntil(told, timeout=60_000)
+        assert any(m.get("event") == "table" and m.get("gen") == 1 for m in jout.seen), jout.seen
+        client = TableClient("127.0.0.1", table["port"], "TEST42", "Bo", token=welcome["token"])
+        with qtbot.waitSignal(client.joined, timeout=30_000) as joined:
+            client.start()
+        assert joined.args == [1]
+        qtbot.waitUntil(lambda: dlg.service.host.presence(1) == "here", timeout=10_000)
+        client.close()
+    finally:
+        ended(joiner)
+        from ruin_qt.app.invites import HostInvites
+        from ruin_qt.net.link_process import settle
+
+        HostInvites.of(dlg.service).link.stop()
+        dlg.close_table()
+        settle()  # the host's helper says goodbye through its wormholes before the test ends

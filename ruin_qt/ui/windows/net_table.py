@@ -42,6 +42,7 @@ from .special_choice import SpecialChoice
 class NetTableWindow(Retranslating, QMainWindow):
     closed = Signal()  # the player closed this table's window
     reopen_requested = Signal(int)  # the host gives a player's seat to someone else (asked and confirmed)
+    end_requested = Signal()  # the host ends the game with the scores so far (asked and confirmed)
 
     def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None,
                  finished: Callable[[], dict | None] = lambda: None, keeper=None,
@@ -54,6 +55,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.model, self.presence, self.finished, self.keeper = model, presence, finished, keeper
         self.deal = deal
+        self.ended: Callable[[], bool] = lambda: False  # the host ended the game before its end
         self.scoreboard: FinalSheetDialog | None = None
         self.close_box: QMessageBox | None = None  # "Close the table?", while it is asked
         self._leaving = False  # the player said to close it: closed without asking again
@@ -76,6 +78,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.seat_care = SeatCare(column)
         column.column_layout.insertWidget(2, self.seat_care)
         self.seat_care.invite_again.connect(self.ask_reopen)
+        self.seat_care.end_game.connect(self.ask_end)
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
         self.special_choice = SpecialChoice(self.turn_panel, model, self)
@@ -143,6 +146,8 @@ class NetTableWindow(Retranslating, QMainWindow):
         if len(views) < p.n:
             self.show_message(self.tr("The host's record of the game could not be read: only your own sheet "
                                       "is shown."))
+        elif self.ended():
+            self.show_message(self.tr("The host ended the game before its end: the scores are those so far."))
         dlg.show()
 
     def open_review(self, seat: int):
@@ -184,6 +189,18 @@ class NetTableWindow(Retranslating, QMainWindow):
             default=Button.Cancel, escape=Button.Cancel)
         box.setObjectName("reopen_seat")
         box.button(Button.Yes).setText(self.tr("Invite again"))
+
+    def ask_end(self) -> None:
+        """End the game now: asked first, since it cannot be taken back."""
+        Button = QMessageBox.StandardButton
+        box = boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("End the game"),
+            self.tr("End the game now? Every seat's score so far becomes its final score, and the game goes "
+                    "into every player's history as it stands. This cannot be undone."),
+            Button.Yes | Button.Cancel, lambda r: self.end_requested.emit() if r == Button.Yes else None,
+            default=Button.Cancel, escape=Button.Cancel)
+        box.setObjectName("end_game")
+        box.button(Button.Yes).setText(self.tr("End the game"))
 
     def seat_state(self, seat: int) -> str:
         p = self.model.public()

@@ -3,9 +3,9 @@ table's window: no table waits for ever.
 
 At any moment the host may invite a player's seat again (its token revoked:
 whoever held it cannot come back; the next player with the new invite or
-the join code takes it where it stands) or let a computer play it now.  A
-seat away while the table waits for it ("0: wait") is offered at once: let a
-computer play, or invite again.  A new invite's code is shown here with
+the join code takes it where it stands), let a computer play it now, or end
+the game with the scores so far (every seat files it in its history).  A seat
+away while the table waits for it ("0: wait") is offered all three at once.  A new invite's code is shown here with
 Copy, as the Host dialog shows the first ones.  The window asks; the app
 does it (``app.tables.hosted_table``)."""
 
@@ -22,8 +22,9 @@ TAKEOVER_LEVELS = ("beginner", "standard")
 
 
 class SeatCare(Retranslating, QFrame):
-    invite_again = Signal(int)  # seat: revoke its token, a new invite (the app asks first)
+    invite_again = Signal(int)  # seat: revoke its token, a new invite (the window asks first)
     play_for = Signal(int, str)  # seat, level: a computer plays it now
+    end_game = Signal()  # end the game with the scores so far (the window asks first)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -112,8 +113,9 @@ class SeatCare(Retranslating, QFrame):
                 continue
             line = QWidget(self.away_box)
             line.setObjectName(f"seat_care_away_{seat}")
-            row = QHBoxLayout(line)
-            row.setContentsMargins(0, 0, 0, 0)
+            column = QVBoxLayout(line)  # the words whole on their line, the two choices under them
+            column.setContentsMargins(0, 0, 0, 0)
+            row = QHBoxLayout()
             if presence == "away":
                 words = self.tr("%1 (seat %2) is away since %3: the table waits.")
             else:
@@ -134,13 +136,24 @@ class SeatCare(Retranslating, QFrame):
             again = QPushButton(self.tr("Invite again…"), line)
             again.setObjectName(f"seat_care_again_{seat}")
             again.clicked.connect(lambda _=False, s=seat: self.invite_again.emit(s))
-            row.addWidget(label, 1)
+            end = QPushButton(self.tr("End the game…"), line)
+            end.setObjectName(f"seat_care_end_{seat}")
+            end.setToolTip(self.tr("End the game now: every seat's score so far is its final score"))
+            end.clicked.connect(self.end_game)
+            column.addWidget(label)
             row.addWidget(play)
             row.addWidget(again)
+            row.addWidget(end)
+            row.addStretch(1)
+            column.addLayout(row)
             self.away_layout.addWidget(line)
 
     def _fill_menu(self) -> None:
         self.menu.clear()
+        if self.started:
+            end = self.menu.addAction(self.tr("End the game now…"))
+            end.setObjectName("seat_care_menu_end")
+            end.triggered.connect(self.end_game)
         for seat, (name, presence) in enumerate(self.seats):
             if self.kinds[seat] != "remote":
                 continue
