@@ -27,7 +27,7 @@ from websockets.uri import InvalidURI, parse_uri
 
 from .transport import MAX_FRAME, WsPeer
 
-# The wormhole's application id: the wormhole_link helper's APP_ID (a test holds the two together).
+# The wormhole's application id: the wormhole helper's (``wormhole_peer.APP_ID``) (a test holds the two together).
 APP_ID = "ruin-qt.io/table/1"
 ANSWER_S = 10.0  # no answer by then: cannot tell (the helper's own wait decides)
 WAITING, NOBODY, UNKNOWN = "waiting", "nobody", "unknown"
@@ -59,6 +59,7 @@ class MailboxProbe(QObject):
         self.result: str | None = None
         self.own: str | None = None  # the nameplate allocated to check that the server lists
         self.peer: WsPeer | None = None
+        self.leaving: WsPeer | None = None  # after the answer: the connection giving its nameplate back
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(lambda: self._answer(UNKNOWN))
@@ -120,9 +121,10 @@ class MailboxProbe(QObject):
                 self.peer = peer
                 self._send("claim", nameplate=self.own)
                 self._send("release", nameplate=self.own)
-                self.peer = None
+                self.peer, self.leaving = None, peer
                 peer.message.disconnect(self._heard)
                 peer.message.connect(lambda text, p=peer: self._closing(p, text))
+                peer.closed.connect(lambda *_: setattr(self, "leaving", None))
             else:
                 peer.close()
         self.answered.emit(result)

@@ -15,7 +15,7 @@ from ruin_qt.app import tables as app_tables
 from ruin_qt.app.storage.settings import Settings
 from ruin_qt.net import discovery
 
-from .test_windows import FakeBrowser
+from .screens import FakeBrowser
 from .wormhole_servers import free_port
 
 

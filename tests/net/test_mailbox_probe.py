@@ -22,15 +22,16 @@ def probe(qtbot, mailbox: str, code: str) -> MailboxProbe:
 
 
 def test_the_probe_speaks_for_the_helpers_application():
-    from ruin_qt.net import wormhole_link
+    from ruin_qt.net import wormhole_peer
 
-    assert APP_ID == wormhole_link.APP_ID  # else it would ask about another application's nameplates
+    assert APP_ID == wormhole_peer.APP_ID  # else it would ask about another application's nameplates
     assert nameplate_of(" 17-guitarist-revenge ") == "17"
 
 
 def test_a_made_up_invite_is_known_hopeless_and_a_hosts_invite_is_not(qtbot, servers):
     made_up = probe(qtbot, servers.mailbox, "913-guitarist-revenge")
     assert made_up.result == NOBODY and made_up.own is not None  # the empty list was checked with its own
+    qtbot.waitUntil(lambda: made_up.leaving is None, timeout=WAIT_MS)  # its nameplate given back, then gone
     again = probe(qtbot, servers.mailbox, f"{made_up.own}-guitarist-revenge")
     assert again.result == NOBODY  # the nameplate it allocated to check was given back
     host = helper(*servers.args(), "host", "--target", "1")

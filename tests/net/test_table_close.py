@@ -9,7 +9,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
 from ..ui.modals import CLOSE, ESCAPE, answer
-from .test_windows import two_screens  # noqa: F401 -- the fixture: a host window and a joining window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 B = QMessageBox.StandardButton
@@ -21,7 +20,7 @@ class FromTheWindowSystem(QCloseEvent):
 
 
 @pytest.mark.parametrize("reply", [B.Yes, B.No, ESCAPE, CLOSE])
-def test_closing_the_hosts_window_mid_game_asks_first(qtbot, two_screens, reply):  # noqa: F811
+def test_closing_the_hosts_window_mid_game_asks_first(qtbot, two_screens, reply):
     host_w, join_w, host_dialog, _spied = two_screens
     qtbot.waitUntil(lambda: host_w.model.public().phase == "setup", timeout=10_000)
     assert host_w.ends_game() and not join_w.ends_game()  # a joining screen only leaves its seat
@@ -39,7 +38,7 @@ def test_closing_the_hosts_window_mid_game_asks_first(qtbot, two_screens, reply)
         assert host_dialog.service.host.presence(1) == "here"  # the friend still at the table
 
 
-def test_a_window_closed_by_the_app_or_after_the_end_is_not_asked_about(qtbot, two_screens):  # noqa: F811
+def test_a_window_closed_by_the_app_or_after_the_end_is_not_asked_about(qtbot, two_screens):
     host_w, _join_w, _dialog, _spied = two_screens
     qtbot.waitUntil(lambda: host_w.model.public().phase == "setup", timeout=10_000)
     host_w.close()  # the app's own close (quitting): no question
