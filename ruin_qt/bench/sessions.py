@@ -99,16 +99,17 @@ def language_switch_long_session(app, rounds: int = 40, switches: int = 7) -> di
             "widgets_before": widgets, "widgets_after": after, "rounds": rounds}
 
 
-def restart_after_quit(app, level: str = "expert") -> float:
+def restart_after_quit(app, level: str = "expert", think_wait_s: float = 30) -> float:
     """Seconds from Quit to a new main window shown, in a session that hosted a table whose computer
-    (``level``) is still deciding: the closed main window's deletion included, as a restart runs it."""
+    (``level``) is still deciding (waited for up to ``think_wait_s``): the closed main window's deletion
+    included, as a restart runs it."""
     from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window
 
     w = make_main_window(Settings())
     w.show()
     table, friend = hosted(app, w, ["local", "remote", f"ai:{level}"])
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + think_wait_s
     while 2 not in table.model.thinking_seats() and time.monotonic() < deadline:
         app.processEvents()  # the computer is deciding its setup: its worker is busy
     t = time.perf_counter()
