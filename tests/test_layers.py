@@ -173,8 +173,10 @@ def test_issue66_every_message_is_written_by_its_class_in_net_messages():
     """Issue 66 item 2: each message, each way, has one write (``net/messages.py``);
     nowhere else in the package is one built as a dict literal."""
     messages = PACKAGE / "net" / "messages.py"
-    found = {f"{f.relative_to(PACKAGE)}:{line}" for f in sorted(PACKAGE.rglob("*.py")) if f != messages
-             for line in message_literals(f)}
+    # The mailbox probe speaks magic-wormhole's server protocol (its "type"s), not this one.
+    other_protocol = {PACKAGE / "net" / "mailbox_probe.py"}
+    found = {f"{f.relative_to(PACKAGE)}:{line}" for f in sorted(PACKAGE.rglob("*.py"))
+             if f != messages and f not in other_protocol for line in message_literals(f)}
     assert not found, found
     assert message_literals(messages)  # the one place they are written (the check looks at the right thing)
 

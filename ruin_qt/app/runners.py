@@ -10,9 +10,10 @@ from ..model.runner import Runner, decider
 
 
 def app_runner(parent: QObject | None = None) -> Runner:
-    """The runner, its work abandoned and its threads ended as the app quits."""
-    runner = Runner(parent)
+    """The runner, its work abandoned and its threads ended as the app quits.  Without a ``parent`` it
+    belongs to the application: no window's deletion waits for its workers (``Runner.release``)."""
     app = QCoreApplication.instance()
+    runner = Runner(parent if parent is not None else app)
     if app is not None:
         app.aboutToQuit.connect(runner.shutdown)
     return runner

@@ -33,7 +33,9 @@ def make_main_window(settings=None) -> MainWindow:
         keeper.player = Player(settings, lambda: keeper.history)
     window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
     model.setParent(window)
-    runner.setParent(window)
+    # Not the window's child: a table's window it opened may outlive it, and deleting a closed main window
+    # waited (5 s) for workers still deciding that table's computers.  Deleted once nothing holds it.
+    window.destroyed.connect(runner.release)
     keeper.setParent(window)
     joined = JoinedTables(settings_data_dir())  # the seats to return to after a restart
     window.menus.joined_tables = joined

@@ -15,6 +15,9 @@
 8. the first Statistics window of a run (pyqtgraph not yet imported on the UI
    thread): click to shown, in a fresh process, clicked at once and after the
    start-up warm-up (``app.warmup``) has had its time
+9. the language switch at the start and at the end of a long session (forty rounds of the Host and
+   Join dialogs, Statistics and a replay, a hosted table's game in progress), with the live widgets
+10. a restart after Quit in a session that hosted a table whose computer was still deciding
 """
 
 from __future__ import annotations
@@ -371,6 +374,15 @@ def main() -> int:
     gap, stopped = review_gaps_and_cancel(app)
     print(f"UI thread max gap while a review runs: {gap:.0f} ms; a cancelled review's worker stops "
           f"{stopped:.2f} s after the cancel")
+    from ruin_qt.bench.sessions import language_switch_long_session, restart_after_quit
+
+    ls = language_switch_long_session(app)
+    print(f"language switch, a hosted table's game in progress: at the start median {ls['start_median_ms']:.0f} ms "
+          f"(worst {ls['start_worst_ms']:.0f}), after {ls['rounds']} rounds of windows median "
+          f"{ls['end_median_ms']:.0f} ms (worst {ls['end_worst_ms']:.0f}); live widgets {ls['widgets_before']} "
+          f"-> {ls['widgets_after']}")
+    print(f"restart after Quit, a hosted table's computer still deciding: {restart_after_quit(app):.3f} s "
+          f"to the new window shown")
     opens = hostile_opens(app)
     print("hostile files opened (game and replay): max {:.1f} ms ({})".format(
         max(ms for _, ms in opens), ", ".join(f"{n} {ms:.1f}" for n, ms in opens)))

@@ -109,6 +109,8 @@ class GameModel(QObject):
         self.undo_stack = QUndoStack(self)
         self._own_runner = runner is None
         self.runner = Runner(self) if runner is None else runner
+        if runner is not None:
+            runner.hold(self)  # a shared runner (the app's) outlives this model
         self.secret: str | None = None  # seeds the computer seats (a host's); else the game's seed
         self.hint: Turn | SetupChoice | None = None
         self._hint_op: Operation | None = None
@@ -133,6 +135,10 @@ class GameModel(QObject):
             with suppress(PermissionError):  # a joining screen without the host's record
                 views.append(self.screen.view_of(i))
         return views
+
+    def holds_the_game(self) -> bool:
+        """The game itself is here (a table's host, a game on this computer), not another program's copy."""
+        return isinstance(self.session, TableSession)
 
     def step(self) -> str:
         """The viewing seat's step ("setup", "draw", "extra", "move"), "wait", or "handoff" while the cover waits."""
@@ -297,7 +303,8 @@ class GameModel(QObject):
         made them, and this screen's own (the hand-off accepted, a final sheet shown)."""
         self.applying.emit()
         ch = self.screen.follow(ch)
-        if ch.new_draft or ch.started:
+        # Over, nothing is left to step: the last decision's gestures would light Undo (and then Redo) for nothing.
+        if ch.new_draft or ch.started or ch.over:
             self.undo_stack.clear()
         if ch.new_draft or ch.viewer or ch.started:
             self._clear_hint()

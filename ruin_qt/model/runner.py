@@ -157,7 +157,28 @@ class Runner(QObject):
         self._keys = count(1)
         self._live: dict[int, Operation] = {}  # operations whose answer is awaited
         self._running: dict[int, Operation] = {}  # started, until the main thread hears they ended
+        self._holders = 0  # objects working through it (``hold``): it outlives them
+        self._released = False  # its owner is gone (``release``)
         keep_ui_responsive()
+
+    def hold(self, user: QObject) -> None:
+        """``user`` works through this runner: once released, it is deleted only after ``user`` is."""
+        self._holders += 1
+        user.destroyed.connect(self._let_go)
+
+    def _let_go(self, *_) -> None:
+        self._holders -= 1
+        self._maybe_delete()
+
+    def release(self, *_) -> None:
+        """Its owner (a closed main window) is gone: deleted once nothing holds it and no worker runs, so
+        its deletion never waits on a worker on the UI thread (a pool's deletion waits for its workers)."""
+        self._released = True  # its holders' work goes on (a table's window outlives the main window)
+        self._maybe_delete()
+
+    def _maybe_delete(self) -> None:
+        if self._released and self._holders <= 0 and not self._running:
+            self.deleteLater()
 
     def op(self, fn: Callable[[Work], Any], lane: str = "game") -> Operation:
         if lane not in LANES:
@@ -217,6 +238,8 @@ class Runner(QObject):
     def _on_finished(self, key: int) -> None:
         self._running.pop(key, None)
         op = self._live.pop(key, None)
+        if self._released and not self._running:
+            self._maybe_delete()
         if op is None:
             return  # cancelled: its answer is dropped
         if op.error is None:

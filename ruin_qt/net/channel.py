@@ -73,13 +73,20 @@ def parse_pake(text: str | bytes) -> bytes:
                                          "The channel): both players need this version of the game")
     if set(msg) != {"type", "channel", "pake"} or msg["channel"] != CHANNEL or not isinstance(msg["pake"], str):
         raise ChannelError("bad_channel", f"a pake message is {{type, channel: {CHANNEL}, pake}}")
+    text = msg["pake"]
+    # Lowercase hex only, as the doc says: one spelling of a message (fromhex alone takes capitals too).
+    if len(text) != 2 * PAKE_BYTES or text.strip("0123456789abcdef"):
+        raise ChannelError("bad_channel", f"'pake' is {PAKE_BYTES} bytes in lowercase hex")
+    return bytes.fromhex(text)
+
+
+def is_pake(text: str | bytes) -> bool:
+    """A ``pake`` message (well formed or not): a second one is ``bad_channel``, not ``not_text``."""
     try:
-        raw = bytes.fromhex(msg["pake"])
-    except ValueError:
-        raw = b""
-    if len(raw) != PAKE_BYTES:
-        raise ChannelError("bad_channel", f"'pake' is {PAKE_BYTES} bytes in hex")
-    return raw
+        msg = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(msg, dict) and msg.get("type") == "pake"
 
 
 class Box:

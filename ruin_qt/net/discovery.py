@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 SERVICE = "_ruin-qt._tcp.local."
+ANSWER_S = 1.0  # a table heard of must accept a connection this soon to be listed (a closed one's record lingers)
 
 
 def allowed() -> bool:
@@ -31,6 +32,16 @@ def lan_addresses() -> list[str]:
         if a.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not a.isLoopback():
             out.append(a.toString())
     return out
+
+
+def answering(host: str, port: int, timeout: float = ANSWER_S) -> bool:
+    """Something listens at ``host``:``port`` now: a table closed (or killed) leaves its mDNS record
+    behind for a while, and it was listed as if open."""
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return True
+    except (OSError, ValueError):
+        return False
 
 
 class Announcer:
@@ -90,4 +101,9 @@ class TableBrowser(QObject):
         if info is None or not info.parsed_addresses():
             return
         label = (info.properties or {}).get(b"name", b"").decode("utf-8", "replace") or name.split(".")[0]
-        self.found.emit(name, label, info.parsed_addresses()[0], int(info.port))
+        # On zeroconf's thread (its handlers may block): only a table that answers is listed.
+        where = next((a for a in info.parsed_addresses() if answering(a, int(info.port))), None)
+        if where is None:
+            self.lost.emit(name)  # heard of before, closed since: taken off the list
+            return
+        self.found.emit(name, label, where, int(info.port))

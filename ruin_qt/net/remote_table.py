@@ -71,6 +71,8 @@ class RemoteTable(Watched):
         self.game = None  # no Game on this side of the table
         self._final: TableSession | None = None  # the host's record replayed, once the game is over
         self._over_told = False
+        self._rounds_told = 0  # the rounds of the announcements log told to this screen (``announced``)
+        self.ended = False
         self._view: tuple[tuple, SeatView] | None = None  # the last view made, with what it was made of
         self.commitment: str | None = None  # the deal's, as the first frame told it
         self.deal_verdict: Verdict | None = None  # the deal's check, once the game is over
@@ -100,14 +102,17 @@ class RemoteTable(Watched):
         ch = Changes(started=first, phase=first or (old_pub or {}).get("phase") != pub["phase"])
         if old_pub != pub:
             ch |= Changes(public=True, thinking=True, acting=True)
-        if old_pub is None or pub["round"] != old_pub["round"] or old_pub["phase"] != pub["phase"]:
-            log = self._obs.announcements
-            if log:
-                ch |= Changes(round_advanced=True, progressed=True, announced=((len(log) - 1, tuple(log[-1])),))
+        log = self._obs.announcements
+        if first:
+            self._rounds_told = 0  # a screen that joins (or returns) mid-game hears the whole history
+        if len(log) > self._rounds_told:  # each round told once: the rounds played while away too
+            told = tuple((i, tuple(log[i])) for i in range(self._rounds_told, len(log)))
+            self._rounds_told = len(log)
+            ch |= Changes(round_advanced=True, progressed=True, announced=told)
         return ch | self._follow_draft(view, old_view)
 
     @told
-    def finish(self, rec, deal: dict | None = None) -> Changes:
+    def finish(self, rec, deal: dict | None = None, ended: bool = False) -> Changes:
         """The host's ``over`` message: the whole game's record and its
         ``deal``.  Replayed here (by the rules, through the session), it
         shows every seat's final side; a record that does not replay to the
@@ -117,9 +122,10 @@ class RemoteTable(Watched):
         if self._public.phase != "over" or self._over_told:
             return Changes()
         self._over_told = True
+        self.ended = ended  # the host ended the game where the record stops: the scores so far
         verdict = check_revealed(rec, deal, self.commitment)
         try:
-            table = finished_table(rec)
+            table = finished_table(rec, ended)
         except (RuleError, ValueError):
             table = None
         pub = table.public() if table is not None else None

@@ -36,7 +36,7 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 from websockets.uri import parse_uri
 
-from .channel import Channel, ChannelError, NotText
+from .channel import Channel, ChannelError, NotText, is_pake
 from .messages import Error
 from .strangers import CodeGuard
 
@@ -202,6 +202,8 @@ class WsPeer(QObject):
                 if ch.side == "client" and not ch.confirmed:  # the host's refusal in clear (a wrong code)
                     self.message.emit(data.decode("utf-8", "replace"))
                     return None
+                if is_pake(data):
+                    raise ChannelError("bad_channel", "a second pake message")
                 raise ChannelError("not_text", "a text frame inside the channel: every message is sealed")
             first = not ch.confirmed
             try:
@@ -227,9 +229,14 @@ class WsPeer(QObject):
         return None
 
     def _refuse(self, code: str, message: str) -> None:
-        """An error in clear (the channel is not, or no longer, to be trusted), then the close (1008)."""
+        """An error, then the close (1008): in clear before a sealed frame from the other end has opened,
+        sealed after (nothing comes in clear once the channel is open: docs/PROTOCOL.md, *The channel*)."""
         if self.open:
-            self.protocol.send_text(Error(code, message).write().encode("utf-8"))
+            text = Error(code, message).write()
+            if self.channel is not None and self.channel.confirmed:
+                self.send(text)
+            else:
+                self.protocol.send_text(text.encode("utf-8"))
         self.close(1008, message)
 
     def _flush(self) -> None:
@@ -258,6 +265,9 @@ class WsPeer(QObject):
             return
         now = time.monotonic()
         if self.deadline is not None and now > self.deadline:
+            self.deadline = None
+            if self.protocol.state is State.OPEN:  # the WebSocket is open: told why, with a close frame
+                return self.close(1008, f"no valid hello within {HANDSHAKE_S:.0f} s")
             return self._cut(1006, "no opening handshake in time")
         if self._closing is not None and now - self._closing > CLOSE_WAIT_S:
             return self._cut(self.protocol.close_code or 1006, self.protocol.close_reason or "")

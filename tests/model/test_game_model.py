@@ -180,3 +180,42 @@ def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signa
     m.session.act(1, TakeDecision(random_setup(other.obs, random.Random(6))))  # told to the model by the table
     assert private == [] and m.screen.viewer == 0 and m.view().seat == 0
     m.shutdown()
+
+
+def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot):
+    """At a table across laptops this screen confirms first and another seat's last decision ends
+    the game: this screen's last gestures stayed on the stack, Undo lit after "The game is over"."""
+    from ruin_qt.ai.random_policy import random_turn
+    from ruin_qt.net.frames import observation_from_json
+    from ruin_qt.net.table_host import TableHost
+    from ruin_qt.rules import record
+    from ruin_qt.rules.turn import SetupChoice
+    from ruin_qt.session.screen import SeatScreen
+
+    from ..net.hosting import Wire, fixed
+
+    w = Wire(fixed(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]), 10))
+    conn = w.join(seat=1)[0]
+    session = w.host.session
+    m = GameModel(session, screen=SeatScreen(session, 0))
+    m.catch_up()  # the game started as the other seat sat down
+    rng, ids = random.Random(9), 0
+    while not session.live.over:
+        if 0 in session.may_act():  # this screen first...
+            obs = session.hint_observation(0)
+            d = random_setup(obs, rng) if obs.phase == "setup" else random_turn(obs, rng)
+            assert m.act(TakeDecision(d))
+            assert m.act(Confirm())
+            w.host.publish()
+            w.pump()
+        state = w.last_state(conn)
+        if state["view"]["acting"]:  # ...the other seat last
+            obs = observation_from_json(state["view"]["observation"])
+            d = random_setup(obs, rng) if obs.phase == "setup" else random_turn(obs, rng)
+            js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
+            ids += 2
+            w.send(conn, {"type": "intent", "id": ids, "seat": 1, "intent": "take_decision", "args": {"decision": js}})
+            w.send(conn, {"type": "intent", "id": ids + 1, "seat": 1, "intent": "confirm"})
+    assert m.public().phase == "over"
+    assert not m.undo_stack.canUndo() and not m.undo_stack.canRedo()
+    m.shutdown()

@@ -287,3 +287,20 @@ def test_public_view_carries_nothing_private():
     assert observe(s.game, 0).seat == 0
 
 
+
+
+def test_a_resumed_game_tells_its_whole_announcement_history():
+    """Resumed (an autosave, a host restarted on its data folder): every round's announcements, not only
+    the last round's, so the log shows the whole game as before the interruption."""
+    from ruin_qt.rules.game import Game
+
+    rng = random.Random(4)
+    game = Game([("Aki", "human"), ("Bo", "human")], 4)
+    for i in range(2):
+        game.submit_setup(i, random_setup(observe(game, i), rng))
+    for _ in range(4):
+        game.play_round([None if s.escaped else random_turn(observe(game, i), rng) for i, s in enumerate(game.seats)])
+    assert len(game.log) == 5
+    ch = TableSession().resume(game)
+    assert [rnd for rnd, _events in ch.announced] == [0, 1, 2, 3, 4]
+    assert [tuple(events) for _rnd, events in ch.announced] == [tuple(r) for r in game.log]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -109,6 +109,7 @@ class HostTableDialog(Retranslating, QDialog):
         self.invite_note.setVisible(False)
         self.invites = QGridLayout()  # a row per seat invited: seat, code, Copy, how its friend is connected
         self.invite_rows: dict[int, tuple[QLabel, QLineEdit, QPushButton, QLabel]] = {}
+        self.away_at: dict[int, str] = {}  # seat -> when it was first seen away ("14:05")
         self.invite_states: dict[int, str] = {}  # seat -> "waiting", "direct", "relay", "away" or a failure's words
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
@@ -256,9 +257,11 @@ class HostTableDialog(Retranslating, QDialog):
             label, field, copy, state = QLabel(self), QLineEdit(self), QPushButton(self), QLabel(self)
             field.setReadOnly(True)
             field.setObjectName(f"invite_code_{seat}")
+            state.setWordWrap(True)  # a long failure wraps: the dialog does not grow past the screen's edge
             copy.clicked.connect(lambda _=False, f=field: QGuiApplication.clipboard().setText(f.text()))
-            for col, w in enumerate((label, field, copy, state)):
-                self.invites.addWidget(w, seat, col)  # rows in seat order, whichever code came first
+            for col, w in enumerate((label, field, copy)):
+                self.invites.addWidget(w, 2 * seat, col)  # rows in seat order, whichever code came first
+            self.invites.addWidget(state, 2 * seat + 1, 1, 1, 2)  # under its code, as wide as code and Copy
             self.invite_rows[seat] = (label, field, copy, state)
         field = self.invite_rows[seat][1]
         field.setText(code)
@@ -267,11 +270,35 @@ class HostTableDialog(Retranslating, QDialog):
         self.invite_states[seat] = "waiting"
         self.invite_note.setVisible(True)
         self.translate_ui()
+        QTimer.singleShot(0, self, self.keep_on_screen)
 
     def invite_state(self, seat: int, state: str) -> None:
         """How seat's friend is connected: "direct", "relay", "away", or a failure's words."""
         self.invite_states[seat] = state
         self._show_state(seat)
+        if self.service is not None and not self.closed():
+            self.refresh()  # the lobby's line for the seat says how it is connected too
+        QTimer.singleShot(0, self, self.keep_on_screen)  # once the layout has taken the new words
+
+    def keep_on_screen(self) -> None:
+        """Grown by a new row or a longer status: as wide as the screen at most, and moved back onto it."""
+        screen = self.screen()
+        if screen is None or not self.isVisible():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra = frame.width() - self.width(), frame.height() - self.height()  # the window system's frame
+        self.setMaximumWidth(area.width() - extra[0])
+        width = min(self.width(), area.width() - extra[0])
+        lay = self.layout()
+        # Wrapped words need more height at this width than a window's minimum size tells.
+        need = lay.totalHeightForWidth(width) if lay is not None and lay.hasHeightForWidth() else self.height()
+        self.resize(width, min(max(self.height(), need), area.height() - extra[1]))
+        frame = self.frameGeometry()
+        x = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+        y = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _show_state(self, seat: int) -> None:
         row = self.invite_rows.get(seat)
@@ -308,10 +335,23 @@ class HostTableDialog(Retranslating, QDialog):
         states = {"open": self.tr("waiting for a player"), "here": self.tr("joined"), "away": self.tr("away"),
                   "computer": self.tr("computer"), "local": self.tr("at this screen"),
                   "computer_playing": self.tr("away, a computer plays for now")}
+        paths = {"direct": self.tr("connected directly"), "relay": self.tr("connected through a relay"),
+                 "away": self.tr("reconnecting…")}
         self.lobby.clear()
         for i, s in enumerate(host.seats):
+            presence = host.presence(i)
+            state = states.get(presence, presence)
+            if presence in ("away", "computer_playing"):  # since when, as the table's window says it
+                since = self.away_at.setdefault(i, QLocale().toString(QTime.currentTime(),
+                                                                      QLocale.FormatType.ShortFormat))
+                state = (self.tr("away since %1") if presence == "away" else
+                         self.tr("away since %1, a computer plays for now")).replace("%1", since)
+            else:
+                self.away_at.pop(i, None)
+            if presence == "here" and self.invite_states.get(i) in paths:
+                state += " · " + paths[self.invite_states[i]]
             self.lobby.addItem(self.tr("Seat %1: %2 — %3").replace("%1", str(i + 1)).replace("%2", s.name)
-                               .replace("%3", states.get(host.presence(i), host.presence(i))))
+                               .replace("%3", state))
 
     def close_table(self) -> None:
         """Stop hosting: everyone is told, the port is closed, the announcement ends."""

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, Signal
+import shiboken6
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -46,6 +48,9 @@ class JoinChoice:
     retries: int | None = None  # None: the client's own default
     commitment: str | None = None  # a kept seat's deal commitment, as it was first told (the end's check)
     invite: bool = False  # ``code`` is a wormhole invite (no address): the app opens the wormhole first
+    back: str = ""  # a return to an invite table: its seat's way back (then ``code`` is the table's join code)
+    gen: int = 0  # the way back's generation last told
+    servers: tuple[str, str] = ("", "")  # the invite servers that table was reached through ("": public)
 
 
 INVITE = re.compile(r"\d+(-[a-z]+)+")  # a magic-wormhole code: "7-guitarist-revenge"
@@ -98,6 +103,9 @@ class JoinTableDialog(Retranslating, QDialog):
         self.join_button.clicked.connect(self.join)
         self.servers_button = QPushButton(self)
         self.servers_button.clicked.connect(self.servers_requested)
+        self.cancel_button = QPushButton(self)  # while an invite is being opened: give up on it at once
+        self.cancel_button.clicked.connect(self.cancel_invite)
+        self.cancel_button.setVisible(False)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.labels = [QLabel(self) for _ in range(3)]
@@ -113,6 +121,7 @@ class JoinTableDialog(Retranslating, QDialog):
         layout.addLayout(self.form)
         buttons = QHBoxLayout()
         buttons.addWidget(self.join_button, 1)
+        buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.servers_button)
         layout.addLayout(buttons)
         row = QHBoxLayout()
@@ -125,8 +134,8 @@ class JoinTableDialog(Retranslating, QDialog):
             browser.lost.connect(self.table_lost)
         if settings is not None:
             address, name = settings.last_join()
-            self.address.setText(address)
             self.name.setText(name or settings.usual_name())
+            self._fill_if_answering(address)
         self.translate_ui()
 
     def translate_ui(self) -> None:
@@ -142,6 +151,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.address.setPlaceholderText(self.tr("192.168.1.20:47214"))
         self.name.setPlaceholderText(self.tr("Player"))
         self.join_button.setText(self.tr("&Join"))
+        self.cancel_button.setText(self.tr("Cancel"))
         self.servers_button.setText(self.tr("Invite &servers…"))
         self.return_label.setText(self.tr("Tables you are playing at:"))
         self.forget_button.setText(self.tr("&Forget this table"))
@@ -179,6 +189,13 @@ class JoinTableDialog(Retranslating, QDialog):
         self.returning = table
         self.returning_at = where or (table.host, table.port)
         self.forget_button.setVisible(False)
+        if table.back:  # an invite table: its way back through the wormhole, however long the host takes
+            self.problem.setText(self.tr("Returning to the table you were invited to…"))
+            self.connect_requested.emit(JoinChoice("", 0, table.code, table.name, table.label, table.token,
+                                                   RETURN_RETRIES, table.commitment or None, invite=True,
+                                                   back=table.back, gen=table.gen,
+                                                   servers=(table.mailbox, table.relay)))
+            return self.client is not None or self.invite is not None
         self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", self._returning_address()))
         client = self._connect(JoinChoice(*self.returning_at, table.code, table.name, table.label, table.token,
                                           RETURN_RETRIES, table.commitment or None))
@@ -202,19 +219,43 @@ class JoinTableDialog(Retranslating, QDialog):
         table, self.returning = self.returning, None
         if table is not None and self.store is not None:
             problem = self.store.forget(table.host, table.port)
-            self.problem.setText(problem or self.tr("The table at %1 is forgotten.").replace("%1", table.address))
+            gone = self.tr("The table you were invited to is forgotten.") if table.back else \
+                self.tr("The table at %1 is forgotten.").replace("%1", table.address)
+            self.problem.setText(problem or gone)
         self.forget_button.setVisible(False)
         self.refresh_returns()
 
-    def table_found(self, key: str, name: str, host: str, port: int) -> None:
-        self.table_lost(key)
-        item = QListWidgetItem(self.tr("%1 (%2)").replace("%1", name).replace("%2", f"{host}:{port}"))
-        item.setData(Qt.ItemDataRole.UserRole, (key, f"{host}:{port}"))
-        self.tables.addItem(item)
+    def _fill_if_answering(self, address: str) -> None:
+        """The last address typed, filled in only once something answers there: a table closed since
+        would be offered as if open (its host gone, or moved to another port)."""
+        where = parse_address(address)
+        if where is None:
+            return
+        probe = QTcpSocket(self)
 
-    def table_lost(self, key: str) -> None:
+        def answered() -> None:
+            if not self.address.text().strip():
+                self.address.setText(address)
+            probe.abort()
+            probe.deleteLater()
+
+        probe.connected.connect(answered)
+        probe.errorOccurred.connect(lambda _e: probe.deleteLater())
+        probe.connectToHost(*where)
+
+    def table_found(self, key: str, name: str, host: str, port: int) -> None:
+        """A table heard of (and answering): listed once, by its name and its address, the newest first."""
+        address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        self.table_lost(key, address)
+        item = QListWidgetItem(self.tr("%1 (%2)").replace("%1", name).replace("%2", address))
+        item.setData(Qt.ItemDataRole.UserRole, (key, address))
+        self.tables.insertItem(0, item)
+
+    def table_lost(self, key: str, address: str | None = None) -> None:
+        """The table ``key`` (and any other entry for ``address``: one table heard of twice) is gone."""
         for i in reversed(range(self.tables.count())):
-            if self.tables.item(i).data(Qt.ItemDataRole.UserRole)[0] == key:
+            k, a = self.tables.item(i).data(Qt.ItemDataRole.UserRole)
+            if k == key or a == address:
                 self.tables.takeItem(i)
 
     def _picked(self, item) -> None:
@@ -262,26 +303,44 @@ class JoinTableDialog(Retranslating, QDialog):
         """The app is opening the wormhole of an invite (``link``): wait for its client (``start``) or its failure."""
         self.invite = link
         self.join_button.setEnabled(False)
+        self.cancel_button.setVisible(True)
         for b in self.return_buttons:
             b.setEnabled(False)
 
     def invite_failed(self, message: str) -> None:
         self.invite = None
         self.problem.setText(message)
+        self.cancel_button.setVisible(False)
         self.join_button.setEnabled(True)
         for b in self.return_buttons:
             b.setEnabled(True)
+
+    def cancel_invite(self) -> bool:
+        """Give up on the invite being opened: its helper is stopped, nothing it says is heard any more."""
+        link = self.invite
+        if link is None:
+            return False
+        if shiboken6.isValid(link):
+            for obj in (link, *link.findChildren(QObject)):
+                obj.blockSignals(True)  # no late answer (the mailbox's, the helper's) opens the table now
+            link.stop()
+            link.deleteLater()
+        self.invite_failed(self.tr("The invite was not opened."))
+        return True
 
     def start(self, client, choice: JoinChoice) -> None:
         """The app's client for ``choice`` (its parent: this dialog until the seat is taken): follow it."""
         name, label = choice.name, choice.label
         self.client, self.invite = client, None
         self.join_button.setEnabled(False)
+        self.cancel_button.setVisible(False)
         for b in self.return_buttons:
             b.setEnabled(False)
-        if self.store is not None and not choice.invite:  # every welcome's token is written down before the window
-            # opens (not an invite's: its address is this computer's end of a wormhole, gone with this run)
+        way = getattr(client, "invite_way", None)  # an invite's: kept under its way back, not its local address
+        if self.store is not None and (way is not None or not choice.invite):
+            # Every welcome's token is written down before the window opens.
             keeper = client.seat_keeper = SeatKeeper(client, self.store, name, label)
+            keeper.invite, keeper.kept_as = way, getattr(client, "kept_as", None)
             keeper.problem.connect(self.problem.setText)
         client.joined.connect(self._joined)
         client.failed.connect(self._failed)
@@ -300,7 +359,11 @@ class JoinTableDialog(Retranslating, QDialog):
 
     def _failed(self, code: str, message: str) -> None:
         table = self.returning
-        if table is not None:
+        if table is not None and table.back:
+            self.problem.setText(self.tr("The table you were invited to did not take you back: %1").replace(
+                "%1", failure_text(code, message)))
+            self.forget_button.setVisible(True)
+        elif table is not None:
             self.problem.setText(return_failure(code, self._returning_address()))
             self.forget_button.setVisible(True)
         else:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QDate, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ... import __version__
 from ..common import text_size
@@ -47,6 +47,7 @@ class MainMenus(QObject):
         self.joined_tables = None  # the tables joined and not yet over (app wiring: app.storage.joined_tables)
         self._welcome_return_wired = False
         self.net_windows: list = []
+        self.host_dialogs: list = []  # the Host dialogs open (kept in front of the table windows they open)
         self.act_open = QAction(w)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(lambda: w.guard.then(w.open_game))
@@ -251,15 +252,18 @@ class MainMenus(QObject):
             """Without a seat at this screen the dialog is the table's lobby: closing it closes the
             table.  The service outlives the dialog a moment, for the players to hear the goodbye."""
             service = dlg.service
-            if self.open_tables():
-                return  # a table's window took the service over
+            if service is not None and shiboken6.isValid(service) and service.parent() is not dlg:
+                return  # its table's window took the service over (another table's window is no matter)
             dlg.close_table()
             if service is not None and shiboken6.isValid(service):
                 service.setParent(self)
                 QTimer.singleShot(GOODBYE_MS, service, service.deleteLater)
 
         dlg.finished.connect(lobby_closed)
+        self.host_dialogs.append(dlg)
+        dlg.destroyed.connect(lambda *_: self.host_dialogs.remove(dlg) if dlg in self.host_dialogs else None)
         dlg.show()
+        self.above_tables(dlg)
 
     def join_table(self, returning=None) -> None:
         """Game ▸ Join a Table…; ``returning``: a kept table to return to at once (the start-up offer)."""
@@ -304,11 +308,31 @@ class MainMenus(QObject):
         """The table windows still open (a closed one is deleted: only its Python name is left here)."""
         return [t for t in self.net_windows if shiboken6.isValid(t) and t.isVisible()]
 
+    def front_table(self):
+        """The table window in front: the active one, else the newest open (None: no table's window)."""
+        tables = self.open_tables()
+        active = QApplication.activeWindow()
+        return next((t for t in tables if t is active), tables[-1] if tables else None)
+
+    def above_tables(self, widget: QWidget, table=None) -> None:
+        """``widget`` (shown) in front of ``table``'s window (else the one in front), and kept above it: a
+        table's window is a window of its own, not the main window's, and covered what the menus opened."""
+        table = table or self.front_table()
+        mine, theirs = widget.windowHandle(), table.windowHandle() if table is not None else None
+        if mine is not None and theirs is not None and mine is not theirs:
+            mine.setTransientParent(theirs)
+        widget.raise_()
+        widget.activateWindow()
+
     def _show_table(self, table) -> None:
         self.net_windows = [*self.open_tables(), table]
         # Deleted once closed: its Python name goes too.
         table.destroyed.connect(lambda *_, t=table: self.net_windows.remove(t) if t in self.net_windows else None)
         table.show()
+        # The Host dialog that opened it stays in front: its invites and lobby are read beside the table.
+        for dlg in self.host_dialogs:
+            if shiboken6.isValid(dlg) and dlg.isVisible():
+                self.above_tables(dlg, table)
 
     def set_language(self, code: str) -> None:
         self.window.language_requested.emit(code)

@@ -275,7 +275,7 @@ class MainWindow(Retranslating, QMainWindow):
                 added.connect(w.reload)
             return w
 
-        boxes.shown_once(self, "stats_window", make)
+        self.menus.above_tables(boxes.shown_once(self, "stats_window", make))  # not behind a table's window
 
     def focus_sheet(self) -> None:
         """The keys to the sheet (F6), from wherever they are."""

@@ -14,7 +14,7 @@ def test_the_waiting_table_window_shows_the_join_code_and_address_and_copies_the
 
     from ruin_qt.app import tables as app_tables
 
-    from ...net.test_windows import FakeBrowser
+    from ...net.screens import FakeBrowser
 
 
     dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")

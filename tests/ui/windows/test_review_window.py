@@ -213,3 +213,17 @@ def test_escape_closes_the_review_window_not_the_final_sheet_it_came_from(window
     QTest.keyClick(QApplication.focusWindow(), Qt.Key.Key_Escape)
     assert not shiboken6.isValid(review) or not review.isVisible()
     assert final.isVisible()  # the final sheet stays open behind it
+
+
+def test_the_review_names_the_player_from_the_record_before_it_has_run(qtbot):
+    """A table's review opened from the final sheet said "seat 2's decisions" until the Expert had
+    finished: the record names every seat, so the title names the player from the start."""
+    rec = _short_record()
+    rec["seats"][0]["name"] = "Aki"
+    w = ReviewWindow(rec, 0, None, workers=1, runner=Runner())
+    qtbot.addWidget(w)
+    assert "Aki's decisions" in w.title.text() and "seat 1" not in w.title.text()
+    rec["seats"][0]["name"] = None  # a broken record: named by its seat, never a crash
+    w2 = ReviewWindow(rec, 0, None, workers=1, runner=Runner())
+    qtbot.addWidget(w2)
+    assert "seat 1's decisions" in w2.title.text()
