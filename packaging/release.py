@@ -109,9 +109,18 @@ def linux(dist: Path, out: Path) -> list[Path]:
     return made
 
 
+def check_console_program(cli: Path) -> None:
+    """The commands' console program answers on its own stdout (the windowed one has none)."""
+    r = subprocess.run([str(cli), "--version"], capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 or r.stdout.strip() != f"ruin-qt {platforms.version()}":
+        raise SystemExit(f"{cli} --version said {r.stdout!r} ({r.returncode}): {r.stderr[-2000:]}")
+    print(f"{cli.name}: {r.stdout.strip()}", flush=True)
+
+
 def windows(dist: Path, out: Path) -> list[Path]:
     exe = dist / platforms.EXE_NAME / f"{platforms.EXE_NAME}.exe"
     self_test([exe])
+    check_console_program(exe.with_name(f"{platforms.CLI_NAME}.exe"))
     run([sys.executable, HERE / "windows" / "installer.py", "--dist", dist])
     ver = platforms.version()
     archive = shutil.make_archive(str(dist / f"ruin-qt-{ver}-windows-{machine()}"), "zip", dist, platforms.EXE_NAME)

@@ -9,6 +9,7 @@ import sys
 import time
 
 from .. import APP_ID, __version__
+from ..paths import program_name
 
 _T0 = time.perf_counter()
 
@@ -31,9 +32,9 @@ ENVIRONMENT_HELP = "\n".join([
 
 
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.",
+    p = argparse.ArgumentParser(prog=program_name(), description="In the Ruin, the flip-and-write game.",
                                 epilog=ENVIRONMENT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("--version", action="version", version=f"ruin-qt {__version__}")
     p.add_argument("file", nargs="?", help="a game record to continue (.ruin or .json)")
     p.add_argument("--language", choices=["en", "ja"], help="the language for this run")
     p.add_argument("--resume", action="store_true", help="continue an interrupted game without asking")
@@ -46,8 +47,29 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     return p.parse_known_args(argv)
 
 
+def _parse_or_tell(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """``parse_args``; in a program without streams a wrong option is told in a message box too (and
+    the log has it), since nobody sees the log unless told."""
+    from . import no_console
+
+    if not no_console.windowed():
+        return parse_args(argv)
+    import contextlib
+    import io
+
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(said):
+            return parse_args(argv)
+    except SystemExit as e:
+        sys.stderr.write(said.getvalue())
+        if e.code:
+            no_console.tell(said.getvalue().strip())
+        raise
+
+
 def run(argv: list[str]) -> int:
-    args, qt_args = parse_args(argv)
+    args, qt_args = _parse_or_tell(argv)
     if args.self_test:
         from .selftest.run import run_self_test
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..paths import program_name
 from .protocol import PROTOCOL
 from .table_host import TableHost, Takeover
 
@@ -35,7 +36,7 @@ def _seats(text: str) -> list[str]:
 
 def host_main(argv: list[str], decider_for) -> int:
     """``decider_for(app)``: the computers' ``decide`` (``app.runners.host_decider``: in its runner's workers)."""
-    p = argparse.ArgumentParser(prog="python -m ruin_qt host", description="host a table without a window")
+    p = argparse.ArgumentParser(prog=f"{program_name()} host", description="host a table without a window")
     p.add_argument("--seats", type=_seats, help="e.g. remote,remote,ai:standard (not needed to resume --data)")
     p.add_argument("--port", type=int, default=None,
                    help="TCP port (0: any free one; default: a resumed table's own port, else any free one)")
@@ -137,7 +138,7 @@ def _invite(host: TableHost, port: int, args: argparse.Namespace):
 
 
 def join_main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="python -m ruin_qt join", description="join a table with a computer brain")
+    p = argparse.ArgumentParser(prog=f"{program_name()} join", description="join a table with a computer brain")
     p.add_argument("address", nargs="?", help="HOST:PORT or ws://HOST:PORT/ (not with --wormhole)")
     p.add_argument("--code", help="the table's join code (with --wormhole: the invite tells it)")
     p.add_argument("--wormhole", metavar="CODE", help="join through a magic-wormhole invite, like 7-guitarist-revenge")
