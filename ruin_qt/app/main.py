@@ -32,6 +32,11 @@ ENVIRONMENT_HELP = "\n".join([
 
 
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    return parser().parse_known_args(argv)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The game's own options (the man page is made from it too: packaging/linux_deb.py)."""
     p = argparse.ArgumentParser(prog=program_name(), description="In the Ruin, the flip-and-write game.",
                                 epilog=ENVIRONMENT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--version", action="version", version=f"ruin-qt {__version__}")
@@ -44,7 +49,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--watch", metavar="LEVELS", help=argparse.SUPPRESS)  # a game between computer seats
     p.add_argument("--seed", type=_seed, help=argparse.SUPPRESS)
     p.add_argument("--exit-when-resumed", action="store_true", help=argparse.SUPPRESS)
-    return p.parse_known_args(argv)
+    return p
 
 
 def _parse_or_tell(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
