@@ -145,8 +145,9 @@ def join_main(argv: list[str]) -> int:
     _wormhole_servers(p)
     p.add_argument("--bot", default="standard", choices=sorted(LEVELS))
     p.add_argument("--name")
-    p.add_argument("--seat", type=int, choices=range(4), metavar="SEAT",
-                   help="the seat wanted, from 0 as the protocol counts (0 to 3), if it is free")
+    # Counted from 1 as people count (and review --seat); the protocol's own numbering, from 0, stays inside.
+    p.add_argument("--seat", type=int, choices=range(1, 5), metavar="SEAT",
+                   help="the seat wanted, from 1 (1 to 4), if it is free")
     p.add_argument("--state", type=Path, help="file keeping the seat's token (and the brain's RNG) for rejoining")
     p.add_argument("--think", type=float, default=0.0, help="seconds between taking a decision and confirming it")
     p.add_argument("--retry", type=float, default=30.0, help="seconds to keep trying to reach the table")
@@ -167,7 +168,8 @@ def join_main(argv: list[str]) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication([])
     status = [1]
-    bot = _run_bot(app, host, int(port), args.code, args.seat, args, status)  # noqa: F841 -- kept until the end
+    seat = args.seat - 1 if args.seat is not None else None
+    bot = _run_bot(app, host, int(port), args.code, seat, args, status)  # noqa: F841 -- kept until the end
     app.exec()
     return status[0]
 
@@ -205,7 +207,7 @@ def _join_wormhole(args: argparse.Namespace) -> int:
 
     def listening(port: int) -> None:
         invite["port"] = port
-        seat = args.seat if args.seat is not None else invite.get("seat")
+        seat = args.seat - 1 if args.seat is not None else invite.get("seat")  # the invite's: the protocol's
         invite["bot"] = _run_bot(app, "127.0.0.1", port, args.code or invite["code"], seat, args, status)
 
     def failed(seat: int, kind: str, message: str) -> None:

@@ -130,6 +130,16 @@ def test_windows_gets_a_console_program_for_the_commands_beside_the_windowed_one
         assert "cli" not in outputs_for(system)
 
 
+def test_the_workflows_tools_are_pinned_to_exact_versions():
+    """Every pip install of the workflow names an exact version (==) of each package."""
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    installs = re.findall(r"pip install ([^\n]+)", text)
+    assert installs
+    for line in installs:
+        packages = [w for w in line.split() if not w.startswith("-")]
+        assert packages and all(re.fullmatch(r"[A-Za-z0-9_.-]+==[0-9][A-Za-z0-9.]*", p) for p in packages), line
+
+
 def test_the_workflow_and_the_readme_name_the_console_program():
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     assert "ruin-qt-cli.exe" in workflow.split("Install, self-test and uninstall (Windows)", 1)[1]
