@@ -55,9 +55,8 @@ def parser() -> argparse.ArgumentParser:
 def _parse_or_tell(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """``parse_args``; in a program without streams a wrong option is told in a message box too (and
     the log has it), since nobody sees the log unless told."""
-    from . import no_console
-
-    if not no_console.windowed():
+    no_console = sys.modules.get("ruin_qt.app.no_console")  # loaded by __main__ only when streams were missing
+    if no_console is None or not no_console.windowed():
         return parse_args(argv)
     import contextlib
     import io

@@ -120,3 +120,18 @@ def test_a_database_without_its_table_holds_no_game(tmp_path):
     autosave.write(play_random_game(1, 2), {})
     autosave.close()
     assert _table_opens(tmp_path / FILENAME) and Autosave(tmp_path).state() == "finished"
+
+
+def test_the_reserve_holds_real_blocks_and_a_full_disk_gets_none(tmp_path):
+    from ruin_qt.app.storage import reserve
+
+    assert reserve.make(tmp_path) and reserve.make(tmp_path)  # made, then found
+    st = reserve.path(tmp_path).stat()
+    assert st.st_size == reserve.SIZE and st.st_blocks * 512 >= reserve.SIZE  # not a sparse file
+    assert reserve.release(tmp_path) and not reserve.release(tmp_path)
+    with tiny_disk(tmp_path / "disk", kb=256) as disk:
+        if disk is None:
+            pytest.skip("no tmpfs can be mounted here (needs root on Linux)")
+        fill(disk)
+        assert not reserve.make(disk)
+        assert sorted(p.name for p in disk.iterdir()) == ["filler.bin"]  # no half-written leftover

@@ -55,3 +55,28 @@ def test_the_built_program_holds_every_module_of_the_source_tree_and_the_network
     have = contents.bundle_modules(exe)
     assert "ruin_qt.app.main" in have  # the archive was read
     assert contents.missing_from_bundle(exe) == []
+
+
+# Build-time packages whose PyInstaller runtime hooks would import them at every start of the program.
+BUILD_ONLY = ("setuptools", "pkg_resources", "_distutils_hack", "distutils")
+
+
+def test_the_spec_leaves_out_what_only_builds():
+    import ast
+
+    tree = ast.parse((ROOT / "packaging" / "ruin_qt.spec").read_text(encoding="utf-8"))
+    excludes = next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
+                    and any(getattr(t, "id", "") == "EXCLUDES" for t in n.targets))
+    assert set(BUILD_ONLY) <= set(excludes)
+
+
+@pytest.mark.skipif(built_program() is None, reason="no built Linux program (python3 dev.py package makes one)")
+def test_the_built_program_imports_no_build_tool_before_its_first_line():
+    """pkg_resources and setuptools, imported by their runtime hooks before the game's first line, made the
+    packaged start slower than the venv's."""
+    pytest.importorskip("PyInstaller", reason="reading the program's archive needs PyInstaller (the package extra)")
+    exe = built_program()
+    hooks = contents.startup_scripts(exe)
+    assert "pyi_rth_pyside6" in hooks  # the archive was read
+    assert not {"pyi_rth_pkgres", "pyi_rth_setuptools"} & set(hooks), hooks
+    assert not [m for m in contents.bundle_modules(exe) if m.split(".")[0] in BUILD_ONLY]

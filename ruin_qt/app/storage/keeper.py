@@ -57,6 +57,7 @@ class GameKeeper(PlayerFiles, QObject):
         self.unfiled: list[unfiled.Unfiled] = []  # finished games the history has not taken yet
         # While some are waiting (a full disk), they are offered again now and then: space may come back
         # with no autosave to write (the game is over).
+        self._reserved = False  # the reserve made (or found) this session
         self._retry = QTimer(self)
         self._retry.timeout.connect(self._file_unfiled)
         model.progressed.connect(self.save_now)
@@ -107,8 +108,8 @@ class GameKeeper(PlayerFiles, QObject):
             self._set_notice(self.tr("An old lock left by an earlier run was removed."))
         clean_temporary(folder)
         self._take_pending(folder)
-        if not self.unfiled:
-            reserve.make(folder)  # room for a finished game, should the disk fill during it
+        if not self.unfiled:  # an exists check; 64 kB written (no sync) on a fresh folder only
+            self._reserved = reserve.make(folder)  # room for a finished game, should the disk fill during it
 
     def _take_pending(self, folder: Path) -> None:
         """Finished games a full disk kept out of the history in an earlier run: stored now."""
@@ -166,6 +167,8 @@ class GameKeeper(PlayerFiles, QObject):
             return False
         self._tell_notes()
         self._set_notice("")
+        if not self._reserved and not self.unfiled:  # a disk that was full at start: made once it has room
+            self._reserved = reserve.make(self.autosave.folder)
         return True
 
     def _tell_notes(self) -> None:
@@ -367,7 +370,7 @@ class GameKeeper(PlayerFiles, QObject):
         if not waiting:
             self._retry.stop()
             if self.owner:
-                reserve.make(self.autosave.folder)  # the room given back, kept again
+                self._reserved = reserve.make(self.autosave.folder)  # the room given back, kept again
             if self._notice == self._history_notice:
                 self._set_notice("")
 

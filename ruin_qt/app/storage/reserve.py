@@ -27,9 +27,8 @@ def make(folder: Path) -> bool:
         tmp = target.with_name(f"{NAME}.{os.getpid()}.tmp")  # a killed write's leftover: faults.clean_temporary
         try:
             with open(tmp, "wb") as f:
-                f.write(b"\0" * SIZE)  # written, not truncated: a sparse file would hold no blocks
-                f.flush()
-                os.fsync(f.fileno())
+                f.write(b"\0" * SIZE)  # written, not truncated: a sparse file would hold no blocks (no fsync: the
+                # file system takes the blocks at write time, and the reserve needs no durability)
             os.replace(tmp, target)
         except OSError:
             tmp.unlink(missing_ok=True)
