@@ -32,7 +32,6 @@ from ...rules.game import Game
 from . import probe
 from .faults import (
     DAMAGED,
-    FULL,
     Fault,
     StorageError,
     ensure_folder,
@@ -97,7 +96,7 @@ class Autosave:
     def _open(self) -> sqlite3.Connection:
         if self.path.exists() and not self.path.is_file():
             raise _Damaged("not a database file")  # a folder: set aside as the history does (issue 57, item 6)
-        if not self.path.exists() or self._tableless():
+        if not self.path.exists() or self.path.stat().st_size == 0:
             self._create()
         try:
             db = sqlite3.connect(self.path, timeout=0.1, isolation_level=None)
@@ -111,8 +110,12 @@ class Autosave:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if tables and version != SCHEMA_VERSION:
                 raise _Damaged(f"unknown autosave schema version {version}")
-            if not tables:  # made by _create(), or a file without its table that the disk refused to replace
-                raise StorageError(Fault(FULL, self.path, "the autosave has no table yet"))
+            if not tables:
+                # A database without our table (a disk that filled while an earlier version made it): it
+                # holds no game; made again, whole, in its place.
+                db.close()
+                self._create()
+                return self._open()
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
@@ -126,20 +129,6 @@ class Autosave:
                 raise _Damaged(str(e)) from None
             raise StorageError(fault) from None
         return db
-
-    def _tableless(self) -> bool:
-        """A file that is a database without our table: what a disk that filled while an earlier version
-        made the autosave left (an empty file, or a header alone).  It holds no game."""
-        try:
-            if self.path.stat().st_size == 0:
-                return True
-            db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=0.1)
-            try:
-                return db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
-            finally:
-                db.close()
-        except (OSError, sqlite3.Error):
-            return False  # left to _open, which tells damage from a fault
 
     def _create(self) -> None:
         """The database made whole beside its place and renamed into it: a disk that fills meanwhile leaves
