@@ -148,6 +148,9 @@ def test_the_package_extra_holds_what_a_release_imports():
 @pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("git") or not shutil.which("python3"),
                     reason="a fresh clone built for Linux: needs git and python3")
+@pytest.mark.skipif(os.environ.get("RUIN_QT_FRESH_CLONE") != "1",
+                    reason="builds the program again, in a fresh clone (about 10 minutes, one core busy): "
+                           "RUIN_QT_FRESH_CLONE=1 runs it")
 def test_release_right_after_package_in_a_fresh_clone(tmp_path):
     """What a packager does: clone, ``python3 dev.py package`` (the package extra only, PyInstaller's build/
     folder left in the checkout), then ``.venv/bin/python packaging/release.py --no-build``.  Builds the
