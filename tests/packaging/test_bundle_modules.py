@@ -80,3 +80,18 @@ def test_the_built_program_imports_no_build_tool_before_its_first_line():
     assert "pyi_rth_pyside6" in hooks  # the archive was read
     assert not {"pyi_rth_pkgres", "pyi_rth_setuptools"} & set(hooks), hooks
     assert not [m for m in contents.bundle_modules(exe) if m.split(".")[0] in BUILD_ONLY]
+
+
+@pytest.mark.skipif(built_program() is None, reason="no built Linux program (python3 dev.py package makes one)")
+def test_the_built_program_names_itself_and_answers_bench_against_in_one_line(tmp_path):
+    import subprocess
+
+    exe = built_program()
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=str(tmp_path))
+    r = subprocess.run([str(exe), "review", "--help"], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.startswith("usage: ruin-qt review "), r.stdout + r.stderr
+    # It would start itself with a probe script's arguments: a game window that never ends.
+    r = subprocess.run([str(exe), "bench", "--against", "HEAD"], env=env, capture_output=True, text=True,
+                       timeout=120, cwd=ROOT)
+    assert r.returncode == 2 and r.stdout == "" and len(r.stderr.splitlines()) == 1, r.stdout + r.stderr
