@@ -32,9 +32,11 @@ QT_APT = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3",
 # freedesktop tools the install test runs (mimetype: xdg-open's generic mode
 # reads file types with it, as on a plain desktop), objdump and strip
 # (binutils) for the glibc floor, PyInstaller and the .deb, lintian for it; the
-# accessibility bus and a session bus for the screen-reader test, and xdotool for its keys.
+# accessibility bus and a session bus for the screen-reader test, and xdotool for its keys; iptables for
+# the routers of the two homes behind NAT (network namespaces) the invite tests play across.
 TOOLS_APT = ["xvfb", "xauth", "desktop-file-utils", "appstream", "shared-mime-info", "xdg-utils",
-             "libfile-mimeinfo-perl", "libglib2.0-bin", "binutils", "lintian", "at-spi2-core", "dbus", "xdotool"]
+             "libfile-mimeinfo-perl", "libglib2.0-bin", "binutils", "lintian", "at-spi2-core", "dbus", "xdotool",
+             "iptables"]
 
 
 def run(cmd: list[str], **kw) -> None:

@@ -26,6 +26,10 @@ WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")  # gw0, gw1, ... under xd
 os.environ["RUIN_QT_DATA_DIR"] = tempfile.mkdtemp(prefix=f"ruin-qt-tests-{WORKER}-")
 atexit.register(shutil.rmtree, os.environ["RUIN_QT_DATA_DIR"], ignore_errors=True)  # each run left its own
 os.environ["RUIN_QT_NO_MDNS"] = "1"  # tables across laptops: no multicast announce or browse in tests
+# Invites: magic-wormhole's public servers replaced, in every process the suite starts (a monkey's click on
+# "Invite friends anywhere" included), by a closed port on loopback: nothing reaches beyond the machine.
+os.environ["RUIN_QT_MAILBOX"] = "ws://127.0.0.1:9/v1"
+os.environ["RUIN_QT_RELAY"] = "tcp:127.0.0.1:9"
 
 # Modules (or groups) that take a minute or more alone, handed out first so
 # that neither worker is left with one at the end: the rest fill in around

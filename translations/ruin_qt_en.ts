@@ -62,6 +62,86 @@
     </message>
 </context>
 <context>
+    <name>ReadKeys</name>
+    <message numerus="yes">
+        <source>gems: %1 VP (%n gem(s))</source>
+        <translation>
+            <numerusform>gems: %1 VP (%n gem)</numerusform>
+            <numerusform>gems: %1 VP (%n gems)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>honour: %1 VP (%n penalty(ies), escape %2 VP)</source>
+        <translation>
+            <numerusform>honour: %1 VP (%n penalty, escape %2 VP)</numerusform>
+            <numerusform>honour: %1 VP (%n penalties, escape %2 VP)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not complete: %n cell(s) to draw at best</source>
+        <translation>
+            <numerusform>not complete: %n cell to draw at best</numerusform>
+            <numerusform>not complete: %n cells to draw at best</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gem(s)</source>
+        <translation>
+            <numerusform>%n gem</numerusform>
+            <numerusform>%n gems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective card(s)</source>
+        <translation>
+            <numerusform>%n objective card</numerusform>
+            <numerusform>%n objective cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n other(s)</source>
+        <translation>
+            <numerusform>and %n other</numerusform>
+            <numerusform>and %n others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n step(s)</source>
+        <translation>
+            <numerusform>%1, %n step</numerusform>
+            <numerusform>%1, %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your adventurer can go to %n cell(s): %1.</source>
+        <translation>
+            <numerusform>Your adventurer can go to %n cell: %1.</numerusform>
+            <numerusform>Your adventurer can go to %n cells: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 cell fits at %n place(s): %2.</source>
+        <translation>
+            <numerusform>The %1 cell fits at %n place: %2.</numerusform>
+            <numerusform>The %1 cell fits at %n places: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As %1, turned as now, the piece fits at %n place(s)</source>
+        <translation>
+            <numerusform>As %1, turned as now, the piece fits at %n place</numerusform>
+            <numerusform>As %1, turned as now, the piece fits at %n places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>. Turned or mirrored: %n place(s) more.</source>
+        <translation>
+            <numerusform>. Turned or mirrored: %n place more.</numerusform>
+            <numerusform>. Turned or mirrored: %n places more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message numerus="yes">
         <source>A: drew the card as roads (%n cell(s)).</source>

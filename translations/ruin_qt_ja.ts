@@ -39,6 +39,29 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <source>drawn in this decision</source>
+        <translation>この選択で記入</translation>
+    </message>
+    <message>
+        <source>walked over</source>
+        <translation>通過したマス</translation>
+    </message>
+    <message>
+        <source>the adventurer ends here</source>
+        <translation>コマの移動先</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Drawn in this decision: %1. Arrow keys move from cell to cell.</source>
+        <translation>この選択で記入したマス：%1。矢印キーでマスを移動します。</translation>
+    </message>
+</context>
+<context>
     <name>Boxes</name>
     <message>
         <source>%1 already exists.
@@ -201,6 +224,94 @@ Do you want to replace it?</source>
     <message>
         <source>read the piece in hand: its shape, its cells and whether it fits</source>
         <translation>手元のピースを読み上げる：形、マス、記入できるか</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>read your score: each part and the total</source>
+        <translation>自分の得点を読み上げる：各項目と合計</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>read your objective cards: their letters and whether each route is complete</source>
+        <translation>自分の目標カードを読み上げる：文字と、ルートを達成しているか</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>read the seats: gems, objective cards, who is still deciding</source>
+        <translation>各プレイヤーを読み上げる：宝石、目標カード、まだ選択中の人</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>list where the piece in hand fits, or where your adventurer can go</source>
+        <translation>手元のピースを記入できる場所、またはコマが行ける場所を挙げる</translation>
+    </message>
+    <message>
+        <source>Period (.)</source>
+        <translation>ピリオド（.）</translation>
+    </message>
+    <message>
+        <source>Comma (,)</source>
+        <translation>カンマ（,）</translation>
+    </message>
+    <message>
+        <source>say the last announcement again</source>
+        <translation>最後の宣言をもう一度読み上げる</translation>
+    </message>
+    <message>
+        <source>step back through the announcements, one older at each press</source>
+        <translation>宣言をさかのぼる（押すたびに一つ前へ）</translation>
+    </message>
+    <message>
+        <source>J, row, Space, column, Enter</source>
+        <translation>J、行、Space、列、Enter</translation>
+    </message>
+    <message>
+        <source>jump to a cell by its coordinates (J 4 Space 7 Enter: row 4, column 7)</source>
+        <translation>座標でマスへ移動する（J 4 Space 7 Enter：4行7列）</translation>
+    </message>
+    <message>
+        <source>D / Shift+D</source>
+        <translation>D / Shift+D</translation>
+    </message>
+    <message>
+        <source>go to the next / the previous destination letter</source>
+        <translation>次の／前の目的地の文字へ移動する</translation>
+    </message>
+    <message>
+        <source>G / Shift+G</source>
+        <translation>G / Shift+G</translation>
+    </message>
+    <message>
+        <source>go to the next / the previous gate</source>
+        <translation>次の／前のゲートへ移動する</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>go to your adventurer</source>
+        <translation>自分のコマへ移動する</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>go to the exit</source>
+        <translation>出入口へ移動する</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -758,6 +869,14 @@ The game between you is encrypted end to end.</source>
         <translation>離席中（今はコンピュータが代わりに打っています）</translation>
     </message>
     <message>
+        <source>away since %1</source>
+        <translation>%1 から離席中</translation>
+    </message>
+    <message>
+        <source>away since %1, a computer plays for now</source>
+        <translation>%1 から離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
         <source>Seat %1: %2 — %3</source>
         <translation>席%1：%2 — %3</translation>
     </message>
@@ -902,8 +1021,16 @@ The game between you is encrypted end to end.</source>
         <translation>このテーブルを忘れる(&amp;F)</translation>
     </message>
     <message>
+        <source>Returning to the table you were invited to…</source>
+        <translation>招待されたテーブルに戻っています…</translation>
+    </message>
+    <message>
         <source>Returning to the table at %1…</source>
         <translation>%1 のテーブルに戻っています…</translation>
+    </message>
+    <message>
+        <source>The table you were invited to is forgotten.</source>
+        <translation>招待されたテーブルを忘れました。</translation>
     </message>
     <message>
         <source>The table at %1 is forgotten.</source>
@@ -928,6 +1055,10 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Joining…</source>
         <translation>参加しています…</translation>
+    </message>
+    <message>
+        <source>The table you were invited to did not take you back: %1</source>
+        <translation>招待されたテーブルに戻れませんでした：%1</translation>
     </message>
     <message>
         <source>You have a seat there: use “%1” above.</source>
@@ -1241,6 +1372,10 @@ The game between you is encrypted end to end.</source>
         <translation>ホストから届いたゲームの記録を読み取れませんでした。自分のシートだけを表示しています。</translation>
     </message>
     <message>
+        <source>The host ended the game before its end: the scores are those so far.</source>
+        <translation>ホストがゲームを途中で終了しました。得点はその時点のものです。</translation>
+    </message>
+    <message>
         <source>Save Game</source>
         <translation>ゲームを保存</translation>
     </message>
@@ -1253,12 +1388,40 @@ The game between you is encrypted end to end.</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
+        <source>Invite again</source>
+        <translation>招待し直す</translation>
+    </message>
+    <message>
+        <source>Give seat %1 to another player? %2 will not be able to return to it: the seat&apos;s secret token is revoked. A new invite is made for it, and the join code takes it too.</source>
+        <translation>席%1 を別のプレイヤーに渡しますか？ %2 さんはこの席に戻れなくなります（席の秘密のトークンは無効になります）。この席の新しい招待を作ります。参加コードでも座れます。</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>ゲームを終了</translation>
+    </message>
+    <message>
+        <source>End the game now? Every seat&apos;s score so far becomes its final score, and the game goes into every player&apos;s history as it stands. This cannot be undone.</source>
+        <translation>今ゲームを終了しますか？ 各席のその時点の得点が最終得点になり、ゲームはそのまま全プレイヤーの履歴に入ります。元に戻せません。</translation>
+    </message>
+    <message>
+        <source>away since %1, the seat waits</source>
+        <translation>%1 から離席中（席は空けたまま待っています）</translation>
+    </message>
+    <message>
         <source>away, the seat waits</source>
         <translation>離席中（席は空けたまま待っています）</translation>
     </message>
     <message>
+        <source>away since %1, a computer plays for now</source>
+        <translation>%1 から離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
         <source>away, a computer plays for now</source>
         <translation>離席中（今はコンピュータが代わりに打っています）</translation>
+    </message>
+    <message>
+        <source>waiting for a new player</source>
+        <translation>新しいプレイヤー待ち</translation>
     </message>
     <message>
         <source>winner</source>
@@ -1287,6 +1450,14 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>connected directly</source>
+        <translation>直接つながっています</translation>
+    </message>
+    <message>
+        <source>connected through a relay</source>
+        <translation>中継サーバー経由でつながっています</translation>
     </message>
     <message>
         <source>Waiting for the game to start…</source>
@@ -1346,6 +1517,10 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Computer (%1)</source>
         <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>プレイヤー%1：名前</translation>
     </message>
     <message>
         <source>Seat %1&apos;s name is too long: at most %2 characters.</source>
@@ -1519,6 +1694,26 @@ The game between you is encrypted end to end.</source>
         <translation>%1の最終得点シート</translation>
     </message>
     <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Road and gate cells (tie-break)</source>
+        <translation>通路とゲートのマス数（同点時）</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Score of %1: %2 VP</source>
+        <translation>%1の得点：%2 VP</translation>
+    </message>
+    <message>
         <source>escape %1</source>
         <translation>脱出 %1</translation>
     </message>
@@ -1621,6 +1816,262 @@ The game between you is encrypted end to end.</source>
     <message>
         <source>Score sheet (if the game ended now)</source>
         <translation>得点（今ゲームが終わった場合）</translation>
+    </message>
+</context>
+<context>
+    <name>ReadKeys</name>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>No score yet: the game is in its setup.</source>
+        <translation>まだ得点はありません：準備中です。</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終得点</translation>
+    </message>
+    <message>
+        <source>Score if the game ended now</source>
+        <translation>今ゲームが終わった場合の得点</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 VP</translation>
+    </message>
+    <message>
+        <source>square bonus 1: %1</source>
+        <translation>スクエアボーナス①：%1</translation>
+    </message>
+    <message>
+        <source>not scored yet</source>
+        <translation>まだ計算されていません</translation>
+    </message>
+    <message>
+        <source>square bonus 2: %1</source>
+        <translation>スクエアボーナス②：%1</translation>
+    </message>
+    <message>
+        <source>scored at the end</source>
+        <translation>ゲーム終了時に計算</translation>
+    </message>
+    <message numerus="yes">
+        <source>gems: %1 VP (%n gem(s))</source>
+        <translation>
+            <numerusform>宝石：%1 VP（%n個）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>honour: %1 VP (%n penalty(ies), escape %2 VP)</source>
+        <translation>
+            <numerusform>栄誉：%1 VP（ペナルティ%n個、脱出%2 VP）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>routes: %1 VP</source>
+        <translation>ルート：%1 VP</translation>
+    </message>
+    <message>
+        <source>total: %1 VP</source>
+        <translation>合計：%1 VP</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>route complete</source>
+        <translation>ルート達成中</translation>
+    </message>
+    <message>
+        <source>can no longer be completed: %1</source>
+        <translation>もう達成できません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>not complete: %n cell(s) to draw at best</source>
+        <translation>
+            <numerusform>未達成：最短であと%nマス</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1, kept</source>
+        <translation>%1（残す）</translation>
+    </message>
+    <message>
+        <source>Objective cards dealt (keep two): %1.</source>
+        <translation>配られた目標カード（2枚残す）：%1。</translation>
+    </message>
+    <message>
+        <source>No objective cards in hand.</source>
+        <translation>目標カードを持っていません。</translation>
+    </message>
+    <message>
+        <source>Objective cards in hand: %1.</source>
+        <translation>手持ちの目標カード：%1。</translation>
+    </message>
+    <message>
+        <source>No game is being played.</source>
+        <translation>ゲームは行われていません。</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>seat %1, %2, %3</source>
+        <translation>プレイヤー%1、%2、%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gem(s)</source>
+        <translation>
+            <numerusform>宝石%n個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective card(s)</source>
+        <translation>
+            <numerusform>目標カード%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n other(s)</source>
+        <translation>
+            <numerusform>ほか%n箇所</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>escaped</source>
+        <translation>脱出済み</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>思考中</translation>
+    </message>
+    <message>
+        <source>deciding</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
+        <source>has decided</source>
+        <translation>決定済み</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>%1; still to decide: %2.</source>
+        <translation>%1。まだ選択中：%2。</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>Nothing announced yet.</source>
+        <translation>まだ宣言はありません。</translation>
+    </message>
+    <message>
+        <source>No destination letters.</source>
+        <translation>目的地の文字がありません。</translation>
+    </message>
+    <message>
+        <source>No gates on your sheet yet.</source>
+        <translation>シートにはまだゲートがありません。</translation>
+    </message>
+    <message>
+        <source>Go to which cell? Type the row, a space, the column, then Enter.</source>
+        <translation>どのマスへ移動しますか？ 行、スペース、列を入力して Enter を押してください。</translation>
+    </message>
+    <message>
+        <source>Go to: cancelled.</source>
+        <translation>移動を取り消しました。</translation>
+    </message>
+    <message>
+        <source>No such cell: type a row and a column, each from 1 to 11.</source>
+        <translation>そのマスはありません：行と列をそれぞれ1から11で入力してください。</translation>
+    </message>
+    <message>
+        <source>Your adventurer cannot move this turn.</source>
+        <translation>このラウンド、コマは移動できません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n step(s)</source>
+        <translation>
+            <numerusform>%1（%nマス）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your adventurer can go to %n cell(s): %1.</source>
+        <translation>
+            <numerusform>コマが行けるマスは%n箇所：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The cell fits nowhere.</source>
+        <translation>そのマスを記入できる場所はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 cell fits at %n place(s): %2.</source>
+        <translation>
+            <numerusform>%1のマスを記入できる場所は%n箇所：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The piece fits nowhere as %1.</source>
+        <translation>%1としてピースを記入できる場所はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>As %1, turned as now, the piece fits at %n place(s)</source>
+        <translation>
+            <numerusform>%1として今の向きで記入できる場所は%n箇所</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, its cursor cell on: %1</source>
+        <translation>、カーソルのマスの位置：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>. Turned or mirrored: %n place(s) more.</source>
+        <translation>
+            <numerusform>。回転・裏返しで、さらに%n箇所。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Recall</name>
+    <message>
+        <source>Nothing announced yet.</source>
+        <translation>まだ宣言はありません。</translation>
+    </message>
+    <message>
+        <source>Announcement %1 of %2: </source>
+        <translation>宣言 %2件中%1件目：</translation>
+    </message>
+    <message>
+        <source>The first announcement: </source>
+        <translation>最初の宣言：</translation>
     </message>
 </context>
 <context>
@@ -2192,6 +2643,73 @@ The game between you is encrypted end to end.</source>
     </message>
 </context>
 <context>
+    <name>SeatCare</name>
+    <message>
+        <source>Seats…</source>
+        <translation>席…</translation>
+    </message>
+    <message>
+        <source>Invite a player&apos;s seat again, or let a computer play it</source>
+        <translation>プレイヤーの席を招待し直すか、コンピュータに打たせます</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the new invite, to send it to the player</source>
+        <translation>新しい招待をコピーして、プレイヤーに送ります</translation>
+    </message>
+    <message>
+        <source>New invite for seat %1: %2</source>
+        <translation>席%1 の新しい招待：%2</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2) is away since %3: the table waits.</source>
+        <translation>%1（席%2）は %3 から離席中です。テーブルは待っています。</translation>
+    </message>
+    <message>
+        <source>Seat %2 (%1) waits for a new player since %3.</source>
+        <translation>席%2（%1）は %3 から新しいプレイヤーを待っています。</translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>コンピュータに打たせる</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>コンピュータ（%1）</translation>
+    </message>
+    <message>
+        <source>Invite again…</source>
+        <translation>招待し直す…</translation>
+    </message>
+    <message>
+        <source>End the game…</source>
+        <translation>ゲームを終了…</translation>
+    </message>
+    <message>
+        <source>End the game now: every seat&apos;s score so far is its final score</source>
+        <translation>今ゲームを終了します（各席のその時点の得点が最終得点になります）</translation>
+    </message>
+    <message>
+        <source>End the game now…</source>
+        <translation>今ゲームを終了…</translation>
+    </message>
+    <message>
+        <source>Seat %1 (%2)</source>
+        <translation>席%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: invite again…</source>
+        <translation>%1：招待し直す…</translation>
+    </message>
+    <message>
+        <source>%1: let a computer (%2) play now</source>
+        <translation>%1：今すぐコンピュータ（%2）に打たせる</translation>
+    </message>
+</context>
+<context>
     <name>SeatsTable</name>
     <message>
         <source>Seat</source>
@@ -2301,8 +2819,8 @@ cards</source>
         <translation>あなたのマップ（11行×11列）</translation>
     </message>
     <message>
-        <source>Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, 3 the card line, 4 the piece in hand. Enter draws or moves here.</source>
-        <translation>矢印キーでマップ上を移動します。Lで現在地、1で行、2で列、3で場の列、4で手元のピースを読み上げます。Enterでここに記入または移動します。</translation>
+        <source>Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, 3 the card line, 4 the piece in hand; S the score, O your objectives, T the seats. J jumps to a cell by its row and column. Enter draws or moves here. Shift+F1 lists every key.</source>
+        <translation>矢印キーでマップ上を移動します。Lで現在地、1で行、2で列、3で場の列、4で手元のピース、Sで得点、Oで目標カード、Tで各プレイヤーを読み上げます。Jで行と列を指定してマスへ移動します。Enterでここに記入または移動します。Shift+F1ですべてのキーを一覧できます。</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2836,14 @@ cards</source>
     <message>
         <source>The piece in hand: %1. Arrow keys move it, R turns it, F mirrors it, Space switches roads and walls, Enter draws it.</source>
         <translation>手元のピース：%1。矢印キーで動かし、Rで回転、Fで反転、Spaceで通路と壁を切り替え、Enterで記入します。</translation>
+    </message>
+    <message>
+        <source>Action C: one wall next to a cell filled before this round, instead of the card&apos;s piece, for a penalty. Arrow keys move it, Enter draws it, C goes back to the piece.</source>
+        <translation>行動C：カードのピースの代わりに、このラウンドより前に記入したマスの隣に壁を1マス描き、ペナルティを1つ受けます。矢印キーで動かし、Enterで記入、Cでピースに戻ります。</translation>
+    </message>
+    <message>
+        <source>The +1 cell: one road or wall next to a filled cell. Arrow keys move it, Space switches roads and walls, Enter draws it.</source>
+        <translation>＋1マス：記入済みのマスの隣に通路か壁を1マス。矢印キーで動かし、Spaceで通路と壁を切り替え、Enterで記入します。</translation>
     </message>
     <message>
         <source>, </source>
@@ -2374,6 +2900,10 @@ cards</source>
     <message>
         <source>the exit</source>
         <translation>出入口</translation>
+    </message>
+    <message>
+        <source>destination %1, gem collected by %2</source>
+        <translation>目的地%1（宝石は%2が獲得）</translation>
     </message>
     <message>
         <source>your adventurer</source>
@@ -2466,6 +2996,18 @@ cards</source>
     <message>
         <source>: %1</source>
         <translation>：%1</translation>
+    </message>
+    <message>
+        <source>Action C&apos;s wall at %1</source>
+        <translation>行動Cの壁：%1</translation>
+    </message>
+    <message>
+        <source>The +1 cell, a road, at %1</source>
+        <translation>＋1マスの通路：%1</translation>
+    </message>
+    <message>
+        <source>The +1 cell, a wall, at %1</source>
+        <translation>＋1マスの壁：%1</translation>
     </message>
     <message>
         <source>Setup: draw your setup pieces.</source>
@@ -2702,6 +3244,18 @@ cards</source>
         <translation>%1にパソコンを渡してください。受け取るまでシートは隠れています。</translation>
     </message>
     <message>
+        <source>route complete</source>
+        <translation>ルート達成中</translation>
+    </message>
+    <message>
+        <source>route not complete</source>
+        <translation>ルート未達成</translation>
+    </message>
+    <message>
+        <source>New objective card: %1, %2.</source>
+        <translation>新しい目標カード：%1、%2。</translation>
+    </message>
+    <message>
         <source>%1, your turn.</source>
         <translation>%1さんの番です。</translation>
     </message>
@@ -2725,6 +3279,10 @@ cards</source>
 <context>
     <name>TableReturn</name>
     <message>
+        <source>Return to the table you were invited to (seat %1)</source>
+        <translation>招待されたテーブルに戻る（席%1）</translation>
+    </message>
+    <message>
         <source>Return to the table at %1 (seat %2)</source>
         <translation>%1 のテーブルに戻る（席%2）</translation>
     </message>
@@ -2743,6 +3301,10 @@ cards</source>
     <message>
         <source>Return to the table</source>
         <translation>テーブルに戻る</translation>
+    </message>
+    <message>
+        <source>You were playing at a table you were invited to, seat %1. Return to your seat?</source>
+        <translation>招待されたテーブル（席%1）でプレイ中でした。席に戻りますか？</translation>
     </message>
     <message>
         <source>You were playing at a table across laptops: %1, seat %2. Return to your seat?</source>

@@ -77,6 +77,7 @@ class HostInvites(QObject):
 
         link = self.link = WormholeLink(self)
         link.code.connect(self.code)
+        link.gen.connect(self._gen)
         link.path.connect(self.state)
         link.away.connect(lambda seat: self.state.emit(seat, "away"))
         link.failed.connect(lambda seat, kind, msg: self.state.emit(seat, failure_text(kind, msg)))
@@ -86,15 +87,48 @@ class HostInvites(QObject):
 
     def invite_open_seats(self) -> list[int]:
         """A code for each open seat (a code works once: asked again, a seat gets a new one)."""
-        link = self.link or self._start()
         host = self.service.host
         seats = [i for i, s in enumerate(host.seats) if s.kind == "remote" and host.presence(i) == "open"]
         for seat in seats:
-            if seat in self.invited:
-                link.cancel(seat)
-            self.invited.add(seat)
-            link.invite(seat, host.code)
+            self.invite(seat)
         return seats
+
+    def invite(self, seat: int) -> None:
+        """A new invite for ``seat`` with a new way back (kept with the seat in the table's autosave); the
+        seat's former invite and way back are revoked by it."""
+        from ..net.link_process import back_code
+
+        link = self.link or self._start()
+        host = self.service.host
+        self.invited.add(seat)
+        host.seats[seat].back, host.seats[seat].back_gen = back_code(), 0
+        host.changed = True
+        self.service.flush()  # kept before the friend can use it
+        link.invite(seat, host.code, host.seats[seat].back)
+
+    def resume_returns(self) -> list[int]:
+        """A table resumed after its host's program died: wait on each invited seat's way back, from the
+        generation after the one kept (the dead program may still hold that one at the mailbox)."""
+        host = self.service.host
+        seats = [i for i, s in enumerate(host.seats) if s.kind == "remote" and s.joined and s.back]
+        if not seats:
+            return []
+        link = self.link or self._start()
+        for seat in seats:
+            s = host.seats[seat]
+            s.back_gen += 1
+            self.invited.add(seat)
+            link.await_back(seat, host.code, s.back, s.back_gen)
+        host.changed = True
+        self.service.flush()
+        return seats
+
+    def _gen(self, seat: int, gen: int) -> None:
+        host = self.service.host
+        if 0 <= seat < len(host.seats) and host.seats[seat].back and host.seats[seat].back_gen != gen:
+            host.seats[seat].back_gen = gen
+            host.changed = True
+            self.service.flush()
 
 
 def wire_host(dlg, settings) -> None:
@@ -106,7 +140,8 @@ def wire_host(dlg, settings) -> None:
         if dlg is None or dlg.service is None or dlg.closed():
             return
         invites = HostInvites.of(dlg.service, settings)
-        if not invites.invited:
+        if not getattr(dlg, "follows_invites", False):  # once per dialog
+            dlg.follows_invites = True
             invites.code.connect(lambda seat, code: (d := ref()) is not None and d.show_invite(seat, code))
             invites.state.connect(lambda seat, st: (d := ref()) is not None and d.invite_state(seat, st))
         invites.invite_open_seats()
@@ -116,9 +151,20 @@ def wire_host(dlg, settings) -> None:
 
 
 def show_paths(window, service, settings=None) -> None:
-    """A hosted table's window shows how each invited seat is connected."""
-    HostInvites.of(service, settings).state.connect(
+    """A hosted table's window shows how each invited seat is connected, and each seat's newest invite;
+    its Invite again gives a seat to another player: the token revoked, a new invite made."""
+    invites = HostInvites.of(service, settings)
+    invites.state.connect(
         lambda seat, st: window.show_path(seat, st) if st in PATHS and shiboken6.isValid(window) else None)
+    invites.code.connect(lambda seat, code: window.seat_care.show_invite(seat, code)
+                         if shiboken6.isValid(window) else None)
+
+    def reopen(seat: int) -> None:
+        service.reopen(seat)
+        window.paths.pop(seat, None)
+        invites.invite(seat)
+
+    window.reopen_requested.connect(reopen)
 
 
 PATHS = ("direct", "relay", "away")
@@ -128,19 +174,36 @@ def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], ob
     """An invite typed in the Join dialog: open its wormhole, then a client to the table through it
     (``make_client(local_port, table_code, seat)``), handed to the dialog as any join's."""
     from ..net.link_process import WormholeLink
+    from .storage.joined_tables import invite_key
 
     link = WormholeLink(dlg)
     got: dict = {}
     ref = weakref.ref(dlg)
+    mailbox, relay = (choice.servers[0] or None, choice.servers[1] or None) if choice.back else servers(settings)
 
     def ready() -> None:
         dlg = ref()
         if dlg is None or "port" not in got or "table" not in got or "client" in got:
             return
-        code, seat = got["table"]
+        code, seat, back, gen = got["table"]
         client = got["client"] = make_client(got["port"], code, seat)
+        if back:  # kept with the seat's token: the way back after a crash, with no new invite
+            client.invite_way = {"back": back, "gen": gen, "mailbox": mailbox or "", "relay": relay or ""}
+            client.kept_as = invite_key(back)
         link.setParent(client)  # the wormhole lasts as long as the table's client
+        # Once the game is over and its host has closed the table, no way back is looked for any more.
+        client.failed.connect(lambda code, _m: link.stop() if code == "host_quit" and client.record is not None
+                              else None)
         dlg.start(client, choice)
+
+    def table(code: str, seat: int, back: str, gen: int) -> None:
+        if "client" in got:  # the host restarted and waits on a later generation: kept so
+            keeper = getattr(got["client"], "seat_keeper", None)
+            if keeper is not None and shiboken6.isValid(keeper):
+                keeper.way_back(gen)
+            return
+        got["table"] = (code, seat, back, gen)
+        ready()
 
     def failed(_seat: int, kind: str, message: str) -> None:
         dlg = ref()
@@ -148,12 +211,12 @@ def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], ob
             link.stop()
             dlg.invite_failed(failure_text(kind, message))
 
-    link.table.connect(lambda code, seat: (got.__setitem__("table", (code, seat)), ready()))
+    link.table.connect(table)
     link.listening.connect(lambda port: (got.__setitem__("port", port), ready()))
     link.failed.connect(failed)
     link.ended.connect(lambda status: failed(-1, "internal", f"the invite's helper ended ({status})")
                        if status != 0 else None)
-    link.join(choice.code, *servers(settings))
+    link.join(choice.back or choice.code, mailbox, relay, gen=choice.gen)
     dlg.opening_invite(link)
 
 

@@ -87,6 +87,10 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
             except OSError:
                 announcement = None  # found by address and code only
         dlg.serving(service, asked if moved else None, announcement, lambda: addresses(service))
+        if host.started:  # resumed: friends who came by invite return by their seats' ways back
+            from . import invites
+
+            invites.HostInvites.of(service, settings).resume_returns()
 
     def open_table(choices: HostChoices) -> None:
         from ..net.table_host import TableHost, Takeover
@@ -126,7 +130,9 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
             return
         if choice.invite:  # through a wormhole: its helper's local port, the table's code and seat it brings
             def through(port: int, code: str, seat: int):
-                client = TableClient("127.0.0.1", port, code, choice.name, ref())
+                again = {"retries": choice.retries} if choice.retries is not None else {}
+                client = TableClient("127.0.0.1", port, code, choice.name, ref(), token=choice.token,
+                                     commitment=choice.commitment, **again)
                 client.wanted_seat = seat
                 return client
 
@@ -171,7 +177,15 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
         def addresses() -> list[str]:
             return [f"{h}:{service.port}" for h in lan_addresses()]
 
-    window.join_info = lambda: (host.code, addresses()) if not session.game else None
+    def join_info():  # while the table waits for players: before the game, or a seat given away again
+        waiting = not session.game or any(s.kind == "remote" and not s.joined for s in host.seats)
+        return (host.code, addresses()) if waiting else None
+
+    window.join_info = join_info
+    window.seat_kinds = lambda: [s.kind for s in host.seats]
+    window.seat_care.play_for.connect(service.play_for)
+    window.end_requested.connect(service.end_now)
+    window.ended = lambda: session.ended_early
     window.lobby_of = lambda: service.host.lobby().as_dict()
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
@@ -194,6 +208,7 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
                                             ((table.frame or {}).get("public", {}).get("seats", []))], parent,
                             table.final_record, keeper, lambda: table.deal_verdict)
     model.setParent(window)
+    window.ended = lambda: table.ended
     client.setParent(window)  # deleted with the window
     client.lobby_changed.connect(window.show_lobby)
     client.refused.connect(window.show_refusal)
@@ -202,7 +217,8 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
     return window
 
 
-def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Callable[..., None]:
+def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int,
+                      ended: Callable[[], bool] = lambda: False) -> Callable[..., None]:
     """What files a finished table game into this app's history (issue 64, item 5): ``final()``
     its record (the host's; a joining screen's as replayed and checked there), ``seat`` this
     app's (-1: none), credited to the player profile; every other seat a guest.  The keeper
@@ -215,6 +231,8 @@ def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int) -> Ca
             game = record.replay_checked(rec)
         except RuleError:
             return
+        if ended():  # the host ended it where the record stops: filed with the scores so far
+            game.end_now()
         if not game.over:
             return
         player = getattr(keeper, "player", None)
@@ -261,7 +279,8 @@ class NetTables:
         ref = weakref.ref(dlg)
 
         def opened(service, seat: int) -> None:
-            service.game_over.connect(table_game_keeper(keeper, service.host.final_record, seat))
+            service.game_over.connect(table_game_keeper(keeper, service.host.final_record, seat,
+                                                        lambda: service.host.session.ended_early))
             dlg = ref()
             if seat >= 0 and dlg is not None:
                 window = hosted_table(service, seat, keeper=keeper, addresses=dlg.addresses_of, runner=self.runner)
@@ -286,7 +305,8 @@ class NetTables:
         from ..net.table_client import TableClient
 
         browser = discovery.TableBrowser() if discovery.allowed() else None
-        seated = {c.where for t in open_tables for c in t.findChildren(TableClient)}
+        seated = {getattr(getattr(c, "seat_keeper", None), "where", c.where)
+                  for t in open_tables for c in t.findChildren(TableClient)}
         dlg = join_dialog(parent, browser, self.store, settings, seated)
         if browser is not None:
             browser.setParent(dlg)  # it listens while the dialog is open, and goes with it
@@ -297,7 +317,8 @@ class NetTables:
             seat_keeper = getattr(client, "seat_keeper", None)
             if seat_keeper is not None:
                 seat_keeper.problem.connect(warn)
-            client.over.connect(table_game_keeper(keeper, client.table.final_record, seat))
+            client.over.connect(table_game_keeper(keeper, client.table.final_record, seat,
+                                                  lambda: client.table.ended))
             window = joined_table(client, seat, keeper=keeper, runner=self.runner)
             from . import invites
 

@@ -36,9 +36,12 @@ def round_trips(samples: int = 200) -> list[float]:
     return times
 
 
-def trips(where: str, port: int, samples: int, t0: float | None = None) -> tuple[list[float], float | None]:
+def trips(where: str, port: int, samples: int, t0: float | None = None,
+          token: list[str] | None = None) -> tuple[list[float], float | None]:
     """A client at ``where:port`` (the table, or a wormhole's end of it) joins with the code BENCH2 and
-    times ``samples`` round trips; also the seconds from ``t0`` (default: now) to its first state."""
+    times ``samples`` round trips; also the seconds from ``t0`` (default: now) to its first state.
+    ``token``: a list that gets the seat's token (a later return's), or that holds one to return with
+    (then the hello names it instead of the code)."""
     start = time.perf_counter() if t0 is None else t0
     peer = connect_peer(where, port, code="BENCH2")
     loop = QEventLoop()
@@ -53,6 +56,8 @@ def trips(where: str, port: int, samples: int, t0: float | None = None) -> tuple
         msg = parse_host(text)
         if isinstance(msg, Welcome):
             st["seat"] = msg.seat
+            if token is not None:
+                token[:] = [msg.token]
         elif isinstance(msg, State):
             if st["card"] is None:
                 st["card"], st["first"] = msg.view["hand"][0], time.perf_counter() - start
@@ -63,7 +68,8 @@ def trips(where: str, port: int, samples: int, t0: float | None = None) -> tuple
             else:
                 loop.quit()
 
-    peer.ready.connect(lambda: peer.send(Hello(PROTOCOL, code="BENCH2").write()))
+    hello = Hello(PROTOCOL, token=token[0]) if token else Hello(PROTOCOL, code="BENCH2")
+    peer.ready.connect(lambda: peer.send(hello.write()))
     peer.message.connect(on_message)
     QTimer.singleShot(GUARD_MS, loop.quit)
     loop.exec()

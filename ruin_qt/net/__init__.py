@@ -8,8 +8,12 @@ transport    WebSocket over QtNetwork (websockets' Sans-I/O protocol)
 channel      every connection sealed end to end by a key agreed from the join code
              (SPAKE2, NaCl secretbox)
 link_process invites across the internet: the wormhole helper process, seen from Qt
-wormhole_link  that helper (Twisted, magic-wormhole's Dilation; no Qt), with
-wormhole_pipe  its forwarding between a local TCP connection and a Dilation subchannel
+wormhole_link  that helper (Twisted, magic-wormhole's Dilation; no Qt): its commands and events,
+wormhole_peer  one wormhole and its Dilation, and the codes of a seat's way back,
+wormhole_host  the host's side (an invite, the friend's wormhole, the wait on the way back),
+wormhole_join  the joining side (the wormhole in use, the local port, the way back),
+wormhole_pipe  its forwarding between a local TCP connection and a Dilation subchannel,
+wormhole_private  and the two private names of magic-wormhole it leans on
 invite_servers magic-wormhole's mailbox server and transit relay, run by the game
 host_service a TableHost on a WsServer, on the Qt event loop
 bot_client   a computer brain playing one seat over the network

@@ -12,6 +12,7 @@ the verdict as a JSON line and exits with ``DEAL_FAILED`` if it fails.
 from __future__ import annotations
 
 import json
+import os
 import random
 import secrets
 import sys
@@ -79,8 +80,10 @@ class BotClient(ClientCore):
         self.finished.emit(status)
 
     def _keep(self) -> None:
-        if self.state_path is not None:
-            self.state_path.write_text(json.dumps(self.saved), encoding="utf-8")
+        if self.state_path is not None:  # whole or not at all: a bot killed mid-write keeps its former state
+            tmp = self.state_path.with_name(self.state_path.name + ".tmp")
+            tmp.write_text(json.dumps(self.saved), encoding="utf-8")
+            os.replace(tmp, self.state_path)
 
     # -- what the host says ------------------------------------------------------------------
     def handle(self, msg: HostMessage) -> None:

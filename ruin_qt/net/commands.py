@@ -114,26 +114,45 @@ def _wormhole_servers(p: argparse.ArgumentParser) -> None:
 
 
 def _invite(host: TableHost, port: int, args: argparse.Namespace):
-    """A wormhole invite for each remote seat, its code printed; a seat's invite spoiled by a wrong
-    code, or closed by the friend, is made anew (a new code line) while the seat is still open."""
-    from .link_process import WormholeLink
+    """A wormhole invite for each open remote seat, its code printed; a seat's invite spoiled by a wrong
+    code, or closed by the friend, is made anew (a new code line) while the seat is still open.  A seat
+    taken through an invite before a restart gets no new code: the host waits on its way back."""
+    from .link_process import WormholeLink, back_code
 
     link = WormholeLink(echo_stderr=True)
     link.code.connect(lambda seat, code: print(json.dumps({"invite": code, "seat": seat}), flush=True))
     link.path.connect(lambda seat, path: print(json.dumps({"path": path, "seat": seat}), flush=True))
     link.away.connect(lambda seat: print(json.dumps({"away": True, "seat": seat}), flush=True))
 
+    def gen(seat: int, generation: int) -> None:
+        if 0 <= seat < len(host.seats) and host.seats[seat].back:
+            host.seats[seat].back_gen = generation
+            host.changed = True
+
+    link.gen.connect(gen)
+
+    def invite(seat: int) -> None:
+        host.seats[seat].back = back_code()  # kept in the autosave with the seat's token
+        host.changed = True
+        link.invite(seat, host.code, host.seats[seat].back)
+
     def failed(seat: int, kind: str, message: str) -> None:
         print(f"ruin_qt host: the wormhole invite{f' of seat {seat}' if seat >= 0 else 's'}: {message}",
               file=sys.stderr, flush=True)
-        if 0 <= seat < len(host.seats) and kind in ("wrong_code", "closed") and not host.started:
-            link.invite(seat, host.code)
+        if 0 <= seat < len(host.seats) and kind in ("wrong_code", "closed") and host.presence(seat) == "open":
+            invite(seat)
 
     link.failed.connect(failed)
     link.host(port, args.mailbox, args.relay, relay_only=args.relay_only)
     for seat, s in enumerate(host.seats):
-        if s.kind == "remote":
-            link.invite(seat, host.code)
+        if s.kind != "remote":
+            continue
+        if s.joined and s.back:  # the generation after the one kept: a dead program may still hold that one
+            s.back_gen += 1
+            host.changed = True
+            link.await_back(seat, host.code, s.back, s.back_gen)
+        else:
+            invite(seat)
     return link
 
 
@@ -148,17 +167,28 @@ def join_main(argv: list[str]) -> int:
     # Counted from 1 as people count (and review --seat); the protocol's own numbering, from 0, stays inside.
     p.add_argument("--seat", type=int, choices=range(1, 5), metavar="SEAT",
                    help="the seat wanted, from 1 (1 to 4), if it is free")
-    p.add_argument("--state", type=Path, help="file keeping the seat's token (and the brain's RNG) for rejoining")
+    p.add_argument("--state", type=Path, help="file keeping the seat's token (and the brain's RNG) for rejoining; "
+                                              "alone, it returns to the seat it keeps (LAN or invite)")
     p.add_argument("--think", type=float, default=0.0, help="seconds between taking a decision and confirming it")
     p.add_argument("--retry", type=float, default=30.0, help="seconds to keep trying to reach the table")
     p.add_argument("--record", type=Path, help="write the game's record here once it ends")
     args = p.parse_args(argv)
+    if args.state is not None and not args.address and not args.wormhole:
+        kept = _kept_table(args.state)  # back to the seat the state file keeps, as it was reached
+        if kept is None:
+            p.error(f"{args.state} keeps no table to return to: give ADDRESS --code CODE or --wormhole CODE")
+        if "back" in kept:
+            args.wormhole, args.code, args.gen = kept["back"], kept["table_code"], kept.get("gen", 0)
+            args.mailbox, args.relay = args.mailbox or kept.get("mailbox"), args.relay or kept.get("relay")
+            args.returning = True
+        else:
+            args.address, args.code = kept["address"], kept["code"]
     if args.wormhole:
         if args.address:
             p.error("give ADDRESS or --wormhole, not both")
         return _join_wormhole(args)
     if not args.address or not args.code:
-        p.error("ADDRESS and --code are needed (or --wormhole CODE)")
+        p.error("ADDRESS and --code are needed (or --wormhole CODE, or --state FILE of an earlier join)")
     where = args.address.removeprefix("ws://").rstrip("/")
     host, _, port = where.rpartition(":")
     host = host.strip("[]")
@@ -179,6 +209,7 @@ def _run_bot(app, host: str, port: int, code: str, seat: int | None, args: argpa
     from .bot_client import BotClient
 
     bot = BotClient(host, port, code, args.bot, args.state, int(args.think * 1000), args.retry, args.name, seat)
+    bot.saved["table"] = getattr(args, "kept", None) or {"address": f"{host}:{port}", "code": code}
 
     def finished(result: int) -> None:
         status[0] = result
@@ -191,8 +222,23 @@ def _run_bot(app, host: str, port: int, code: str, seat: int | None, args: argpa
     return bot
 
 
+def _kept_table(state: Path) -> dict | None:
+    """The table a bot's state file keeps (``BotClient``: its ``table``), or None."""
+    try:
+        kept = json.loads(state.read_text(encoding="utf-8")).get("table")
+    except (OSError, ValueError, AttributeError):
+        return None
+    if not isinstance(kept, dict) or not all(isinstance(v, str) for k, v in kept.items() if k != "gen") \
+            or not isinstance(kept.get("gen", 0), int):
+        return None
+    if {"back", "table_code"} <= kept.keys() or {"address", "code"} <= kept.keys():
+        return kept
+    return None
+
+
 def _join_wormhole(args: argparse.Namespace) -> int:
-    """The invite's wormhole first (its helper prints the table and a local port), then the bot through it."""
+    """The invite's wormhole first (its helper prints the table and a local port), then the bot through it.
+    A return (``--state`` alone) goes through the seat's way back and waits for the host as long as it takes."""
     from PySide6.QtCore import QCoreApplication
 
     from .link_process import WormholeLink, settle
@@ -202,8 +248,14 @@ def _join_wormhole(args: argparse.Namespace) -> int:
     link = WormholeLink(echo_stderr=True)
     invite: dict = {}
 
-    def table(code: str, seat: int) -> None:
+    def table(code: str, seat: int, back: str, gen: int) -> None:
         invite.update(code=code, seat=seat)
+        if back:  # kept in the state file: the way back to this seat after a crash, without a new invite
+            args.kept = {"back": back, "gen": gen, "table_code": code,
+                         **({"mailbox": args.mailbox} if args.mailbox else {}),
+                         **({"relay": args.relay} if args.relay else {})}
+            if "bot" in invite:
+                invite["bot"].saved["table"] = args.kept
 
     def listening(port: int) -> None:
         invite["port"] = port
@@ -222,7 +274,9 @@ def _join_wormhole(args: argparse.Namespace) -> int:
     link.away.connect(lambda _seat: print(json.dumps({"away": True}), flush=True))
     link.failed.connect(failed)
     link.ended.connect(lambda _code: None if "port" in invite else app.quit())
-    link.join(args.wormhole, args.mailbox, args.relay, relay_only=args.relay_only)
+    returning = getattr(args, "returning", False)
+    link.join(args.wormhole, args.mailbox, args.relay, relay_only=args.relay_only,
+              gen=getattr(args, "gen", 0) if returning else 0)
     app.exec()
     link.stop()
     settle()

@@ -29,8 +29,10 @@ class ComputerSeats:
 
     def plan(self, seat: int) -> computer.Plan | None:
         """What deciding ``seat`` takes now (None: nothing to decide there)."""
-        taken = self.seats[seat].taken_over and self.takeover is not None
-        return computer.plan(self.session, seat, self.secret, self.takeover.level if taken else None)
+        s = self.seats[seat]
+        level = (s.takeover_level or (self.takeover.level if self.takeover is not None else None)) \
+            if s.taken_over else None
+        return computer.plan(self.session, seat, self.secret, level)
 
     def settle(self, plan: computer.Plan, decision) -> None:
         """Apply ``plan``'s decision, unless the table moved on meanwhile."""

@@ -79,6 +79,18 @@ class HostService(QObject):
     def start_now(self) -> None:
         self._call(self.host.start)
 
+    def play_for(self, seat: int, level: str) -> None:
+        """The host lets a computer at ``level`` play ``seat`` now (its player away)."""
+        self._call(self.host.play_for, seat, level)
+
+    def end_now(self) -> None:
+        """The host ends the game with the scores so far (every seat is told, each files it)."""
+        self._call(self.host.end_now)
+
+    def reopen(self, seat: int) -> None:
+        """Invite again: ``seat``'s player and token are let go; the next with the code takes it."""
+        self._call(self.host.reopen, seat, time.monotonic())
+
     def quit(self, reason: str = "the host closed the table") -> None:
         """Tell every player in plain words, then stop listening."""
         self._tick.stop()

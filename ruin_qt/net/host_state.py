@@ -39,11 +39,14 @@ def table_state(host: TableHost) -> dict:
     return {
         "format": FORMAT, "code": host.code, "seed": host.seed, "port": host.port,
         "takeover": None if host.takeover is None else [host.takeover.seconds, host.takeover.level],
-        "seats": [{"kind": x.kind, "name": x.name, "token": x.token, "joined": x.joined} for x in host.seats],
+        "seats": [{"kind": x.kind, "name": x.name, "token": x.token, "joined": x.joined,
+                   **({"back": x.back, "back_gen": x.back_gen} if x.back else {}),
+                   **({"takeover": x.takeover_level} if x.taken_over and x.takeover_level else {})}
+                  for x in host.seats],
         "deal": None if host.deal is None else {"key": host.deal.key, "salt": host.deal.salt},
         "secret": host.secret,
         "record": record.to_record(s.game) if s.game is not None else None,
-        "pending": s.pending_state(), "drafts": drafts,
+        "pending": s.pending_state(), "drafts": drafts, **({"ended": "host"} if s.ended_early else {}),
     }
 
 
@@ -73,7 +76,9 @@ def restore(state: dict) -> TableHost:
     if deal is None and state.get("record") is not None:
         host.deal = None  # an older autosave's game, dealt from its seed: it goes on so
     host.port = int(state.get("port", 0))
-    host.seats = [HostSeat(str(x["kind"]), str(x["name"]), x["token"], bool(x["joined"])) for x in seats]
+    host.seats = [HostSeat(str(x["kind"]), str(x["name"]), x["token"], bool(x["joined"]),
+                           taken_over=bool(x.get("takeover")), takeover_level=str(x.get("takeover", "")),
+                           back=str(x.get("back", "")), back_gen=int(x.get("back_gen", 0))) for x in seats]
     if state.get("record") is not None:
         game = record.replay(state["record"], host.deal.key if host.deal is not None else None)
         s = host.session
@@ -81,6 +86,8 @@ def restore(state: dict) -> TableHost:
         s.begin()
         for key, dj in state.get("drafts", {}).items():
             restore_draft(s, int(key), dj)
+        if state.get("ended") == "host":  # ended by its host: over where its record stops
+            s.end_now()
     return host
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import sys
 from functools import partial
 from pathlib import Path
@@ -28,6 +29,16 @@ PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
 _RETIRING: set[QProcess] = set()  # stopped helpers still closing their wormholes (they outlive their link)
 
 
+def back_code() -> str:
+    """A seat's way back (``wormhole_link``): a secret of 128 random bits, from which each generation's
+    wormhole code is drawn (kept with the seat's token on both sides, sent only inside a wormhole)."""
+    return secrets.token_hex(16)
+
+
+def is_back_code(text: str) -> bool:
+    return len(text) == 32 and all(c in "0123456789abcdef" for c in text)
+
+
 def helper_command() -> list[str]:
     """How to start the helper: this same program (a PyInstaller build's executable is the game itself)."""
     if getattr(sys, "frozen", False):
@@ -42,7 +53,8 @@ def retiring() -> int:
 
 class WormholeLink(QObject):
     code = Signal(int, str)  # seat, wormhole code to give the friend (host)
-    table = Signal(str, int)  # table join code, seat offered (join)
+    table = Signal(str, int, str, int)  # table join code, seat, the seat's way back ("" if none), its generation
+    gen = Signal(int, int)  # seat, the generation of its way back the host waits on now (host: keep it)
     listening = Signal(int)  # the local port to connect the table client to (join)
     path = Signal(int, str)  # seat (the joining side: its seat, or -1), "direct" or "relay": connected (again)
     away = Signal(int)  # seat: the peer connection dropped, Dilation is reconnecting
@@ -70,21 +82,47 @@ class WormholeLink(QObject):
         self._start([*_servers(mailbox, relay), "host", "--target", str(target_port), *only])
 
     def join(self, code: str, mailbox: str | None = None, relay: str | None = None,
-             wait_s: float | None = None, relay_only: bool = False) -> None:
-        """Reach the table that made ``code``: ``table`` then ``listening`` tell where to connect."""
+             wait_s: float | None = None, relay_only: bool = False, return_after: float | None = None,
+             gen: int = 0) -> None:
+        """Reach the table that made ``code`` (an invite; or, with ``is_back_code``, a seat's way back from
+        generation ``gen`` on): ``table`` then ``listening`` tell where to connect.
+        ``wait_s``: how long to wait for the host's side of an invite."""
         extra = ["--wait", str(wait_s)] if wait_s is not None else []
+        extra += ["--return-after", str(return_after)] if return_after is not None else []
         only = ["--relay-only"] if relay_only else []
-        self._start([*_servers(mailbox, relay), "join", "--code", code, *extra, *only])
+        way = ["--back", code, "--gen", str(gen)] if is_back_code(code) else ["--code", code]
+        self._start([*_servers(mailbox, relay), "join", *way, *extra, *only])
 
     @property
     def running(self) -> bool:
         return self._proc is not None
 
-    def invite(self, seat: int, table_code: str) -> None:
-        self._send({"cmd": "invite", "seat": seat, "table_code": table_code})
+    def invite(self, seat: int, table_code: str, back: str = "") -> None:
+        """A new invite for ``seat`` (its former invite and way back revoked); ``back``: the seat's new way
+        back, told to the friend who uses the invite and waited on while the seat is taken."""
+        self._send({"cmd": "invite", "seat": seat, "table_code": table_code, "back": back})
+
+    def await_back(self, seat: int, table_code: str, back: str, gen: int) -> None:
+        """Wait on ``seat``'s way back only, from generation ``gen`` (a restarted host: the one after the
+        generation it kept, which its dead program may still hold at the mailbox)."""
+        self._send({"cmd": "await", "seat": seat, "table_code": table_code, "back": back, "gen": gen})
 
     def cancel(self, seat: int) -> None:
         self._send({"cmd": "cancel", "seat": seat})
+
+    def kill(self) -> None:
+        """Kill the helper at once, as a crash would (its peers are told nothing): the bench's and tests'."""
+        proc, self._proc = self._proc, None
+        self._box.clear()
+        if proc is not None:
+            for sig in (proc.finished, proc.errorOccurred, proc.readyReadStandardOutput):
+                try:
+                    sig.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            proc.kill()
+            proc.waitForFinished(5000)
+            proc.deleteLater()
 
     def stop(self) -> None:
         """End the helper: it closes its wormholes (the peers are told), and is killed if it lingers."""
@@ -158,7 +196,11 @@ class WormholeLink(QObject):
         if event == "code":
             self.code.emit(_int(msg["seat"]), _str(msg["code"]))
         elif event == "table":
-            self.table.emit(_str(msg["table_code"]), _int(msg["seat"]))
+            back = msg.get("back", "")
+            self.table.emit(_str(msg["table_code"]), _int(msg["seat"]), _str(back) if back else "",
+                            _int(msg.get("gen", 0)))
+        elif event == "gen":
+            self.gen.emit(_int(msg["seat"]), _int(msg["gen"]))
         elif event == "listening":
             port = _int(msg["port"])
             if not 0 < port < 65536:

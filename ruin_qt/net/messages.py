@@ -123,9 +123,11 @@ class Error(Message):
 @dataclass(frozen=True)
 class Over(Message):
     type = "over"
+    omitted = frozenset({"ended"})
     winners: tuple[int, ...]
     record: dict  # the whole game (docs/RECORD.md)
     deal: dict | None = None  # the deal revealed: {"key", "salt", "commitment"} (``rules.deal``)
+    ended: str | None = None  # "host": the host ended the game where the record stops (scores so far)
 
 
 @dataclass(frozen=True)
@@ -180,8 +182,11 @@ def parse_host(text: str | bytes) -> HostMessage | None:
     if kind == "error":
         return Error(_field(msg, "code", str), _field(msg, "message", str), _field(msg, "id", int, optional=True))
     if kind == "over":
+        ended = _field(msg, "ended", str, optional=True)
+        if ended not in (None, "host"):
+            raise HostMessageError(f"the host's 'over' has an 'ended' of no known kind: {ended!r}")
         return Over(tuple(_field(msg, "winners", list)), _field(msg, "record", dict),
-                    _field(msg, "deal", dict, optional=True))
+                    _field(msg, "deal", dict, optional=True), ended)
     if kind == "closing":
         return Closing(_field(msg, "reason", str), _field(msg, "message", str))
     return None

@@ -71,6 +71,7 @@ class RemoteTable(Watched):
         self.game = None  # no Game on this side of the table
         self._final: TableSession | None = None  # the host's record replayed, once the game is over
         self._over_told = False
+        self.ended = False
         self._view: tuple[tuple, SeatView] | None = None  # the last view made, with what it was made of
         self.commitment: str | None = None  # the deal's, as the first frame told it
         self.deal_verdict: Verdict | None = None  # the deal's check, once the game is over
@@ -107,7 +108,7 @@ class RemoteTable(Watched):
         return ch | self._follow_draft(view, old_view)
 
     @told
-    def finish(self, rec, deal: dict | None = None) -> Changes:
+    def finish(self, rec, deal: dict | None = None, ended: bool = False) -> Changes:
         """The host's ``over`` message: the whole game's record and its
         ``deal``.  Replayed here (by the rules, through the session), it
         shows every seat's final side; a record that does not replay to the
@@ -117,9 +118,10 @@ class RemoteTable(Watched):
         if self._public.phase != "over" or self._over_told:
             return Changes()
         self._over_told = True
+        self.ended = ended  # the host ended the game where the record stops: the scores so far
         verdict = check_revealed(rec, deal, self.commitment)
         try:
-            table = finished_table(rec)
+            table = finished_table(rec, ended)
         except (RuleError, ValueError):
             table = None
         pub = table.public() if table is not None else None

@@ -67,7 +67,7 @@ class TableClient(ClientCore):
                 self.refused.emit(msg.rule, msg.code, msg.message)
         if isinstance(msg, Over):
             self.record = msg.record
-            self.table.finish(self.record, msg.deal)  # every final sheet, the deal's check
+            self.table.finish(self.record, msg.deal, msg.ended == "host")  # every final sheet, the deal's check
             self.over.emit(self.record)
         elif isinstance(msg, Closing):
             self._closed = self._closed or self.record is not None

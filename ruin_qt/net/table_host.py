@@ -21,7 +21,7 @@ import secrets
 import sys
 from dataclasses import dataclass, field
 
-from ..ai.base import level_of
+from ..ai.base import LEVELS, level_of
 from ..rules import record
 from ..rules.components import load_components
 from ..rules.deal import Deal
@@ -85,6 +85,9 @@ class HostSeat:
     open_name: str = ""  # its name before a player named it (given back if they leave the lobby)
     away_since: float | None = None
     taken_over: bool = False
+    takeover_level: str = ""  # the level the host chose to play this seat now ("": the table's takeover level)
+    back: str = ""  # the seat's way back through a wormhole invite (``wormhole_link``), kept with its token
+    back_gen: int = 0  # the generation of that way back last waited on
 
 
 @dataclass
@@ -249,9 +252,9 @@ class TableHost(ComputerSeats):
             # Its connections know the code already; a hello naming another is only refused.
             if not hmac.compare_digest(normal_code(msg.code or "").encode(), self.code.encode()):
                 return self._strike(conn, st, Error("bad_code", "that is not this table's join code"))
-            if self.started:
-                return self._strike(conn, st, Error("started", "the game has started: only its players may rejoin"))
             free = [i for i, s in enumerate(self.seats) if s.kind == "remote" and not s.joined]
+            if self.started and not free:  # (a seat the host gave away again mid-game is free: ``reopen``)
+                return self._strike(conn, st, Error("started", "the game has started: only its players may rejoin"))
             if not free:
                 return self._strike(conn, st, Error("table_full", "every seat at this table is taken"))
             seat = msg.seat if msg.seat in free else free[0]
@@ -263,7 +266,7 @@ class TableHost(ComputerSeats):
                 s.name = msg.name
         s = self.seats[seat]
         st.seat, st.strikes = seat, 0
-        s.away_since, s.taken_over = None, False
+        s.away_since, s.taken_over, s.takeover_level = None, False, ""
         self.changed = True
         self._send(conn, Welcome(PROTOCOL, seat, s.token or "", len(self.seats), frames.game_json(load_components()),
                                  self.committed()))
@@ -329,11 +332,46 @@ class TableHost(ComputerSeats):
         if self.takeover is None or not self.started:
             return
         for s in self.seats:
-            if s.kind == "remote" and s.joined and not s.taken_over and s.away_since is not None \
+            if s.kind == "remote" and not s.taken_over and s.away_since is not None \
                     and now - s.away_since >= self.takeover.seconds:
                 s.taken_over = True
                 self._broadcast_lobby()
                 self.publish()
+
+    # -- the host's own choices for a seat -----------------------------------------------------------
+    def play_for(self, seat: int, level: str) -> None:
+        """A computer at ``level`` plays the remote ``seat`` now, until its player is back."""
+        s = self.seats[seat]
+        if s.kind != "remote" or level not in LEVELS:
+            raise ValueError(f"seat {seat} is not a player's seat, or {level!r} is no level")
+        s.taken_over, s.takeover_level = True, level
+        self.changed = True
+        self._broadcast_lobby()
+        self.publish()
+
+    def end_now(self) -> None:
+        """The host ends the game here, with the scores so far: every seat is sent its end."""
+        if not self.started:
+            raise ValueError("the game has not started")
+        self.session.end_now()  # its frames and the end follow (``_session_changed``)
+        self.changed = True
+
+    def reopen(self, seat: int, now: float) -> None:
+        """Invite again: the seat's token dies (its player, if connected, is cut with 4001 and cannot
+        return); the next player with the join code takes the seat, mid-game too, where it stands."""
+        s = self.seats[seat]
+        if s.kind != "remote":
+            raise ValueError(f"seat {seat} is not a player's seat")
+        conn = self.seat_conn(seat)
+        if conn is not None:
+            self.conns[conn].seat, self.conns[conn].closing = None, True
+            self.out.closes.append((conn, 4001, "the host gave this seat to another player"))
+        s.token, s.joined, s.back, s.back_gen = None, False, "", 0
+        if self.started and s.away_since is None:
+            s.away_since = now
+        self.changed = True
+        self._broadcast_lobby()
+        self.publish()
 
     # -- what goes out ----------------------------------------------------------------------------
     def _send(self, conn: int, msg: HostMessage) -> None:
@@ -382,7 +420,8 @@ class TableHost(ComputerSeats):
             if g.over and conn not in self._told_over:
                 # R11.5: once the game is over every sheet is compared in the open.
                 over = over or Over(tuple(g.winners()), self.final_record() or {},
-                                    self.deal.reveal() if self.deal is not None else None)
+                                    self.deal.reveal() if self.deal is not None else None,
+                                    "host" if self.session.ended_early else None)
                 self._told_over.add(conn)
                 self._send(conn, over)
 

@@ -8,13 +8,33 @@ reconnects by itself after a closed lid or a new Wi-Fi, directly or through
 the transit relay.  JSON lines, one object a line: commands on stdin,
 events on stdout.  stdin's end (the parent gone) ends the helper.
 
-host ``--target PORT``: ``{"cmd": "invite", "seat": N, "table_code": C}``
-(a new wormhole for the seat; ``{"event": "code", "seat": N, "code": W}``),
-``{"cmd": "cancel", "seat": N}``, ``{"cmd": "quit"}``.  The friend's
-subchannels go to 127.0.0.1:PORT.
-join ``--code W``: ``{"event": "table", "table_code": C, "seat": N}``, then
+host ``--target PORT``: ``{"cmd": "invite", "seat": N, "table_code": C,
+"back": B}`` (a new wormhole for the seat; ``{"event": "code", "seat": N,
+"code": W}``), ``{"cmd": "await", "seat": N, "table_code": C, "back": B,
+"gen": G}`` (only the seat's way back: a host restarted), ``{"cmd":
+"cancel", "seat": N}`` (everything of the seat: its friend's way back too),
+``{"cmd": "quit"}``.  The friend's subchannels go to 127.0.0.1:PORT.
+``{"event": "gen", "seat": N, "gen": G}``: the generation of the way back
+waited on now (the host's program keeps it).
+join ``--code W`` (an invite) or ``--back B --gen G`` (a return):
+``{"event": "table", "table_code": C, "seat": N, "back": B, "gen": G}``, then
 ``{"event": "listening", "port": P}``: each TCP connection there is one
 subchannel to the host.  It ends (status 1) after an error.
+
+The way back: a secret of the seat's own (``back``), made by the host's
+program and told to the friend inside the invite's wormhole, and a
+generation ``gen``.  Generation G is the wormhole code ``code_for(B, G)``:
+a nameplate and a password drawn from the secret, so nobody else can find
+either.  While the seat is taken the host waits on its generation, and again
+after each use.  A mailbox keeps a dead program's claim on a nameplate for
+minutes, so a generation that may be spoiled is never waited on again: a
+restarted host waits on the next one, as does a host whose wait met a
+stranger or a silent peer.  The friend, back after a crash, or away for
+``--return-after`` seconds (the host's program may have restarted, and
+Dilation cannot reach a new one), tries the generation it was last told and
+the next few in turn, each for a few seconds, until one answers, beside the
+old wormhole.  Only the seat's token, sent inside the table's channel, takes
+the seat back: the code only finds the table.
 Both: ``{"event": "peer", "seat": N, "path": "direct"|"relay"}`` (connected,
 again), ``{"event": "away", "seat": N}`` (reconnecting), ``{"event":
 "error", "seat": N, "kind": K, "message": M}`` with K one of wrong_code,
@@ -26,190 +46,20 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from collections.abc import Callable
-from typing import Any
 
-from twisted.internet import defer, endpoints, stdio
+from twisted.internet import defer, stdio
 from twisted.internet.interfaces import IHalfCloseableProtocol
 from twisted.internet.protocol import Protocol
 from twisted.python.failure import Failure
-from wormhole import create, errors
-from wormhole._status import ConnectedPeer, ReconnectingPeer  # not re-exported by wormhole/__init__ (0.24)
 from wormhole.cli.public_relay import MAILBOX_RELAY, TRANSIT_RELAY
 from zope.interface import implementer
 
-from .wormhole_pipe import SUBPROTOCOL, FromLocal, ToTable, no_delay_for_dilation
-
-APP_ID = "ruin-qt.io/table/1"
-CLOSE_S = 5.0  # seconds a closing wormhole may take to tell the mailbox before the helper ends anyway
-FATAL = 1  # the join helper's exit status after an error
-PING_S = 10.0  # Dilation's ping interval (its own default is 30 s: a closed lid would show only after a minute)
-BYE = b'{"bye": true}'  # a deliberate close, told through the wormhole's message channel
-
-
-def kind_of(f: Failure) -> tuple[str, str]:
-    """A wormhole failure as (kind, plain English)."""
-    e = f.value
-    if isinstance(e, errors.WrongPasswordError):
-        return "wrong_code", "the wormhole code is wrong: check it with the person who sent it"
-    if isinstance(e, errors.ServerConnectionError):
-        return "mailbox", f"cannot reach the wormhole mailbox server: {e}"
-    if isinstance(e, (errors.WelcomeError, errors.ServerError)):
-        return "mailbox", f"the wormhole mailbox server refused: {e}"
-    if isinstance(e, errors.KeyFormatError):
-        return "bad_code", "a wormhole code is a number and words, like 7-guitarist-revenge"
-    if isinstance(e, (errors.LonelyError, errors.WormholeClosed)):
-        return "closed", "the wormhole was closed"
-    return "internal", f"{type(e).__name__}: {e}"
-
-
-class Events:
-    """Events out, one JSON object a line, through the stdio transport (Twisted owns fd 1)."""
-
-    def __init__(self) -> None:
-        self.transport: Any = None
-
-    def __call__(self, event: str, **fields: Any) -> None:
-        if self.transport is not None:
-            self.transport.write(json.dumps({"event": event, **fields}).encode() + b"\n")
-
-
-class Link:
-    """One wormhole (one invited seat, or the joining side) and its Dilation."""
-
-    def __init__(self, reactor, args: argparse.Namespace, emit: Events, seat: int,
-                 failed: Callable[[], None] | None = None):
-        self.reactor, self.args, self.emit, self.seat = reactor, args, emit, seat
-        self.failed_cb = failed  # called after an error event (the join helper ends)
-        self.w = create(APP_ID, args.mailbox, reactor, dilation=True)
-        self.dilated: Any = None
-        self.peer: tuple[float, str] | None = None  # (connected_at, hint_description) last told
-        self.away = False
-        self.over = False
-        self.talking = False  # the peer is verified and listens for a goodbye
-
-    def fail(self, f: Failure) -> None:
-        if self.over:
-            return
-        kind, message = kind_of(f)
-        self.error(kind, message)
-
-    def error(self, kind: str, message: str) -> None:
-        if self.over:
-            return
-        self.emit("error", seat=self.seat, kind=kind, message=message)
-        self.close()
-        if self.failed_cb is not None:
-            self.failed_cb()
-
-    def watch(self) -> None:
-        """The peer's goodbye, or any later end of the wormhole, as an error; from now on a close says goodbye."""
-        self.talking = True
-
-        def got(msg: bytes) -> None:
-            if msg == BYE:
-                self.error("closed", "the other side closed the wormhole")
-            else:  # nothing else is expected from the peer: ignored
-                self.watch()
-        self.w.get_message().addCallbacks(got, self.fail)
-
-    def dilate(self) -> Any:
-        # --relay-only: neither side offers a direct address (the self-test's proof that the relay carries it).
-        self.dilated = self.w.dilate(transit_relay_location=self.args.relay, on_status_update=self.status,
-                                     ping_interval=self.args.ping, no_listen=self.args.relay_only)
-        return self.dilated
-
-    def status(self, st: Any) -> None:
-        pc = st.peer_connection
-        if isinstance(pc, ConnectedPeer):
-            seen = (pc.connected_at, pc.hint_description)
-            if seen != self.peer:  # pings renew the status with the same connection
-                self.peer, self.away = seen, False
-                self.emit("peer", seat=self.seat, path="relay" if "relay:" in pc.hint_description else "direct")
-        elif isinstance(pc, ReconnectingPeer) and self.peer is not None and not self.away:
-            self.away = True
-            self.emit("away", seat=self.seat)
-
-    def close(self) -> defer.Deferred:
-        """Close the wormhole (its Dilation too); fires when the mailbox has been told, or soon after."""
-        if self.over:
-            return defer.succeed(None)
-        self.over = True
-        if self.talking:  # Dilation alone would show the peer only as away, trying to reconnect for ever
-            self.w.send_message(BYE)
-        d = self.w.close()
-        d.addErrback(lambda _f: None)  # an unhappy close (never connected, wrong code) was already told
-        d.addTimeout(CLOSE_S, self.reactor)
-        d.addErrback(lambda _f: None)
-        return d
-
-
-class HostSeat(Link):
-    def __init__(self, reactor, args: argparse.Namespace, emit: Events, seat: int, table_code: str):
-        super().__init__(reactor, args, emit, seat)
-        self.table_code = table_code
-        self.w.allocate_code(2)
-        self.w.get_code().addCallbacks(lambda code: self.emit("code", seat=seat, code=code), self.fail)
-        self.w.get_verifier().addCallbacks(self.verified, self.fail)
-
-    def verified(self, _verifier: bytes) -> None:
-        # The friend typed the right code (their first message opened): tell them the table, then dilate.
-        self.w.send_message(json.dumps({"table_code": self.table_code, "seat": self.seat}).encode())
-        self.watch()
-        host, port = self.args.target
-        self.dilate().listener_for(SUBPROTOCOL).listen(ToTable(self.reactor, host, port)).addErrback(self.fail)
-
-
-class Joiner(Link):
-    def __init__(self, reactor, args: argparse.Namespace, emit: Events, failed: Callable[[], None]):
-        super().__init__(reactor, args, emit, -1, failed)
-        self.keyed = False
-        self.timer: Any = None
-        self.port: Any = None
-        try:
-            self.w.set_code(args.code.strip())
-        except errors.KeyFormatError as e:
-            reactor.callWhenRunning(self.fail, Failure(e))
-            return
-        self.w.get_unverified_key().addCallbacks(self.key, self.fail)
-        self.w.get_message().addCallbacks(self.table, self.fail)
-        self.timer = reactor.callLater(args.wait, self.lonely) if args.wait > 0 else None
-
-    def key(self, _key: bytes) -> None:
-        self.keyed = True
-
-    def lonely(self) -> None:
-        if not self.keyed:  # the host's side posts its half as soon as it has the code: nobody has this code
-            self.error("no_peer", "nobody is waiting with this wormhole code: check its number")
-
-    def table(self, plaintext: bytes) -> None:
-        try:
-            msg = json.loads(plaintext)
-            table_code, seat = msg["table_code"], msg["seat"]
-            if not isinstance(table_code, str) or not isinstance(seat, int) or isinstance(seat, bool):
-                raise ValueError
-        except (ValueError, KeyError, TypeError):
-            self.error("not_a_table", "the other side of this wormhole is not a ruin_qt table")
-            return
-        self.seat = seat
-        self.emit("table", table_code=table_code, seat=seat)
-        self.watch()
-        connector = self.dilate().connector_for(SUBPROTOCOL)
-        ep = endpoints.TCP4ServerEndpoint(self.reactor, 0, interface="127.0.0.1")
-        ep.listen(FromLocal(connector)).addCallbacks(self.listening, self.fail)
-
-    def listening(self, port: Any) -> None:
-        self.port = port
-        self.emit("listening", port=port.getHost().port)
-
-    def close(self) -> defer.Deferred:
-        if self.timer is not None and self.timer.active():
-            self.timer.cancel()
-        if self.port is not None:
-            self.port.stopListening()
-            self.port = None
-        return super().close()
+from .wormhole_host import SeatLinks
+from .wormhole_join import Joiner
+from .wormhole_peer import CLOSE_S, FATAL, PING_S, RETURN_AFTER_S, Events
+from .wormhole_private import no_delay_for_dilation
 
 
 @implementer(IHalfCloseableProtocol)  # stdio then tells of stdin's end (readConnectionLost) and keeps stdout
@@ -240,7 +90,7 @@ class Helper:
     def __init__(self, reactor, args: argparse.Namespace):
         self.reactor, self.args = reactor, args
         self.emit = Events()
-        self.seats: dict[int, HostSeat] = {}
+        self.seats: dict[int, SeatLinks] = {}
         self.joiner: Joiner | None = None
         self.status = 0
         self.ending = False
@@ -270,26 +120,35 @@ class Helper:
             seat = msg.get("seat")
             if cmd == "quit":
                 return self.quit()
-            if self.args.mode != "host" or cmd not in ("invite", "cancel") or not isinstance(seat, int):
+            if self.args.mode != "host" or cmd not in ("invite", "await", "cancel") or not isinstance(seat, int):
                 raise ValueError
-            if cmd == "invite" and not isinstance(msg.get("table_code"), str):
+            back, gen = msg.get("back", ""), msg.get("gen", 0)
+            if cmd != "cancel" and not (isinstance(msg.get("table_code"), str) and isinstance(back, str)):
+                raise ValueError
+            if cmd == "await" and (not back or not isinstance(gen, int) or isinstance(gen, bool) or gen < 0):
                 raise ValueError
         except (ValueError, KeyError, TypeError, AttributeError):
             self.emit("error", seat=-1, kind="bad_command", message=f"not a command: {line[:200]!r}")
             return None
         old = self.seats.pop(seat, None)
         if old is not None:
-            old.close()
-        if cmd == "invite" and not self.ending:
-            self.seats[seat] = HostSeat(self.reactor, self.args, self.emit, seat, msg["table_code"])
+            old.close()  # a new invite revokes the seat's former invite and its way back
+        if cmd != "cancel" and not self.ending:
+            links = self.seats[seat] = SeatLinks(self, seat, msg["table_code"], back, gen if cmd == "await" else 0)
+            if cmd == "invite":
+                links.invite_new()
+            else:
+                links.wait_back()
         return None
 
     def quit(self) -> None:
         if self.ending:
             return
         self.ending = True
-        links = [*self.seats.values(), *([self.joiner] if self.joiner else [])]
-        d = defer.DeferredList([link.close() for link in links])
+        closing = [d for links in self.seats.values() for d in links.close()]
+        if self.joiner is not None:
+            closing.append(self.joiner.close())
+        d = defer.DeferredList(closing)
         d.addBoth(lambda _: self.stdio.loseConnection())  # flushes the last events, then stopped()
         self.reactor.callLater(CLOSE_S + 3, self.stopped)  # in case stdout never drains
 
@@ -306,17 +165,27 @@ def _target(text: str) -> tuple[str, int]:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
+    # RUIN_QT_MAILBOX and RUIN_QT_RELAY replace magic-wormhole's public servers as the defaults (the test
+    # suite points them at a closed port on loopback, so nothing it starts reaches beyond the machine).
+    mailbox = os.environ.get("RUIN_QT_MAILBOX") or MAILBOX_RELAY
+    relay = os.environ.get("RUIN_QT_RELAY") or TRANSIT_RELAY
     p = argparse.ArgumentParser(prog="python -m ruin_qt wormhole-link",
                                 description="carry a table through magic-wormhole (JSON lines on stdin and stdout)")
-    p.add_argument("--mailbox", default=MAILBOX_RELAY, help=f"mailbox server URL (default {MAILBOX_RELAY})")
-    p.add_argument("--relay", default=TRANSIT_RELAY, help=f"transit relay hint (default {TRANSIT_RELAY})")
+    p.add_argument("--mailbox", default=mailbox, help=f"mailbox server URL (default {mailbox})")
+    p.add_argument("--relay", default=relay, help=f"transit relay hint (default {relay})")
     sub = p.add_subparsers(dest="mode", required=True)
     h = sub.add_parser("host", help="invite friends to a table (stdin: invite and cancel commands)")
     h.add_argument("--target", type=_target, required=True, help="the table's TCP port (or HOST:PORT)")
-    j = sub.add_parser("join", help="reach a table with a wormhole code")
-    j.add_argument("--code", required=True, help="the wormhole code, like 7-guitarist-revenge")
+    j = sub.add_parser("join", help="reach a table with a wormhole code, or a seat's way back")
+    way = j.add_mutually_exclusive_group(required=True)
+    way.add_argument("--code", help="the wormhole code, like 7-guitarist-revenge")
+    way.add_argument("--back", help="a seat's way back, as a table's first word told it (with --gen)")
+    j.add_argument("--gen", type=int, default=0, help="the way back's generation last told (default 0)")
     j.add_argument("--wait", type=float, default=60.0,
                    help="seconds to wait for the inviting side before giving up (0: forever)")
+    j.add_argument("--return-after", type=float, default=RETURN_AFTER_S,
+                   help="seconds away before the seat's way back is tried too (0: never; "
+                        f"default {RETURN_AFTER_S:g})")
     for sp in (h, j):  # accepted after the mode too
         sp.add_argument("--mailbox", default=argparse.SUPPRESS)
         sp.add_argument("--relay", default=argparse.SUPPRESS)

@@ -12,59 +12,17 @@ protocol has no ``pauseProducing``), and a table's messages are small.
 
 from __future__ import annotations
 
-import socket
+from collections.abc import Callable
+from typing import Any
 
 from twisted.internet import endpoints
 from twisted.internet.protocol import Factory, Protocol
 from twisted.python.failure import Failure
 
+from .wormhole_private import no_delay
+
 SUBPROTOCOL = "ruin-table"  # the Dilation subchannel's name: one per table connection
 CHUNK = 64 * 1024  # at most this much in one subchannel record (keeps each Dilation frame small)
-
-
-def no_delay(transport) -> None:
-    """Every small write goes out at once (TCP_NODELAY): a host's state frame and its answer, written one
-    after the other, otherwise wait out Nagle against the peer's delayed ack (about 40 ms a hop)."""
-    setter = getattr(transport, "setTcpNoDelay", None)
-    if setter is not None:
-        try:
-            setter(True)
-        except OSError:  # not a TCP socket after all
-            pass
-
-
-def no_delay_for_dilation() -> None:
-    """Dilation's own TCP connections (direct, or to the relay) without Nagle's wait too: wrapped once, here,
-    as magic-wormhole 0.24 offers no option for it."""
-    from wormhole._dilation.connection import DilatedConnectionProtocol
-
-    made = DilatedConnectionProtocol.connectionMade
-    if getattr(made, "no_delay", False):
-        return
-
-    def connection_made(self) -> None:
-        no_delay(self.transport)
-        made(self)
-
-    connection_made.no_delay = True  # type: ignore[attr-defined]
-    DilatedConnectionProtocol.connectionMade = connection_made
-    quick = getattr(socket, "TCP_QUICKACK", None)
-    if quick is None:  # Linux only
-        return
-    received = DilatedConnectionProtocol.dataReceived
-
-    def data_received(self, data: bytes) -> None:
-        # Acknowledge at once (Linux forgets the setting after each read): a relay that keeps Nagle's wait
-        # (public ones do) then sends the next record without waiting out this end's delayed ack.
-        sock = getattr(self.transport, "socket", None)
-        if sock is not None:
-            try:
-                sock.setsockopt(socket.IPPROTO_TCP, quick, 1)
-            except OSError:
-                pass
-        received(self, data)
-
-    DilatedConnectionProtocol.dataReceived = data_received
 
 
 class Pipe(Protocol):
@@ -142,21 +100,33 @@ class ToTable(Factory):
 
 
 class FromLocal(Factory):
-    """Join side: each local TCP connection opens a subchannel to the host."""
+    """Join side: each local TCP connection opens a subchannel to the host, through the connector of the
+    wormhole in use now (``connector()``: a seat's way back may replace the wormhole while the port stays)."""
 
-    def __init__(self, connector):
-        self.connector = connector  # DilatedWormhole.connector_for(SUBPROTOCOL)
+    def __init__(self, connector: Callable[[], Any]):
+        self.connector = connector  # () -> DilatedWormhole.connector_for(SUBPROTOCOL)
+        self.open: set[_Local] = set()
 
     def buildProtocol(self, addr) -> Pipe:
-        return _Local(self.connector)
+        return _Local(self.connector(), self.open)
+
+    def drop_all(self) -> None:
+        """Close every forwarded connection (their wormhole was replaced: the table's client reconnects at once)."""
+        for pipe in list(self.open):
+            pipe.close()
 
 
 class _Local(Pipe):
-    def __init__(self, connector):
+    def __init__(self, connector, open_set: set):
         super().__init__(subchannel=False)
-        self.connector = connector
+        self.connector, self.open_set = connector, open_set
 
     def connectionMade(self) -> None:
+        self.open_set.add(self)
         self.transport.pauseProducing()  # nothing is read until the subchannel is open (it waits for Dilation)
         d = self.connector.connect(_Made(subchannel=True))
         d.addCallbacks(self.join, lambda _f: self.close())
+
+    def connectionLost(self, reason: Failure | None = None) -> None:
+        self.open_set.discard(self)
+        super().connectionLost(reason)

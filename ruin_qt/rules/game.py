@@ -364,6 +364,15 @@ class Game:
         self.final = final_scores(self)
         events.append(Event("end"))
 
+    def end_now(self) -> None:
+        """The game ends here, before the ruin collapses: a table's host ended it (no rule of the
+        game, a table's choice).  The scores are the ones so far, as "if the game ended now" counts
+        them (R11 with the unscored square boxes taken as the sheets are, R10.3's at stage 2 only)."""
+        if self.over:
+            return
+        self.phase = "over"
+        self.final = final_scores(self, preview=True)
+
     # -- scores --------------------------------------------------------------
     def scores(self) -> list[Score]:
         """Final scores, or 'if the game ended now' while it runs."""

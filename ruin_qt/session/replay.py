@@ -30,11 +30,14 @@ def hides_private_sides(rec: Any) -> bool:
     return sum(1 for k in kinds if isinstance(k, str) and not is_computer(k)) >= 2
 
 
-def finished_table(rec: Any) -> TableSession:
+def finished_table(rec: Any, ended: bool = False) -> TableSession:
     """A finished game's record as its table at the end, where every seat's
     final side may be viewed (R11.5 compares them all).  RuleError if the
-    record does not replay, ValueError if its game is not over."""
+    record does not replay, ValueError if its game is not over.  ``ended``:
+    the table's host ended the game where its record stops (``Game.end_now``)."""
     game = replay_checked(rec)
+    if ended:
+        game.end_now()
     if not game.over:
         raise ValueError("the game in this record is not over")
     table = TableSession()

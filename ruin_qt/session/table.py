@@ -48,6 +48,7 @@ class TableSession(Watched):
         self._pending: dict[int, Turn] = {}  # confirmed turns waiting for the round
         self._views: dict[int, SeatView] = {}
         self._public: PublicView | None = None
+        self.ended_early = False  # the host ended the game before its end (``end_now``)
 
     # -- starting ------------------------------------------------------------
     @told
@@ -108,7 +109,7 @@ class TableSession(Watched):
         return self.game
 
     def _reset(self, game: Game) -> None:
-        self.game = game
+        self.game, self.ended_early = game, False
         self._desks, self._waiting, self._pending = {}, set(), {}
         self._changed()
 
@@ -272,6 +273,19 @@ class TableSession(Watched):
             return ch | (self._after_setup() if g.phase == "play" else Changes())
         self._pending[seat] = decision
         return ch | self._resolve()
+
+    @told
+    def end_now(self) -> Changes:
+        """The table's host ends the game here (``Game.end_now``): the open decisions are dropped."""
+        g = self.live
+        if g.over:
+            return Changes()
+        g.end_now()
+        self.ended_early = True
+        closed = tuple(self._desks)
+        self._desks, self._waiting, self._pending = {}, set(), {}
+        self._changed()
+        return Changes(public=True, phase=True, drafts=closed, over=True)
 
     # -- rounds -----------------------------------------------------------------------
     def _resolve(self) -> Changes:

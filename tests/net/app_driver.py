@@ -1,16 +1,18 @@
 """A joining app in its own process, for the rejoin tests: the real main window
 (``app.wiring.make_main_window``) on the data folder ``RUIN_QT_DATA_DIR``.
 
-``join HOST:PORT CODE NAME``: Game ▸ Join a Table…, join as the dialog does,
+``join HOST:PORT CODE NAME``: Game ▸ Join a Table…, join as the dialog does
+(``join - INVITE NAME``: by a wormhole invite, through the folder's invite servers),
 keep one objective card and draw one setup road (an unconfirmed draft), print
 the seat's draft as one JSON line, then wait to be killed.
-``return``: the start-up offer (as ``python -m ruin_qt`` makes it), print its
-text, take it, and print the seat's draft once the table's window shows it.
-``play HOST:PORT CODE NAME [PNG]``: the player profile named NAME joins with
+``return [play]``: the start-up offer (as ``python -m ruin_qt`` makes it), print its
+text, take it, and print the seat's draft once the table's window shows it
+(``play``: then play the game to its end and report as ``play`` does).
+``play HOST:PORT CODE NAME``: the player profile named NAME joins with
 Game ▸ Join a Table… (``play - INVITE NAME``: by a wormhole invite, no address, through the invite
 servers in the folder's settings) and plays the whole game (random decisions); once the
 final sheet shows, Game ▸ Statistics…: print what it shows and what the
-history holds as one JSON line (the window saved as PNG, if given), and exit.
+history holds as one JSON line, and exit.
 
 Every wait is bounded (DEADLINE_S, PLAY_DEADLINE_S for a whole game): the
 process exits by itself if the test forgot it.
@@ -44,7 +46,7 @@ def main(argv: list[str]) -> int:
         settings.set_usual_name(argv[3])  # the player profile's name, as the first start asks it
     window = make_main_window(settings)
     window.show()
-    deadline = PLAY_DEADLINE_S if argv[0] == "play" else DEADLINE_S
+    deadline = PLAY_DEADLINE_S if "play" in argv else DEADLINE_S
     end = time.monotonic() + deadline
     QTimer.singleShot(deadline * 1000, lambda: app.exit(3))  # a forgotten process ends by itself
 
@@ -80,7 +82,7 @@ def main(argv: list[str]) -> int:
     if argv[0] == "join":
         window.menus.act_join.trigger()
         dlg = window.findChild(JoinTableDialog)
-        dlg.address.setText(argv[1])
+        dlg.address.setText(argv[1] if argv[1] != "-" else "")
         dlg.code.setText(argv[2])
         dlg.name.setText(argv[3])
         assert dlg.join()
@@ -106,8 +108,9 @@ def main(argv: list[str]) -> int:
             box = window.findChild(QMessageBox, "table_return_offer")
             say(offer=box.text(), button=box.button(QMessageBox.StandardButton.Yes).text())
             box.button(QMessageBox.StandardButton.Yes).click()
-            until(lambda: at_setup() and table().model.view().setup is not None,
-                  lambda: (report(), QTimer.singleShot(200, lambda: app.exit(0))))
+            then = (lambda: play_on(window, until, table, say, lambda: app.exit(0))) if "play" in argv else \
+                (lambda: QTimer.singleShot(200, lambda: app.exit(0)))
+            until(lambda: at_setup() and table().model.view().setup is not None, lambda: (report(), then()))
 
         until(offered, take)
     return app.exec()
@@ -115,9 +118,6 @@ def main(argv: list[str]) -> int:
 
 def play(window, argv: list[str], until, table, say, done) -> None:
     """Join as the profile, play to the end, then report the Statistics window and the history."""
-    from PySide6.QtCore import QTimer
-
-    from ruin_qt.ai.base import make_brain
     from ruin_qt.ui.dialogs.join_table import JoinTableDialog
 
     window.menus.act_join.trigger()
@@ -126,6 +126,15 @@ def play(window, argv: list[str], until, table, say, done) -> None:
     dlg.address.setText(argv[1] if argv[1] != "-" else "")
     dlg.code.setText(argv[2])
     assert dlg.join()
+    play_on(window, until, table, say, done, offered)
+
+
+def play_on(window, until, table, say, done, offered: str = "") -> None:
+    """Play this screen's seat to the end (random decisions), then report the Statistics window and the history."""
+    from PySide6.QtCore import QTimer
+
+    from ruin_qt.ai.base import make_brain
+
     rng, brain = random.Random(7), make_brain("random")
 
     def ready() -> bool:
@@ -147,8 +156,6 @@ def play(window, argv: list[str], until, table, say, done) -> None:
     def finished() -> None:
         window.show_statistics()
         stats, keeper = window.stats_window, window.keeper
-        if len(argv) > 4:
-            stats.grab().save(argv[4])
         say(offered=offered, summary=stats.summary.text(),
             players=[stats.player.itemText(i) for i in range(stats.player.count())],
             seats=[[r.seat, r.name, r.kind, r.profile == keeper.player.id] for r in keeper.history.results()],

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from .screens import two_screens  # noqa: F401 -- a host window and a joining one, for the window tests
+
 # What tests/net/tables.py and test_rejoin start: a module importing one of
 # these starts processes of the game.
 PROCESS_STARTERS = ("start_host", "restart_host", "start_bot")

@@ -133,7 +133,7 @@ def test_the_qt_link_signals_and_carries_bytes(qtbot, servers):
         assert code.args[0] == 2 and code.args[1].split("-")[0].isdigit()
         with qtbot.waitSignal(joiner.listening, timeout=WAIT * 1000) as listening:
             joiner.join(code.args[1], servers.mailbox, servers.relay)
-        assert jgot[:2] == [("table", "K7PX3Q", 2), ("listening", listening.args[0])]
+        assert jgot[:2] == [("table", "K7PX3Q", 2, "", 0), ("listening", listening.args[0])]
         # Bytes both ways, through the helper's local port, the wormhole and the host's helper.
         sock = QTcpSocket()
         sock.connectToHost(QHostAddress.SpecialAddress.LocalHost, listening.args[0])

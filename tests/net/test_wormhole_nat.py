@@ -266,3 +266,45 @@ def test_a_connection_through_the_relay_outlives_a_home_going_offline(tmp_path):
                 if p.poll() is None:
                     p.kill()
                     p.wait()
+
+
+def test_a_joiners_home_offline_for_a_minute_comes_back_to_its_seat_and_the_game_ends(tmp_path):
+    """Longer than every silence limit (the table's 15 s, Dilation's pings): the table's connection is cut,
+    the seat shows away, and once the home is back the joiner is in its seat again (Dilation, or the seat's
+    way back) and the game plays to its end."""
+    if reason := why_not():
+        pytest.skip(reason)
+    with homes() as h, wormhole_servers(tmp_path / "servers", PUBLIC, h.inside(h.public)) as servers:
+        host = subprocess.Popen([*h.inside(h.host), sys.executable, "-m", "ruin_qt", "host", "--listen", "127.0.0.1",
+                                 "--port", "0", "--seats", "remote,ai:random", "--seed", "13", "--invite",
+                                 *servers.args()],
+                                cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out = Lines(host)
+        bot = None
+        try:
+            invite = out.until(lambda m: "invite" in m)
+            assert invite is not None, out.err
+            bot = subprocess.Popen([*h.inside(h.joiner), sys.executable, "-m", "ruin_qt", "join", "--wormhole",
+                                    invite["invite"], "--bot", "random", "--think", "1", "--retry", "300",
+                                    "--record", str(tmp_path / "record.json"), *servers.args()],
+                                   cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            assert out.until(lambda m: m.get("path") == "relay") is not None, out.seen
+            time.sleep(5)  # a few rounds in (a second a decision: the game lasts minutes)
+            h.online(h.joiner, False)
+            assert out.until(lambda m: m.get("away"), timeout=60) is not None, out.seen
+            time.sleep(60)
+            h.online(h.joiner, True)
+            errs = finish([bot])
+            assert bot.returncode == 0, errs
+            assert out.until(lambda m: "over" in m) is not None, out.seen
+            assert host.wait(WAIT) == 0
+        finally:
+            for p in (host, bot):
+                if p is not None and p.poll() is None:
+                    p.kill()
+                    p.wait()
+    rec = json.loads((tmp_path / "record.json").read_text(encoding="utf-8"))
+    assert record.replay(rec).over
+    lines = [json.loads(line) for line in bot.out.splitlines() if line.startswith("{")]
+    away = next(i for i, m in enumerate(lines) if m.get("away"))
+    assert any(m.get("path") == "relay" for m in lines[away:]), lines  # connected again after the outage

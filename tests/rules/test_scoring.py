@@ -73,6 +73,18 @@ def test_R11_1_preview_and_stage_boxes():
     assert sc.square1 == 21 and sc.square2 == 0  # stage 1: only the left box so far
 
 
+def test_R11_a_game_its_table_ends_early_keeps_the_scores_as_if_it_ended_now():
+    rows = rows_with({(r, c): "#" for r in range(6, 9) for c in range(1, 8)})
+    g = scenario(2, sheets=[rows_with({(5, 5): "P"}, rows), rows_with({(5, 5): "P"})])
+    before = g.scores()
+    g.end_now()  # no rule of the game: a table's host ended it
+    assert g.over and g.final == before and g.scores() == before
+    assert g.final[0].square1 == 21 and g.final[0].square2 == 0  # stage 1: the stage-2 box never counted
+    assert g.winners() == winners(before)  # R11.5 on the scores so far
+    g.end_now()  # a second end changes nothing
+    assert g.final == before
+
+
 # -- R11.3 honour -----------------------------------------------------------
 def escaped_game(n, rounds):
     g = scenario(n)

@@ -65,7 +65,7 @@ def table_through_a_relay(timeout_s: float) -> str:
             raise SelfTestFailure(f"the host made no invite: {_tail(logs / 'host.err')}")
         invite = next(m["invite"] for m in _lines(host_out) if "invite" in m)
         got: dict = {}
-        link.table.connect(lambda code, seat: got.update(code=code, seat=seat))
+        link.table.connect(lambda code, seat, _back, _gen: got.update(code=code, seat=seat))
         link.listening.connect(lambda port: got.update(port=port))
         link.failed.connect(lambda _seat, kind, message: got.update(failed=f"{kind}: {message}"))
         link.join(invite, mailbox, relay, relay_only=True)

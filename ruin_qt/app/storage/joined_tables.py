@@ -30,7 +30,14 @@ FILE = "joined-tables.json"
 FORMAT = "ruin-qt-joined/1"
 MAX_BYTES = 64 * 1024  # a few tables are a few hundred bytes
 MAX_TABLES = 16  # the oldest go first past this
-LIMITS = {"host": 255, "token": 256, "name": 40, "label": 200, "commitment": 64, "code": 32}
+LIMITS = {"host": 255, "token": 256, "name": 40, "label": 200, "commitment": 64, "code": 32, "back": 32,
+          "mailbox": 255, "relay": 255}
+INVITE_HOST = "invite"  # a table reached through an invite has no address: it is kept under its way back
+
+
+def invite_key(back: str) -> tuple[str, int]:
+    """The (host, port) an invite table is kept under: stable for its way back, never a real address."""
+    return INVITE_HOST, 1 + int(back[:8], 16) % 65535
 
 
 @dataclass(frozen=True)
@@ -44,9 +51,15 @@ class JoinedTable:
     saved_at: str = ""  # ISO 8601, UTC
     commitment: str = ""  # the deal's, as this seat was first told it: the end's check holds the host to it
     code: str = ""  # the join code: it keys the table's encrypted channel, a rejoin's too
+    back: str = ""  # reached through an invite: the seat's way back (a secret; no address then)
+    gen: int = 0  # the way back's generation last told
+    mailbox: str = ""  # the invite servers it was reached through ("": the public ones)
+    relay: str = ""
 
     @property
     def address(self) -> str:
+        if self.back:
+            return ""
         return f"[{self.host}]:{self.port}" if ":" in self.host else f"{self.host}:{self.port}"
 
 
@@ -68,10 +81,15 @@ def checked(x: object) -> JoinedTable:
             raise BrokenFile(f"{key} is not a whole number {low}-{high}")
     if not x["host"] or not x["token"]:
         raise BrokenFile("an entry has no host or no token")
+    back, gen = x.get("back", ""), x.get("gen", 0)
+    if back and (len(back) != 32 or any(c not in "0123456789abcdef" for c in back)):
+        raise BrokenFile("back is not a way back")
+    if not isinstance(gen, int) or isinstance(gen, bool) or not 0 <= gen <= 10**6:
+        raise BrokenFile("gen is not a whole number 0-1000000")
     saved = x.get("saved_at", "")
     return JoinedTable(x["host"], x["port"], x["seat"], x["token"], x.get("name", ""), x.get("label", ""),
                        saved if isinstance(saved, str) and len(saved) <= 40 else "", x.get("commitment", ""),
-                       x.get("code", ""))
+                       x.get("code", ""), back, gen, x.get("mailbox", ""), x.get("relay", ""))
 
 
 def parse(data: bytes) -> list[JoinedTable]:
@@ -137,11 +155,13 @@ class JoinedTables:
 
     # -- writing ---------------------------------------------------------------------
     def remember(self, host: str, port: int, seat: int, token: str, name: str = "", label: str = "",
-                 commitment: str = "", code: str = "") -> str | None:
-        """Keep (or update) the seat at ``host:port``; a message if it could not be written, else None."""
+                 commitment: str = "", code: str = "", invite: dict | None = None) -> str | None:
+        """Keep (or update) the seat at ``host:port``; a message if it could not be written, else None.
+        ``invite``: a table reached through an invite, its ``back``, ``gen``, ``mailbox`` and ``relay``."""
         try:
             entry = checked({"host": host, "port": port, "seat": seat, "token": token, "name": name[:40],
-                             "label": label[:200], "commitment": commitment or "", "code": code or ""})
+                             "label": label[:200], "commitment": commitment or "", "code": code or "",
+                             **(invite or {})})
         except BrokenFile as e:
             return QCoreApplication.translate("JoinedTables", "The table could not be kept (%1).").replace("%1", str(e))
         now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")

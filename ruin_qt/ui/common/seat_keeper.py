@@ -25,6 +25,10 @@ class SeatKeeper(QObject):
         self.client, self.store, self.name, self.label = client, store, name, label
         self.seat = -1  # set by this run's first welcome
         self.replaces: tuple[str, int] | None = None  # the table's old address, forgotten at the first welcome
+        # Reached through an invite: (host, port) it is kept under, and its way back (``back``, ``gen``,
+        # ``mailbox``, ``relay``): the address is this computer's end of a wormhole, gone with this run.
+        self.kept_as: tuple[str, int] | None = None
+        self.invite: dict | None = None
         client.welcomed.connect(self._welcomed)
         client.lobby_changed.connect(self._lobby)
         client.over.connect(lambda _rec: self.forget())
@@ -40,13 +44,23 @@ class SeatKeeper(QObject):
     def keep(self) -> None:
         if self.seat < 0 or not self.client.token or self.client.record is not None:  # over: nothing to keep
             return
-        problem = self.store.remember(*self.client.where, self.seat, self.client.token, self.name, self.label,
-                                      self.client.table.commitment or "", self.client.code or "")
+        problem = self.store.remember(*self.where, self.seat, self.client.token, self.name, self.label,
+                                      self.client.table.commitment or "", self.client.code or "", self.invite)
         if problem is not None:
             self.problem.emit(problem)
 
+    @property
+    def where(self) -> tuple[str, int]:
+        return self.kept_as or self.client.where
+
+    def way_back(self, gen: int) -> None:
+        """The invite's way back moved to generation ``gen`` (the host restarted): kept so."""
+        if self.invite is not None and self.invite.get("gen") != gen:
+            self.invite = {**self.invite, "gen": gen}
+            self.keep()
+
     def forget(self) -> None:
-        problem = self.store.forget(*self.client.where)
+        problem = self.store.forget(*self.where)
         if problem is not None:
             self.problem.emit(problem)
 
@@ -62,7 +76,7 @@ class SeatKeeper(QObject):
         # (unless another connection took the seat up since, with a newer token).  A return
         # attempt refused at once is the Join dialog's question for the player.
         if code == "bad_token" and self.seat >= 0:
-            kept = self.store.find(*self.client.where)
+            kept = self.store.find(*self.where)
             if kept is not None and kept.token == self.client.token:
                 self.forget()
         elif code == "host_quit" and self.client.record is not None:

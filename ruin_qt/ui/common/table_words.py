@@ -8,7 +8,10 @@ from PySide6.QtCore import QCoreApplication
 
 
 def return_text(table) -> str:
-    """"Return to the table at ADDRESS (seat N)" for a kept table."""
+    """"Return to the table at ADDRESS (seat N)" for a kept table (an invite's has no address)."""
+    if getattr(table, "back", ""):
+        return QCoreApplication.translate("TableReturn", "Return to the table you were invited to (seat %1)").replace(
+            "%1", str(table.seat + 1))
     return QCoreApplication.translate("TableReturn", "Return to the table at %1 (seat %2)").replace(
         "%1", table.address).replace("%2", str(table.seat + 1))
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTime, Signal
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -109,6 +109,7 @@ class HostTableDialog(Retranslating, QDialog):
         self.invite_note.setVisible(False)
         self.invites = QGridLayout()  # a row per seat invited: seat, code, Copy, how its friend is connected
         self.invite_rows: dict[int, tuple[QLabel, QLineEdit, QPushButton, QLabel]] = {}
+        self.away_at: dict[int, str] = {}  # seat -> when it was first seen away ("14:05")
         self.invite_states: dict[int, str] = {}  # seat -> "waiting", "direct", "relay", "away" or a failure's words
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
@@ -272,6 +273,8 @@ class HostTableDialog(Retranslating, QDialog):
         """How seat's friend is connected: "direct", "relay", "away", or a failure's words."""
         self.invite_states[seat] = state
         self._show_state(seat)
+        if self.service is not None and not self.closed():
+            self.refresh()  # the lobby's line for the seat says how it is connected too
 
     def _show_state(self, seat: int) -> None:
         row = self.invite_rows.get(seat)
@@ -308,10 +311,23 @@ class HostTableDialog(Retranslating, QDialog):
         states = {"open": self.tr("waiting for a player"), "here": self.tr("joined"), "away": self.tr("away"),
                   "computer": self.tr("computer"), "local": self.tr("at this screen"),
                   "computer_playing": self.tr("away, a computer plays for now")}
+        paths = {"direct": self.tr("connected directly"), "relay": self.tr("connected through a relay"),
+                 "away": self.tr("reconnecting…")}
         self.lobby.clear()
         for i, s in enumerate(host.seats):
+            presence = host.presence(i)
+            state = states.get(presence, presence)
+            if presence in ("away", "computer_playing"):  # since when, as the table's window says it
+                since = self.away_at.setdefault(i, QLocale().toString(QTime.currentTime(),
+                                                                      QLocale.FormatType.ShortFormat))
+                state = (self.tr("away since %1") if presence == "away" else
+                         self.tr("away since %1, a computer plays for now")).replace("%1", since)
+            else:
+                self.away_at.pop(i, None)
+            if presence == "here" and self.invite_states.get(i) in paths:
+                state += " · " + paths[self.invite_states[i]]
             self.lobby.addItem(self.tr("Seat %1: %2 — %3").replace("%1", str(i + 1)).replace("%2", s.name)
-                               .replace("%3", states.get(host.presence(i), host.presence(i))))
+                               .replace("%3", state))
 
     def close_table(self) -> None:
         """Stop hosting: everyone is told, the port is closed, the announcement ends."""

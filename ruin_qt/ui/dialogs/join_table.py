@@ -46,6 +46,9 @@ class JoinChoice:
     retries: int | None = None  # None: the client's own default
     commitment: str | None = None  # a kept seat's deal commitment, as it was first told (the end's check)
     invite: bool = False  # ``code`` is a wormhole invite (no address): the app opens the wormhole first
+    back: str = ""  # a return to an invite table: its seat's way back (then ``code`` is the table's join code)
+    gen: int = 0  # the way back's generation last told
+    servers: tuple[str, str] = ("", "")  # the invite servers that table was reached through ("": public)
 
 
 INVITE = re.compile(r"\d+(-[a-z]+)+")  # a magic-wormhole code: "7-guitarist-revenge"
@@ -179,6 +182,13 @@ class JoinTableDialog(Retranslating, QDialog):
         self.returning = table
         self.returning_at = where or (table.host, table.port)
         self.forget_button.setVisible(False)
+        if table.back:  # an invite table: its way back through the wormhole, however long the host takes
+            self.problem.setText(self.tr("Returning to the table you were invited to…"))
+            self.connect_requested.emit(JoinChoice("", 0, table.code, table.name, table.label, table.token,
+                                                   RETURN_RETRIES, table.commitment or None, invite=True,
+                                                   back=table.back, gen=table.gen,
+                                                   servers=(table.mailbox, table.relay)))
+            return self.client is not None or self.invite is not None
         self.problem.setText(self.tr("Returning to the table at %1…").replace("%1", self._returning_address()))
         client = self._connect(JoinChoice(*self.returning_at, table.code, table.name, table.label, table.token,
                                           RETURN_RETRIES, table.commitment or None))
@@ -202,7 +212,9 @@ class JoinTableDialog(Retranslating, QDialog):
         table, self.returning = self.returning, None
         if table is not None and self.store is not None:
             problem = self.store.forget(table.host, table.port)
-            self.problem.setText(problem or self.tr("The table at %1 is forgotten.").replace("%1", table.address))
+            gone = self.tr("The table you were invited to is forgotten.") if table.back else \
+                self.tr("The table at %1 is forgotten.").replace("%1", table.address)
+            self.problem.setText(problem or gone)
         self.forget_button.setVisible(False)
         self.refresh_returns()
 
@@ -279,9 +291,11 @@ class JoinTableDialog(Retranslating, QDialog):
         self.join_button.setEnabled(False)
         for b in self.return_buttons:
             b.setEnabled(False)
-        if self.store is not None and not choice.invite:  # every welcome's token is written down before the window
-            # opens (not an invite's: its address is this computer's end of a wormhole, gone with this run)
+        way = getattr(client, "invite_way", None)  # an invite's: kept under its way back, not its local address
+        if self.store is not None and (way is not None or not choice.invite):
+            # Every welcome's token is written down before the window opens.
             keeper = client.seat_keeper = SeatKeeper(client, self.store, name, label)
+            keeper.invite, keeper.kept_as = way, getattr(client, "kept_as", None)
             keeper.problem.connect(self.problem.setText)
         client.joined.connect(self._joined)
         client.failed.connect(self._failed)
@@ -300,7 +314,11 @@ class JoinTableDialog(Retranslating, QDialog):
 
     def _failed(self, code: str, message: str) -> None:
         table = self.returning
-        if table is not None:
+        if table is not None and table.back:
+            self.problem.setText(self.tr("The table you were invited to did not take you back: %1").replace(
+                "%1", failure_text(code, message)))
+            self.forget_button.setVisible(True)
+        elif table is not None:
             self.problem.setText(return_failure(code, self._returning_address()))
             self.forget_button.setVisible(True)
         else:

@@ -49,7 +49,9 @@ class NewGameDialog(Retranslating, QDialog):
             grid.addWidget(self.seat_labels[i], i + 1, 0)
             grid.addWidget(self.names[i], i + 1, 1)
             grid.addWidget(self.kinds[i], i + 1, 2)
-            self.seat_labels[i].setBuddy(self.names[i])
+            # The seat's label names its kind box (on Linux a combo box's own name is its value: a
+            # screen reader takes its name from the label); the name field is named on its own.
+            self.seat_labels[i].setBuddy(self.kinds[i])
         grid.addWidget(self.seed_label, MAX_SEATS + 1, 0)
         grid.addWidget(self.seed, MAX_SEATS + 1, 1, 1, 2)
         ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -119,8 +121,15 @@ class NewGameDialog(Retranslating, QDialog):
             idx = combo.findData(current)
             if idx >= 0:
                 combo.setCurrentIndex(idx)
+            self._name_seat(i)
 
 
+
+    def _name_seat(self, i: int) -> None:
+        """A seat's box named by its seat ("Seat 2: Human" with its value), where the platform takes
+        a combo box's name from it (its label names it on Linux); its name field "Seat 2: name"."""
+        self.kinds[i].setAccessibleName(self.tr("Seat %1:").replace("%1", str(i + 1)))
+        self.names[i].setAccessibleName(self.tr("Seat %1: name").replace("%1", str(i + 1)))
 
     def _seats_shown(self, *args) -> None:
         n = self.count.value()

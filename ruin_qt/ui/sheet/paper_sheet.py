@@ -13,6 +13,7 @@ from ...session.facts import GEM_VP, Score, components
 from ...session.views import PublicView, SeatView
 from ..common import style, texts
 from ..common.retranslate import Retranslating
+from .board_access import ScoreTable
 from .sheet_boxes import Track
 from .sheet_drawing import SheetDrawing
 
@@ -161,6 +162,10 @@ class PaperSheet(Retranslating, QFrame):
         grid.addWidget(self.names["total"], row, 0)
         grid.addWidget(self.values["total"], row, 1)
         grid.addWidget(self.roads_label, row + 1, 0, 1, 2)
+        # The same lines as a table for a screen reader (line, value), laid over the boxes it reads.
+        self.score_table = ScoreTable(self)
+        self.score_table.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        grid.addWidget(self.score_table, 0, 0, row + 2, 2)
         grid.setColumnStretch(0, 1)
         head = QGridLayout()
         head.addWidget(self.name_label, 0, 0)
@@ -231,6 +236,12 @@ class PaperSheet(Retranslating, QFrame):
         self.roads_label.setText(self.tr("Road and gate cells (tie-break): %1").replace("%1", str(sc.roads)))
         self.roads_label.setToolTip(self.tr("A tie on the total goes to the most road and gate cells (R11.5)"))
         self.setAccessibleName(self.tr("Final score sheet of %1").replace("%1", self.view.name))
+        plain = {"total": self.tr("Total"), **{k: v for k, v in names.items() if k != "total"}}
+        lines = [(plain[k], self.values[k].text()) for k in (*self.rows, "total")]
+        lines.append((self.tr("Road and gate cells (tie-break)"), str(sc.roads)))
+        self.score_table.lines.set_rows(lines, (self.tr("Entry"), self.tr("Value")))
+        self.score_table.setAccessibleName(self.tr("Score of %1: %2 VP").replace("%1", self.view.name).replace(
+            "%2", str(sc.total)))
 
     def _honour_detail(self) -> str:
         sc = self.score

@@ -40,7 +40,9 @@ class SheetCells(QAbstractTableModel):
         if role != Qt.ItemDataRole.AccessibleTextRole or not index.isValid():
             return None
         item = self.scene.cells.get((index.row(), index.column()))
-        return words.cell(item, self.scene.pawn_cell() == (item.r, item.c)) if item is not None else None
+        if item is None:
+            return None
+        return words.cell(item, self.scene.pawn_cell() == (item.r, item.c), words.takers(self.scene))
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -68,7 +70,7 @@ def _forward(widget, scene, event) -> bool:
 
 def _override(scene, event) -> bool:
     """Whether a key goes to the sheet before the window's shortcuts: only what the scene claims
-    (Escape while a piece is held), as QGraphicsView asks it; an item view would claim every
+    (Escape while a piece is held or J's question is open), as QGraphicsView asks it; an item view would claim every
     letter for its keyboard search, and C, N, H... are the window's."""
     if event.type() != QEvent.Type.ShortcutOverride:
         return False
@@ -182,14 +184,26 @@ class GhostButton(QAbstractButton):
     def paintEvent(self, event) -> None:
         _focus_frame(self)
 
-    def describe(self, kind: str, cells, error) -> None:
-        name = words.piece(kind, cells, error)
+    def describe(self, kind: str, cells, error, mode: str = "piece") -> None:
+        """Its name: the piece where it lies and whether it fits; in "cell" mode action C's wall
+        or the +1 cell, a piece of its own (never the card's piece it stands in for)."""
+        c_action = mode == "cell" and self.scene.c_mode and self.scene.model.step() == "draw"
+        name = words.piece(kind, cells, error) if mode == "piece" else words.one_cell(kind, cells[0], error, c_action)
         if name != self.accessibleName():
             self.setAccessibleName(name)
             self.setText(name)
-        desc = QCoreApplication.translate(
-            "SheetWords", "The piece in hand: %1. Arrow keys move it, R turns it, F mirrors it, "
-            "Space switches roads and walls, Enter draws it.").replace("%1", words.shape(self.scene.shape))
+        if mode == "piece":
+            desc = QCoreApplication.translate(
+                "SheetWords", "The piece in hand: %1. Arrow keys move it, R turns it, F mirrors it, "
+                "Space switches roads and walls, Enter draws it.").replace("%1", words.shape(self.scene.shape))
+        elif c_action:
+            desc = QCoreApplication.translate(
+                "SheetWords", "Action C: one wall next to a cell filled before this round, instead of the card's "
+                "piece, for a penalty. Arrow keys move it, Enter draws it, C goes back to the piece.")
+        else:
+            desc = QCoreApplication.translate(
+                "SheetWords", "The +1 cell: one road or wall next to a filled cell. Arrow keys move it, Space "
+                "switches roads and walls, Enter draws it.")
         if desc != self.accessibleDescription():
             self.setAccessibleDescription(desc)
 
@@ -218,7 +232,8 @@ class StandIns:
         self.grid.setAccessibleName(QCoreApplication.translate("SheetView", "Your map, 11 rows by 11 columns"))
         self.grid.setAccessibleDescription(QCoreApplication.translate(
             "SheetView", "Arrow keys move around the map. L says where you are; 1 reads the row, 2 the column, "
-            "3 the card line, 4 the piece in hand. Enter draws or moves here."))
+            "3 the card line, 4 the piece in hand; S the score, O your objectives, T the seats. J jumps to a cell "
+            "by its row and column. Enter draws or moves here. Shift+F1 lists every key."))
         self.grid.refresh()
         self.follow()
 
@@ -242,9 +257,9 @@ class StandIns:
         button, grid = self.button, self.grid
         mode, cells, kind, error = self.scene.ghost_state
         had_focus = button.hasFocus() or grid.hasFocus()
-        if mode == "piece" and cells and self.scene.cells:
+        if mode in ("piece", "cell") and cells and self.scene.cells:
             button.setGeometry(self._over(cells))
-            button.describe(kind, cells, error)
+            button.describe(kind, cells, error, mode)
             if not button.isVisible():
                 button.show()
                 self.view.setFocusProxy(button)

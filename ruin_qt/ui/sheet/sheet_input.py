@@ -20,14 +20,11 @@ from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEv
 from ...session.intents import Confirm
 from ..common import style
 from ..common.mime import CARD_MIME
-from . import ghost, sheet_words
+from . import ghost, read_keys
 from .sheet_drawing import SIZE
 from .sheet_items import EscapeItem
 
 S = style.CELL
-# Keys that read the sheet aloud (Help > Controls): where you are, the row, the column, the card line, the piece.
-READS = {Qt.Key.Key_L: "where", Qt.Key.Key_1: "row", Qt.Key.Key_2: "column", Qt.Key.Key_3: "line",
-         Qt.Key.Key_4: "piece"}
 
 
 class SheetInput:
@@ -55,6 +52,14 @@ class SheetInput:
                 self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
         else:
             self.cursor = (min(max(r + dr, 0), SIZE - 1), min(max(c + dc, 0), SIZE - 1))
+        self.update_ghost()
+
+    def jump_cursor(self, cell) -> None:
+        """A jumping key: the cursor to ``cell``, the piece in hand under it (as the arrows take it)."""
+        self._keyboard = True
+        self._resting = None
+        self._ghost_key = None
+        self.set_cursor(tuple(cell))
         self.update_ghost()
 
     @staticmethod
@@ -136,8 +141,8 @@ class SheetInput:
             self.update_ghost()
 
     def event(self, e: QEvent) -> bool:
-        # Escape while a piece is held is the sheet's (no window shortcut takes it first).
-        if e.type() == QEvent.Type.ShortcutOverride and self._held is not None \
+        # Escape while a piece is held, or J's question open, is the sheet's (no window shortcut takes it first).
+        if e.type() == QEvent.Type.ShortcutOverride and (self._held is not None or self.prompt.open) \
                 and isinstance(e, QKeyEvent) and e.key() == Qt.Key.Key_Escape:
             e.accept()
             return True
@@ -190,6 +195,14 @@ class SheetInput:
         if self.seat < 0:
             event.ignore()
             return
+        if self.prompt.open:  # J's "which cell?": the digits are its own
+            said = self.prompt.key(self, key)
+            if said is not None:
+                if said:
+                    self.spoken.emit(said)
+                event.accept()
+                return
+        read = read_keys.command(key, event.modifiers())
         if key == Qt.Key.Key_Escape and self._held is not None:
             self.drop_held()
         elif key in moves:
@@ -212,8 +225,8 @@ class SheetInput:
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._keyboard = True
             self.activate()
-        elif key in READS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.spoken.emit(sheet_words.read(self, READS[key]))
+        elif read is not None:  # a reading or jumping key (``read_keys.COMMANDS``)
+            self.spoken.emit(read.run(self))
         else:
             event.ignore()
             return

@@ -20,7 +20,7 @@ from ...model.game_model import GameModel
 from ...session import facts
 from ...session.intents import MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
 from ..common import style, texts
-from . import ghost
+from . import ghost, read_keys
 from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SheetDrawing
 from .sheet_input import SheetInput
@@ -47,6 +47,7 @@ class SheetScene(SheetInput, SheetDrawing):
         self.hint_item: HintOverlay | None = None
         self.route_item: RouteOverlay | None = None
         self._hint_draft = None  # the draft the hint was shown for: acting hides it
+        self.recall = None  # the announcements said so far (``common.recall``), for "." and ","
         self._start_afresh()
         model.viewer_changed.connect(self._rebuild)
         model.decision_started.connect(self._on_decision_started)
@@ -64,6 +65,7 @@ class SheetScene(SheetInput, SheetDrawing):
     def _start_afresh(self) -> None:
         """Forget everything the previous seat left on the table."""
         self.cursor = self.exit_cell
+        self.prompt = read_keys.CellPrompt()  # J's "which cell?", closed
         self.pointer_inside = False
         self._keyboard = False
         self.shape: tuple = ()

@@ -48,14 +48,33 @@ def _destination(dest: str | None) -> str:
         dest or "", QCoreApplication.translate("SheetWords", "destination %1"))
 
 
-def content(item, pawn: bool = False) -> str:
-    """What one cell holds, without where it is: "road, destination E, traced"."""
+def takers(scene) -> dict[str, str]:
+    """Who collected the gem of each letter, from the public announcements the viewing
+    seat's own observation holds (R12.2: "Bo collected a gem at E")."""
+    v = scene.model.view()
+    if v is None:
+        return {}
+    names = scene.model.public().names
+    got: dict[str, list[str]] = {}
+    for events in v.obs.announcements:
+        for e in events:
+            if e.kind == "gem" and e.letter and e.seat is not None and e.seat < len(names):
+                got.setdefault(e.letter, []).append(names[e.seat])
+    return {letter: _comma().join(who) for letter, who in got.items()}
+
+
+def content(item, pawn: bool = False, taken: dict[str, str] | None = None) -> str:
+    """What one cell holds, without where it is: "road, destination E, traced"; ``taken``:
+    who collected each letter's gem (``takers``)."""
     parts = [_state(item.state)]
     if item.draft:
         parts.append(QCoreApplication.translate("SheetWords", "drawn this turn"))
     if item.is_exit:
         parts.append(QCoreApplication.translate("SheetWords", "the exit"))
-    if item.letter:
+    if item.letter and item.dest == "resolved" and taken and item.letter in taken:  # public: R12.2's news
+        parts.append(QCoreApplication.translate("SheetWords", "destination %1, gem collected by %2").replace(
+            "%1", item.letter).replace("%2", taken[item.letter]))
+    elif item.letter:
         parts.append(_destination(item.dest).replace("%1", item.letter))
     if pawn:
         parts.append(QCoreApplication.translate("SheetWords", "your adventurer"))
@@ -66,19 +85,19 @@ def content(item, pawn: bool = False) -> str:
     return _comma().join(parts)
 
 
-def cell(item, pawn: bool = False) -> str:
+def cell(item, pawn: bool = False, taken: dict[str, str] | None = None) -> str:
     """One cell, as the grid names it: "row 4, column 7: road"."""
     return QCoreApplication.translate("SheetWords", "%1: %2").replace("%1", at(item.r, item.c)).replace(
-        "%2", content(item, pawn))
+        "%2", content(item, pawn, taken))
 
 
-def line_of(items, kind: str, index: int, pawn=None) -> str:
+def line_of(items, kind: str, index: int, pawn=None, taken: dict[str, str] | None = None) -> str:
     """A row or a column (``kind`` "row" or "column"), runs of like cells told once:
     "Row 4. columns 1 to 3: empty; column 4: road, destination E."."""
     runs: list[tuple[int, int, str]] = []
     for item in items:
         n = item.c if kind == "row" else item.r
-        said = content(item, pawn == (item.r, item.c))
+        said = content(item, pawn == (item.r, item.c), taken)
         if runs and runs[-1][2] == said:
             runs[-1] = (runs[-1][0], n, said)
         else:
@@ -148,6 +167,22 @@ def piece(kind: str, cells, error) -> str:
         "%1", texts.not_allowed(error.message, error.code))
 
 
+def one_cell(kind: str, cell, error, c_action: bool) -> str:
+    """Action C's wall or the +1 cell where it lies and whether it fits: a piece of its own,
+    never the card's piece it replaces."""
+    if c_action:
+        head = QCoreApplication.translate("SheetWords", "Action C's wall at %1")
+    elif kind == "road":
+        head = QCoreApplication.translate("SheetWords", "The +1 cell, a road, at %1")
+    else:
+        head = QCoreApplication.translate("SheetWords", "The +1 cell, a wall, at %1")
+    head = head.replace("%1", at(*cell))
+    if error is None:
+        return head + QCoreApplication.translate("SheetWords", ": fits")
+    return head + QCoreApplication.translate("SheetWords", ": %1").replace(
+        "%1", texts.not_allowed(error.message, error.code))
+
+
 def step_words(step: str) -> str:
     return {"setup": QCoreApplication.translate("SheetWords", "Setup: draw your setup pieces."),
             "draw": QCoreApplication.translate("SheetWords", "Draw this round's piece."),
@@ -156,9 +191,10 @@ def step_words(step: str) -> str:
             "wait": QCoreApplication.translate("SheetWords", "Waiting for the other seats.")}.get(step, "")
 
 
-def where(item, pawn, gems: int, penalties: int, rnd: int, stage: int, step: str) -> str:
+def where(item, pawn, gems: int, penalties: int, rnd: int, stage: int, step: str,
+          taken: dict[str, str] | None = None) -> str:
     """"Where am I": the cursor's cell, the adventurer, gems, penalties, round and stage, what to do."""
-    said = [cell(item, pawn == (item.r, item.c))]
+    said = [cell(item, pawn == (item.r, item.c), taken)]
     if pawn is not None:
         said.append(QCoreApplication.translate("SheetWords", "Adventurer at %1").replace("%1", at(*pawn)))
     said.append(QCoreApplication.translate("SheetWords", "gems: %1").replace("%1", str(gems)))
@@ -176,19 +212,20 @@ def read(scene, what: str) -> str:
         return QCoreApplication.translate("SheetWords", "No sheet is shown.")
     r, c = scene.cursor
     pawn = scene.pawn_cell()
+    taken = takers(scene)
     if what == "row":
-        return line_of([scene.cells[(r, x)] for x in range(SIZE)], "row", r, pawn)
+        return line_of([scene.cells[(r, x)] for x in range(SIZE)], "row", r, pawn, taken)
     if what == "column":
-        return line_of([scene.cells[(y, c)] for y in range(SIZE)], "column", c, pawn)
+        return line_of([scene.cells[(y, c)] for y in range(SIZE)], "column", c, pawn, taken)
     p = scene.model.public()
     if what == "line":
         return card_line(p.line, p.deck_size)
     if what == "piece":
         mode, cells, kind, error = scene.ghost_state
-        if mode == "piece":
-            return piece(kind, cells, error) + _stop() + shape(scene.shape)
+        if mode == "piece":  # one stop between the two, whatever the refusal's own ends with
+            return piece(kind, cells, error).rstrip(_stop().strip()) + _stop() + shape(scene.shape)
         if mode == "cell":
-            return piece(kind, cells, error)
+            return one_cell(kind, cells[0], error, scene.c_mode and scene.model.step() == "draw")
         return QCoreApplication.translate("SheetWords", "No piece in hand.")
     gems = p.seats[v.seat].gems if 0 <= v.seat < len(p.seats) else 0
-    return where(scene.cells[(r, c)], pawn, gems, v.penalties, p.round_shown, p.stage, v.step)
+    return where(scene.cells[(r, c)], pawn, gems, v.penalties, p.round_shown, p.stage, v.step, taken)

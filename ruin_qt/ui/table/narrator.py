@@ -9,9 +9,10 @@ private sheet is ever in an announcement, in pass-and-play least of all."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from ...model.game_model import GameModel
+from ...session.facts import components
 from ..common import texts
 from ..common.speech import Speaker
 from ..sheet.sheet_words import step_words
@@ -29,11 +30,15 @@ class TableNarrator(QObject):
         model.decision_started.connect(self._decision)
         model.game_over.connect(self._over)
         model.game_started.connect(self._started)
+        model.viewer_changed.connect(self._sheet_taken)
+        model.hand_changed.connect(self._hand)
+        self._hands: dict[int, tuple[int, ...]] = {}  # each seat's hand as its decision began, last seen
 
     def _names(self) -> list[str]:
         return self.model.public().names
 
     def _started(self) -> None:
+        self._hands.clear()
         p = self.model.public()
         self.speaker.say(self.tr("A new game: %1.").replace("%1", self.tr(", ").join(p.names)))
 
@@ -64,6 +69,48 @@ class TableNarrator(QObject):
         v = self.model.view()
         if v is None or v.seat != seat:
             return
+        self._your_turn(v)
+
+    def _sheet_taken(self, seat: int) -> None:
+        """A player took the sheet from the hand-off cover: whose turn, the round, the card, what to do
+        (at one screen a decision starts under the cover, so ``_decision`` had nobody to tell)."""
+        v = self.model.view()
+        if v is not None and v.seat == seat and v.acting and self.model.public().multi_human:
+            self._your_turn(v)
+
+    def _hand(self, seat: int, cards) -> None:
+        """A new objective card in the viewing seat's hand (drawn for a gem, R7): said to it alone.
+        Compared as each decision began (``obs.hand``): a card paid and taken back is not new."""
+        v = self.model.view()
+        if v is None or v.seat != seat:
+            return
+        before = self._hands.get(seat)
+        self._hands[seat] = now = tuple(v.obs.hand)
+        if before is None or v.obs.phase != "play":
+            return
+        comps = components()
+        for card in now:
+            if card not in before:
+                plan = v.plan(card)
+                label = texts.objective_label(*comps.objectives[card].letters)
+                done = (self.tr("route complete") if plan is not None and plan.complete
+                        else self.tr("route not complete"))
+                said = self.tr("New objective card: %1, %2.").replace("%1", label).replace("%2", done)
+                # After the round's news and the turn, told in the same change; and only if the seat still
+                # has the sheet then.
+                QTimer.singleShot(0, self, lambda said=said, seat=seat: self._tell_seat(seat, said))
+
+    def _tell_seat(self, seat: int, said: str) -> None:
+        v = self.model.view()
+        if v is not None and v.seat == seat:
+            self.speaker.say(said)
+
+    def instruction(self, text: str) -> None:
+        """The turn panel's instruction changed within a decision ("Keep two objective cards, then
+        confirm your setup."): said, as a sighted player sees it change."""
+        self.speaker.say(text)
+
+    def _your_turn(self, v) -> None:
         p = self.model.public()
         said = [self.tr("%1, your turn.").replace("%1", v.name)]
         if p.phase == "play":

@@ -2,8 +2,9 @@
 the keyboard shortcut and its tooltip are the same object, so they can never
 disagree (a menu item enabled while its button is not).
 
-The sheet's own keys (arrows, Enter, R, F, Space) stay with the sheet scene;
-``SHEET_KEYS`` lists them for the Controls page and the tooltips."""
+The sheet's own keys (arrows, Enter, R, F, Space, and the reading keys of
+``sheet.read_keys``) stay with the sheet scene; ``sheet_keys`` lists them for
+the Controls page."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton
 
 from ...model.game_model import GameModel
 from ...session.intents import SetEscape, TakeNone
+from ..sheet import read_keys
 
 
 def sheet_keys() -> list[tuple[str, str]]:
@@ -29,15 +31,7 @@ def sheet_keys() -> list[tuple[str, str]]:
          QCoreApplication.translate("Controls", "mirror the piece (right click too)")),
         (QCoreApplication.translate("Controls", "Space"),
          QCoreApplication.translate("Controls", "switch between roads ○ (action A) and walls ■ (action B)")),
-        (QCoreApplication.translate("Controls", "L"),
-         QCoreApplication.translate("Controls", "say where you are: the cell, your adventurer, gems, penalties, "
-                                                "round, stage and what to do")),
-        (QCoreApplication.translate("Controls", "1 / 2"),
-         QCoreApplication.translate("Controls", "read the row / the column you are on, cell by cell")),
-        (QCoreApplication.translate("Controls", "3"),
-         QCoreApplication.translate("Controls", "read the card line and the deck")),
-        (QCoreApplication.translate("Controls", "4"),
-         QCoreApplication.translate("Controls", "read the piece in hand: its shape, its cells and whether it fits")),
+        *read_keys.help_rows(),  # the reading and jumping keys, from their own table
         (QCoreApplication.translate("Controls", "Tab / Shift+Tab"),
          QCoreApplication.translate("Controls", "leave the sheet for the controls beside it, and come back")),
     ]

@@ -36,6 +36,7 @@ PIECE_ICON = 44  # px: a setup card button's piece
 
 class TurnPanel(Retranslating, QWidget):
     special_asked = Signal(str)  # "extra" or "warp": which objective card pays is the window's question
+    instruction_changed = Signal(str)  # what to do changed within the seat's decision (said to a screen reader)
 
     def __init__(self, model: GameModel, scene: SheetScene, parent=None, across_laptops: bool = False):
         """``across_laptops``: a network table's seat, whose game the table starts, never this screen's menu."""
@@ -43,6 +44,8 @@ class TurnPanel(Retranslating, QWidget):
         self.model, self.scene = model, scene
         self.across_laptops = across_laptops
         self.actions = TurnActions(model, self)
+        self._told: tuple | None = None  # (the decision: seat, phase, round; its instruction) while it lasts
+        self._translating = False
         self.instructions = PhraseLabel(self)  # word-wrapped: Japanese breaks between phrases
         self.instructions.setMinimumHeight(40)
         # A wall just drawn over an active destination: allowed (R3.5), but said, with its rule,
@@ -151,6 +154,13 @@ class TurnPanel(Retranslating, QWidget):
 
     # -- strings ---------------------------------------------------------
     def translate_ui(self) -> None:
+        self._translating = True
+        try:
+            self._translate_ui()
+        finally:
+            self._translating = False
+
+    def _translate_ui(self) -> None:
         self.actions.translate_ui()
         self.setup_box.setTitle(self.tr("Setup"))
         self.keep_label.setText(self.tr("Keep two objective cards:"))
@@ -224,7 +234,9 @@ class TurnPanel(Retranslating, QWidget):
         self.play_box.setVisible(step in ("draw", "extra", "move") and mine)
         self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
         self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
-        self.instructions.setText(self._instruction(step, v if mine else None))
+        said = self._instruction(step, v if mine else None)
+        self.instructions.setText(said)
+        self._tell((v.seat, v.obs.phase, v.obs.round) if mine else None, said)
         self._show_walled(v if mine else None)
         if not (step == "setup" and mine):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
@@ -265,6 +277,13 @@ class TurnPanel(Retranslating, QWidget):
             self.none_button.setVisible(turn.can_draw_nothing())
             self.escape_button.setVisible(turn.can_escape())
             self.escape_button.setText(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"))
+
+    def _tell(self, decision: tuple | None, said: str) -> None:
+        """A new instruction within the same decision (not a decision's first: the turn is told
+        then, nor another language's words for the same one)."""
+        told, self._told = self._told, (decision, said) if decision is not None else None
+        if told is not None and decision == told[0] and said != told[1] and not self._translating:
+            self.instruction_changed.emit(said)
 
     def _show_walled(self, v) -> None:
         """Destinations this decision's walls cover: the rules call them walled on this

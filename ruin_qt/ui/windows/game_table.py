@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
+from ..common.recall import Recall
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
 from ..table.announcements import RoundBanner
@@ -52,5 +53,9 @@ class GameTable:
         self.player_panel.hand.route_focus.connect(self.scene.show_route)
         self.card_line.browse_requested.connect(w.show_cards)  # type: ignore[attr-defined]
         speaker = w.speaker  # type: ignore[attr-defined]
-        self.narrator = TableNarrator(model, speaker, self.log)
-        self.scene.spoken.connect(speaker.answer)  # a read key's words: the player asked, so at once
+        # The announcements kept for "." and ","; a read key's words go through it, said at once, not kept.
+        self.recall = self.scene.recall = Recall(speaker, lambda: self.scene.seat)
+        model.game_started.connect(self.recall.forget)
+        self.scene.spoken.connect(self.recall.answer)
+        self.narrator = TableNarrator(model, speaker, self.log)  # after: a new game is forgotten, then told
+        self.turn_panel.instruction_changed.connect(self.narrator.instruction)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ...model.game_model import GameModel
 from ...session.facts import Verdict
@@ -35,11 +35,14 @@ from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 from .final_sheet import FinalSheetDialog
 from .join_box import JoinBox
+from .seat_care import SeatCare
 from .special_choice import SpecialChoice
 
 
 class NetTableWindow(Retranslating, QMainWindow):
     closed = Signal()  # the player closed this table's window
+    reopen_requested = Signal(int)  # the host gives a player's seat to someone else (asked and confirmed)
+    end_requested = Signal()  # the host ends the game with the scores so far (asked and confirmed)
 
     def __init__(self, model: GameModel, presence: Callable[[], list[str]], parent=None,
                  finished: Callable[[], dict | None] = lambda: None, keeper=None,
@@ -52,6 +55,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.model, self.presence, self.finished, self.keeper = model, presence, finished, keeper
         self.deal = deal
+        self.ended: Callable[[], bool] = lambda: False  # the host ended the game before its end
         self.scoreboard: FinalSheetDialog | None = None
         self.lobby_of: Callable[[], dict] = dict  # the host's own screen reads its lobby here
         self.scene = SheetScene(model, self)
@@ -67,6 +71,12 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.join_box.copied.connect(
             lambda _text: self.show_message(self.tr("The join code and the address are copied: paste them in a "
                                                     "message to the players.")))
+        # The host's screen: its care of the players' seats (``seat_kinds`` set: this window hosts the table).
+        self.seat_kinds: Callable[[], list[str]] | None = None
+        self.seat_care = SeatCare(column)
+        column.column_layout.insertWidget(2, self.seat_care)
+        self.seat_care.invite_again.connect(self.ask_reopen)
+        self.seat_care.end_game.connect(self.ask_end)
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
         self.special_choice = SpecialChoice(self.turn_panel, model, self)
@@ -134,6 +144,8 @@ class NetTableWindow(Retranslating, QMainWindow):
         if len(views) < p.n:
             self.show_message(self.tr("The host's record of the game could not be read: only your own sheet "
                                       "is shown."))
+        elif self.ended():
+            self.show_message(self.tr("The host ended the game before its end: the scores are those so far."))
         dlg.show()
 
     def open_review(self, seat: int):
@@ -161,14 +173,48 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.show_message(problem if problem is not None else self.tr("Saved %1").replace("%1", path))
         return problem is None
 
+    def ask_reopen(self, seat: int) -> None:
+        """Invite again: asked first, since the seat's player can then never return to it."""
+        p = self.model.public()
+        name = p.names[seat] if seat < p.n else str(seat + 1)
+        Button = QMessageBox.StandardButton
+        box = boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("Invite again"),
+            self.tr("Give seat %1 to another player? %2 will not be able to return to it: the seat's secret "
+                    "token is revoked. A new invite is made for it, and the join code takes it too.")
+            .replace("%1", str(seat + 1)).replace("%2", name),
+            Button.Yes | Button.Cancel, lambda r: self.reopen_requested.emit(seat) if r == Button.Yes else None,
+            default=Button.Cancel, escape=Button.Cancel)
+        box.setObjectName("reopen_seat")
+        box.button(Button.Yes).setText(self.tr("Invite again"))
+
+    def ask_end(self) -> None:
+        """End the game now: asked first, since it cannot be taken back."""
+        Button = QMessageBox.StandardButton
+        box = boxes.message(
+            self, QMessageBox.Icon.Question, self.tr("End the game"),
+            self.tr("End the game now? Every seat's score so far becomes its final score, and the game goes "
+                    "into every player's history as it stands. This cannot be undone."),
+            Button.Yes | Button.Cancel, lambda r: self.end_requested.emit() if r == Button.Yes else None,
+            default=Button.Cancel, escape=Button.Cancel)
+        box.setObjectName("end_game")
+        box.button(Button.Yes).setText(self.tr("End the game"))
+
     def seat_state(self, seat: int) -> str:
         p = self.model.public()
         where = self.presence()
         away = where[seat] if seat < len(where) else ""
+        since = self.seat_care.away_since(seat)
+        if away == "away" and since:
+            return self.tr("away since %1, the seat waits").replace("%1", since)
         if away == "away":
             return self.tr("away, the seat waits")
+        if away == "computer_playing" and since:
+            return self.tr("away since %1, a computer plays for now").replace("%1", since)
         if away == "computer_playing":
             return self.tr("away, a computer plays for now")
+        if away == "open" and p.phase in ("setup", "play"):
+            return self.tr("waiting for a new player")
         if p.phase == "over":
             return self.tr("winner") if seat in p.winners else ""
         if p.seats[seat].escaped:
@@ -190,7 +236,12 @@ class NetTableWindow(Retranslating, QMainWindow):
 
     def refresh(self) -> None:
         p = self.model.public()
-        info = self.join_info() if p.phase == "none" else None
+        info = self.join_info()
+        if self.seat_kinds is not None:
+            names = [s.get("name", "") for s in getattr(self, "_lobby", {}).get("seats", [])] if p.phase == "none" \
+                else list(p.names)
+            where = self.presence()
+            self.seat_care.follow(list(zip(names, where)), self.seat_kinds(), p.phase not in ("none",))
         if info is not None:
             self.join_box.show_join(*info)
         else:
@@ -210,6 +261,12 @@ class NetTableWindow(Retranslating, QMainWindow):
         rows = []
         for i, name in enumerate(p.names):
             state = self.seat_state(i)
+            path = self.paths.get(i) if i != self.model.screen.seat else None
+            if path in ("direct", "relay", "away") and state != self.tr("winner") and \
+                    (self.presence()[i] if i < len(self.presence()) else "") == "here":
+                words = {"direct": self.tr("connected directly"), "relay": self.tr("connected through a relay"),
+                         "away": self.tr("reconnecting…")}[path]
+                state = f"{state} · {words}" if state else words
             mark = "▶ " if i == self.model.screen.seat else ""
             rows.append(mark + (self.tr("%1: %2").replace("%1", name).replace("%2", state) if state else name))
         self.who.setText("\n".join(rows))

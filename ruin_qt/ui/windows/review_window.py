@@ -34,6 +34,7 @@ from ...model.runner import Operation, Runner
 from ..common import style, tones
 from ..common.retranslate import Retranslating
 from ..common.speech import Speaker
+from ..sheet.board_access import BoardGrid
 from ..sheet.sheet_drawing import SheetDrawing
 from ..sheet.sheet_view import SheetView
 from . import review_words as words
@@ -100,6 +101,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.curve.scene().sigMouseClicked.connect(self._curve_clicked)
         self.drawings = [SheetDrawing(parent=self), SheetDrawing(parent=self)]
         self.views = [SheetView(d, self) for d in self.drawings]
+        self.grids = [BoardGrid(v, d) for v, d in zip(self.views, self.drawings)]  # each board as a table
         self.captions = [QLabel(self), QLabel(self)]
         for c in self.captions:
             c.setWordWrap(True)
@@ -303,15 +305,18 @@ class ReviewWindow(Retranslating, QWidget):
             self.decisions.blockSignals(False)
         step = self.boards.step(d)
         for k, (board, value) in enumerate(((step.played, d.played_value), (step.suggested, d.suggested_value))):
+            label = self.tr("Played") if k == 0 else self.tr("The Expert's choice")
             if board.sheet is None:  # a decision that cannot be drawn is left blank
                 self.drawings[k].clear_sheet()
+                self.grids[k].show_board(label)
                 continue
             self.drawings[k].draw_rules_sheet(self.seat, board.sheet, step.revealed, step.resolved,
                                               fresh=board.drawn, path=board.walk)
-            label = self.tr("Played") if k == 0 else self.tr("The Expert's choice")
             # The honest spread: how far final totals fall from such expected ones.
             self.captions[k].setText(self.tr("<b>%1</b>: expected %2 VP (± %3)").replace("%1", label)
                                      .replace("%2", f"{value.mean:.1f}").replace("%3", f"{d.level_sd:.0f}"))
+            self.grids[k].show_board(QTextDocumentFragment.fromHtml(self.captions[k].text()).toPlainText(),
+                                     board.walk[1:])
         self.why.setText(self.tr("<b>%1</b> — %2").replace("%1", words.when(d)).replace("%2", words.verdict(d))
                          + (" " + words.gains(d) if d.reasons else "") + (" " + words.caution(d)))
         self.speaker.say(QTextDocumentFragment.fromHtml(self.why.text()).toPlainText())  # the verdict, aloud

@@ -25,9 +25,14 @@ def offer_at_start(parent, store, choose: Callable[[object], None], then: Callab
     table = tables[0]
     Button = QMessageBox.StandardButton
     title = QCoreApplication.translate("TableReturn", "Return to the table")
-    text = QCoreApplication.translate(
-        "TableReturn", "You were playing at a table across laptops: %1, seat %2. Return to your seat?").replace(
-        "%1", table.address).replace("%2", str(table.seat + 1))
+    if table.back:
+        text = QCoreApplication.translate(
+            "TableReturn", "You were playing at a table you were invited to, seat %1. Return to your seat?").replace(
+            "%1", str(table.seat + 1))
+    else:
+        text = QCoreApplication.translate(
+            "TableReturn", "You were playing at a table across laptops: %1, seat %2. Return to your seat?").replace(
+            "%1", table.address).replace("%2", str(table.seat + 1))
     if table.label:
         text += "\n" + with_whom(table)
 

@@ -9,14 +9,17 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ruin_qt.rules.pieces import normalise
+from ruin_qt.ui.sheet import ghost
 
 NO = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 class Keys:
-    def __init__(self, window, qtbot):
+    def __init__(self, window, qtbot, jumps: bool = True):
+        """``jumps``: J takes the cursor across the sheet when that is fewer keys than the arrows."""
         self.window, self.qtbot = window, qtbot
+        self.jumps = jumps
         self.count = 0
 
     def press(self, key, mod=NO) -> None:
@@ -48,10 +51,33 @@ class Keys:
             self.press(Qt.Key.Key_F)
         assert scene.shape == target, (scene.shape, target)
 
+    def jump(self, cell) -> None:
+        """J, the row, Space, the column, Enter: the cursor (and the piece) to ``cell``."""
+        self.press(Qt.Key.Key_J)
+        for digit in str(cell[0] + 1):
+            self.press(Qt.Key.Key_0 + int(digit))
+        self.press(Qt.Key.Key_Space)
+        for digit in str(cell[1] + 1):
+            self.press(Qt.Key.Key_0 + int(digit))
+        self.press(Qt.Key.Key_Return)
+        assert self.window.scene.cursor == tuple(cell)
+
+    @staticmethod
+    def jump_cost(cell) -> int:
+        return 3 + len(str(cell[0] + 1)) + len(str(cell[1] + 1))
+
     def piece_to(self, cells) -> None:
-        """The piece shaped and moved onto ``cells`` with arrows; Enter draws it."""
+        """The piece shaped and moved onto ``cells``: with J to the cell the cursor holds it by when
+        that takes fewer keys than the arrows, then the arrows; Enter draws it."""
         scene = self.window.scene
         self.shape(cells)
+        now = scene.ghost_state[1]
+        far = abs(min(r for r, _ in cells) - min(r for r, _ in now)) \
+            + abs(min(c for _, c in cells) - min(c for _, c in now))
+        grab = ghost.grab_cell(scene.shape)
+        held = (min(r for r, _ in cells) + grab[0], min(c for _, c in cells) + grab[1])
+        if self.jumps and self.jump_cost(held) < far:
+            self.jump(held)
         for _ in range(40):
             now = scene.ghost_state[1]
             dr = min(r for r, _ in cells) - min(r for r, _ in now)
@@ -67,6 +93,9 @@ class Keys:
 
     def cursor_to(self, cell) -> None:
         scene = self.window.scene
+        r, c = scene.cursor
+        if self.jumps and self.jump_cost(cell) < abs(cell[0] - r) + abs(cell[1] - c):
+            self.jump(cell)
         for _ in range(40):
             r, c = scene.cursor
             if (r, c) == tuple(cell):

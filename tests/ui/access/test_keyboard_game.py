@@ -1,13 +1,15 @@
 """Issue 65 item 3: a whole solo game with the keyboard alone -- the setup's
 objective cards and pieces, every round's piece, the adventurer's walk, the
 confirmation and the final sheet -- every key sent to what has the focus.
-The keys of each round are counted (the closing note gives the median)."""
+The keys of each round are counted (the closing note gives the median), with
+the arrows alone and with J's jump to a cell by its coordinates."""
 
 from __future__ import annotations
 
 import random
 import statistics
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -65,11 +67,14 @@ def turn_by_keys(keys: Keys, window) -> None:
     keys.press(Qt.Key.Key_Return, CTRL)  # confirm
 
 
-def test_a_whole_solo_game_by_keyboard_alone(window, qtbot):
+@pytest.mark.parametrize("jumps", [False, True], ids=["arrows", "jumps"])
+def test_a_whole_solo_game_by_keyboard_alone(window, qtbot, jumps):
+    """``jumps``: J takes the cursor across the sheet where that is fewer keys than the arrows."""
+    TURN_KEYS.clear()
     m = window.model
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
-    keys = Keys(window, qtbot)
+    keys = Keys(window, qtbot, jumps)
     window.start_game([("Aki", "human")], seed=8)
     keys.to_sheet()
     setup_by_keys(keys, window, random.Random(8))
@@ -97,5 +102,6 @@ def test_a_whole_solo_game_by_keyboard_alone(window, qtbot):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is review, timeout=3000)
     keys.press(Qt.Key.Key_Escape)
     assert not review.isVisible()
-    print(f"\nkeys per round: median {statistics.median(TURN_KEYS)}, {min(TURN_KEYS)}-{max(TURN_KEYS)}, "
+    how = "with J" if jumps else "arrows only"
+    print(f"\nkeys per round ({how}): median {statistics.median(TURN_KEYS)}, {min(TURN_KEYS)}-{max(TURN_KEYS)}, "
           f"{rounds} rounds")
