@@ -342,8 +342,8 @@ class GameKeeper(PlayerFiles, QObject):
             return  # held already (found in a pending file, and again in the autosave)
         if self.owner:
             item.file = unfiled.keep(self.autosave.folder, item)
+            self._retry.start(RETRY_UNFILED_MS)
         self.unfiled.append(item)
-        self._retry.start(RETRY_UNFILED_MS)
         if item.file is not None and item.game is self.game:
             self._clear_superseded([item.game])  # its autosave may hold an earlier step
 
