@@ -46,6 +46,13 @@ def bundle_modules(exe: Path) -> set[str]:
     return out
 
 
+def startup_scripts(exe: Path) -> list[str]:
+    """The scripts a PyInstaller program runs before its own (runtime hooks), in its archive's order."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    return [name for name, entry in CArchiveReader(str(exe)).toc.items() if entry[-1] == "s"]
+
+
 def qt_network_files(folder: Path) -> list[Path]:
     """QtNetwork's extension module and library in a built program's folder."""
     return [p for p in folder.rglob("*") if p.name.startswith(("QtNetwork.", "libQt6Network.", "QtNetwork.pyd"))

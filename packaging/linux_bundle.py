@@ -96,7 +96,12 @@ def assemble(app_dir: Path, target: Path, floor: str) -> Path:
         (target / name).chmod(mode)
     readme = (LINUX / "README.txt").read_text(encoding="utf-8").replace("@VERSION@", version())
     (target / "README.txt").write_text(readme.replace("@GLIBC_FLOOR@", floor), encoding="utf-8")
-    launcher = (LINUX / "launcher.sh").read_text(encoding="utf-8").replace("@GLIBC_FLOOR@", floor)
+    import linux_deb  # it builds on this module
+
+    # The missing-library message's apt command: every package the .deb depends on, worked out the same way.
+    apt = " ".join(linux_deb.apt_names(linux_deb.depends(target / "app", floor)))
+    launcher = ((LINUX / "launcher.sh").read_text(encoding="utf-8").replace("@GLIBC_FLOOR@", floor)
+                .replace("@APT_PACKAGES@", apt).replace("@SONAME_PACKAGES@", linux_deb.soname_packages()))
     (target / "ruin-qt").write_text(launcher, encoding="utf-8")
     (target / "ruin-qt").chmod(0o755)
     share = target / "share"

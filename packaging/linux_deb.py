@@ -100,6 +100,17 @@ def depends(app: Path, floor: str) -> list[str]:
     return sorted(packages, key=lambda p: (not p.startswith("libc6 "), p))
 
 
+def apt_names(packages: list[str]) -> list[str]:
+    """Depends entries as names one ``apt install`` takes: no version, and of "new | old" the old name (the
+    new t64 package provides it: apt picks it where it is the one there)."""
+    return [p.split("|")[-1].split("(")[0].strip() for p in packages]
+
+
+def soname_packages() -> str:
+    """SYSTEM_PACKAGES as the launcher's table: "PREFIX PACKAGE" lines."""
+    return "\n".join(f"{prefix} {apt_names([package])[0]}" for prefix, package in SYSTEM_PACKAGES.items())
+
+
 def strip(app: Path) -> int:
     """Strip every ELF file but the program itself (PyInstaller's bootloader, already stripped, with the
     Python archive after its ELF part, which strip would cut off) and the libraries auditwheel vendored
@@ -174,16 +185,61 @@ License: MIT
 """
 
 
+def _roff(text: str) -> str:
+    """Plain text as a roff line: backslashes and hyphens escaped (a hyphen is a minus sign in options), no
+    leading dot or quote (a request)."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    return "\\&" + text if text.startswith((".", "'")) else text
+
+
+def commands() -> dict[str, str]:
+    """cli.COMMANDS ("NAME ARGS: what it does" by name), read without importing the game."""
+    import ast
+
+    tree = ast.parse((ROOT / "ruin_qt" / "cli.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "COMMANDS" for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise SystemExit("no COMMANDS in ruin_qt/cli.py")
+
+
 def man_page() -> str:
-    from_cli = (ROOT / "ruin_qt" / "cli.py").read_text(encoding="utf-8")
-    commands = re.findall(r'^\s+"(\w+)": "([^"]+)",$', from_cli.split("COMMANDS = {", 1)[1].split("}", 1)[0], re.M)
-    rows = "".join(f".TP\n.B ruin-qt {text.split(':', 1)[0]}\n{text.split(':', 1)[1].strip()}\n"
-                   for _name, text in commands)
-    return (f'.TH RUIN-QT 6 "" "ruin-qt {linux_bundle.version()}" "Games"\n.SH NAME\nruin-qt \\- In the Ruin, '
-            "the flip-and-write board game\n.SH SYNOPSIS\n.B ruin-qt\n[\\-\\-language en|ja] [\\-\\-resume] "
-            "[\\-\\-self-test] [FILE]\n.br\n.B ruin-qt\nCOMMAND [OPTIONS]\n.SH DESCRIPTION\nWithout a command the "
-            "game's window opens; with FILE, that saved game (.ruin).\n\\-\\-self-test checks every feature "
-            f"offscreen and exits 0 when all work.\n.SH COMMANDS\n{rows}.SH SEE ALSO\n{HOMEPAGE}\n")
+    """ruin-qt(6): the game's options (its own parser) and every command of ``ruin-qt --help``, each
+    command's line whole (its synopsis is split from its summary at ": ", never inside HOST:PORT)."""
+    import argparse
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from ruin_qt.app.main import ENVIRONMENT_HELP, parser
+
+    game = parser()
+    options = []
+    for action in game._actions:
+        if action.help == argparse.SUPPRESS or not action.option_strings:
+            continue
+        metavar = f" {action.metavar or '{' + ','.join(action.choices) + '}'}" if action.nargs != 0 else ""
+        what = "show the version and exit" if isinstance(action, argparse._VersionAction) else action.help
+        options.append(f".TP\n.B {_roff(', '.join(action.option_strings))}{_roff(metavar)}\n{_roff(what)}\n")
+    rows = []
+    for name, text in commands().items():
+        synopsis, _, summary = text.partition(": ")
+        assert synopsis.split()[0] == name, text
+        rows.append(f".TP\n.B {_roff('ruin-qt ' + synopsis)}\n{_roff(summary)}\n")
+    env = " ".join(line.strip() for line in ENVIRONMENT_HELP.splitlines()[1:]).split("  ", 1)
+    return (f'.TH RUIN-QT 6 "" "ruin-qt {linux_bundle.version()}" "Games"\n'
+            ".SH NAME\nruin-qt \\- In the Ruin, the flip-and-write board game\n"
+            ".SH SYNOPSIS\n.B ruin-qt\n[\\-\\-language en|ja] [\\-\\-resume] [\\-\\-self\\-test] [FILE]\n.br\n"
+            ".B ruin-qt\nCOMMAND [OPTIONS]\n"
+            ".SH DESCRIPTION\nWithout a command the game's window opens; with FILE, that saved game (.ruin).\n"
+            "\\-\\-self\\-test checks every feature offscreen and exits 0 when all work.\n"
+            "Each command tells its own options: \\fBruin\\-qt\\fP \\fICOMMAND\\fP \\fB\\-\\-help\\fP.\n"
+            f".SH OPTIONS\n{''.join(options)}"
+            f".SH COMMANDS\n{''.join(rows)}"
+            f".SH ENVIRONMENT\n.TP\n.B {_roff(env[0].strip())}\n{_roff(env[-1].strip())}\n"
+            ".SH FILES\n.TP\n.I ~/.local/share/ruin\\-qt/\n"
+            "the autosave, the game history, the tables joined, crash reports and output.log (what a start "
+            "without a terminal had to say)\n.TP\n.I ~/.config/ruin\\-qt/settings.ini\nthe settings\n"
+            f".SH SEE ALSO\n{HOMEPAGE}\n")
 
 
 def _gz(path: Path, text: str) -> None:

@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 APP_NAME = "In the Ruin"
 EXE_NAME = "ruin-qt"
+# Windows: the windowed program has no console, hence no standard streams (its output goes to output.log in
+# the data folder); the commands README documents get a console program beside it, as the wheel's script.
+CLI_NAME = "ruin-qt-cli"
 APP_ID = "io.github.ruinqt.RuinQt"  # the desktop entry's id on Linux, the bundle id on macOS
 RECORD_EXT = "ruin"
 RECORD_MIME = "application/x-ruin-qt-record"
@@ -52,12 +55,13 @@ def version_tuple(text: str) -> tuple[int, int, int, int]:
     return tuple((numbers + [0, 0, 0, 0])[:4])  # type: ignore[return-value]
 
 
-def windows_version_text(ver: str, licence_name: str = "") -> str:
-    """PyInstaller's version-resource file (the text ``EXE(version=PATH)`` reads)."""
+def windows_version_text(ver: str, licence_name: str = "", exe: str = EXE_NAME) -> str:
+    """PyInstaller's version-resource file (the text ``EXE(version=PATH)`` reads) of the program ``exe``."""
     nums = version_tuple(ver)
+    what = APP_NAME if exe == EXE_NAME else f"{APP_NAME} (commands, with a console)"
     strings = {
-        "CompanyName": "ruin_qt", "FileDescription": APP_NAME, "FileVersion": ver,
-        "InternalName": EXE_NAME, "OriginalFilename": f"{EXE_NAME}.exe",
+        "CompanyName": "ruin_qt", "FileDescription": what, "FileVersion": ver,
+        "InternalName": exe, "OriginalFilename": f"{exe}.exe",
         "LegalCopyright": f"Licence: {licence_name}" if licence_name else APP_NAME,
         "ProductName": APP_NAME, "ProductVersion": ver,
     }
@@ -124,25 +128,36 @@ def outputs(a, pyz, *, builders: dict, platform: str | None = None, onefile: boo
 
     ``builders`` maps "EXE", "COLLECT", "BUNDLE" to PyInstaller's classes (or
     recorders in tests).  The game runs without a console window on Windows and
-    macOS; on Linux ``console`` does not matter, so it stays off everywhere."""
+    macOS; on Linux ``console`` does not matter, so it stays off everywhere.
+    Windows also gets ``CLI_NAME``.exe ("cli"), the same program with a console
+    for the commands, in the same folder (one COLLECT: nothing twice)."""
     platform = platform or sys.platform
     build_dir = build_dir or root / "build"
     ver = version(root)
     icon = platform_icon(platform, build_dir / "icons")
     exe_args: dict = {"name": EXE_NAME, "console": False, "icon": icon, "upx": False, "strip": False}
+    cli_args = None
     if platform == "win32":
-        vfile = build_dir / "windows" / "version_info.txt"
-        vfile.parent.mkdir(parents=True, exist_ok=True)
-        vfile.write_text(windows_version_text(ver, licence(root)), encoding="utf-8")
-        exe_args["version"] = str(vfile)
+        cli_args = dict(exe_args, name=CLI_NAME, console=True)
+        for args in (exe_args, cli_args):
+            vfile = build_dir / "windows" / f"version_info-{args['name']}.txt"
+            vfile.parent.mkdir(parents=True, exist_ok=True)
+            vfile.write_text(windows_version_text(ver, licence(root), args["name"]), encoding="utf-8")
+            args["version"] = str(vfile)
     EXE, COLLECT = builders["EXE"], builders["COLLECT"]
     made: dict = {}
     if onefile:
         made["exe"] = EXE(pyz, a.scripts, a.binaries, a.datas, [], **exe_args)
+        if cli_args:
+            made["cli"] = EXE(pyz, a.scripts, a.binaries, a.datas, [], **cli_args)
         app_from = made["exe"]
     else:
         made["exe"] = EXE(pyz, a.scripts, [], exclude_binaries=True, **exe_args)
-        made["coll"] = COLLECT(made["exe"], a.binaries, a.datas, name=EXE_NAME, upx=False, strip=False)
+        programs = [made["exe"]]
+        if cli_args:
+            made["cli"] = EXE(pyz, a.scripts, [], exclude_binaries=True, **cli_args)
+            programs.append(made["cli"])
+        made["coll"] = COLLECT(*programs, a.binaries, a.datas, name=EXE_NAME, upx=False, strip=False)
         app_from = made["coll"]
     if platform == "darwin":
         made["app"] = builders["BUNDLE"](app_from, name=f"{APP_NAME}.app", icon=icon, bundle_identifier=APP_ID,

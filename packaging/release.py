@@ -3,11 +3,15 @@
 build, self-test, collect, checksum.  The release workflow calls it on
 Linux, Windows and macOS; .ci/run calls it here for Linux on every change.
 
-    python packaging/release.py                 # this system's artefacts (+ wheel and sdist on Linux)
-    python packaging/release.py --no-build      # dist/ was just built by `dev.py package`: reuse it
-    python packaging/release.py --no-python-dists
-    python packaging/release.py sums DIR        # SHA256SUMS over every file in DIR
-    python packaging/release.py notes [VERSION] # this version's section of CHANGELOG.md
+    .venv/bin/python packaging/release.py                 # this system's artefacts (+ wheel and sdist on Linux)
+    .venv/bin/python packaging/release.py --no-build      # dist/ was just built by `dev.py package`: reuse it
+    .venv/bin/python packaging/release.py --no-python-dists
+    python3 packaging/release.py sums DIR        # SHA256SUMS over every file in DIR (any Python)
+    python3 packaging/release.py notes [VERSION] # this version's section of CHANGELOG.md (any Python)
+
+A release runs in the project's environment (``python3 dev.py package`` makes
+.venv with the game, PyInstaller and build; Windows: .venv\\Scripts\\python.exe);
+started with another Python it says which to use instead.
 
 Linux: the release folder's launcher and the .deb's program are self-tested,
 their modules checked against the source tree (packaging/contents.py), the
@@ -109,9 +113,18 @@ def linux(dist: Path, out: Path) -> list[Path]:
     return made
 
 
+def check_console_program(cli: Path) -> None:
+    """The commands' console program answers on its own stdout (the windowed one has none)."""
+    r = subprocess.run([str(cli), "--version"], capture_output=True, text=True, timeout=300)
+    if r.returncode != 0 or r.stdout.strip() != f"ruin-qt {platforms.version()}":
+        raise SystemExit(f"{cli} --version said {r.stdout!r} ({r.returncode}): {r.stderr[-2000:]}")
+    print(f"{cli.name}: {r.stdout.strip()}", flush=True)
+
+
 def windows(dist: Path, out: Path) -> list[Path]:
     exe = dist / platforms.EXE_NAME / f"{platforms.EXE_NAME}.exe"
     self_test([exe])
+    check_console_program(exe.with_name(f"{platforms.CLI_NAME}.exe"))
     run([sys.executable, HERE / "windows" / "installer.py", "--dist", dist])
     ver = platforms.version()
     archive = shutil.make_archive(str(dist / f"ruin-qt-{ver}-windows-{machine()}"), "zip", dist, platforms.EXE_NAME)
@@ -131,9 +144,11 @@ def python_dists(out: Path, keep_venv: Path | None = None) -> list[Path]:
                                  check=True).stdout
         subprocess.run(["tar", "-x", "-C", src], input=archive, check=True)
         # Its long log is kept back (it runs beside the program's checks) and shown if the build fails.
-        cmd = [sys.executable, "-m", "build", "--outdir", out, src]
+        # -P and the export as working folder: PyInstaller's build/ folder in a checkout is a namespace
+        # package named "build" that `-m build` would otherwise find first ("No module named build.__main__").
+        cmd = [sys.executable, "-P", "-m", "build", "--outdir", Path(out).resolve(), src]
         print("+", " ".join(map(str, cmd)), flush=True)
-        r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True)
+        r = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, cwd=src)
         if r.returncode != 0:
             raise SystemExit(f"the wheel and sdist failed to build ({r.returncode}):\n{r.stdout[-4000:]}\n"
                              f"{r.stderr[-4000:]}")
@@ -174,6 +189,30 @@ def notes(version: str, changelog: Path = ROOT / "CHANGELOG.md") -> str:
     return m.group(1).strip() + "\n"
 
 
+# What a release imports besides the standard library: the game's Qt (icons, screenshots), PyInstaller
+# (the build, and reading the bundle's archive) and pypa's build (the wheel and sdist).
+NEEDS = {"PySide6": "the game", "PyInstaller": "the package extra", "build": "the package extra"}
+
+
+def wrong_python(needed: tuple[str, ...] = tuple(NEEDS)) -> str:
+    """What to run instead when this Python lacks what a release needs ("" when it has it all)."""
+    from importlib.machinery import PathFinder
+
+    # Not this folder: its build.py is not pypa's build.
+    path = [p for p in sys.path if Path(p or ".").resolve() != HERE]
+    missing = [m for m in needed if m not in sys.modules and PathFinder.find_spec(m, path) is None]
+    if not missing:
+        return ""
+    venv_python = ROOT / ".venv" / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    shown = venv_python.relative_to(ROOT)
+    if Path(sys.prefix).resolve() == (ROOT / ".venv").resolve() or not venv_python.exists():
+        step = f"run python3 dev.py package first (it installs them into .venv), then {shown} packaging/release.py"
+    else:
+        step = f"run {shown} packaging/release.py"
+    return (f"packaging/release.py: this Python ({sys.executable}) has no {', '.join(missing)}; a release runs in "
+            f"the project's environment: {step} {' '.join(sys.argv[1:])}".rstrip())
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["sums"]:
         print(write_sums(Path(argv[1])).read_text(encoding="utf-8"), end="")
@@ -191,6 +230,11 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--keep-wheel-venv", type=Path, metavar="DIR",
                     help="make the wheel's fresh environment in DIR and keep it (.ci/run: the suite reuses it)")
     args = ap.parse_args(argv)
+    wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
+    told = wrong_python(tuple(m for m in NEEDS if m != "build" or wanted))
+    if told:
+        print(told, file=sys.stderr)
+        return 2
     notes(platforms.version())  # a release without its notes stops here, before any build
     if args.out.exists():
         shutil.rmtree(args.out)
@@ -198,7 +242,6 @@ def main(argv: list[str]) -> int:
     with ThreadPoolExecutor(max_workers=2) as beside:
         # The wheel and sdist (built and self-tested) and the screenshots, beside the program's build and
         # checks: they share nothing but the cores, and PyInstaller keeps one of them busy (issue 66).
-        wanted = args.python_dists or (system() == "linux" and not args.no_python_dists)
         wheel_sdist = beside.submit(python_dists, args.out, args.keep_wheel_venv) if wanted else None
         # The AppStream data names them in the newest release.
         shots = beside.submit(run, [sys.executable, HERE / "screenshots.py", args.out],

@@ -8,6 +8,11 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None or sys.stderr is None:
+        # A windowed start (Windows' ruin-qt.exe, pythonw, a menu): output and errors to the data folder's log.
+        from .app.no_console import attach
+
+        attach(argv)
     if argv[:1] in (["-h"], ["--help"]):
         from .cli import full_help
 

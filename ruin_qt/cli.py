@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from .paths import program_name
 from .rules.errors import RuleError
 
 
@@ -39,7 +40,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _encodable(text: str) -> bool:
     try:
-        text.encode(sys.stdout.encoding or "utf-8")
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")  # None: a program without streams
     except (UnicodeEncodeError, LookupError):
         return False
     return True
@@ -47,6 +48,12 @@ def _encodable(text: str) -> bool:
 
 def _bench(args: argparse.Namespace) -> int:
     if args.against:
+        if getattr(sys, "frozen", False):
+            # It runs probes under this checkout's Python and REV's: a bundle has neither (its executable
+            # given a probe's arguments would open a game window instead).
+            print("bench --against: needs a source checkout and its Python; run it there as "
+                  "`python -m ruin_qt bench --against REV`", file=sys.stderr)
+            return 2
         from .bench.against import run_against
 
         return run_against(args)
@@ -73,15 +80,18 @@ COMMANDS = {
     "join": "join HOST:PORT --code CODE | --wormhole INVITE [--bot LEVEL]: a computer brain joins a hosted table",
     "invite-servers": "invite-servers [--host ADDR]: run a magic-wormhole mailbox server and transit relay for invites",
 }
-COMMANDS_EPILOG = "\n".join([
-    "commands (ruin-qt COMMAND --help tells each one's options):",
-    *(f"  {text}" for text in COMMANDS.values()),
-    "",
-    "without a command the game's window opens (with FILE: that saved game);",
-    "--self-test checks every feature offscreen (a solo game, pass-and-play, a table",
-    "across two processes, a table through a relay, a review, the statistics chart, both",
-    "languages, save and open)",
-])
+
+
+def commands_epilog() -> str:
+    return "\n".join([
+        f"commands ({program_name()} COMMAND --help tells each one's options):",
+        *(f"  {text}" for text in COMMANDS.values()),
+        "",
+        "without a command the game's window opens (with FILE: that saved game);",
+        "--self-test checks every feature offscreen (a solo game, pass-and-play, a table",
+        "across two processes, a table through a relay, a review, the statistics chart, both",
+        "languages, save and open)",
+    ])
 
 
 def full_help() -> str:
@@ -97,7 +107,7 @@ def full_help() -> str:
             parse_args(["--help"])
         except SystemExit:
             pass
-    return f"{out.getvalue().rstrip()}\n\n{COMMANDS_EPILOG}\n"
+    return f"{out.getvalue().rstrip()}\n\n{commands_epilog()}\n"
 
 
 def run_command(argv: list[str]) -> int:
@@ -130,7 +140,7 @@ def run_command(argv: list[str]) -> int:
         from .model.processes import pool_of
 
         return review_main(argv[1:], pool_of)
-    p = argparse.ArgumentParser(prog="python -m ruin_qt")
+    p = argparse.ArgumentParser(prog=program_name())
     sub = p.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("replay", help="replay a game record and print its state")
     r.add_argument("file")

@@ -36,3 +36,15 @@ def translations_dir() -> Path:
         if c.is_dir():
             return c
     return _PACKAGE_DIR.parent / "translations"
+
+
+def program_name() -> str:
+    """The program as the user started it, for help and messages: ``ruin-qt`` or ``ruin-qt-cli`` (the
+    bundle's executables, the wheel's scripts), else ``python -m ruin_qt``."""
+    if getattr(sys, "frozen", False):
+        started = Path(sys.executable).name
+    else:
+        started = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    for suffix in (".exe", "-script.pyw", "-script.py"):  # Windows' script wrappers
+        started = started.removesuffix(suffix)
+    return started if started in ("ruin-qt", "ruin-qt-cli") else "python -m ruin_qt"

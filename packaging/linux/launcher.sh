@@ -4,25 +4,31 @@
 # few system libraries (X11/Wayland, OpenGL, fonts): when either is missing it
 # says so in one line on stderr and, started from a menu (no terminal), in a
 # dialog with whatever the desktop has -- zenity, kdialog, xmessage,
-# notify-send -- rather than let the loader fail unseen.
+# notify-send -- rather than let the loader fail unseen.  The dialog's text is
+# word-wrapped, so the whole apt command shows on any screen.
 here=$(dirname "$(readlink -f "$0")")
 need=@GLIBC_FLOOR@
+# What the .deb depends on, as one apt command's packages; and which package holds which library.
+apt="@APT_PACKAGES@"
+sonames="@SONAME_PACKAGES@"
 
-tell() {  # tell MESSAGE: stderr always; a dialog too when no terminal shows stderr
+tell() {  # tell MESSAGE: stderr always (one line); a dialog too when no terminal shows stderr
     echo "$1" >&2
     [ -t 2 ] && return 0
     [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || return 0
+    # Lines of at most 64 characters, broken between words (xmessage never wraps; the others, unevenly).
+    wrapped=$(printf '%s\n' "$1" | fold -s -w 64 | sed 's/[[:space:]]*$//')
     if command -v zenity >/dev/null 2>&1; then
-        zenity --error --title="In the Ruin" --no-wrap --text="$1" >/dev/null 2>&1 && return 0
+        zenity --error --title="In the Ruin" --no-wrap --text="$wrapped" >/dev/null 2>&1 && return 0
     fi
     if command -v kdialog >/dev/null 2>&1; then
-        kdialog --title "In the Ruin" --error "$1" >/dev/null 2>&1 && return 0
+        kdialog --title "In the Ruin" --error "$wrapped" >/dev/null 2>&1 && return 0
     fi
     if command -v xmessage >/dev/null 2>&1; then
-        xmessage -center -title "In the Ruin" "$1" >/dev/null 2>&1 && return 0
+        printf '%s\n' "$wrapped" | xmessage -center -title "In the Ruin" -file - >/dev/null 2>&1 && return 0
     fi
     if command -v notify-send >/dev/null 2>&1; then
-        notify-send -u critical "In the Ruin" "$1" >/dev/null 2>&1 && return 0
+        notify-send -u critical "In the Ruin" "$wrapped" >/dev/null 2>&1 && return 0
     fi
     return 0
 }
@@ -37,20 +43,30 @@ if ! awk -v h="$have" -v n="$need" 'BEGIN { split(h, a, "."); split(n, b, ".");
     tell "In the Ruin needs glibc $need or newer; this system has glibc $have (a newer Linux, or install with pip)."
     exit 1
 fi
-if [ -t 2 ] || [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    exec "$here/app/ruin-qt" "$@"  # a terminal (or no desktop) sees the program's own messages
-fi
-# From a menu: keep the program's messages to recognise a missing library.
-log=$(mktemp "${TMPDIR:-/tmp}/ruin-qt-start.XXXXXX") || exec "$here/app/ruin-qt" "$@"
-"$here/app/ruin-qt" "$@" 2>"$log"
-status=$?
-cat "$log" >&2
-if [ "$status" -ne 0 ]; then
-    missing=$(grep -o -m 1 -e 'error while loading shared libraries: [^:]*' -e 'Could not load the Qt platform plugin[^.]*' \
-        -e 'xcb-cursor0 or libxcb-cursor0 is needed[^.]*' "$log" | head -n 1)
+internal="$here/app/_internal"
+lacking() {  # lacking FILE: the libraries FILE needs that the loader cannot find, one a line
+    [ -f "$1" ] || return 0
+    ldd "$1" 2>/dev/null | sed -n 's/^[[:space:]]*\([^[:space:]]*\) => not found.*/\1/p'
+}
+if [ ! -t 2 ] && [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && command -v ldd >/dev/null 2>&1; then
+    # From a menu (no terminal to show the loader's or Qt's own message): ask the loader first which
+    # system library the widgets or the X11 platform plugin lack.  Qt itself would only name xcb-cursor0,
+    # whatever is missing.
+    missing=$( {
+        lacking "$internal/PySide6/QtWidgets.abi3.so"
+        if [ -z "${WAYLAND_DISPLAY:-}" ] && { [ -z "${QT_QPA_PLATFORM:-}" ] || [ "$QT_QPA_PLATFORM" = xcb ]; }; then
+            lacking "$internal/PySide6/Qt/plugins/platforms/libqxcb.so"
+        fi
+    } | awk '!seen[$0]++ { printf "%s%s", (n++ ? ", " : ""), $0 }')
     if [ -n "$missing" ]; then
-        tell "In the Ruin cannot start: a system library is missing ($missing). On Debian or Ubuntu: sudo apt install libegl1 libgl1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libfontconfig1"
+        # Each library's package, from the table the .deb's Depends is made from.
+        packages=$(printf '%s\n' "$sonames" | awk -v missing="$missing" '
+            BEGIN { n = split(missing, lib, ", ") }
+            { for (i = 1; i <= n; i++) if (!(i in pkg) && index(lib[i], $1) == 1) pkg[i] = $2 }
+            END { for (i = 1; i <= n; i++) if ((i in pkg) && !seen[pkg[i]]++) printf "%s%s", (c++ ? ", " : ""), pkg[i] }')
+        tell "In the Ruin cannot start: this system lacks $missing${packages:+ (Debian package: $packages)}. On Debian or Ubuntu, install every library the game needs with: sudo apt install $apt"
+        exit 1
     fi
 fi
-rm -f "$log"
-exit "$status"
+# The launcher becomes the program: nothing of it stays behind when the program ends or is killed.
+exec "$here/app/ruin-qt" "$@"

@@ -39,6 +39,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
+from ..paths import program_name
 from .base import LEVELS
 
 TARGET_VP = 300
@@ -163,7 +164,7 @@ def run(levels: list[str], games: int, seed: int, workers: int, budget_s: float 
 
 
 def main(argv: list[str], pools: Pools | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m ruin_qt sim", description="play seeded games between computer seats")
+    p = argparse.ArgumentParser(prog=f"{program_name()} sim", description="play seeded games between computer seats")
     p.add_argument("--seats", required=True, help="comma-separated levels, 1 to 4: " + ", ".join(sorted(LEVELS)))
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0, help="first seed; games use S, S+1, ...")

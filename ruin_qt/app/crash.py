@@ -75,7 +75,7 @@ class CrashTrace:
         except OSError as e:
             log.warning("crash trace: %s cannot be written (%s); crashes go to the terminal only", self.path, e)
             if handler:
-                faulthandler.enable(all_threads=True)
+                _enable_on_stderr()
             return False
         self._write()
         if handler:
@@ -115,6 +115,16 @@ class CrashTrace:
         except OSError:
             pass
         self._file = None
+
+
+def _enable_on_stderr() -> bool:
+    """faulthandler on stderr, when there is one with a descriptor: a windowed program has none
+    (``sys.stderr`` None: ``enable()`` raises RuntimeError), and then a crash goes unwritten."""
+    try:
+        faulthandler.enable(all_threads=True)
+    except (RuntimeError, AttributeError, ValueError, OSError):  # io.UnsupportedOperation is an OSError
+        return False
+    return True
 
 
 def watch(window, trace: CrashTrace) -> None:

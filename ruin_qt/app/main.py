@@ -9,6 +9,7 @@ import sys
 import time
 
 from .. import APP_ID, __version__
+from ..paths import program_name
 
 _T0 = time.perf_counter()
 
@@ -31,9 +32,14 @@ ENVIRONMENT_HELP = "\n".join([
 
 
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    p = argparse.ArgumentParser(prog="ruin-qt", description="In the Ruin, the flip-and-write game.",
+    return parser().parse_known_args(argv)
+
+
+def parser() -> argparse.ArgumentParser:
+    """The game's own options (the man page is made from it too: packaging/linux_deb.py)."""
+    p = argparse.ArgumentParser(prog=program_name(), description="In the Ruin, the flip-and-write game.",
                                 epilog=ENVIRONMENT_HELP, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("--version", action="version", version=f"ruin-qt {__version__}")
     p.add_argument("file", nargs="?", help="a game record to continue (.ruin or .json)")
     p.add_argument("--language", choices=["en", "ja"], help="the language for this run")
     p.add_argument("--resume", action="store_true", help="continue an interrupted game without asking")
@@ -43,11 +49,31 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     p.add_argument("--watch", metavar="LEVELS", help=argparse.SUPPRESS)  # a game between computer seats
     p.add_argument("--seed", type=_seed, help=argparse.SUPPRESS)
     p.add_argument("--exit-when-resumed", action="store_true", help=argparse.SUPPRESS)
-    return p.parse_known_args(argv)
+    return p
+
+
+def _parse_or_tell(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """``parse_args``; in a program without streams a wrong option is told in a message box too (and
+    the log has it), since nobody sees the log unless told."""
+    no_console = sys.modules.get("ruin_qt.app.no_console")  # loaded by __main__ only when streams were missing
+    if no_console is None or not no_console.windowed():
+        return parse_args(argv)
+    import contextlib
+    import io
+
+    said = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(said):
+            return parse_args(argv)
+    except SystemExit as e:
+        sys.stderr.write(said.getvalue())
+        if e.code:
+            no_console.tell(said.getvalue().strip())
+        raise
 
 
 def run(argv: list[str]) -> int:
-    args, qt_args = parse_args(argv)
+    args, qt_args = _parse_or_tell(argv)
     if args.self_test:
         from .selftest.run import run_self_test
 

@@ -13,6 +13,7 @@ import os
 import sys
 from contextlib import nullcontext
 
+from ..paths import program_name
 from ..review import review_seat, seat_decisions
 from ..review.report import render
 from ..rules.errors import RuleError
@@ -21,7 +22,7 @@ from .storage.record_files import read_record
 
 def main(argv: list[str], pools=None) -> int:
     """``pools(n)``: a context giving ``n`` worker processes (``model.processes.pool_of``)."""
-    p = argparse.ArgumentParser(prog="python -m ruin_qt review",
+    p = argparse.ArgumentParser(prog=f"{program_name()} review",
                                 description="the Expert's review of one seat's decisions in a game record")
     p.add_argument("file")
     p.add_argument("--seat", type=int, default=1, help="the seat to review, from 1 (default 1)")

@@ -24,6 +24,7 @@ for the rest of an off-thread import under way."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import time
 from collections.abc import Callable, Iterator
@@ -34,6 +35,9 @@ OFF_THREAD = ("numpy", "numpy.typing", "decimal", "xml.etree.ElementTree", "colo
 QT_TYPES_OF = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")  # every type of these: pyqtgraph.Qt's
 ON_UI_THREAD = ("PySide6.QtSvg", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtTest",
                 "ruin_qt.ui.windows.stats_window")  # pyqtgraph and the plot classes
+# What pyqtgraph imports only if it is there (its own ``try``): the packaged program leaves QtTest out
+# (packaging/ruin_qt.spec), so the warm-up imports these only where they are found, without a word.
+OPTIONAL = ("PySide6.QtTest",)
 AFTER_MS = 500  # after the window is shown: its first paints come first
 STEP_S = 0.008  # the UI thread's share of a step before it goes back to its events (one import may take longer)
 
@@ -41,6 +45,12 @@ log = logging.getLogger(__name__)
 
 
 def _import(name: str) -> None:
+    if name in OPTIONAL:
+        try:
+            if importlib.util.find_spec(name) is None:
+                return
+        except (ImportError, ValueError):
+            return
     try:
         importlib.import_module(name)
     except Exception as e:  # noqa: BLE001 - the click's own import reports it

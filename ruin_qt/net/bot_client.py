@@ -99,7 +99,8 @@ class BotClient(ClientCore):
             elif isinstance(msg, Error):
                 self._on_error(msg)
             elif isinstance(msg, Closing):
-                print(f"ruin_qt join: {msg.message}", file=sys.stderr)
+                if not self._done:  # after the game's end it is the normal goodbye: nothing to report
+                    print(f"ruin_qt join: {msg.message}", file=sys.stderr)
             elif isinstance(msg, Over):
                 self._on_over(msg)
         except (ValueError, KeyError, TypeError) as e:

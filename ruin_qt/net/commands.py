@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..paths import program_name
 from .protocol import PROTOCOL
 from .table_host import TableHost, Takeover
 
@@ -35,7 +36,7 @@ def _seats(text: str) -> list[str]:
 
 def host_main(argv: list[str], decider_for) -> int:
     """``decider_for(app)``: the computers' ``decide`` (``app.runners.host_decider``: in its runner's workers)."""
-    p = argparse.ArgumentParser(prog="python -m ruin_qt host", description="host a table without a window")
+    p = argparse.ArgumentParser(prog=f"{program_name()} host", description="host a table without a window")
     p.add_argument("--seats", type=_seats, help="e.g. remote,remote,ai:standard (not needed to resume --data)")
     p.add_argument("--port", type=int, default=None,
                    help="TCP port (0: any free one; default: a resumed table's own port, else any free one)")
@@ -156,15 +157,16 @@ def _invite(host: TableHost, port: int, args: argparse.Namespace):
 
 
 def join_main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="python -m ruin_qt join", description="join a table with a computer brain")
+    p = argparse.ArgumentParser(prog=f"{program_name()} join", description="join a table with a computer brain")
     p.add_argument("address", nargs="?", help="HOST:PORT or ws://HOST:PORT/ (not with --wormhole)")
     p.add_argument("--code", help="the table's join code (with --wormhole: the invite tells it)")
     p.add_argument("--wormhole", metavar="CODE", help="join through a magic-wormhole invite, like 7-guitarist-revenge")
     _wormhole_servers(p)
     p.add_argument("--bot", default="standard", choices=sorted(LEVELS))
     p.add_argument("--name")
-    p.add_argument("--seat", type=int, choices=range(4), metavar="SEAT",
-                   help="the seat wanted, from 0 as the protocol counts (0 to 3), if it is free")
+    # Counted from 1 as people count (and review --seat); the protocol's own numbering, from 0, stays inside.
+    p.add_argument("--seat", type=int, choices=range(1, 5), metavar="SEAT",
+                   help="the seat wanted, from 1 (1 to 4), if it is free")
     p.add_argument("--state", type=Path, help="file keeping the seat's token (and the brain's RNG) for rejoining; "
                                               "alone, it returns to the seat it keeps (LAN or invite)")
     p.add_argument("--think", type=float, default=0.0, help="seconds between taking a decision and confirming it")
@@ -196,7 +198,8 @@ def join_main(argv: list[str]) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication([])
     status = [1]
-    bot = _run_bot(app, host, int(port), args.code, args.seat, args, status)  # noqa: F841 -- kept until the end
+    seat = args.seat - 1 if args.seat is not None else None
+    bot = _run_bot(app, host, int(port), args.code, seat, args, status)  # noqa: F841 -- kept until the end
     app.exec()
     return status[0]
 
@@ -256,7 +259,7 @@ def _join_wormhole(args: argparse.Namespace) -> int:
 
     def listening(port: int) -> None:
         invite["port"] = port
-        seat = args.seat if args.seat is not None else invite.get("seat")
+        seat = args.seat - 1 if args.seat is not None else invite.get("seat")  # the invite's: the protocol's
         invite["bot"] = _run_bot(app, "127.0.0.1", port, args.code or invite["code"], seat, args, status)
 
     def failed(seat: int, kind: str, message: str) -> None:

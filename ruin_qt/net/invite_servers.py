@@ -17,6 +17,8 @@ import json
 import socket
 import sys
 
+from ..paths import program_name
+
 
 def free_port(host: str) -> int:
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
@@ -25,7 +27,7 @@ def free_port(host: str) -> int:
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="ruin-qt invite-servers",
+    p = argparse.ArgumentParser(prog=f"{program_name()} invite-servers",
                                 description="run a magic-wormhole mailbox server and transit relay for invites")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every network)")
     p.add_argument("--mailbox-port", type=int, default=0, help="the mailbox server's port (0: a free one)")

@@ -309,7 +309,8 @@ def test_leftover_temporary_files_are_cleaned_at_start(tmp_path, monkeypatch):
         (folder / name).write_text("{")
     (folder / "keep.json").write_text("{}")
     model, keeper, _ = keeper_in(folder, monkeypatch)
-    assert sorted(p.name for p in folder.iterdir()) == ["keep.json", "ruin-qt.lock"]
+    # .reserve: room kept for a finished game should the disk fill (app/storage/reserve.py)
+    assert sorted(p.name for p in folder.iterdir()) == [".reserve", "keep.json", "ruin-qt.lock"]
     keeper.close()
     assert clean_temporary(tmp_path / "missing") == []
 

@@ -37,7 +37,7 @@ def _port(p: subprocess.Popen) -> int:
 
 def start_bot(port: int, level: str, seat: int, out: Path, *extra: str) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "ruin_qt", "join", f"127.0.0.1:{port}", "--code", "test42",
-                             "--bot", level, "--seat", str(seat), "--record", str(out), *extra],
+                             "--bot", level, "--seat", str(seat + 1), "--record", str(out), *extra],
                             cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 

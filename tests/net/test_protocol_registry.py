@@ -249,12 +249,14 @@ def test_an_intent_whose_arguments_are_refused_is_answered_with_its_id():
     assert got[0]["code"] == "unknown_intent" and got[0]["id"] == 9
 
 
-def test_join_counts_seats_from_0_as_the_protocol_does():
+def test_join_counts_seats_from_1_as_people_do():
+    """A person types the seat (as review --seat): 1 to 4; the protocol's numbering stays from 0."""
     from ruin_qt.net.commands import join_main
 
-    with pytest.raises(SystemExit) as e:
-        join_main(["127.0.0.1:1", "--code", "TEST42", "--seat", "4"])
-    assert e.value.code == 2
+    for wrong in ("0", "5"):
+        with pytest.raises(SystemExit) as e:
+            join_main(["127.0.0.1:1", "--code", "TEST42", "--seat", wrong])
+        assert e.value.code == 2
 
 
 def test_the_draft_decoder_remakes_a_setup_draft_as_the_host_holds_it():

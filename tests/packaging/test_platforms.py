@@ -113,6 +113,40 @@ def test_windows_gets_a_version_resource_and_a_multi_size_icon(outputs_for):
     assert strings["OriginalFilename"] == "ruin-qt.exe" and strings["ProductName"] == "In the Ruin"
 
 
+def test_windows_gets_a_console_program_for_the_commands_beside_the_windowed_one(outputs_for):
+    """A windowed program has no standard streams: the commands README documents need ruin-qt-cli.exe,
+    in the same folder (one COLLECT), with its own version resource."""
+    made = outputs_for("win32")
+    exe, cli, coll = made["exe"], made["cli"], made["coll"]
+    assert exe.kwargs["console"] is False and exe.kwargs["name"] == "ruin-qt"
+    assert cli.kwargs["console"] is True and cli.kwargs["name"] == platforms.CLI_NAME == "ruin-qt-cli"
+    assert coll.args[:2] == (exe, cli) and coll.kwargs["name"] == "ruin-qt"
+    assert cli.kwargs["icon"] == exe.kwargs["icon"]
+    assert "'OriginalFilename', 'ruin-qt-cli.exe'" in Path(cli.kwargs["version"]).read_text(encoding="utf-8")
+    assert "'OriginalFilename', 'ruin-qt.exe'" in Path(exe.kwargs["version"]).read_text(encoding="utf-8")
+    one = outputs_for("win32", onefile=True)
+    assert set(one) == {"exe", "cli"} and one["cli"].kwargs["console"] is True
+    for system in ("linux", "darwin"):
+        assert "cli" not in outputs_for(system)
+
+
+def test_the_workflows_tools_are_pinned_to_exact_versions():
+    """Every pip install of the workflow names an exact version (==) of each package."""
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    installs = re.findall(r"pip install ([^\n]+)", text)
+    assert installs
+    for line in installs:
+        packages = [w for w in line.split() if not w.startswith("-")]
+        assert packages and all(re.fullmatch(r"[A-Za-z0-9_.-]+==[0-9][A-Za-z0-9.]*", p) for p in packages), line
+
+
+def test_the_workflow_and_the_readme_name_the_console_program():
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert "ruin-qt-cli.exe" in workflow.split("Install, self-test and uninstall (Windows)", 1)[1]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "ruin-qt-cli.exe" in readme and "output.log" in readme
+
+
 def test_linux_gets_a_folder_and_no_platform_extras(outputs_for):
     made = outputs_for("linux")
     assert set(made) == {"exe", "coll"}

@@ -6,6 +6,7 @@ has just run it into RUIN_QT_RELEASE_OUT, what it left there."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -114,3 +115,58 @@ def test_the_screenshots_render_from_the_game(tmp_path):
         assert img.width() >= 1000 and img.height() >= 700, name
         colours = {img.pixel(x, y) for x in range(0, img.width(), 37) for y in range(0, img.height(), 37)}
         assert len(colours) > 8, name  # a drawn window, not an empty one
+
+
+def test_a_release_started_with_the_wrong_python_says_what_to_run(tmp_path):
+    """The system python3 (no PySide6, PyInstaller, build), as the docstring once suggested: one line naming
+    the project's Python, no traceback; ``sums`` and ``notes`` still work with any Python."""
+    script = ROOT / "packaging" / "release.py"
+    r = subprocess.run([sys.executable, "-S", str(script), "--no-build", "--out", str(tmp_path / "out")],
+                       cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and r.stdout == "", r.stdout + r.stderr
+    (line,) = r.stderr.splitlines()
+    assert "has no PySide6, PyInstaller, build" in line and "packaging/release.py --no-build --out" in line, line
+    assert ".venv/bin/python packaging/release.py" in line or ".venv\\Scripts\\python.exe" in line, line
+    assert not (tmp_path / "out").exists()
+    r = subprocess.run([sys.executable, "-S", str(script), "notes"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.strip(), r.stderr
+
+
+def test_the_package_extra_holds_what_a_release_imports():
+    """``dev.py package`` installs the package extra only: release.py's build of the wheel needs pypa's build
+    there (without it, PyInstaller's build/ folder was taken for it: "No module named build.__main__")."""
+    import tomllib
+
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    names = {re.split(r"[<>=!~ \[]", req, maxsplit=1)[0].lower() for req in extras["package"]}
+    assert {"pyinstaller", "build"} <= names
+    assert set(release.NEEDS) == {"PySide6", "PyInstaller", "build"}
+    source = (ROOT / "packaging" / "release.py").read_text(encoding="utf-8")
+    assert '"-P", "-m", "build"' in source  # the checkout's build/ never on the module path
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("git") or not shutil.which("python3"),
+                    reason="a fresh clone built for Linux: needs git and python3")
+@pytest.mark.skipif(os.environ.get("RUIN_QT_FRESH_CLONE") != "1",
+                    reason="builds the program again, in a fresh clone (about 10 minutes, one core busy): "
+                           "RUIN_QT_FRESH_CLONE=1 runs it")
+def test_release_right_after_package_in_a_fresh_clone(tmp_path):
+    """What a packager does: clone, ``python3 dev.py package`` (the package extra only, PyInstaller's build/
+    folder left in the checkout), then ``.venv/bin/python packaging/release.py --no-build``.  Builds the
+    program once: long, and one core busy."""
+    clone = tmp_path / "clone"
+    subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True, timeout=300)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("RUIN_QT_", "VIRTUAL_ENV", "PYTHON"))}
+    r = subprocess.run(["python3", "dev.py", "package"], cwd=clone, env=env, capture_output=True, text=True,
+                       timeout=3600)
+    assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    assert (clone / "build").is_dir() and not (clone / "build" / "__init__.py").exists()
+    r = subprocess.run([str(clone / ".venv" / "bin" / "python"), "packaging/release.py", "--no-build"], cwd=clone,
+                       env=env, capture_output=True, text=True, timeout=3600)
+    assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
+    assert "Traceback" not in r.stderr and "warm-up" not in r.stderr, r.stderr[-4000:]
+    names = {p.name for p in (clone / "dist" / "release").iterdir()}
+    ver = ruin_qt.__version__
+    assert {f"ruin_qt-{ver}-py3-none-any.whl", f"ruin_qt-{ver}.tar.gz", "SHA256SUMS"} <= names
+    assert [n for n in names if n.endswith(".deb")]

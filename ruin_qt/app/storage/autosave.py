@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -95,6 +96,8 @@ class Autosave:
     def _open(self) -> sqlite3.Connection:
         if self.path.exists() and not self.path.is_file():
             raise _Damaged("not a database file")  # a folder: set aside as the history does (issue 57, item 6)
+        if not self.path.exists() or self.path.stat().st_size == 0:
+            self._create()
         try:
             db = sqlite3.connect(self.path, timeout=0.1, isolation_level=None)
         except sqlite3.Error as e:
@@ -107,12 +110,16 @@ class Autosave:
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if tables and version != SCHEMA_VERSION:
                 raise _Damaged(f"unknown autosave schema version {version}")
+            if not tables:
+                # A database without our table (a disk that filled while an earlier version made it): it
+                # holds no game; made again, whole, in its place.
+                db.close()
+                self._create()
+                return self._open()
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")
-            if not tables:
-                db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
-        except _Damaged:
+        except (_Damaged, StorageError):
             db.close()
             raise
         except sqlite3.Error as e:
@@ -122,6 +129,22 @@ class Autosave:
                 raise _Damaged(str(e)) from None
             raise StorageError(fault) from None
         return db
+
+    def _create(self) -> None:
+        """The database made whole beside its place and renamed into it: a disk that fills meanwhile leaves
+        the autosave as it was (none, or the empty one), never a database without its table."""
+        tmp = self.folder / f".{FILENAME}.{os.getpid()}.tmp"  # a killed run's leftover: faults.clean_temporary
+        try:
+            db = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                db.executescript(f"BEGIN IMMEDIATE; {SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            finally:
+                db.close()
+            os.replace(tmp, self.path)
+        except (sqlite3.Error, OSError) as e:
+            for leftover in (tmp, Path(f"{tmp}-journal")):
+                leftover.unlink(missing_ok=True)
+            raise StorageError(fault_of(e, self.path)) from None
 
     def _set_aside(self, reason: str) -> None:
         try:
@@ -219,6 +242,8 @@ class Autosave:
                         shutil.copyfile(src, str(copy) + suffix)
                 db = sqlite3.connect(copy)
                 try:
+                    if not db.execute("SELECT count(*) FROM sqlite_master WHERE name = 'autosave'").fetchone()[0]:
+                        return None  # a database without its table holds no game
                     return db.execute("SELECT record, pending, finished FROM autosave").fetchone()
                 finally:
                     db.close()

@@ -15,22 +15,24 @@ import datetime as dt
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ...model.game_model import GameModel
 from ...rules import record
 from ..instance import TAKEN, UNAVAILABLE, InstanceLock
-from . import probe, unfiled
+from . import probe, reserve, unfiled
 from .autosave import Autosave
 from .faults import DAMAGED, Fault, StorageError, clean_temporary, ensure_folder, fault_of
 from .history import History, ReviewCache, daily_seed
-from .saves import Resumable, SaveError, load_game, read_record, save_game
+from .player_files import PlayerFiles
+from .saves import Resumable, SaveError
 from .settings import data_dir
 
 RETRY_HISTORY_S = 5.0  # a history that could not be opened is tried again after this long
+RETRY_UNFILED_MS = 10_000  # a finished game the history could not take is offered again this often
 
 
-class GameKeeper(QObject):
+class GameKeeper(PlayerFiles, QObject):
     problem = Signal(str)  # a message for the user: told once per kind of fault
     notice_changed = Signal(str)  # a lasting status-bar notice ("" when all is well again)
     history_added = Signal(int)  # game id
@@ -53,6 +55,11 @@ class GameKeeper(QObject):
         self._told: set[str] = set()
         self._notice = ""
         self.unfiled: list[unfiled.Unfiled] = []  # finished games the history has not taken yet
+        # While some are waiting (a full disk), they are offered again now and then: space may come back
+        # with no autosave to write (the game is over).
+        self._reserved = False  # the reserve made (or found) this session
+        self._retry = QTimer(self)
+        self._retry.timeout.connect(self._file_unfiled)
         model.progressed.connect(self.save_now)
         model.game_over.connect(self._on_game_over)
 
@@ -101,6 +108,8 @@ class GameKeeper(QObject):
             self._set_notice(self.tr("An old lock left by an earlier run was removed."))
         clean_temporary(folder)
         self._take_pending(folder)
+        if not self.unfiled:  # an exists check; 64 kB written (no sync) on a fresh folder only
+            self._reserved = reserve.make(folder)  # room for a finished game, should the disk fill during it
 
     def _take_pending(self, folder: Path) -> None:
         """Finished games a full disk kept out of the history in an earlier run: stored now."""
@@ -158,6 +167,8 @@ class GameKeeper(QObject):
             return False
         self._tell_notes()
         self._set_notice("")
+        if not self._reserved and not self.unfiled:  # a disk that was full at start: made once it has room
+            self._reserved = reserve.make(self.autosave.folder)
         return True
 
     def _tell_notes(self) -> None:
@@ -330,10 +341,8 @@ class GameKeeper(QObject):
         if any(record.dumps(x.game) == text for x in self.unfiled):
             return  # held already (found in a pending file, and again in the autosave)
         if self.owner:
-            try:
-                item.file = unfiled.write(self.autosave.folder, item)
-            except OSError:
-                pass  # in memory only: tried again at each write, and Save as… is offered
+            item.file = unfiled.keep(self.autosave.folder, item)
+            self._retry.start(RETRY_UNFILED_MS)
         self.unfiled.append(item)
         if item.file is not None and item.game is self.game:
             self._clear_superseded([item.game])  # its autosave may hold an earlier step
@@ -341,9 +350,12 @@ class GameKeeper(QObject):
     def _file_unfiled(self) -> None:
         """Each finished game the history could not take, offered to it again."""
         if not self.unfiled:
+            self._retry.stop()
             return
         waiting = []
         for item in self.unfiled:
+            if item.file is None and self.owner:
+                item.file = unfiled.keep(self.autosave.folder, item)
             try:
                 gid = self.history.add_game(item.game, daily=item.daily, player=item.player)
             except Exception as e:  # noqa: BLE001 - still not: kept for the next try
@@ -355,8 +367,12 @@ class GameKeeper(QObject):
                 self._clear()  # its autosave is done with
             self.history_added.emit(gid)
         self.unfiled = waiting
-        if not waiting and self._notice == self._history_notice:
-            self._set_notice("")
+        if not waiting:
+            self._retry.stop()
+            if self.owner:
+                self._reserved = reserve.make(self.autosave.folder)  # the room given back, kept again
+            if self._notice == self._history_notice:
+                self._set_notice("")
 
     def unfiled_note(self) -> str:
         """For the final sheet: why the game just finished should be saved elsewhere, or ""."""
@@ -401,43 +417,12 @@ class GameKeeper(QObject):
         day = today()
         return daily_seed(day), day.isoformat()
 
-    def save_game_as(self, path: Path, rec: dict | None = None) -> str | None:
-        """Save this window's game (or ``rec``: one finished at a table across laptops); the problem, or None."""
-        if self.game is None and rec is None:
-            return None
-        try:
-            save_game(self.game if rec is None else record.replay_checked(rec), Path(path))
-        except SaveError as e:
-            return e.message
-        except Exception as e:  # noqa: BLE001 - e.g. a name that cannot be encoded
-            return self.tr("The game could not be saved as %1. %2").replace("%1", str(path)).replace(
-                "%2", fault_of(e, Path(path)).reason())
-        return None
-
-    def open_game(self, path: Path) -> str | None:
-        """Continue the game of a record file; a bad file is only reported."""
-        try:
-            game = load_game(Path(path))
-        except SaveError as e:
-            return e.message
-        self.resume(Resumable(game, {}))
-        return None
-
-    def read_record(self, path: Path) -> tuple[dict | None, str | None]:
-        """A record to replay (read once, never written), or why not."""
-        try:
-            return read_record(Path(path)), None
-        except SaveError as e:
-            return None, e.message
-
     def close(self) -> None:
         self._file_unfiled()
+        self._retry.stop()
         for item in self.unfiled:
             if item.file is None and self.owner:  # a last chance to be found at the next start
-                try:
-                    item.file = unfiled.write(self.autosave.folder, item)
-                except OSError:
-                    pass
+                item.file = unfiled.keep(self.autosave.folder, item)
         if self._history is not None:
             self._history.close()
         self.autosave.close()

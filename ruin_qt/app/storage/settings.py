@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 import sys
 from pathlib import Path
@@ -30,8 +29,8 @@ from PySide6.QtCore import QByteArray, QSettings, qInstallMessageHandler
 from ...rules.names import MAX_SEATS, valid_name
 from ...rules.record import is_text
 from ...rules.seat_kind import well_formed
+from .folders import data_dir, settings_dir  # noqa: F401 - data_dir: where the app has always found it
 
-APP = "ruin-qt"
 LANGUAGES = ("", "en", "ja")
 
 MAX_TEXT = 64 * 1024  # the New Game choices' JSON; anything longer is not ours
@@ -90,23 +89,6 @@ class _QuietDecoding:
 
     def __exit__(self, *exc) -> None:
         qInstallMessageHandler(self.previous)
-
-
-def _folder(override: str | None, default: str) -> Path:
-    path = Path(override) if override else Path(default)
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass  # told by whatever writes there (keeper, Settings): the app still starts
-    return path
-
-
-def data_dir() -> Path:
-    return _folder(os.environ.get("RUIN_QT_DATA_DIR"), platformdirs.user_data_dir(APP, appauthor=False))
-
-
-def settings_dir() -> Path:
-    return _folder(os.environ.get("RUIN_QT_DATA_DIR"), platformdirs.user_config_dir(APP, appauthor=False))
 
 
 def documents_dir() -> Path:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ...rules import record
 from ...rules.game import Game
+from . import reserve
 from .faults import Fault, unused_name
 from .record_files import read_capped
 
@@ -52,6 +53,18 @@ def write(folder: Path, item: Unfiled) -> Path:
             pass
         raise
     return path
+
+
+def keep(folder: Path, item: Unfiled) -> Path | None:
+    """``write()``; on a full disk, in the room the reserve gives back (app/storage/reserve.py).  None if it
+    cannot be written: in memory only, tried again at each retry, and Save as… is offered."""
+    for _ in range(2):
+        try:
+            return write(folder, item)
+        except OSError:
+            if not reserve.release(folder):
+                return None
+    return None
 
 
 def found(folder: Path) -> list[Unfiled]:
@@ -96,13 +109,19 @@ def earlier_step_of(rec: dict, finished: dict) -> bool:
     a full disk left behind it)."""
     if not isinstance(rec, dict) or any(rec.get(k) != finished.get(k) for k in ("seed", "seats")):
         return False
-    if rec.get("setup") and rec.get("setup") != finished.get("setup"):
+    # Shuffles and setups as far as they had gone: the finished game has more of both (a later reshuffle,
+    # the seats whose setup came after).
+    shuffles, all_shuffles = rec.get("shuffles") or [], finished.get("shuffles") or []
+    if shuffles != all_shuffles[:len(shuffles)]:
+        return False
+    setup, all_setup = rec.get("setup") or [], finished.get("setup") or []
+    if len(setup) > len(all_setup) or any(s is not None and s != all_setup[i] for i, s in enumerate(setup)):
         return False
     rounds, done = rec.get("rounds") or [], finished.get("rounds") or []
-    if len(rounds) > len(done) or rounds[:-1] != done[:len(rounds) - 1]:
-        return False
     if not rounds:
         return True
+    if len(rounds) > len(done) or rounds[:-1] != done[:len(rounds) - 1]:
+        return False
     turns, all_turns = rounds[-1].get("turns", []), done[len(rounds) - 1].get("turns", [])
     return turns == all_turns[:len(turns)]
 

@@ -110,3 +110,46 @@ def test_issue47_warm_up_imports_pyqtgraph_on_the_ui_thread_and_only_pure_module
     assert "numpy" in off  # the pure part still runs in the io lane
     touching_qt = [m for m in off if m.split(".")[0] in QT or m.startswith("ruin_qt.ui")]
     assert touching_qt == [], touching_qt
+
+
+def _spec_excludes() -> set[str]:
+    import ast
+
+    tree = ast.parse((ROOT / "packaging" / "ruin_qt.spec").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "EXCLUDES" for t in node.targets):
+            return set(ast.literal_eval(node.value))
+    raise AssertionError("no EXCLUDES in the spec")
+
+
+def test_the_warm_up_asks_for_nothing_the_bundle_leaves_out_but_what_it_may_miss():
+    """The packaged program printed 'warm-up: PySide6.QtTest could not be imported' on every start: the spec
+    leaves QtTest out.  Whatever the spec excludes, the warm-up imports only as optional."""
+    from ruin_qt.app import warmup
+
+    excluded = _spec_excludes()
+    named = set(warmup.OFF_THREAD) | set(warmup.ON_UI_THREAD)
+    left_out = {m for m in named if m in excluded or any(m.startswith(e + ".") for e in excluded)}
+    assert left_out == set(warmup.OPTIONAL) == {"PySide6.QtTest"}
+
+
+def test_a_module_the_bundle_leaves_out_is_skipped_without_a_warning(monkeypatch, caplog):
+    import importlib
+    import importlib.util
+
+    from ruin_qt.app import warmup
+
+    imported: list[str] = []
+    real_find = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "PySide6.QtTest" else real_find(name, *a))
+    monkeypatch.setattr(importlib, "import_module", lambda name: imported.append(name))
+    with caplog.at_level("WARNING"):
+        for name in warmup.ON_UI_THREAD:
+            warmup._import(name)
+    assert "PySide6.QtTest" not in imported and "ruin_qt.ui.windows.stats_window" in imported
+    assert not caplog.records, caplog.text
+    monkeypatch.setattr(importlib, "import_module", lambda name: (_ for _ in ()).throw(ImportError(name)))
+    with caplog.at_level("WARNING"):
+        warmup._import("ruin_qt.ui.windows.stats_window")  # one the bundle must carry: still told
+    assert "could not be imported" in caplog.text
