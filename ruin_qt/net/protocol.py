@@ -24,7 +24,8 @@ CODE_LENGTH = 6
 
 # Every ``error`` code the host sends, and what it means (docs/PROTOCOL.md lists the same; a test compares).
 ERRORS: dict[str, str] = {
-    "not_text": "in clear: a text frame inside the channel (every message is sealed); then the close (1008)",
+    "not_text": "a text frame inside the channel (every message is sealed): in clear before the client's first "
+                "sealed frame has opened, sealed after; then the close (1008)",
     "too_big": f"a message over {MAX_MESSAGE} bytes",
     "bad_json": "not JSON, or not a JSON object",
     "unknown_type": "no such message type",
@@ -47,9 +48,10 @@ ERRORS: dict[str, str] = {
     "too_many_connections": "the table serves no more connections (or no more from one address) now; then close "
                             "1013 (see *Liveness and limits*)",
     "no_channel": "in clear: the client did not open the channel with a `pake` (*The channel*)",
-    "bad_channel": "in clear: a malformed `pake`, a second one, or a sealed frame before the exchange",
-    "bad_frame": "in clear: a sealed frame out of order, replayed, or that does not open (past the first: see "
-                 "*The channel*); then the close (1008)",
+    "bad_channel": "in clear: a malformed `pake` (also one in capital hex), a second one, or a sealed frame before "
+                   "the exchange",
+    "bad_frame": "sealed: a sealed frame out of order, replayed, or that does not open (past the first, which is "
+                 "`bad_code` in clear: see *The channel*); then the close (1008)",
 }
 # The codes after which trying again cannot help: a client stops (the host closes or ignores it).
 FATAL = frozenset({"protocol_version", "bad_code", "table_full", "started", "bad_token", "too_many_tries",

@@ -27,14 +27,21 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
 
 def join(qtbot, dialog: JoinTableDialog, port: int, name: str = "Bo"):
     windows = []
-    dialog.joined.connect(lambda client, seat: windows.append(joined_table(client, seat)))
+
+    def opened(client, seat: int) -> None:
+        windows.append(joined_table(client, seat))
+
+    dialog.joined.connect(opened)
     dialog.address.setText(f"127.0.0.1:{port}")
     dialog.code.setText("TEST42")
     dialog.name.setText(name)
     assert dialog.join()
     qtbot.waitUntil(lambda: bool(windows), timeout=10_000)
+    # Nothing but the caller holds the window from now on: one it closes (and so deletes) leaves no Python
+    # wrapper behind for pytest-qt to close again at teardown ("already deleted").
+    dialog.joined.disconnect(opened)
     qtbot.addWidget(windows[0])
-    return windows[0]
+    return windows.pop()
 
 
 def test_the_join_dialog_remembers_the_last_address_and_name(qtbot, tmp_path, table):
