@@ -32,6 +32,7 @@ INSIDE = ("serialized", "transaction", "written")  # after the save began, befor
 AIMS = (*INSIDE, "committed", "random")
 NONE = "none"  # nothing to resume
 CLEAN = {"autosave.sqlite3", "autosave.sqlite3-wal", "autosave.sqlite3-shm", "ruin-qt.lock", "history.sqlite3",
+         ".reserve",  # the room kept for a finished game on a full disk (app/storage/reserve.py), by design
          "history.sqlite3-journal", "settings.ini"}
 
 

@@ -8,7 +8,9 @@ import pytest
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("net-processes")]
 
 
-def test_the_invites_bench_measures_each_way_and_the_return_after_a_kill():
+def test_the_invites_bench_measures_each_way_and_the_return_after_a_kill(qapp):
+    # qapp: the QApplication first (the bench makes a QCoreApplication where none is, and a widget test
+    # later in this worker would then abort).
     from ruin_qt.bench import invites
 
     got = invites.run(samples=3)
