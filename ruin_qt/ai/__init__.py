@@ -1,4 +1,4 @@
-"""Computer seats (issue 5).
+"""Computer seats.
 
 base          the Brain interface (observation + own RNG -> decision), LEVELS
 random_policy the random legal player (benchmarks, property tests)

@@ -121,7 +121,7 @@ def run(argv: list[str]) -> int:
         QTimer.singleShot(0, lambda: (trace.note("test: a crash on purpose"), faulthandler._sigsegv()))
     if os.environ.get("RUIN_QT_EXIT_WHEN_SHOWN"):
         # Start-up benchmark and smoke test: report the time to a shown window, then to its game table made
-        # (after the first frame: issue 59), and quit.
+        # (after the first frame), and quit.
         def ready() -> None:
             print(f"table ready after {time.perf_counter() - _T0:.3f} s", flush=True)
             window.close()

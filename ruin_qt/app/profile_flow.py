@@ -1,4 +1,4 @@
-"""The player profile's questions on the window (issue 58, item 2): the name
+"""The player profile's questions on the window: the name
 at the first start, before anything else is offered (an interrupted game,
 the guided first game), then once the earlier names of the history; the
 name again from Game ▸ Player Name….

@@ -8,9 +8,9 @@ into this app's history, its own seat credited to the player profile
 (``table_game_keeper``).
 
 The network part is imported when a table is first asked for, so a build
-without it still starts and says so when the player asks (issue 56); the
+without it still starts and says so when the player asks; the
 Host and Join dialogs and the table's window too, so a start-up that opens
-none of them does not load them (issue 59).
+none of them does not load them.
 """
 
 from __future__ import annotations
@@ -219,7 +219,7 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
 
 def table_game_keeper(keeper, final: Callable[[], dict | None], seat: int,
                       ended: Callable[[], bool] = lambda: False) -> Callable[..., None]:
-    """What files a finished table game into this app's history (issue 64, item 5): ``final()``
+    """What files a finished table game into this app's history: ``final()``
     its record (the host's; a joining screen's as replayed and checked there), ``seat`` this
     app's (-1: none), credited to the player profile; every other seat a guest.  The keeper
     takes a game once however often its end is heard (a seat back at the table after it)."""

@@ -1,5 +1,5 @@
 """Heavy imports done once the window is up, so the first click that needs
-them (Statistics: pyqtgraph) does not wait on them (issue 47, item 4).
+them (Statistics: pyqtgraph) does not wait on them.
 
 Only modules that touch no Qt import off the UI thread, in the window's
 runner's "io" lane (never behind a brain): numpy and the standard modules

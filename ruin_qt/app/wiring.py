@@ -29,7 +29,7 @@ def make_main_window(settings=None) -> MainWindow:
     runner = app_runner()
     model = GameModel(TableSession(), runner=runner)
     keeper = GameKeeper(model)
-    if settings is not None:  # the player profile: whose seats the history credits (issue 58, item 2)
+    if settings is not None:  # the player profile: whose seats the history credits
         keeper.player = Player(settings, lambda: keeper.history)
     window = MainWindow(model, keeper, settings, languages=i18n.LANGUAGES)
     model.setParent(window)
@@ -75,7 +75,7 @@ def make_main_window(settings=None) -> MainWindow:
     window.text_size_requested.connect(text_size_changed)
     if keeper.player is not None:
         def ask_name() -> None:
-            from .profile_flow import change_name  # its dialogs: imported when first asked for (issue 59)
+            from .profile_flow import change_name  # its dialogs: imported when first asked for
 
             change_name(window, keeper.player)
 

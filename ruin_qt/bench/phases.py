@@ -15,7 +15,7 @@ _T0 = time.process_time()
 import os  # noqa: E402
 import sys  # noqa: E402
 
-# The settings live in app/storage/ since issue 66 (app/settings.py before): each tree imports the one it has.
+# The settings live in app/storage/ now (app/settings.py in older trees): each tree imports the one it has.
 SETTINGS = ("ruin_qt.app.storage.settings", "ruin_qt.app.settings")
 START_IMPORTS = ("ruin_qt.paths", "ruin_qt.app.i18n", "ruin_qt.app.warmup", "ruin_qt.app.crash",
                  "ruin_qt.app.file_open", *SETTINGS, "ruin_qt.app.wiring")

@@ -159,7 +159,7 @@ def window(app):
     m = w.model
     w.start_game([("Aki", "human")], seed=11)
     choice = random_setup(m.view().obs, random.Random(11))
-    if hasattr(m, "act"):  # issue 66: a gesture is a value handed to act
+    if hasattr(m, "act"):  # a gesture is a value handed to act
         from ruin_qt.session.intents import Confirm, TakeDecision
 
         m.act(TakeDecision(choice))

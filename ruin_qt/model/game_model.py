@@ -88,7 +88,7 @@ class GameModel(QObject):
     decision_started = Signal(int)  # seat beginning a new setup or step 1 (its table state starts afresh)
     thinking_changed = Signal(object)  # computer seats still deciding
     game_started = Signal()
-    applying = Signal()  # changes are about to be emitted: a view made on demand is made now (issue 59)
+    applying = Signal()  # changes are about to be emitted: a view made on demand is made now
     game_over = Signal(object)  # winning seats
     decided = Signal(int)  # a seat confirmed its decision (public: who, never what)
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
@@ -265,8 +265,8 @@ class GameModel(QObject):
 
     def request_hint(self) -> bool:
         """Ask, off the UI thread, what the acting seat should do: the review's own search for
-        this decision (``review.hint``), so a decision played as hinted is the review's best
-        (issue 58).  It sees and is seeded from that seat's observation only (R12.3)."""
+        this decision (``review.hint``), so a decision played as hinted is the review's best.
+        It sees and is seeded from that seat's observation only (R12.3)."""
         from ..review.hint import hint  # the search is imported when first asked, not at start-up
 
         if not self.can_hint() or self.screen.actor is None:

@@ -24,7 +24,7 @@ def new_pool(workers: int):
     search once, outside any decision's clock); the caller stops it with
     ``close_pool``.  Spawned, not forked: a caller's threads (Qt's, in the
     app) must not be copied into the workers."""
-    import multiprocessing as mp  # here: a start-up that starts no pool does not load it (issue 59)
+    import multiprocessing as mp  # here: a start-up that starts no pool does not load it
 
     pool = mp.get_context("spawn").Pool(workers, initializer=_end_with_parent)
     pool.map(_warm, range(workers))

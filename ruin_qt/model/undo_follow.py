@@ -3,7 +3,7 @@
 A joining screen back at its table (a restart, a dropped line) finds its
 draft as the host kept it, and the host still holds that draft's undo and
 redo steps; the model's ``QUndoStack`` is new and empty, so Undo would stay
-greyed out (issue 64, item 5).  ``follow_undo`` keeps the stack's Undo and
+greyed out.  ``follow_undo`` keeps the stack's Undo and
 Redo as the table says they are (``can_undo``/``can_redo``, its session's
 face): a step the stack does not hold is stood for by an "earlier step",
 which asks the table like any other command (the table asks its host).

@@ -1,4 +1,4 @@
-"""The hint: the review's own search for the decision at hand (issue 58).
+"""The hint: the review's own search for the decision at hand.
 
     hint(obs) -> the Turn or SetupChoice the review at ``quality`` would
     suggest, from the seat's own observation only (R12.3: nothing hidden,

@@ -1,6 +1,6 @@
 """How hard a review searches: the one preset, part of a cached review's key.
 
-One quality (issue 58): the hint is this search (``hint``), so a decision
+One quality: the hint is this search (``hint``), so a decision
 played as hinted is the review's best, and a player gets one review, not
 two that disagreed on a third of the decisions (docs/ai-journal.md).  The
 tests and the research tools build smaller or other ``Quality`` values."""

@@ -20,7 +20,7 @@ evaluation's own error measured by calibration (``levels.EVAL_SD``).
 The hint is steps 1 and 2 (``suggest``) from the seat's observation, seeded
 as the review seeds that decision (``futures_seed``): a decision played as
 hinted is the suggestion of the review's own search, so the review finds it
-best by construction (issue 58).
+best by construction.
 
 Each judgement is a generator that yields batches of jobs (a ``Valuation``
 of one decision in one future: cancellation waits for at most one) and

@@ -30,7 +30,7 @@ def is_hex(text: Any, n_bytes: int) -> bool:
 
 def commitment(key: str, salt: str) -> str:
     """SHA-256 of the ASCII text ``ruin-qt-deal/1:<salt>:<key>``, as 64 lowercase hex digits."""
-    import hashlib  # here, as below: hashlib loads OpenSSL, which a start-up without a deal does not need (issue 59)
+    import hashlib  # here, as below: hashlib loads OpenSSL, which a start-up without a deal does not need
 
     return hashlib.sha256(f"{DOMAIN}:{salt}:{key}".encode("ascii")).hexdigest()
 

@@ -1,5 +1,5 @@
 """Seat names: what a record and the panels can hold, and when two are one
-player's (the profile: issue 58).  No Qt: the settings, the profile and the
+player's (the profile).  No Qt: the settings, the profile and the
 dialogs all ask here, and the start-up imports no dialog for it."""
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ piece turned or mirrored, the seeds a record can hold, a seat kind's level --
 and the types of the values a view is handed (an announcement, a sheet, a
 turn of a hint or a replay, a deal's verdict).  They are named here, one
 documented place, so that ``ui/`` imports nothing from ``rules/``
-(tests/test_layers.py, issue 57 item 1).
+(tests/test_layers.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A table's one way out (issue 66): every ``Changes`` a table makes, whoever
+"""A table's one way out: every ``Changes`` a table makes, whoever
 asked for it (this screen's gesture, a computer seat's answer, another
 laptop's intent, the host's frame), is told to the table's watchers, once, as
 the outermost call that made it returns.  A model watches its table and

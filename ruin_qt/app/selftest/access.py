@@ -1,4 +1,4 @@
-"""The self-test's "screen reader and keys" feature (issue 65): the sheet a
+"""The self-test's "screen reader and keys" feature: the sheet a
 screen reader reads is a table of 121 named cells, the piece in hand says
 whether it fits, a read key is spoken, a refusal is announced, and the text
 grows -- in the program as shipped."""

@@ -32,7 +32,7 @@ from ...session.intents import Confirm, TakeDecision
 from .kit import SelfTestFailure, check, wait_until
 
 # The review tries the solo game's first rounds: the same window, search and worker processes as a whole
-# game's, in a sixth of the time (a whole game's review was most of every self-test, issue 66).
+# game's, in a sixth of the time (a whole game's review was most of every self-test).
 REVIEWED_ROUNDS = 3
 FEATURES = ("both languages", "player profile", "solo game", "pass-and-play hand-off", "save and open",
             "statistics chart", "review", "screen reader and keys", "table across two processes",
@@ -121,7 +121,7 @@ class Steps:
         return screen_reader_and_keys(self.window, self.rng)
 
     def profile(self) -> str:
-        """The player profile (issue 58, item 2): its first-start question answered with a
+        """The player profile: its first-start question answered with a
         Japanese name, kept, and on New Game's first seat; the solo game then credits it."""
         from ...ui.dialogs.new_game import NewGameDialog
         from ..profile_flow import ask_name

@@ -95,7 +95,7 @@ class Autosave:
 
     def _open(self) -> sqlite3.Connection:
         if self.path.exists() and not self.path.is_file():
-            raise _Damaged("not a database file")  # a folder: set aside as the history does (issue 57, item 6)
+            raise _Damaged("not a database file")  # a folder: set aside as the history does
         if not self.path.exists() or self.path.stat().st_size == 0:
             self._create()
         try:

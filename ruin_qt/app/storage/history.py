@@ -174,7 +174,7 @@ class History:
 
     def _connect(self) -> sqlite3.Connection:
         if self.path.exists() and not self.path.is_file():
-            raise _Damaged("not a database file")  # a folder, a device: set aside (issue 57, item 6)
+            raise _Damaged("not a database file")  # a folder, a device: set aside
         db = sqlite3.connect(self.path, timeout=self.timeout)
         try:
             db.execute("PRAGMA foreign_keys = ON")

@@ -291,7 +291,7 @@ class GameKeeper(PlayerFiles, QObject):
         kept = self.owner and self._write(g, {"over": True, **self._side()})
         if self._add_to_history(g, self.daily, kept, self.mine):
             self._clear()
-        else:  # held until the history takes it; the final sheet offers Save as… meanwhile (issue 57, item 6)
+        else:  # held until the history takes it; the final sheet offers Save as… meanwhile
             self._hold(unfiled.Unfiled(g, self.daily, self._history_fault, player=self.mine))
 
     def file_table_game(self, game, player: tuple[str, int] | None) -> None:

@@ -33,7 +33,7 @@ def digest(record_text: str, pending: dict) -> str:
     as the daily challenge left out)."""
     side = {k: v for k, v in pending.items() if k not in ("daily", "me")}
     blob = record_text + "\n" + json.dumps(side, sort_keys=True, ensure_ascii=False)
-    import hashlib  # here: only the kill-and-resume probe digests, and hashlib loads OpenSSL (issue 59)
+    import hashlib  # here: only the kill-and-resume probe digests, and hashlib loads OpenSSL
 
     return hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 

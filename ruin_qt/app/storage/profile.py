@@ -1,5 +1,4 @@
-"""The player profile: the one person who plays on this computer (issue 58,
-item 2).
+"""The player profile: the one person who plays on this computer.
 
 A profile is a stable id (a random uuid, kept in the settings) and a name,
 asked once at the first start (the system's user name offered) and

@@ -9,7 +9,7 @@ bounded length, an existing folder; texts: a bounded length): a wrong one
 log line, so the app always starts and every dialog opens.  A value over its
 size is dropped from the file too (any key's over ``MAX_TEXT`` as the file
 is opened): every write rewrites the whole file, and a 10 MB value made each
-take seconds (issue 57, item 3).  A missing value
+take seconds.  A missing value
 is the normal first run and falls back silently.  A value Qt cannot decode
 (``@Variant(…)`` garbage) is a missing one: Qt's own complaint about it is
 caught and told as one log line.
@@ -175,7 +175,7 @@ class Settings:
 
     def _drop_oversized(self) -> None:
         """A value (or key) over MAX_TEXT is none of ours: it is dropped from the file, not
-        kept, since every write rewrites the whole file (10 MB: seconds per write, issue 57)."""
+        kept, since every write rewrites the whole file (10 MB: seconds per write)."""
         dropped = []
         with _QuietDecoding():
             for key in self.qs.allKeys():

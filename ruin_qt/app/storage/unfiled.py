@@ -2,7 +2,7 @@
 the game, a history that cannot be written): each is held in memory by the
 keeper and, if the data folder takes it, in a pending file beside the
 history (``unfiled-DATE.json``), so it is stored once it can be: at the next
-write, or at the next start (issue 57, item 6).
+write, or at the next start.
 
 A pending file is written whole or not at all (a temporary file renamed);
 one that cannot be read is renamed aside, never deleted.

@@ -1,4 +1,4 @@
-"""View > Text size (issue 65): every text of the program from 100 % to 200 %.
+"""View > Text size: every text of the program from 100 % to 200 %.
 
 Widgets take their size from the application font, so scaling that font
 scales menus, buttons, labels and dialogs together, and Qt lays them out

@@ -138,7 +138,7 @@ def event_text(ev: Event, names: list[str]) -> str | None:
 def now_playing(p) -> str:
     """"Stage 2, round 17": the round being played, from the public view's own
     count (``PublicView.round_shown``).  The title bar and the round banner both
-    say it with these words, so they never disagree (issue 58 item 5)."""
+    say it with these words, so they never disagree."""
     # The title bar's own words, in the context they were first translated in.
     return QCoreApplication.translate("MainWindow", "Stage %1, round %2").replace("%1", str(p.stage)).replace(
         "%2", str(p.round_shown))

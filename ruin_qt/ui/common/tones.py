@@ -130,7 +130,7 @@ class _Follower(QObject):
         widget.installEventFilter(self)
         _watch(widget.window())
         if now and not widget.isHidden():  # a hidden widget is coloured when first shown (its Show below):
-            self.run(widget)  # no style sheet at start-up for a banner or panel never shown yet (issue 59)
+            self.run(widget)  # no style sheet at start-up for a banner or panel never shown yet
 
     def run(self, widget: QWidget) -> None:
         if self.busy:

@@ -1,4 +1,4 @@
-"""The player profile's two questions (issue 58, item 2): the name, asked at
+"""The player profile's two questions: the name, asked at
 the first start with the system's user name offered (and again from
 Game ▸ Player Name…), and, once, which names of the games already in the
 history were the player ("These are you: …")."""

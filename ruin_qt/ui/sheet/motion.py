@@ -17,7 +17,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
 
-MAX_MS = 300  # issue 40: each animation at most 300 ms
+MAX_MS = 300  # each animation at most 300 ms
 
 # RUIN_QT_MOTION=0 keeps motion off whatever the settings say (the test suite sets it).
 _forced_off = os.environ.get("RUIN_QT_MOTION") == "0"

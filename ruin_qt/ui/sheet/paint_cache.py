@@ -1,5 +1,5 @@
 """What the sheet keeps from one paint to the next, so that a repaint (a mouse
-move, an animation frame) only draws (issue 59): bounds answered without
+move, an animation frame) only draws: bounds answered without
 calling Python and blank items skipped (``FixedItem``), the hatching's lines,
 device-pixel tiles of a drawing that every cell repeats alike (``Tiles``), and
 the background as one image (``Backdrop``).  Pens and tones are kept by

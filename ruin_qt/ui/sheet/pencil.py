@@ -266,7 +266,7 @@ def double(p: QPainter, path: QPainterPath, colour: QColor, width: float, gap: f
         edge = QPainterPathStroker()
         edge.setWidth(width)
         edge.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        # Simplifying twice costs 0.8 ms: once per square, not at every frame of its stroke-in (issue 59).
+        # Simplifying twice costs 0.8 ms: once per square, not at every frame of its stroke-in.
         outline_path = edge.createStroke(band.createStroke(path).simplified()).simplified()
         if key is not None:
             _DOUBLED[(key, width, gap)] = outline_path

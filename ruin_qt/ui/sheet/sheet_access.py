@@ -1,4 +1,4 @@
-"""The sheet for a player who cannot see it (issue 65): the map as a table of
+"""The sheet for a player who cannot see it: the map as a table of
 cells that a screen reader walks, and the piece in hand as a button that says
 where it lies and whether it fits.
 

@@ -4,7 +4,7 @@ A left press over the sheet with a piece (or a cell) in hand takes it up: the
 ghost follows the pointer while the button is held, snapped and checked as a
 hover is, and the release draws it at the release cell (a click is a press
 and a release in one place).  A release off the sheet, or Escape while the
-button is held, puts it down undrawn (issue 58 item 3).
+button is held, puts it down undrawn.
 
 ``SheetInput`` is the input half of ``SheetScene`` (as in Qt's diagramscene,
 the scene owns its event handling): it turns events into the scene's own

@@ -250,7 +250,7 @@ class GhostItem(QGraphicsItem):
     """The piece (or single cell) under the pointer.  Legal: a solid outline
     round the mark it would draw.  Illegal: another colour and, so that colour
     is never the only cue, a dashed outline, hatching and a cross on each cell but the pawn's.
-    Under the pawn and the letters, as a drawn mark: it hides no letter, crosses no pawn out (issue 58)."""
+    Under the pawn and the letters, as a drawn mark: it hides no letter, crosses no pawn out."""
 
     def __init__(self, seat: int):
         super().__init__()
@@ -294,7 +294,7 @@ class GhostItem(QGraphicsItem):
         """Alike in every cell (keyed by ``legal``): box, outline, hatching."""
         name = "LEGAL" if self.legal else "ILLEGAL"
         box = QRectF(1.5, 1.5, S - 3, S - 3)
-        dashed = (Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)  # flat ends: the gaps show (issue 58)
+        dashed = (Qt.PenStyle.DashLine, Qt.PenCapStyle.FlatCap)  # flat ends: the gaps show
         p.setPen(style.pen(name, 2.6) if self.legal else style.pen(name, 2.6, *dashed))
         p.setBrush(style.tone(name, 45))
         p.drawRect(box)
@@ -385,8 +385,8 @@ class EscapeItem(QGraphicsObject):
 
 
 class SquareItem(QGraphicsItem):
-    """The largest rectangle a square bonus scored (R11.1), outlined in a double pencil line (its own cue,
-    issue 58) with its value on a tab; ``t`` is the stroke-in progress.  ``label``: the tab's words, or
+    """The largest rectangle a square bonus scored (R11.1), outlined in a double pencil line (its own cue)
+    with its value on a tab; ``t`` is the stroke-in progress.  ``label``: the tab's words, or
     a callable giving them in the language of the moment (``retranslate`` redraws them)."""
 
     TAB_H = 16.0

@@ -29,7 +29,7 @@ class SheetView(Retranslating, QGraphicsView):
         # Only the ghost and a few cells change per gesture: repaint just those.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setMinimumSize(320, 320)
-        # The sheet told in words to a screen reader (issue 65): the table's sheet only.
+        # The sheet told in words to a screen reader: the table's sheet only.
         self.stand_ins = StandIns(self, scene) if isinstance(scene, SheetScene) else None
         self.grid = self.stand_ins.grid if self.stand_ins else None
         self.ghost_button = self.stand_ins.button if self.stand_ins else None

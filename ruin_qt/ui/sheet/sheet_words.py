@@ -1,4 +1,4 @@
-"""The sheet in words, for a player who hears it (issue 65): a cell, a row, a
+"""The sheet in words, for a player who hears it: a cell, a row, a
 column, the piece in hand, the card line and "where am I", in the player's
 language.  Built from what the viewing seat's sheet shows -- its scene's cell
 items and its own view -- never from another seat's data.

@@ -130,7 +130,7 @@ class RoundBanner(Retranslating, QLabel):
         p = self.model.public()
         if p.phase == "play":
             lines.append(self.tr("Now: %1.").replace("%1", texts.now_playing(p)))
-        from html import escape  # with its entity table: imported when a round first ends (issue 59)
+        from html import escape  # with its entity table: imported when a round first ends
 
         self.setFont(QApplication.font())  # a styled label keeps the font it was made with: View > Text size
         self.setText("<b>" + escape(texts.round_over(rnd)) + "</b><br>" + "<br>".join(map(escape, lines)))

@@ -1,4 +1,4 @@
-"""The table told aloud (issue 65): what a round brought, what another seat
+"""The table told aloud: what a round brought, what another seat
 or a computer did, whose turn it is, a refused gesture and its reason, the
 game's end -- sent to the screen reader through the window's ``Speaker`` as
 it happens.

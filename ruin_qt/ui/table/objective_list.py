@@ -17,7 +17,7 @@ class ObjectiveList(QListWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         # A card's reason may be longer than the column is wide (Japanese, a 960 px window):
-        # it wraps, and the list is as tall as its wrapped rows (issue 58 item 5).
+        # it wraps, and the list is as tall as its wrapped rows.
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -154,7 +154,7 @@ class TurnActions(QObject):
         step = v.step if deciding else "wait"
         self.confirm.setEnabled(deciding and v.draft is not None and v.draft.can_confirm())
         self.hint.setEnabled(m.can_hint())
-        # Issue 58: Shift+H is enabled only while there is a hint to use (one given
+        # Shift+H is enabled only while there is a hint to use (one given
         # for this very board); its tooltip says why it is not.
         hinted = deciding and self.fresh_hint() is not None
         self.use_hint.setEnabled(hinted)

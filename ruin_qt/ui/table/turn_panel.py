@@ -49,7 +49,7 @@ class TurnPanel(Retranslating, QWidget):
         self.instructions = PhraseLabel(self)  # word-wrapped: Japanese breaks between phrases
         self.instructions.setMinimumHeight(40)
         # A wall just drawn over an active destination: allowed (R3.5), but said, with its rule,
-        # while it can still be undone (issue 58 item 5).
+        # while it can still be undone.
         self.walled_note = PhraseLabel(self)
         self.walled_note.setObjectName("walled_note")
         self.walled_note.hide()

@@ -223,7 +223,7 @@ class TutorialHost(QObject):
 
     @property
     def panel(self) -> TutorialPanel:
-        """The lesson panel beside the table, made when first shown: most start-ups show none (issue 59)."""
+        """The lesson panel beside the table, made when first shown: most start-ups show none."""
         if self._panel is None:
             self._panel = TutorialPanel(self.tutorial, self.window)
             self._panel.hide()
@@ -254,7 +254,7 @@ class TutorialHost(QObject):
     def _new_tutorial_game(self) -> None:
         self._starting = True
         try:
-            me = getattr(self.window, "player_name", str)() or self.tr("Player")  # the profile's (issue 58)
+            me = getattr(self.window, "player_name", str)() or self.tr("Player")  # the profile's
             self._start_game([(me, "human")], TUTORIAL_SEED)
         finally:
             self._starting = False

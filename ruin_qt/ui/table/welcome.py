@@ -19,7 +19,7 @@ class WelcomePage(Retranslating, QWidget):
         self.return_button.clicked.connect(self.return_requested)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # At a first start the page itself points to the tutorial (issue 58): no
+        # At a first start the page itself points to the tutorial: no
         # separate question box asks what its first button already offers.
         self.newcomer = QLabel(self)
         self.newcomer.setObjectName("welcome_newcomer")

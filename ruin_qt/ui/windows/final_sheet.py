@@ -101,7 +101,7 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.again_button.clicked.connect(self.again_requested)
         self.save_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button.setVisible(savable or bool(unstored))
-        self.unstored = QLabel(unstored, self)  # issue 57, item 6: the game is kept, Save as… elsewhere
+        self.unstored = QLabel(unstored, self)  # the game is kept, Save as… elsewhere
         self.unstored.setObjectName("unstored_game")
         self.unstored.setWordWrap(True)
         self.unstored.setVisible(bool(unstored))

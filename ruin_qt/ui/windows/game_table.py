@@ -5,7 +5,7 @@ the hand-off cover.
 The welcome page needs none of it, so the window makes it after its first
 frame is painted, or at once when something asks for it first (a game
 arriving, a test reading ``window.scene``).  Its modules are imported here,
-not by ``main_window``: a start-up shows the welcome page sooner (issue 59)."""
+not by ``main_window``: a start-up shows the welcome page sooner."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """While a hosted table waits for its players, its window shows how to join it:
-the join code and this computer's addresses, with a button that copies both
-(issue 58 item 5).  The Host dialog shows them too, but the table's window
+the join code and this computer's addresses, with a button that copies both.
+The Host dialog shows them too, but the table's window
 opens over it, saying only "waiting for a player"."""
 
 from __future__ import annotations

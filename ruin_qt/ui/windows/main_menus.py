@@ -16,7 +16,7 @@ from ... import __version__
 from ..common import text_size
 from ..dialogs import boxes
 
-if TYPE_CHECKING:  # imported when first asked for: a start-up shows neither (issue 59)
+if TYPE_CHECKING:  # imported when first asked for: a start-up shows neither
     from ..dialogs.help import ControlsDialog, RulesDialog
 
 GOODBYE_MS = 3000  # a closed lobby's table answers its players' close frames (the transport waits 2 s)
@@ -80,7 +80,7 @@ class MainMenus(QObject):
                   self.act_stats, self.act_player, None, self.act_quit):
             self.game_menu.addSeparator() if a is None else self.game_menu.addAction(a)
         self.view_menu.addAction(self.act_cards)
-        self.act_to_sheet = QAction(w)  # from any control back to the sheet, by key alone (issue 65)
+        self.act_to_sheet = QAction(w)  # from any control back to the sheet, by key alone
         self.act_to_sheet.setShortcut(QKeySequence("F6"))
         self.act_to_sheet.triggered.connect(w.focus_sheet)
         self.view_menu.addAction(self.act_to_sheet)
@@ -162,7 +162,7 @@ class MainMenus(QObject):
         self.act_contrast.setToolTip(self.tr("White paper and black exact marks instead of pencil"))
 
     def _text_size_menu(self, w) -> None:
-        """View > Text size: larger, smaller, normal, and each size to pick (issue 65)."""
+        """View > Text size: larger, smaller, normal, and each size to pick."""
         self.text_size_menu = self.view_menu.addMenu("")
         self.act_larger = QAction(w)
         self.act_larger.setShortcuts([QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")])
@@ -207,7 +207,7 @@ class MainMenus(QObject):
                 for m in (self.edit_menu, self.game_menu, self.view_menu, self.text_size_menu, self.help_menu)]
 
     # -- the Help menu's commands ---------------------------------------------------
-    # Each window opened from here is deleted once closed (issue 57, item 3): a closed one
+    # Each window opened from here is deleted once closed: a closed one
     # would still be retranslated on every language switch, however many were opened.
     def show_rules(self) -> None:
         from ..dialogs.help import RulesDialog
@@ -228,12 +228,12 @@ class MainMenus(QObject):
             "<p>Copyright © 2026 the ruin_qt developers</p>").replace("%1", __version__))
 
     def show_about_qt(self) -> None:
-        """Qt's own About box, built here and shown: no nested event loop (issue 57, item 3)."""
+        """Qt's own About box, built here and shown: no nested event loop."""
         boxes.shown_once(self, "about_qt_box", lambda: boxes.about_qt(self.window))
 
     # -- a table across laptops -------------------------------------------------------
     def _network_missing(self, error: ImportError) -> None:
-        """A build without its network part says so, rather than doing nothing (issue 56)."""
+        """A build without its network part says so, rather than doing nothing."""
         boxes.message(self.window, QMessageBox.Icon.Warning, self.tr("Play across laptops is not available"), self.tr(
             "This copy of In the Ruin cannot load its network part (%1). Solo and pass-and-play games still "
             "work; install the game again to play across laptops.").replace("%1", str(error)))

@@ -29,7 +29,7 @@ from ..table.tutorial import TutorialHost
 from ..table.welcome import WelcomePage
 from .main_menus import MainMenus
 
-if TYPE_CHECKING:  # imported when first needed: a start-up shows neither (issue 59)
+if TYPE_CHECKING:  # imported when first needed: a start-up shows neither
     from ..dialogs.daily import DailyIntroDialog
     from ..dialogs.new_game import NewGameDialog
     from ..table.card_line import CardBrowser
@@ -73,7 +73,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._warnings: set[str] = set()  # messages on screen now: one box each
         self.stats_window = None  # replay and review windows are the window's children, deleted on close
         self.message_box: QMessageBox | None = None
-        self.speaker = Speaker(self)  # announcements for a screen reader (issue 65)
+        self.speaker = Speaker(self)  # announcements for a screen reader
 
         self.welcome = WelcomePage(self)
         self.pages = QStackedWidget(self)
@@ -268,7 +268,7 @@ class MainWindow(Retranslating, QMainWindow):
     def show_statistics(self) -> None:
         from .stats_window import StatsWindow
 
-        def make() -> StatsWindow:  # deleted once closed (issue 57, item 3): its connection goes with it
+        def make() -> StatsWindow:  # deleted once closed: its connection goes with it
             player = getattr(self.keeper, "player", None)
             w = StatsWindow(self.keeper.history, self, you=(player.id, player.name) if player is not None else None)
             for added in (self.keeper.history_added, self.keeper.table_recorded):  # a table's game too

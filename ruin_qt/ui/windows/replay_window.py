@@ -433,7 +433,7 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
 def open_replay(rec: dict, title: str = "", parent: QWidget | None = None) -> ReplayWindow:
     """Convenience for the menu: build and show a replay window."""
     w = ReplayWindow(rec, title, parent)
-    w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is gone (issue 57, item 3)
+    w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # closed, it is gone
     w.show()
     return w
 

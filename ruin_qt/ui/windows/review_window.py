@@ -41,7 +41,7 @@ from . import review_words as words
 
 CATEGORY_COLOURS = {"best": "#1e8449", "good": "#52a35a", "unclear": "#7f8c8d", "inaccuracy": "#d4ac0d",
                     "mistake": "#e67e22", "blunder": "#c0392b"}
-# Each category its own marker shape, not only its own colour (issue 58 item 4: best, good
+# Each category its own marker shape, not only its own colour (best, good
 # and inaccuracy were one olive to a deuteranope); the curve's title keys them.
 CATEGORY_SYMBOLS = {"best": "star", "good": "o", "unclear": "s", "inaccuracy": "d", "mistake": "t", "blunder": "x"}
 CATEGORY_SIZES = {"best": 16, "inaccuracy": 14, "blunder": 14}

@@ -80,7 +80,7 @@ class StatsWindow(Retranslating, QWidget):
     def __init__(self, history, parent: QWidget | None = None, you: tuple[str, str] | None = None):
         """``history``: the finished games (``app.storage.history.History``), given by the window;
         ``you``: the player profile's (id, name): its games count as one player's, whatever
-        names they were played under (issue 58, item 2)."""
+        names they were played under."""
         super().__init__(parent, Qt.WindowType.Window)
         self.history = history
         self.you = you
