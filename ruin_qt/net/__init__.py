@@ -14,6 +14,7 @@ wormhole_host  the host's side (an invite, the friend's wormhole, the wait on th
 wormhole_join  the joining side (the wormhole in use, the local port, the way back),
 wormhole_pipe  its forwarding between a local TCP connection and a Dilation subchannel,
 wormhole_private  and the two private names of magic-wormhole it leans on
+invite_defaults where invites go when nobody chose: the public servers, or RUIN_QT_MAILBOX and _RELAY
 invite_servers magic-wormhole's mailbox server and transit relay, run by the game
 host_service a TableHost on a WsServer, on the Qt event loop
 bot_client   a computer brain playing one seat over the network

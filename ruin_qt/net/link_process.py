@@ -18,14 +18,12 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
+from .invite_defaults import PUBLIC_MAILBOX, PUBLIC_RELAY  # noqa: F401 -- the app shows them (Invite servers…)
+
 STOP_MS = 8000  # a stopped helper gets this long to say goodbye through its wormholes, then is killed
 LINE_MAX = 64 * 1024  # an event line longer than this is the helper gone wrong
 TAIL = 4000  # characters of the helper's stderr kept for a crash's message
 NO_SEAT = -1
-# magic-wormhole's public servers (``wormhole.cli.public_relay``; a test holds these to them), named
-# here so that the app shows them without importing the wormhole (Twisted) into its own process.
-PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
-PUBLIC_RELAY = "tcp:transit.magic-wormhole.io:4001"
 _RETIRING: set[QProcess] = set()  # stopped helpers still closing their wormholes (they outlive their link)
 
 

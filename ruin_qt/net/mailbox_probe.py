@@ -25,19 +25,13 @@ from PySide6.QtNetwork import QTcpSocket
 from websockets.client import ClientProtocol
 from websockets.uri import InvalidURI, parse_uri
 
+from .invite_defaults import default_mailbox  # noqa: F401 -- the helper's own default, asked about alike
 from .transport import MAX_FRAME, WsPeer
 
 # The wormhole's application id: the wormhole helper's (``wormhole_peer.APP_ID``) (a test holds the two together).
 APP_ID = "ruin-qt.io/table/1"
 ANSWER_S = 10.0  # no answer by then: cannot tell (the helper's own wait decides)
 WAITING, NOBODY, UNKNOWN = "waiting", "nobody", "unknown"
-
-
-def default_mailbox() -> str:
-    """The mailbox a helper started without one uses (``wormhole_link``): RUIN_QT_MAILBOX, else the public one."""
-    from .link_process import PUBLIC_MAILBOX
-
-    return os.environ.get("RUIN_QT_MAILBOX") or PUBLIC_MAILBOX
 
 
 def nameplate_of(code: str) -> str:

@@ -46,16 +46,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
 from twisted.internet import defer, stdio
 from twisted.internet.interfaces import IHalfCloseableProtocol
 from twisted.internet.protocol import Protocol
 from twisted.python.failure import Failure
-from wormhole.cli.public_relay import MAILBOX_RELAY, TRANSIT_RELAY
 from zope.interface import implementer
 
+from .invite_defaults import default_mailbox, default_relay
 from .wormhole_host import SeatLinks
 from .wormhole_join import Joiner
 from .wormhole_peer import CLOSE_S, FATAL, PING_S, RETURN_AFTER_S, Events
@@ -165,10 +164,7 @@ def _target(text: str) -> tuple[str, int]:
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    # RUIN_QT_MAILBOX and RUIN_QT_RELAY replace magic-wormhole's public servers as the defaults (the test
-    # suite points them at a closed port on loopback, so nothing it starts reaches beyond the machine).
-    mailbox = os.environ.get("RUIN_QT_MAILBOX") or MAILBOX_RELAY
-    relay = os.environ.get("RUIN_QT_RELAY") or TRANSIT_RELAY
+    mailbox, relay = default_mailbox(), default_relay()
     p = argparse.ArgumentParser(prog="python -m ruin_qt wormhole-link",
                                 description="carry a table through magic-wormhole (JSON lines on stdin and stdout)")
     p.add_argument("--mailbox", default=mailbox, help=f"mailbox server URL (default {mailbox})")

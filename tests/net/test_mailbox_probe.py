@@ -64,7 +64,7 @@ def test_a_mailbox_that_does_not_list_or_cannot_be_reached_leaves_it_unknown(qtb
 
 
 def test_without_a_chosen_mailbox_the_probe_asks_the_helpers_default(monkeypatch):
-    from ruin_qt.net.link_process import PUBLIC_MAILBOX
+    from ruin_qt.net.invite_defaults import PUBLIC_MAILBOX
     from ruin_qt.net.mailbox_probe import default_mailbox
 
     monkeypatch.setenv("RUIN_QT_MAILBOX", "ws://127.0.0.1:9/v1")  # as the suite points every helper

@@ -82,3 +82,13 @@ def test_the_way_back_in_the_protocol_doc_is_the_helpers_own():
 
     for g, code in examples:
         assert from_the_doc(back, int(g)) == code == code_for(back, int(g))
+
+
+def test_the_default_invite_servers_are_magic_wormholes_public_ones():
+    """Named once, without Twisted (the app shows them, the helper uses them): the ones magic-wormhole's
+    own ``wormhole`` tool uses."""
+    from wormhole.cli.public_relay import MAILBOX_RELAY, TRANSIT_RELAY
+
+    from ruin_qt.net.invite_defaults import PUBLIC_MAILBOX, PUBLIC_RELAY
+
+    assert (PUBLIC_MAILBOX, PUBLIC_RELAY) == (MAILBOX_RELAY, TRANSIT_RELAY)
