@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
+from PySide6.QtWidgets import QStyledItemDelegate, QTableView
 
 from ..common import style
 from . import sheet_words as words
+from .sheet_access import see_through
 from .sheet_drawing import SIZE
 
 S = style.CELL
@@ -42,21 +43,8 @@ class ReadGrid(QTableView):
     def __init__(self, parent):
         super().__init__(parent)
         self.setItemDelegate(_Outline(self))
-        self.setShowGrid(False)
-        self.setFrameShape(QTableView.Shape.NoFrame)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTabKeyNavigation(False)
+        see_through(self)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-            header.hide()
-        self.setStyleSheet("QTableView { background: transparent; }")
-        self.viewport().setAutoFillBackground(False)
-        for w in (self, self.viewport()):
-            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)

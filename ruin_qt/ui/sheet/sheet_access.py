@@ -87,6 +87,25 @@ def _focus_frame(widget) -> None:
         p.drawRoundedRect(QRectF(widget.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
 
 
+def see_through(table: QTableView) -> None:
+    """A table laid over a drawing for a screen reader: its cells fill it evenly, it draws nothing of its
+    own (no headers, grid, frame or background), takes no mouse, and is reached by Tab, not within."""
+    for header in (table.horizontalHeader(), table.verticalHeader()):
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.hide()
+    table.setShowGrid(False)
+    table.setFrameShape(QTableView.Shape.NoFrame)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setTabKeyNavigation(False)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setStyleSheet("QTableView { background: transparent; }")
+    table.viewport().setAutoFillBackground(False)
+    for w in (table, table.viewport()):
+        w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+
 class SheetGrid(QTableView):
     """The map, cell by cell: its current cell is the scene's cursor."""
 
@@ -96,20 +115,7 @@ class SheetGrid(QTableView):
         self.cells = SheetCells(scene, self)
         self.setModel(self.cells)
         self.setItemDelegate(_Nothing(self))
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-            header.hide()
-        self.setShowGrid(False)
-        self.setFrameShape(QTableView.Shape.NoFrame)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTabKeyNavigation(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet("QTableView { background: transparent; }")
-        self.viewport().setAutoFillBackground(False)
-        for w in (self, self.viewport()):
-            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        see_through(self)
         self._changed = QTimer(self)  # many cells change in one gesture: one update after them
         self._changed.setSingleShot(True)
         self._changed.setInterval(0)

@@ -202,9 +202,9 @@ class NetTableWindow(Retranslating, QMainWindow):
         box.setObjectName("end_game")
         box.button(Button.Yes).setText(self.tr("End the game"))
 
-    def seat_state(self, seat: int) -> str:
+    def seat_state(self, seat: int, where: list[str] | None = None) -> str:
         p = self.model.public()
-        where = self.presence()
+        where = self.presence() if where is None else where
         away = where[seat] if seat < len(where) else ""
         since = self.seat_care.away_since(seat)
         if away == "away" and since:
@@ -239,10 +239,10 @@ class NetTableWindow(Retranslating, QMainWindow):
     def refresh(self) -> None:
         p = self.model.public()
         info = self.join_info()
+        where = self.presence()  # each seat's, once for this refresh
         if self.seat_kinds is not None:
             names = [s.get("name", "") for s in getattr(self, "_lobby", {}).get("seats", [])] if p.phase == "none" \
                 else list(p.names)
-            where = self.presence()
             self.seat_care.follow(list(zip(names, where)), self.seat_kinds(), p.phase not in ("none",))
         if info is not None:
             self.join_box.show_join(*info)
@@ -262,10 +262,10 @@ class NetTableWindow(Retranslating, QMainWindow):
         self._title(self.tr("%1 — %2").replace("%1", seat).replace("%2", texts.now_playing(p)))
         rows = []
         for i, name in enumerate(p.names):
-            state = self.seat_state(i)
+            state = self.seat_state(i, where)
             path = self.paths.get(i) if i != self.model.screen.seat else None
             if path in ("direct", "relay", "away") and state != self.tr("winner") and \
-                    (self.presence()[i] if i < len(self.presence()) else "") == "here":
+                    (where[i] if i < len(where) else "") == "here":
                 words = {"direct": self.tr("connected directly"), "relay": self.tr("connected through a relay"),
                          "away": self.tr("reconnecting…")}[path]
                 state = f"{state} · {words}" if state else words
