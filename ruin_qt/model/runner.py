@@ -102,6 +102,12 @@ class Operation:
         self._on_progress = cb
         return self
 
+    def tied_to(self, owner: QObject) -> Operation:
+        """Cancelled when ``owner`` is deleted: its callbacks touch ``owner``'s widgets, which a
+        parent's deletion takes away without a close event."""
+        owner.destroyed.connect(self.cancel)
+        return self
+
     def run(self) -> Operation:
         self._runner._start(self)
         return self

@@ -72,6 +72,29 @@ def test_cancel_abandons_at_once_and_drops_the_answer(qtbot):
     assert answers == [] and isinstance(op.error, Cancelled)
 
 
+def test_an_operation_tied_to_an_object_is_cancelled_when_it_is_deleted(qtbot):
+    from PySide6.QtCore import QObject
+    r = Runner()
+    owner = QObject()
+    started, release = threading.Event(), threading.Event()
+    answers: list = []
+
+    def work(w):
+        started.set()
+        release.wait(30)
+        w.progress(1, 1)
+        return "late"
+
+    op = r.op(work).success(answers.append).with_progress(lambda *a: answers.append(a)).tied_to(owner).run()
+    assert started.wait(30)
+    owner.deleteLater()
+    qtbot.waitUntil(lambda: op.cancelled, timeout=10000)
+    release.set()
+    assert r.wait_idle(30000)
+    qtbot.wait(20)
+    assert answers == [] and not r.busy()
+
+
 def test_a_failure_without_a_failure_path_reaches_the_excepthook(qtbot):
     r = Runner()
 

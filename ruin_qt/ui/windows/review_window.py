@@ -173,7 +173,7 @@ class ReviewWindow(Retranslating, QWidget):
         self.waiting.setText(self.tr("The Expert is replaying each of your decisions from what you knew "
                                      "then; the boards and the curve appear when it is done."))
         self._op = reviews.review_operation(self.runner, self.record, self.seat, "default", self.workers) \
-            .success(self._on_done).failure(self._on_failed).with_progress(self._on_progress)
+            .success(self._on_done).failure(self._on_failed).with_progress(self._on_progress).tied_to(self)
         self._set_running(True)
         self._op.run()
 

@@ -103,6 +103,25 @@ def test_a_review_is_cancelled_at_once_and_its_work_stops(qtbot, solo_record):
     assert w.review is None and w.start_button.isEnabled()  # its answer, if any, was dropped
 
 
+@pytest.mark.slow
+def test_a_review_whose_parent_is_deleted_stops_and_touches_no_deleted_widget(qtbot, solo_record):
+    # The main window closing deletes its children without their close event (the monkey found it).
+    from PySide6.QtWidgets import QWidget
+    parent = QWidget()
+    runner = Runner()
+    w = ReviewWindow(solo_record, 0, None, parent, workers=1, runner=runner)
+    w.show()
+    w.start_button.click()
+    qtbot.waitUntil(lambda: w.progress.value() >= 1, timeout=60000)
+    op = w._op
+    with qtbot.captureExceptions() as raised:
+        parent.deleteLater()
+        qtbot.waitUntil(lambda: op.cancelled, timeout=10000)
+        assert runner.wait_idle(60000)
+        qtbot.wait(50)  # any progress or answer queued behind the deletion arrives now
+    assert raised == [] and not runner.busy()
+
+
 def test_the_final_sheet_and_the_replay_window_offer_a_review(window, qtbot, solo_record, tmp_path, monkeypatch):
     opened = []
     monkeypatch.setattr(window, "open_review", lambda seat, rec=None: opened.append((seat, rec)))
