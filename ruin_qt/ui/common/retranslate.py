@@ -9,7 +9,14 @@ filter there counts those, and a widget translates once per count."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal, SignalInstance
+
+if TYPE_CHECKING:  # mixed in before a Qt widget class: its methods are the widget's
+    from PySide6.QtWidgets import QWidget as _Widget
+else:
+    _Widget = object
 
 
 class _Switches(QObject):
@@ -43,16 +50,17 @@ def _switch_count() -> int | None:
     return _switches.count
 
 
-def language_changed():
+def language_changed() -> SignalInstance | None:
     """The signal sent after each language change (each translator installed or
     removed), or None without an application: a graphics scene, which Qt does not
     tell, connects its items' words to it."""
     if _switch_count() is None:
         return None
+    assert _switches is not None  # made by _switch_count
     return _switches.changed
 
 
-class Retranslating:
+class Retranslating(_Widget):
     """Mix in before the Qt widget class: ``class Panel(Retranslating, QWidget)``."""
 
     def translate_ui(self) -> None:  # pragma: no cover - each widget defines its own

@@ -141,6 +141,12 @@ class _Follower(QObject):
         finally:
             self.busy = False
 
+    def rerun(self) -> None:
+        """``run`` on the widget it follows (its parent)."""
+        widget = self.parent()
+        assert isinstance(widget, QWidget)  # made as the widget's child
+        self.run(widget)
+
     def eventFilter(self, obj, event) -> bool:
         if event.type() in self.EVENTS and isinstance(obj, QWidget):
             self.run(obj)
@@ -169,8 +175,10 @@ class _WindowWatch(QObject):
         return False
 
     def refresh(self) -> None:
-        for f in self.parent().findChildren(_Follower, "tones_follower"):
-            f.run(f.parent())
+        window = self.parent()
+        assert window is not None  # made as the window's child, deleted with it
+        for f in window.findChildren(_Follower, "tones_follower"):
+            f.rerun()
 
 
 def _watch(window: QWidget) -> None:
@@ -187,7 +195,7 @@ def follow(widget: QWidget, apply: Callable[[QWidget], None], now: bool = True) 
 def weakly(method: Callable[[], object]) -> Callable[[QWidget], None]:
     """An ``apply`` that calls a window's redraw ``method`` while the window lives
     (a strong reference from its child would keep a closed window alive)."""
-    ref = weakref.WeakMethod(method)  # type: ignore[arg-type]
+    ref = weakref.WeakMethod(method)
 
     def apply(_widget: QWidget) -> None:
         bound = ref()

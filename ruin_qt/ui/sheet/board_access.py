@@ -27,6 +27,7 @@ class _Outline(QStyledItemDelegate):
 
     def paint(self, painter, option, index) -> None:
         view = self.parent()
+        assert isinstance(view, ReadGrid)  # made by ReadGrid, its parent
         if view.outline_cell and view.hasFocus() and index == view.currentIndex():
             painter.save()
             painter.setPen(QPen(style.ACTIVE_CARD, 2, Qt.PenStyle.DashLine))

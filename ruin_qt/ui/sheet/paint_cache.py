@@ -166,6 +166,7 @@ class Backdrop:
                 wanted.translated(-x0, -y0)):
             self._paint(p, device, key, wanted, x0, y0, paint)
             image = self._image
+            assert image is not None  # _paint keeps what it drew
         ox, oy = self._origin
         source = wanted.translated(-x0 - ox, -y0 - oy)
         p.save()

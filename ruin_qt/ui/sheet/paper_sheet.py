@@ -225,9 +225,9 @@ class PaperSheet(Retranslating, QFrame):
             self.values[key].setToolTip(tip)
         self.details["gems"].setText(self.tr("%n gem(s) × %1", "", sc.gems).replace("%1", str(GEM_VP)))
         self.details["honour"].setText(self._honour_detail())
-        done = sum(1 for *_, ok in self.view.routes if ok)
+        complete = sum(1 for *_, ok in self.view.routes if ok)
         if self.view.routes:
-            self.details["routes"].setText(self.tr("%1 of %2 objective cards complete").replace("%1", str(done))
+            self.details["routes"].setText(self.tr("%1 of %2 objective cards complete").replace("%1", str(complete))
                                            .replace("%2", str(len(self.view.routes))))
         else:
             self.details["routes"].setText(self.tr("no objective card left in hand"))

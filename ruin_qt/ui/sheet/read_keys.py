@@ -342,11 +342,11 @@ def moves(scene) -> str:
     if not here and not others:
         return QCoreApplication.translate("ReadKeys", "The piece fits nowhere as %1.").replace("%1", name)
     places = len(here)
-    said = _counted("As %1, turned as now, the piece fits at %n place(s)", places).replace("%1", name)
+    fit = _counted("As %1, turned as now, the piece fits at %n place(s)", places).replace("%1", name)
     if here:
-        said += QCoreApplication.translate("ReadKeys", ", its cursor cell on: %1").replace("%1", _places(sorted(here)))
-    said += _counted(". Turned or mirrored: %n place(s) more.", others)
-    return said
+        fit += QCoreApplication.translate("ReadKeys", ", its cursor cell on: %1").replace("%1", _places(sorted(here)))
+    fit += _counted(". Turned or mirrored: %n place(s) more.", others)
+    return fit
 
 
 def _read(what: str) -> Callable:

@@ -41,7 +41,7 @@ class SheetDrawing(QGraphicsScene):
         if letters is None or exit_cell is None:
             comps = components()
             letters, exit_cell = comps.letters, comps.exit
-        self.exit_cell: Cell = tuple(exit_cell)
+        self.exit_cell: Cell = (exit_cell[0], exit_cell[1])
         self._letters = {tuple(cell): L for L, cell in letters.items()}
         self.setSceneRect(QRectF(-MARGIN, -MARGIN, SIZE * S + 2 * MARGIN, SIZE * S + 2 * MARGIN))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few items, most repaint often

@@ -13,22 +13,49 @@ model's intents.  It decides nothing about the rules."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
 from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
+from ...model.game_model import GameModel
 from ...session.intents import Confirm
 from ..common import style
 from ..common.mime import CARD_MIME
 from . import ghost, read_keys
-from .sheet_drawing import SIZE
+from .sheet_drawing import SIZE, Cell, SheetDrawing
 from .sheet_items import EscapeItem
 
 S = style.CELL
 
 
-class SheetInput:
-    """Mixed into ``SheetScene`` before its Qt base: events in, scene commands out."""
+class SheetInput(SheetDrawing):
+    """``SheetScene``'s first base, before its drawing half: events in, scene commands out."""
+
+    # The scene's state these events read and move (``SheetScene`` sets it: see its _start_afresh).
+    model: GameModel
+    spoken: Signal
+    cursor: Cell
+    origin: Cell | None
+    shape: tuple
+    c_mode: bool
+    pointer_inside: bool
+    prompt: read_keys.CellPrompt
+    _keyboard: bool
+    _resting: Cell | None
+    _held: Cell | None
+    _ghost_key: tuple | None
+
+    if TYPE_CHECKING:  # the scene's commands these events give (``SheetScene`` defines them)
+        def mode(self) -> str: ...
+        def ghost_cells(self) -> list[Cell]: ...
+        def update_ghost(self) -> None: ...
+        def activate(self) -> bool: ...
+        def rotate(self, direction: int = 1) -> None: ...
+        def mirror(self) -> None: ...
+        def toggle_kind(self) -> None: ...
+        def set_c_mode(self, on: bool) -> None: ...
 
     def set_cursor(self, cell) -> None:
         """The pointer is over ``cell``: the piece goes under it."""
@@ -191,7 +218,8 @@ class SheetInput:
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        moves: dict[int, Cell] = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                                  Qt.Key.Key_Down: (1, 0)}
         if self.seat < 0:
             event.ignore()
             return

@@ -14,12 +14,16 @@ and every new decision starts on roads.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from PySide6.QtCore import QPointF, Qt, Signal
 
 from ...model.game_model import GameModel
 from ...session import facts
-from ...session.intents import MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
+from ...session.intents import Kind, MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
+from ...session.views import Draft
 from ..common import style, texts
+from ..common.recall import Recall
 from . import ghost, read_keys
 from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SheetDrawing
@@ -46,8 +50,8 @@ class SheetScene(SheetInput, SheetDrawing):
         self.escape_item: EscapeItem | None = None
         self.hint_item: HintOverlay | None = None
         self.route_item: RouteOverlay | None = None
-        self._hint_draft = None  # the draft the hint was shown for: acting hides it
-        self.recall = None  # the announcements said so far (``common.recall``), for "." and ","
+        self._hint_draft: Draft | None = None  # the draft the hint was shown for: acting hides it
+        self.recall: Recall | None = None  # the announcements said so far (``common.recall``), for "." and ","
         self._start_afresh()
         model.viewer_changed.connect(self._rebuild)
         model.decision_started.connect(self._on_decision_started)
@@ -81,10 +85,10 @@ class SheetScene(SheetInput, SheetDrawing):
     def _new_decision(self) -> None:
         """A decision starts on roads, with no card or action C picked."""
         self.card: str | None = None
-        self.kind = "road"
+        self.kind: Kind = "road"
         self.c_mode = False  # action C: one wall instead of the piece
         self.setup_card: str | None = None
-        self._ghost_key = None
+        self._ghost_key: tuple | None = None  # what the ghost last showed: update_ghost skips an unchanged one
 
     def _on_decision_started(self, seat: int) -> None:
         if seat == self.seat:
@@ -133,7 +137,7 @@ class SheetScene(SheetInput, SheetDrawing):
         if hint is None:
             self.hint_item.set_hint([], None)
         elif isinstance(hint, facts.Turn):
-            pieces = []
+            pieces: list[tuple[str, Sequence[tuple[int, int]]]] = []
             if hint.action in ("A", "B", "C"):
                 pieces.append(("road" if hint.action == "A" else "wall", hint.cells))
             if hint.extra is not None:
@@ -166,7 +170,7 @@ class SheetScene(SheetInput, SheetDrawing):
             if self.square_item is not None and self.model.public().phase == "play":
                 self.show_square(None, "")  # the seat draws on: the stage's outline has been seen
 
-    def _on_destinations(self, seat: int, active: list, resolved: list, walled: list = ()) -> None:
+    def _on_destinations(self, seat: int, active: list, resolved: list, walled: Iterable = ()) -> None:
         if seat != self.seat:
             return
         act, res, wal = set(active), set(resolved), set(walled)
@@ -204,7 +208,7 @@ class SheetScene(SheetInput, SheetDrawing):
             if self.setup_card not in left:
                 self.setup_card = left[0] if left else None
             self.card = self.setup_card
-            self.kind = v.setup.next_kind() or "road"
+            self.kind = "wall" if v.setup.next_kind() == "wall" else "road"
         elif step == "draw":
             self.card = v.obs.active_card
         else:
@@ -219,11 +223,13 @@ class SheetScene(SheetInput, SheetDrawing):
         drafted = v.drawn_cells
         for cell, item in self.cells.items():
             item.set(draft=cell in drafted, reach=reach.get(cell), warp_target=cell in warps)
+        # Drawn with the cells in _rebuild: a sheet with cells has its overlays.
+        assert self.hint_item is not None and self.escape_item is not None
         if self.hint_item.pieces and v.draft is not self._hint_draft:
             self.hint_item.set_hint([], None)  # the player acted: the suggestion no longer lies there
         esc = turn is not None and turn.can_escape()
         self.escape_item.setVisible(esc)
-        if esc:
+        if turn is not None and esc:
             self.escape_item.set_text(self.tr("Escaping ✓") if turn.escape else self.tr("Escape"), turn.escape)
         self._ghost_key = None
         self.update_ghost()
@@ -262,7 +268,7 @@ class SheetScene(SheetInput, SheetDrawing):
             self.origin = ghost.origin_under(self.shape, self.cursor)
         return ghost.cells_at(self.shape, self.origin)
 
-    def draw_kind(self) -> str:
+    def draw_kind(self) -> Kind:
         if self.model.step() == "draw" and self.c_mode:
             return "wall"
         return self.kind
@@ -282,6 +288,7 @@ class SheetScene(SheetInput, SheetDrawing):
         """Snap, ask the rules, request a repaint: the hot path of a mouse move."""
         if self.ghost is None:
             return
+        assert self.cursor_item is not None  # made with the ghost
         mode = self.mode()
         show = (self.pointer_inside or self._keyboard) and self._resting is None
         key = (mode, self.cursor, self.shape, self.kind, self.c_mode, show, self._held is not None)
@@ -374,7 +381,7 @@ class SheetScene(SheetInput, SheetDrawing):
         mode = self.mode()
         if mode == "piece":
             card = self.card if m.step() == "setup" else None
-            ok = m.act(PlacePiece(self.draw_kind(), self.ghost_cells(), card))
+            ok = m.act(PlacePiece(self.draw_kind(), tuple(self.ghost_cells()), card))
             if ok and card is not None:
                 self.setup_card = None
             if ok:
