@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -186,10 +187,13 @@ def _watch(window: QWidget) -> None:
         _WindowWatch(window)
 
 
-def follow(widget: QWidget, apply: Callable[[QWidget], None], now: bool = True) -> None:
+W = TypeVar("W", bound=QWidget)
+
+
+def follow(widget: W, apply: Callable[[W], None], now: bool = True) -> None:
     """Colour ``widget`` with ``apply`` now (unless ``now`` is false) and again on
     every palette or look change."""
-    _Follower(widget, apply, now)
+    _Follower(widget, cast(Callable[[QWidget], None], apply), now)  # the follower applies it to ``widget`` only
 
 
 def weakly(method: Callable[[], object]) -> Callable[[QWidget], None]:

@@ -19,7 +19,7 @@ BANNER_KINDS = {"gem", "revealed", "escaped", "stage", "end"}  # what is worth a
 class AnnouncementLog(Retranslating, QListWidget):
     def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
-        self.model = model
+        self.game = model  # not ``model``: the item view's own model()
         self.setWordWrap(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.entries: list[tuple[int, tuple[Event, ...]]] = []
@@ -37,7 +37,7 @@ class AnnouncementLog(Retranslating, QListWidget):
 
     def lines(self, rnd: int, events, kinds=None, prefixed: bool = True) -> list[str]:
         """The sentences of one round's events (only ``kinds`` if given)."""
-        names = self.model.public().names
+        names = self.game.public().names
         prefix = self.tr("Setup") if rnd == 0 else self.tr("Round %1").replace("%1", str(rnd))
         said = [t for e in events if kinds is None or e.kind in kinds
                 if (t := texts.event_text(e, names))]
@@ -141,6 +141,7 @@ class RoundBanner(Retranslating, QLabel):
 
     def place(self) -> None:
         parent = self.parentWidget()
+        assert parent is not None  # made on the sheet's view
         width = min(parent.width() - 40, 460)
         self.setFixedWidth(max(width, 200))
         self.adjustSize()

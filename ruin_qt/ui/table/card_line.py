@@ -160,6 +160,7 @@ class CardFace(QWidget):
         super().mouseMoveEvent(event)
 
     def start_drag(self) -> Qt.DropAction:
+        assert self.letter is not None  # a card with no letter is never dragged
         mime = QMimeData()
         mime.setData(CARD_MIME, QByteArray(self.letter.encode("ascii")))
         drag = QDrag(self)

@@ -70,7 +70,7 @@ class HandoffCover(Retranslating, QWidget):
         """Up for the seat called ``name``; ``news_source()`` gives the public news to show."""
         self.name, self.news_source = name, news_source
         self.translate_ui()
-        self.setGeometry(self.parentWidget().rect())
+        self._fill_parent()
         self.show()
         self.raise_()
         self.setFocus()
@@ -93,5 +93,10 @@ class HandoffCover(Retranslating, QWidget):
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+            self._fill_parent()
         return False
+
+    def _fill_parent(self) -> None:
+        parent = self.parentWidget()
+        assert parent is not None  # made on the window it covers
+        self.setGeometry(parent.rect())

@@ -126,7 +126,7 @@ class SeatsTable(Retranslating, QTableWidget):
 
     def __init__(self, model: GameModel, parent=None):
         super().__init__(0, 4, parent)
-        self.model = model
+        self.game = model  # not ``model``: the item view's own model()
         self.verticalHeader().hide()
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -153,7 +153,7 @@ class SeatsTable(Retranslating, QTableWidget):
 
 
     def refresh(self, *args) -> None:
-        p = self.model.public()
+        p = self.game.public()
         thinking = set(p.thinking)
         self.setRowCount(p.n)
         for i, s in enumerate(p.seats):

@@ -23,6 +23,11 @@ class SidePanel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         content.installEventFilter(self)
 
+    def _content(self) -> QWidget:
+        content = self.widget()
+        assert content is not None  # set once, when made
+        return content
+
     def eventFilter(self, obj, event) -> bool:
         if obj is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # new texts (another language): the splitter asks our size again
@@ -31,12 +36,12 @@ class SidePanel(QScrollArea):
     def minimumSizeHint(self) -> QSize:
         """Its widest row at 100 %: at larger text about the width it had then (its words grow, the
         map's room does not shrink; the column scrolls sideways)."""
-        widest = self.widget().minimumSizeHint().width() * 100 // text_size.percent()
+        widest = self._content().minimumSizeHint().width() * 100 // text_size.percent()
         return QSize(widest + self.verticalScrollBar().sizeHint().width() + 2, 200)
 
     def widest_row(self) -> int:
         """The width it needs for no sideways scrolling, at the text size now."""
-        return self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+        return self._content().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
 
     def sizeHint(self) -> QSize:
         return QSize(max(self.minimumSizeHint().width(), 460), 600)
@@ -62,6 +67,7 @@ class TablePage(QSplitter):
         super().resizeEvent(event)
         total = self.width() - self.handleWidth()
         side = self.widget(1)
+        assert side is not None  # the panel, added when made
         least = side.minimumSizeHint().width()
         sheet = max(320, min(self.height(), total - least))
         # Larger text: the width the sheet cannot use goes to the column, as far as its rows want it.

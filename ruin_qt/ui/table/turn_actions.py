@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractButton
 
 from ...model.game_model import GameModel
 from ...session.intents import SetEscape, TakeNone
+from ...session.views import Draft
 from ..sheet import read_keys
 
 
@@ -55,7 +56,11 @@ def bind(button: QAbstractButton, action: QAction) -> None:
     if action.isCheckable():
         # Toggled, not clicked: a screen reader's "Toggle" action toggles without a click.
         # The action's own state coming back (follow) is no new toggle.
-        button.toggled.connect(lambda on: on != action.isChecked() and action.trigger())
+        def toggled(on: bool) -> None:
+            if on != action.isChecked():
+                action.trigger()
+
+        button.toggled.connect(toggled)
     else:
         button.clicked.connect(lambda *_: action.trigger())
 
@@ -75,7 +80,7 @@ class TurnActions(QObject):
     def __init__(self, model: GameModel, parent: QObject | None = None):
         super().__init__(parent)
         self.model = model
-        self.hinted_draft = None  # the draft the hint was given for: once it changes, the hint is stale
+        self.hinted_draft: Draft | None = None  # the draft the hint was given for: once it changes, the hint is stale
         self.undo = model.undo_stack.createUndoAction(self)
         self.undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo = model.undo_stack.createRedoAction(self)
@@ -149,10 +154,11 @@ class TurnActions(QObject):
     def refresh(self, *args) -> None:
         m = self.model
         v = m.view()
-        deciding = v is not None and v.acting
-        turn = v.turn if deciding else None
-        step = v.step if deciding else "wait"
-        self.confirm.setEnabled(deciding and v.draft is not None and v.draft.can_confirm())
+        live = v if v is not None and v.acting else None  # the seat's view while it decides
+        deciding = live is not None
+        turn = live.turn if live is not None else None
+        step = live.step if live is not None else "wait"
+        self.confirm.setEnabled(live is not None and live.draft is not None and live.draft.can_confirm())
         self.hint.setEnabled(m.can_hint())
         # Shift+H is enabled only while there is a hint to use (one given
         # for this very board); its tooltip says why it is not.

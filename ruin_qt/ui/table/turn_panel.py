@@ -35,6 +35,7 @@ PIECE_ICON = 44  # px: a setup card button's piece
 
 
 class TurnPanel(Retranslating, QWidget):
+    actions: TurnActions  # type: ignore[assignment]  # hides QWidget.actions(), which nothing calls on the panel
     special_asked = Signal(str)  # "extra" or "warp": which objective card pays is the window's question
     instruction_changed = Signal(str)  # what to do changed within the seat's decision (said to a screen reader)
 
@@ -71,13 +72,13 @@ class TurnPanel(Retranslating, QWidget):
             b.toggled.connect(lambda on, i=i: self._keep_clicked(i))
             b.installEventFilter(self)  # pointed at: its letters and route show on the map
         sl.addWidget(self.cards_label, 3, 0, 1, 2)
-        for i, b in enumerate(self.card_buttons):
-            b.setCheckable(True)
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            b.setIconSize(QSize(PIECE_ICON, PIECE_ICON))  # the piece's shape, large enough to read
-            sl.addWidget(b, 4 + i // 2, i % 2)
+        for i, button in enumerate(self.card_buttons):
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setIconSize(QSize(PIECE_ICON, PIECE_ICON))  # the piece's shape, large enough to read
+            sl.addWidget(button, 4 + i // 2, i % 2)
             # Toggled, not clicked: a screen reader's "Toggle" action toggles without a click.
-            b.toggled.connect(lambda on, i=i: self._setup_card_toggled(i, on))
+            button.toggled.connect(lambda on, i=i: self._setup_card_toggled(i, on))
 
         # the draw, special actions, escape
         self.play_box = QGroupBox(self)
@@ -92,8 +93,8 @@ class TurnPanel(Retranslating, QWidget):
         self.warp_button = QPushButton(self.play_box)
         self.escape_button = QPushButton(self.play_box)
         pl = QGridLayout(self.play_box)  # two columns: long words (Japanese) still fit a narrow panel
-        for b in (self.kind_button, self.rotate_button, self.mirror_button):
-            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for button in (self.kind_button, self.rotate_button, self.mirror_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         pl.addWidget(self.kind_button, 0, 0, 1, 2)
         pl.addWidget(self.rotate_button, 1, 0)
         pl.addWidget(self.mirror_button, 1, 1)
@@ -230,46 +231,48 @@ class TurnPanel(Retranslating, QWidget):
             self._on_hint(None)  # acted on or used: the words go with the drawing
         step = m.step()
         v = m.view()
-        mine = v is not None and v.acting
+        live = v if v is not None and v.acting else None  # the seat's view while it decides
+        mine = live is not None
         self.setup_box.setVisible(step == "setup" and mine)
         self.play_box.setVisible(step in ("draw", "extra", "move") and mine)
         self.hint_button.setVisible(mine and step in ("setup", "draw", "extra", "move"))
         self.hint_button.setText(self.tr("Thinking…") if m.hint_pending else self.tr("Hint"))
-        said = self._instruction(step, v if mine else None)
+        said = self._instruction(step, live)
         self.instructions.setText(said)
-        self._tell((v.seat, v.obs.phase, v.obs.round) if mine else None, said)
-        self._show_walled(v if mine else None)
+        self._tell((live.seat, live.obs.phase, live.obs.round) if live is not None else None, said)
+        self._show_walled(live)
         if not (step == "setup" and mine):
             for b in self.keep_boxes + self.card_buttons:  # no stale private text, even hidden
                 b.setText("")
                 b.setAccessibleDescription("")
                 b.setProperty("card", None)
         comps = components()
-        if step == "setup" and mine and v.setup is not None:
-            keep = v.setup.keep
-            for b, card in zip(self.keep_boxes, v.setup.dealt_objectives):
+        setup = live.setup if live is not None else None
+        if step == "setup" and setup is not None:
+            keep = setup.keep
+            for b, card in zip(self.keep_boxes, setup.dealt_objectives):
                 b.blockSignals(True)
                 b.setText(texts.objective_label(*comps.objectives[card].letters))
                 b.setChecked(card in keep)
                 b.setProperty("card", card)
                 b.blockSignals(False)
-            left = v.setup.cards_left()
-            dealt_cards = v.setup.dealt_explore
-            for i, b in enumerate(self.card_buttons):
+            left = setup.cards_left()
+            dealt_cards = setup.dealt_explore
+            for i, button in enumerate(self.card_buttons):
                 if i < len(dealt_cards):
                     L = dealt_cards[i]
-                    b.setVisible(True)
-                    b.setText(texts.card_label(L, comps.explore[L].number))
-                    b.setAccessibleDescription(sheet_words.card(L))  # its piece's shape, for a screen reader
-                    b.setIcon(piece_icon(L, PIECE_ICON))
-                    b.setEnabled(L in left)
-                    b.setProperty("card", L)
-                    b.blockSignals(True)  # the chosen card shown, not chosen again
-                    b.setChecked(L == self.scene.setup_card)
-                    b.blockSignals(False)
+                    button.setVisible(True)
+                    button.setText(texts.card_label(L, comps.explore[L].number))
+                    button.setAccessibleDescription(sheet_words.card(L))  # its piece's shape, for a screen reader
+                    button.setIcon(piece_icon(L, PIECE_ICON))
+                    button.setEnabled(L in left)
+                    button.setProperty("card", L)
+                    button.blockSignals(True)  # the chosen card shown, not chosen again
+                    button.setChecked(L == self.scene.setup_card)
+                    button.blockSignals(False)
                 else:
-                    b.setVisible(False)
-        turn = v.turn if mine else None
+                    button.setVisible(False)
+        turn = live.turn if live is not None else None
         if step in ("draw", "extra", "move") and turn is not None:
             drawing = step == "draw"
             kind = texts.kind_name(self.scene.draw_kind())

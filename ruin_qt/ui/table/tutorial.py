@@ -7,12 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from .tutorial_panel import Highlight, TutorialPanel
+
+if TYPE_CHECKING:
+    from ...model.game_model import GameModel
 
 __all__ = ["STEPS", "TUTORIAL_SEED", "Highlight", "Step", "Tutorial", "TutorialHost", "TutorialPanel"]
 
@@ -72,12 +76,16 @@ class Tutorial(QObject):
     step_changed = Signal(int)  # the step shown now (len(STEPS): the tutorial is over)
     left = Signal()  # the player left the tutorial (the game goes on)
 
-    def __init__(self, model, parent=None):
+    def __init__(self, model: GameModel, parent=None):
         super().__init__(parent)
-        self.model = model
+        self.model: GameModel = model
         self.index = 0
         self.active = False
-        self.refused = self.route_pointed = self.used_c = self.used_special = False
+        # Typed where set: the steps' checks above the class read these.
+        self.refused: bool = False
+        self.route_pointed: bool = False
+        self.used_c: bool = False
+        self.used_special: bool = False
         self.complete = False  # the current lesson's action is done; it waits for Next
         self.skipped: int | None = None  # the lesson just passed over by Skip: the next one says so
         self._round_at_step = 0

@@ -49,7 +49,7 @@ class Highlight(QWidget):
         """The scroll area between the target and this outline's window, if any."""
         w = target.parentWidget()
         while w is not None and w is not self.parentWidget():
-            if isinstance(w, QScrollArea) and w.widget() is not None and w.widget().isAncestorOf(target):
+            if isinstance(w, QScrollArea) and (content := w.widget()) is not None and content.isAncestorOf(target):
                 return w
             w = w.parentWidget()
         return None
@@ -58,7 +58,8 @@ class Highlight(QWidget):
         """What moves the target in view without moving it in its parent: the scrolled
         content (a scroll moves it) and the viewport (a new size)."""
         area = self._area
-        return () if area is None or area.widget() is None else (area.widget(), area.viewport())
+        content = area.widget() if area is not None else None
+        return () if area is None or content is None else (content, area.viewport())
 
     def _reveal(self) -> None:
         if self._area is not None and self.target is not None and self.target.isVisible():
@@ -70,6 +71,7 @@ class Highlight(QWidget):
         if t is None:
             return
         parent = self.parentWidget()
+        assert parent is not None  # made on the window, never moved off it
         top_left = t.mapTo(parent, t.rect().topLeft())
         rect = QRect(top_left.x() - 4, top_left.y() - 4, t.width() + 8, t.height() + 8)
         if self._area is not None:  # never drawn over what lies around the scrolling panel
