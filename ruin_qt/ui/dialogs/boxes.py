@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, qVersion
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
+Obj = TypeVar("Obj", bound=QObject)
+W = TypeVar("W", bound=QWidget)
 
 # Who hears of every answer, as "title -> answer" (the app's crash trace).
 listeners: list[Callable[[str], None]] = []
@@ -27,7 +30,7 @@ def _tell(title: str, answer: str) -> None:
         listener(f"{title} -> {answer}")
 
 
-def keep(owner: QObject, name: str, widget: QObject) -> QObject:
+def keep(owner: QObject, name: str, widget: Obj) -> Obj:
     """``owner.name = widget`` until the widget is deleted: no Python
     reference outlives the C++ object it wraps."""
     setattr(owner, name, widget)
@@ -40,14 +43,14 @@ def keep(owner: QObject, name: str, widget: QObject) -> QObject:
     return widget
 
 
-def deleted_on_close(widget: QWidget) -> QWidget:
+def deleted_on_close(widget: W) -> W:
     """``widget``, deleted once closed (or, a dialog, answered): a closed
     window would live on, and be retranslated at every language switch."""
     widget.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     return widget
 
 
-def shown_once(owner: QObject, name: str, make: Callable[[], QWidget]) -> QWidget:
+def shown_once(owner: QObject, name: str, make: Callable[[], W]) -> W:
     """``owner.name``'s window raised if it is open, else a new one from
     ``make()``, shown, kept there until deleted and deleted once closed (a
     closed one may wait to be deleted: it is never shown again)."""
@@ -73,7 +76,7 @@ def message(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
 
     def finished(result: int) -> None:
         try:
-            name = Button(result).name
+            name = str(Button(result).name)  # told "None" for a combination of buttons, which has no name
         except ValueError:
             name = str(result)
         _tell(title, name)

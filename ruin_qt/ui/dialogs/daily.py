@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
 from ...session.facts import NAME_LIMIT, valid_name
@@ -60,7 +60,7 @@ class DailyIntroDialog(Retranslating, QDialog):
             day = dt.date.fromisoformat(self.day)
         except ValueError:
             return self.day
-        return QLocale().toString(day, QLocale.FormatType.LongFormat)
+        return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Daily Challenge"))

@@ -65,8 +65,9 @@ class NewGameDialog(Retranslating, QDialog):
         self.count.valueChanged.connect(self._seats_shown)
         self.translate_ui()
         # Defaults come from a settings file: anything of the wrong type is ignored.
-        names = d.get("names") if isinstance(d.get("names"), list) else []
-        kinds = d.get("kinds") if isinstance(d.get("kinds"), list) else []
+        got_names, got_kinds = d.get("names"), d.get("kinds")
+        names = got_names if isinstance(got_names, list) else []
+        kinds = got_kinds if isinstance(got_kinds, list) else []
         for i in range(MAX_SEATS):
             name = names[i] if i < len(names) else None
             self.names[i].setText(name if isinstance(name, str) and name and valid_name(name)
