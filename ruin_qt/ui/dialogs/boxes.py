@@ -63,7 +63,7 @@ def shown_once(owner: QObject, name: str, make: Callable[[], W]) -> W:
 
 
 def message(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
-            buttons: Button = Button.Ok, answered: Callable[[int], None] | None = None,
+            buttons: Button = Button.Ok, answered: Callable[[int], object] | None = None,
             default: Button | None = None, escape: Button | None = None) -> QMessageBox:
     """A message box, open now; ``answered(button)`` once it is closed (Escape
     and the close button answer ``escape``, or Qt's choice of it)."""
@@ -130,7 +130,7 @@ def about_qt(parent: QWidget) -> QMessageBox:
     return box
 
 
-def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Callable[[str], None],
+def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Callable[[str], object],
              save: bool = False, suffix: str = "") -> QFileDialog:
     """A file dialog, open now; ``answered(path)`` once it is closed, with ""
     when the player cancelled it.  Saving: ``suffix`` (".png") is added to a
@@ -161,7 +161,7 @@ def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Ca
     return dlg
 
 
-def _confirm_replace(parent: QWidget, title: str, path: str, filters: str, answered: Callable[[str], None],
+def _confirm_replace(parent: QWidget, title: str, path: str, filters: str, answered: Callable[[str], object],
                      suffix: str) -> None:
     """Replace ``path``?  Yes answers it; No, Escape or the close button go
     back to the file dialog, as the system's own dialogs do."""

@@ -8,12 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from ...session.facts import Payment
+from ...session.intents import Special
 from ..common import texts
 from ..common.retranslate import Retranslating
 
 
 class ObjectiveChoiceDialog(Retranslating, QDialog):
-    def __init__(self, payments: tuple[Payment, ...], special: str, parent=None):
+    def __init__(self, payments: tuple[Payment, ...], special: Special, parent=None):
         super().__init__(parent)
         self.special = special
         self.setModal(True)

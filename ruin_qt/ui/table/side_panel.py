@@ -55,7 +55,7 @@ class TablePage(QSplitter):
     takes the width its height can use, the panel the rest up to
     ``MAX_PANEL``, and the map's view any width beyond (the sheet centred)."""
 
-    def __init__(self, view: QWidget, panel: SidePanel, parent=None):
+    def __init__(self, view: QWidget, panel: QWidget, parent=None):
         super().__init__(parent)
         self.addWidget(view)
         self.addWidget(panel)

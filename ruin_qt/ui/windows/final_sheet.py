@@ -83,11 +83,11 @@ class FinalSheetDialog(Retranslating, QDialog):
         self.sheets = [PaperSheet(v, public, award if v.seat in winners else "", wide, row_widget) for v in views]
         for sheet in self.sheets:
             row.addWidget(sheet, 1)  # equal columns, as equal paper sheets
-        self.scroll = QScrollArea(self)  # four sheets on a small screen: they scroll, the dialog stays on it
-        self.scroll.setWidget(row_widget)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.sheets_area = QScrollArea(self)  # four sheets on a small screen: they scroll, the dialog stays on it
+        self.sheets_area.setWidget(row_widget)
+        self.sheets_area.setWidgetResizable(True)
+        self.sheets_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.sheets_area.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
@@ -111,7 +111,7 @@ class FinalSheetDialog(Retranslating, QDialog):
         lay.addWidget(self.reason)
         lay.addWidget(self.best)
         lay.addWidget(self.deal_label)
-        lay.addWidget(self.scroll, 1)
+        lay.addWidget(self.sheets_area, 1)
         lay.addWidget(self.unstored)
         lay.addWidget(self.buttons)
         self.translate_ui()
@@ -122,17 +122,17 @@ class FinalSheetDialog(Retranslating, QDialog):
             width = min(width, screen.availableGeometry().width() - 40)
         inner = max(width - 40, row_widget.minimumSizeHint().width())
         height = row_widget.heightForWidth(inner) if row_widget.hasHeightForWidth() else content.height()
-        shown = [w for w in (self.headline, self.reason, self.best, self.deal_label, self.scroll, self.unstored,
+        shown = [w for w in (self.headline, self.reason, self.best, self.deal_label, self.sheets_area, self.unstored,
                              self.buttons)
                  if not w.isHidden()]
         m = lay.contentsMargins()
-        chrome = sum(w.sizeHint().height() for w in shown if w is not self.scroll) + m.top() + m.bottom() \
+        chrome = sum(w.sizeHint().height() for w in shown if w is not self.sheets_area) + m.top() + m.bottom() \
             + lay.spacing() * (len(shown) - 1)
         fit_on_screen(self, QSize(width, height + chrome + 4), parent)
 
     def translate_ui(self) -> None:
         self.setWindowTitle(self.tr("Final score sheet"))
-        self.scroll.setAccessibleName(self.tr("Final score sheet"))
+        self.sheets_area.setAccessibleName(self.tr("Final score sheet"))
         self.review_button.setText(self.tr("Review the game…"))
         self.again_button.setText(self.tr("Play this deal again"))
         if self.across_laptops:
@@ -155,6 +155,7 @@ class FinalSheetDialog(Retranslating, QDialog):
             self.best.setVisible(bool(self.best.text()))
             return
         d = self.decision
+        assert d is not None  # a game of two seats or more is decided
         won = self._join([names[i] for i in d.winners])
         if len(d.winners) > 1:
             self.headline.setText(self.tr("<h2>Shared win: %1</h2>").replace("%1", won))
@@ -180,6 +181,7 @@ class FinalSheetDialog(Retranslating, QDialog):
 
     def _tie_break_text(self) -> str:
         d, names = self.decision, self.public.names
+        assert d is not None  # asked only of a game of two seats or more, which is decided
         if not d.by_roads:
             return self.tr("%1 has the highest total: %2 VP.").replace("%1", names[d.tied[0]]).replace(
                 "%2", str(d.top))

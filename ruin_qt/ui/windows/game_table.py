@@ -9,7 +9,9 @@ not by ``main_window``: a start-up shows the welcome page sooner."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ..common.recall import Recall
 from ..sheet.sheet_scene import SheetScene
@@ -21,11 +23,14 @@ from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 from .special_choice import SpecialChoice
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 
 class GameTable:
-    def __init__(self, w: QMainWindow) -> None:
+    def __init__(self, w: MainWindow) -> None:
         """``w``: the main window, whose ``model``, ``show_status`` and ``show_cards`` the table uses."""
-        model = w.model  # type: ignore[attr-defined]
+        model = w.model
         self.scene = SheetScene(model, w)
         self.view = SheetView(self.scene, w)
         self.view.setObjectName("table_sheet")
@@ -49,10 +54,10 @@ class GameTable:
         self.game_page = TablePage(self.view, side, w)
         self.cover = HandoffCover(w)  # made after the pages: it lies on top of them
         self.cover.accepted.connect(model.accept_handoff)
-        self.scene.status_changed.connect(w.show_status)  # type: ignore[attr-defined]
+        self.scene.status_changed.connect(w.show_status)
         self.player_panel.hand.route_focus.connect(self.scene.show_route)
-        self.card_line.browse_requested.connect(w.show_cards)  # type: ignore[attr-defined]
-        speaker = w.speaker  # type: ignore[attr-defined]
+        self.card_line.browse_requested.connect(w.show_cards)
+        speaker = w.speaker
         # The announcements kept for "." and ","; a read key's words go through it, said at once, not kept.
         self.recall = self.scene.recall = Recall(speaker, lambda: self.scene.seat)
         model.game_started.connect(self.recall.forget)

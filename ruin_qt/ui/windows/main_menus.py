@@ -5,7 +5,8 @@ panel's actions); the window reaches them as ``window.menus``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
 from PySide6.QtCore import QDate, QObject, Qt, QTimer
@@ -18,8 +19,26 @@ from ..dialogs import boxes
 
 if TYPE_CHECKING:  # imported when first asked for: a start-up shows neither
     from ..dialogs.help import ControlsDialog, RulesDialog
+    from ..dialogs.host_table import HostTableDialog
+    from ..dialogs.join_table import JoinTableDialog
+    from .net_table import NetTableWindow
 
 GOODBYE_MS = 3000  # a closed lobby's table answers its players' close frames (the transport waits 2 s)
+
+
+class TableMaker(Protocol):
+    """Makes the tables across laptops and wires their dialogs: the app's (``app.tables.NetTables``)."""
+
+    def host_dialog(self, parent: QWidget, keeper, show: Callable[[NetTableWindow], None]) -> HostTableDialog: ...
+
+    def join_dialog(self, parent: QWidget, settings, keeper, open_tables: list, show: Callable[[NetTableWindow], None],
+                    warn: Callable[[str], object]) -> JoinTableDialog: ...
+
+
+class KeptTables(Protocol):
+    """The tables joined and not yet over, newest first: the app's (``app.storage.joined_tables.JoinedTables``)."""
+
+    def tables(self) -> list: ...
 
 
 class MainMenus(QObject):
@@ -43,8 +62,8 @@ class MainMenus(QObject):
         self.act_host.triggered.connect(self.host_table)
         self.act_join = QAction(w)
         self.act_join.triggered.connect(lambda: self.join_table())
-        self.tables = None  # builds the tables across laptops and wires their dialogs (app wiring: app.tables)
-        self.joined_tables = None  # the tables joined and not yet over (app wiring: app.storage.joined_tables)
+        self.tables: TableMaker | None = None  # set by the app wiring
+        self.joined_tables: KeptTables | None = None  # set by the app wiring
         self._welcome_return_wired = False
         self.net_windows: list = []
         self.host_dialogs: list = []  # the Host dialogs open (kept in front of the table windows they open)
@@ -165,7 +184,7 @@ class MainMenus(QObject):
         """View > Text size: larger, smaller, normal, and each size to pick."""
         self.text_size_menu = self.view_menu.addMenu("")
         self.act_larger = QAction(w)
-        self.act_larger.setShortcuts([QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")])
+        self.act_larger.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn), QKeySequence("Ctrl+=")])
         self.act_larger.triggered.connect(lambda: w.text_size_requested.emit(text_size.step(1)))
         self.act_smaller = QAction(w)
         self.act_smaller.setShortcut(QKeySequence.StandardKey.ZoomOut)
@@ -265,7 +284,7 @@ class MainMenus(QObject):
         dlg.show()
         self.above_tables(dlg)
 
-    def join_table(self, returning=None) -> None:
+    def join_table(self, returning=None) -> JoinTableDialog | None:
         """Game ▸ Join a Table…; ``returning``: a kept table to return to at once (the start-up offer)."""
         if self.tables is None:
             return None

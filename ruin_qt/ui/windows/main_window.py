@@ -394,12 +394,12 @@ class MainWindow(Retranslating, QMainWindow):
             solo = SoloResult(best, recorded is not None)
         self._close_scoreboard()
         # A game the data folder could not store (a full disk): the sheet offers Save as… elsewhere.
-        boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self,
-                                                        unstored=self.keeper.unfiled_note()))
-        self.scoreboard.save_requested.connect(self.save_game_as)
-        self.scoreboard.review_requested.connect(self.open_review)
-        self.scoreboard.again_requested.connect(self.play_again)
-        self.scoreboard.show()
+        board = boxes.keep(self, "scoreboard", FinalSheetDialog(p, self.model.final_views(), solo, self,
+                                                                unstored=self.keeper.unfiled_note()))
+        board.save_requested.connect(self.save_game_as)
+        board.review_requested.connect(self.open_review)
+        board.again_requested.connect(self.play_again)
+        board.show()
         if self.keeper.daily:
             best = self.keeper.daily_best(self.keeper.daily)
             if best is not None:

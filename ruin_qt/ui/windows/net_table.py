@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
@@ -37,6 +38,10 @@ from .final_sheet import FinalSheetDialog
 from .join_box import JoinBox
 from .seat_care import SeatCare
 from .special_choice import SpecialChoice
+
+
+class _OneSeat(Protocol):
+    seat: int  # a table across laptops' screen (``session.screen.SeatScreen``): it sits on this seat
 
 
 class NetTableWindow(Retranslating, QMainWindow):
@@ -258,20 +263,24 @@ class NetTableWindow(Retranslating, QMainWindow):
                 rows.append(self.tr("%1: %2").replace("%1", s["name"]).replace("%2", state))
             self.who.setText("\n".join(rows))
             return
-        seat = p.names[self.model.screen.seat] if p.n else ""
+        seat = p.names[self._own_seat()] if p.n else ""
         self._title(self.tr("%1 — %2").replace("%1", seat).replace("%2", texts.now_playing(p)))
         rows = []
         for i, name in enumerate(p.names):
             state = self.seat_state(i, where)
-            path = self.paths.get(i) if i != self.model.screen.seat else None
+            path = self.paths.get(i) if i != self._own_seat() else None
             if path in ("direct", "relay", "away") and state != self.tr("winner") and \
                     (where[i] if i < len(where) else "") == "here":
                 words = {"direct": self.tr("connected directly"), "relay": self.tr("connected through a relay"),
                          "away": self.tr("reconnecting…")}[path]
                 state = f"{state} · {words}" if state else words
-            mark = "▶ " if i == self.model.screen.seat else ""
+            mark = "▶ " if i == self._own_seat() else ""
             rows.append(mark + (self.tr("%1: %2").replace("%1", name).replace("%2", state) if state else name))
         self.who.setText("\n".join(rows))
+
+    def _own_seat(self) -> int:
+        """This screen's seat: the model's screen is a ``SeatScreen`` (the model types it as any ``Screen``)."""
+        return cast(_OneSeat, self.model.screen).seat
 
     def _title(self, words: str) -> None:
         """"Aki — Stage 1, round 1 — In the Ruin": the application's display name once, last, so the

@@ -8,17 +8,35 @@ only from ``self.tr``."""
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...session.replay import ReplayStep
 from ..common import texts, tones
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTextBrowser
+
+    from ...session.replay import Replay, RuleError, Snapshot
+
 translate = QCoreApplication.translate  # lupdate reads ``translate("Context", "…")`` calls
 
 
 class ReplayText:
     """Needs ``replay``, ``snapshots``, ``index``, ``seat``, ``public_only`` and ``error`` of the window."""
+
+    # The window's (``ReplayWindow`` sets them): what these words are about.
+    replay: Replay
+    snapshots: list[Snapshot]
+    index: int
+    seat: int
+    public_only: bool
+    error: RuleError | None
+    info: QTextBrowser
+
+    if TYPE_CHECKING:
+        def current(self) -> Snapshot | None: ...
 
     def position_text(self) -> str:
         snap = self.current()

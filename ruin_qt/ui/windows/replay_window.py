@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...session.facts import Turn, components
-from ...session.replay import Replay, ReplayStep
+from ...session.replay import Replay, ReplayStep, Snapshot
 from ..common import texts, tones
 from ..common.retranslate import Retranslating
 from ..dialogs import boxes
@@ -214,7 +214,7 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
     def step(self) -> ReplayStep | None:
         return self.replay.steps[self.index] if self.snapshots else None
 
-    def current(self):
+    def current(self) -> Snapshot | None:
         """The shown state (a ``ReplayStep``'s snapshot), or None."""
         return self.snapshots[self.index] if self.snapshots else None
 
@@ -306,8 +306,7 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
                 parts.append("<p style='margin:2px 0'><b><span%s>%s</span></b><br>%s</p>" % (
                     shown, e(name), "<br>".join(e(x) for x in lines)))
             parts.append("<h4 style='margin:8px 0 2px 0'>%s</h4>" % e(self.tr("Step 2: announcements")))
-            news = [texts.event_text(ev, names) for ev in snap.events]
-            news = [x for x in news if x]
+            news = [x for ev in snap.events if (x := texts.event_text(ev, names))]
             if news:
                 parts.append("<ul style='margin:0'>%s</ul>" % "".join("<li>%s</li>" % e(x) for x in news))
             else:
@@ -350,7 +349,7 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
             return False
         drawing = SheetDrawing()
         drawing.draw_rules_sheet(seat, snap.sheets[seat], snap.revealed, snap.resolved)
-        ok = drawing.render_image(EXPORT_SIZE).save(str(path), "PNG")
+        ok = drawing.render_image(EXPORT_SIZE).save(str(path), "PNG")  # type: ignore[call-overload]  # PySide wants a str here; its stub says bytes
         drawing.clear_sheet()
         drawing.deleteLater()
         if ok:
@@ -411,7 +410,7 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        steps = {
+        steps: dict[int, int] = {
             Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1,
             Qt.Key.Key_PageUp: -PAGE, Qt.Key.Key_PageDown: PAGE,
         }

@@ -106,8 +106,9 @@ class SeatCare(Retranslating, QFrame):
     def _show_away(self) -> None:
         while self.away_layout.count():
             item = self.away_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         for seat, (name, presence) in enumerate(self.seats):
             if presence not in ("away", "open") or not self.started or self.kinds[seat] != "remote":
                 continue

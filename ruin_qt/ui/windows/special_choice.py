@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ...model.game_model import GameModel
-from ...session.intents import TakeSpecial
+from ...session.intents import Special, TakeSpecial
 from ..dialogs.special import ObjectiveChoiceDialog
 from ..table.turn_panel import TurnPanel
 
@@ -26,7 +26,7 @@ class SpecialChoice(QObject):
     def _window(self) -> QWidget:
         return cast(QWidget, self.parent())
 
-    def ask(self, special: str) -> None:
+    def ask(self, special: Special) -> None:
         v = self.model.view()
         if v is None or v.turn is None or not v.turn.can_take_special():
             return  # asked by a shortcut as the turn changed: nothing to pay for now

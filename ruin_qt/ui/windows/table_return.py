@@ -13,7 +13,7 @@ from ..common.table_words import return_text, with_whom
 from ..dialogs import boxes
 
 
-def offer_at_start(parent, store, choose: Callable[[object], None], then: Callable[[], None]) -> bool:
+def offer_at_start(parent, store, choose: Callable[[object], object], then: Callable[[], None]) -> bool:
     """At start-up: the newest table kept is offered back (Return, Not now, Forget),
     apart from any local game; ``then()`` once it is answered.  False if none is kept."""
     tables = store.tables() if store is not None else []
