@@ -20,6 +20,7 @@ import logging
 import os
 from collections import deque
 from pathlib import Path
+from typing import TextIO
 
 from .instance import process_is_ours
 
@@ -35,7 +36,7 @@ class CrashTrace:
         self.folder = Path(folder)
         self.path = self.folder / f"session-{os.getpid()}.log"
         self.actions: deque[str] = deque(maxlen=RING)
-        self._file = None
+        self._file: TextIO | None = None
         self._handler = False  # faulthandler pointed at this run's log by start()
 
     # -- the previous run -----------------------------------------------------

@@ -106,7 +106,7 @@ class InstanceLock:
             info = self._lock.getLockInfo()
         except (RuntimeError, TypeError):
             return None
-        pid = info[0] if isinstance(info, tuple) and info else None
+        pid: object = info[0] if isinstance(info, tuple) and info else None
         if isinstance(pid, bool):  # some bindings return (found, pid, host, app)
             pid = info[1] if pid and len(info) > 1 else None
         return pid if isinstance(pid, int) and pid > 0 else None

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+if TYPE_CHECKING:  # imported when an invite is first opened
+    from ..net.table_client import TableClient
 
 
 def servers(settings) -> tuple[str | None, str | None]:
@@ -160,7 +164,11 @@ def wire_host(dlg, settings) -> None:
         invites.invite_open_seats()
 
     dlg.invites_requested.connect(invite)
-    dlg.servers_requested.connect(lambda: (d := ref()) is not None and choose_servers(d, settings))
+    def ask_servers() -> None:
+        if (d := ref()) is not None:
+            choose_servers(d, settings)
+
+    dlg.servers_requested.connect(ask_servers)
 
 
 def show_paths(window, service, settings=None) -> None:
@@ -183,7 +191,7 @@ def show_paths(window, service, settings=None) -> None:
 PATHS = ("direct", "relay", "away")
 
 
-def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], object]) -> None:
+def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], TableClient]) -> None:
     """An invite typed in the Join dialog: open its wormhole, then a client to the table through it
     (``make_client(local_port, table_code, seat)``), handed to the dialog as any join's."""
     from ..net.link_process import WormholeLink
@@ -201,8 +209,9 @@ def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], ob
         code, seat, back, gen = got["table"]
         client = got["client"] = make_client(got["port"], code, seat)
         if back:  # kept with the seat's token: the way back after a crash, with no new invite
-            client.invite_way = {"back": back, "gen": gen, "mailbox": mailbox or "", "relay": relay or ""}
-            client.kept_as = invite_key(back)
+            way = {"back": back, "gen": gen, "mailbox": mailbox or "", "relay": relay or ""}
+            client.invite_way = way  # type: ignore[attr-defined]  # the Join dialog's note; net's client has none
+            client.kept_as = invite_key(back)  # type: ignore[attr-defined]  # the same, read back with getattr
         link.setParent(client)  # the wormhole lasts as long as the table's client
         # Once the game is over and its host has closed the table, no way back is looked for any more.
         client.failed.connect(lambda code, _m: link.stop() if code == "host_quit" and client.record is not None
@@ -225,7 +234,11 @@ def open_invite(dlg, choice, settings, make_client: Callable[[int, str, int], ob
             dlg.invite_failed(failure_text(kind, message))
 
     link.table.connect(table)
-    link.listening.connect(lambda port: (got.__setitem__("port", port), ready()))
+    def listening(port: int) -> None:
+        got["port"] = port
+        ready()
+
+    link.listening.connect(listening)
     link.failed.connect(failed)
     link.ended.connect(lambda status: failed(-1, "internal", f"the invite's helper ended ({status})")
                        if status != 0 else None)

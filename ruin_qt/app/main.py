@@ -7,6 +7,7 @@ import json
 import os
 import sys
 import time
+from typing import cast
 
 from .. import APP_ID, __version__
 from ..paths import program_name
@@ -90,6 +91,7 @@ def run(argv: list[str]) -> int:
     from .wiring import make_main_window
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt", *qt_args])
+    assert isinstance(app, QApplication)  # made here, or a test's: a widget application either way
     app.setApplicationName("ruin-qt")
     app.setApplicationDisplayName("In the Ruin")
     app.setApplicationVersion(__version__)
@@ -118,7 +120,11 @@ def run(argv: list[str]) -> int:
     if os.environ.get(CRASH_FOR_TEST):
         import faulthandler
 
-        QTimer.singleShot(0, lambda: (trace.note("test: a crash on purpose"), faulthandler._sigsegv()))
+        def crash() -> None:
+            trace.note("test: a crash on purpose")
+            faulthandler._sigsegv()  # type: ignore[attr-defined]  # faulthandler's private segfault, for the crash test
+
+        QTimer.singleShot(0, crash)
     if os.environ.get("RUIN_QT_EXIT_WHEN_SHOWN"):
         # Start-up benchmark and smoke test: report the time to a shown window, then to its game table made
         # (after the first frame), and quit.
@@ -159,8 +165,9 @@ def run(argv: list[str]) -> int:
     if args.exit_when_resumed:
         # Right after resuming, before any computer seat can move the game on.
         from ..rules import record
+        from ..session.table import TableSession
 
-        g = window.model.session.game
+        g = cast(TableSession, window.model.session).game  # the model types it as any Table: here a local one
         out = {"record": record.to_record(g) if g else None, "summary": record.summary(g) if g else None,
                "pending": window.model.pending_state()}
         print(json.dumps(out), flush=True)

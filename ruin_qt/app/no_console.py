@@ -129,5 +129,6 @@ def tell(text: str) -> None:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "ruin-qt"])
+    assert isinstance(app, QApplication)  # made here, or the running one: a widget application either way
     box = QMessageBox(QMessageBox.Icon.Critical, app.applicationDisplayName() or "ruin-qt", text)
     box.exec()

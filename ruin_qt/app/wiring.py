@@ -73,11 +73,12 @@ def make_main_window(settings=None) -> MainWindow:
     if settings is not None:
         text_size.set_percent(settings.text_size())
     window.text_size_requested.connect(text_size_changed)
-    if keeper.player is not None:
+    player = keeper.player
+    if player is not None:
         def ask_name() -> None:
             from .profile_flow import change_name  # its dialogs: imported when first asked for
 
-            change_name(window, keeper.player)
+            change_name(window, player)
 
         window.menus.act_player.triggered.connect(ask_name)
     else:

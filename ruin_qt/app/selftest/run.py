@@ -206,7 +206,10 @@ class Steps:
             check(w.cover.isVisible() and ("Aki", "Bo")[seat] in w.cover.title.text(), "the cover names nobody")
             check(m.screen.viewer == -1, "a sheet is seen under the cover")
             m.accept_handoff()
-            check(wait_until(lambda s=seat: m.screen.viewer == s and not w.cover.isVisible(), 10),
+            def shown(s: int | None = seat) -> bool:
+                return m.screen.viewer == s and not w.cover.isVisible()
+
+            check(wait_until(shown, 10),
                   "accepting the cover does not show the player's sheet")
             seen.append(("Aki", "Bo")[seat])
             self._decide(seat)

@@ -307,7 +307,8 @@ class Autosave:
             except OSError:
                 aside = None
             raise SaveError(e.message + " " + kept_text(aside), e.rule) from None
-        extra, ok, notes = {}, True, []
+        extra: dict = {}
+        ok, notes = True, []
         if side.is_file():
             try:
                 extra, ok = parse_side(read_capped(side)[:SIDE_CAP].decode("utf-8"))

@@ -154,7 +154,7 @@ def clean_temporary(folder: Path) -> list[Path]:
     """Remove what an earlier run killed mid-write left behind: the
     ``.NAME.PID.tmp`` files of the old two-file autosave.  Only called by
     the instance that holds the folder's lock, so none of them is live."""
-    removed = []
+    removed: list[Path] = []
     try:
         leftovers = [p for p in folder.iterdir() if p.name.startswith(".") and p.name.endswith(".tmp")]
     except OSError:

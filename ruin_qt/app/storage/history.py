@@ -131,7 +131,7 @@ def _bring_up_to_date(db: sqlite3.Connection) -> None:
                 db.execute("ROLLBACK")
             raise
     finally:
-        db.isolation_level = ""
+        db.isolation_level = ""  # type: ignore[assignment]  # sqlite3's default (a plain BEGIN), left out of typeshed
 
 
 def _columns(db: sqlite3.Connection, table: str) -> set[str]:
@@ -258,6 +258,7 @@ class History:
                 (when, game.seed, daily, game.n, game.round, record.dumps(game)),
             )
             gid = cur.lastrowid
+            assert gid is not None  # an INSERT's row
             self.db.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, square1, square2, gems, penalties, escape_vp, routes,"
                 " total, winner, profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

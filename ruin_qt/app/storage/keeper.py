@@ -14,11 +14,13 @@ from __future__ import annotations
 import datetime as dt
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 
 from ...model.game_model import GameModel
 from ...rules import record
+from ...session.table import TableSession
 from ..instance import TAKEN, UNAVAILABLE, InstanceLock
 from . import probe, reserve, unfiled
 from .autosave import Autosave
@@ -27,6 +29,9 @@ from .history import History, ReviewCache, daily_seed
 from .player_files import PlayerFiles
 from .saves import Resumable, SaveError
 from .settings import data_dir
+
+if TYPE_CHECKING:
+    from .profile import Player
 
 RETRY_HISTORY_S = 5.0  # a history that could not be opened is tried again after this long
 RETRY_UNFILED_MS = 10_000  # a finished game the history could not take is offered again this often
@@ -43,7 +48,7 @@ class GameKeeper(PlayerFiles, QObject):
         self.model = model
         self.autosave = Autosave()
         self.daily: str | None = None  # the date of a daily challenge being played
-        self.player = None  # app.storage.profile.Player, given by the wiring: whose seats the history credits
+        self.player: Player | None = None  # given by the wiring: whose seats the history credits
         self.mine: tuple[str, int] | None = None  # (profile id, seat) of the game on the table, if it plays
         self.owner = True  # False while another running instance owns the data folder
         self._lock: InstanceLock | None = None
@@ -148,7 +153,8 @@ class GameKeeper(PlayerFiles, QObject):
 
     @property
     def game(self):
-        return self.model.session.game
+        # The model types its session as any Table; the app's keeper keeps a local TableSession's game.
+        return cast(TableSession, self.model.session).game
 
     # -- the autosave ----------------------------------------------------------
     def save_now(self) -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -11,16 +12,26 @@ from ...rules import record
 from .faults import fault_of
 from .saves import Resumable, SaveError, load_game, read_record, save_game
 
+if TYPE_CHECKING:
+    from ...rules.game import Game
+
 
 class PlayerFiles:
     """A mixin of GameKeeper: uses its ``game`` and ``resume``; its messages keep the keeper's context."""
 
+    if TYPE_CHECKING:  # the keeper's own
+        @property
+        def game(self) -> Game | None: ...
+
+        def resume(self, res: Resumable) -> None: ...
+
     def save_game_as(self, path: Path, rec: dict | None = None) -> str | None:
         """Save this window's game (or ``rec``: one finished at a table across laptops); the problem, or None."""
-        if self.game is None and rec is None:
+        game = self.game if rec is None else None
+        if game is None and rec is None:
             return None
         try:
-            save_game(self.game if rec is None else record.replay_checked(rec), Path(path))
+            save_game(game if game is not None else record.replay_checked(rec), Path(path))
         except SaveError as e:
             return e.message
         except Exception as e:  # noqa: BLE001 - e.g. a name that cannot be encoded

@@ -24,10 +24,14 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ...rules.names import NAME_LIMIT, looks_default, same_name, valid_name
+
+if TYPE_CHECKING:
+    from .history import History
 
 ID_PATTERN = re.compile(r"[0-9a-f]{32}")
 
@@ -68,7 +72,7 @@ class Player:
     """The profile as the settings keep it, and what it means for the history
     (``history()`` gives the keeper's current ``History``)."""
 
-    def __init__(self, settings, history: Callable[[], object]):
+    def __init__(self, settings, history: Callable[[], History]):
         self.settings = settings
         self._history = history
         self._id: str | None = None

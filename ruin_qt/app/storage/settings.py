@@ -145,7 +145,9 @@ def _size(value) -> int:
     """How long a settings value is, whatever Qt read it as (text, bytes, a list, a map...)."""
     if value is None:
         return 0
-    if isinstance(value, (str, bytes, QByteArray)):
+    if isinstance(value, QByteArray):
+        return value.size()
+    if isinstance(value, (str, bytes)):
         return len(value)
     if isinstance(value, (list, tuple)):
         return sum(_size(v) + 1 for v in value)

@@ -349,7 +349,8 @@ class ReplayWindow(ReplayText, Retranslating, QWidget):
             return False
         drawing = SheetDrawing()
         drawing.draw_rules_sheet(seat, snap.sheets[seat], snap.revealed, snap.resolved)
-        ok = drawing.render_image(EXPORT_SIZE).save(str(path), "PNG")  # type: ignore[call-overload]  # PySide wants a str here; its stub says bytes
+        image = drawing.render_image(EXPORT_SIZE)
+        ok = image.save(str(path), "PNG")  # type: ignore[call-overload]  # str: PySide refuses the stub's bytes
         drawing.clear_sheet()
         drawing.deleteLater()
         if ok:
