@@ -145,10 +145,11 @@ def paired(a: list[float], b: list[float]) -> str:
 
 def table(a: Side, b: Side) -> str:
     names = a.order + [n for n in b.order if n not in a.order]
-    rows = [("figure", f"{a.label}: median (min-max)", f"{b.label}: median (min-max)", "ratio", "per round")]
+    rows: list[tuple[str, ...]] = [
+        ("figure", f"{a.label}: median (min-max)", f"{b.label}: median (min-max)", "ratio", "per round")]
     for name in names:
         cells = []
-        meds = []
+        meds: list[float | None] = []
         for side in (a, b):
             v = side.values.get(name)
             unit = side.units.get(name, "")
@@ -159,7 +160,8 @@ def table(a: Side, b: Side) -> str:
             else:
                 meds.append(None)
                 cells.append("n/a")
-        ratio = f"{meds[0] / meds[1]:.2f}" if None not in meds and meds[1] > 0 else "n/a"
+        first, second = meds
+        ratio = f"{first / second:.2f}" if first is not None and second is not None and second > 0 else "n/a"
         ra, rb = a.rounds.get(name, {}), b.rounds.get(name, {})
         both = sorted(set(ra) & set(rb))  # the rounds both sides measured it in
         per_round = paired([ra[i] for i in both], [rb[i] for i in both])

@@ -78,6 +78,7 @@ def run(samples: int = 200) -> dict:
     app = QCoreApplication.instance() or QCoreApplication([])
     servers_p = subprocess.Popen([*helper_command()[:-1], "invite-servers", "--until-stdin-closes"],
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert servers_p.stdout is not None and servers_p.stdin is not None  # both piped
     busy = subprocess.Popen([sys.executable, "-c", "while True: pass"])
     out: dict = {}
     try:
@@ -88,7 +89,8 @@ def run(samples: int = 200) -> dict:
             if not service.listen("127.0.0.1", 0):
                 raise OSError("no loopback port to bench on")
             if name == "lan":
-                t0, token = time.perf_counter(), []
+                t0 = time.perf_counter()
+                token: list[str] = []
                 times, first = trips("127.0.0.1", service.port, samples, t0, token)
                 t1 = time.perf_counter()  # the client's program killed and started again: its token
                 _, returned = trips("127.0.0.1", service.port, 1, t1, token)

@@ -27,6 +27,7 @@ import sys
 import tempfile
 import time
 import traceback
+from typing import Any
 
 ANIMATIONS = ("walk", "square", "round")
 PHASES = ("interpreter", "Qt imported", "game modules imported", "application, settings, language",
@@ -98,6 +99,7 @@ def startup(tree: str, runs: int) -> tuple[list[float], list[float], list[float]
         t = time.perf_counter()
         p = subprocess.Popen([sys.executable, "-m", "ruin_qt"], cwd=tree, env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.DEVNULL, text=True)
+        assert p.stdout is not None  # piped
         try:
             shown = None
             for line in p.stdout:
@@ -156,7 +158,7 @@ def window(app):
     w = make_main_window()
     w.resize(1280, 840)
     w.show()
-    m = w.model
+    m: Any = w.model  # any revision's model: an older one had a method per gesture
     w.start_game([("Aki", "human")], seed=11)
     choice = random_setup(m.view().obs, random.Random(11))
     if hasattr(m, "act"):  # a gesture is a value handed to act
@@ -288,6 +290,7 @@ def idle_host(quick: bool) -> None:
                              "remote,remote,remote", "--code", "IDLE42", "--seed", "5"], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True)
     try:
+        assert host.stdout is not None  # piped
         port = json.loads(host.stdout.readline())["port"]
         seated: list = []
 

@@ -30,8 +30,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import cast
 
-from ..session.intents import Confirm, PlacePiece, TakeDecision
+from ..session.intents import Confirm, Kind, PlacePiece, TakeDecision
+from ..session.table import TableSession
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("RUIN_QT_DATA_DIR", tempfile.mkdtemp(prefix="ruin-qt-bench-"))
@@ -145,10 +147,12 @@ def _start_animation(w, kind: str) -> tuple:
     placed = False
     letters = [tuple(cell) for cell in load_components().letters.values()]
     if kind in ("stroke", "round"):
-        for piece in ("road", "wall"):
+        assert obs.active_card is not None  # the bench's game waits at a draw
+        pieces: tuple[Kind, ...] = ("road", "wall")
+        for piece in pieces:
             opts = obs.sheet.legal_placements(obs.active_card, piece, obs.sheet.filled)
             if opts:
-                placed = m.act(PlacePiece(piece, opts[0].cells))
+                placed = m.act(PlacePiece(piece, tuple(opts[0].cells)))
                 break
     if kind in ("trace", "round"):
         scene.trace_in(letters[0])
@@ -235,6 +239,7 @@ def startup(runs=5, command: list[str] | None = None) -> list[float]:
         t = time.perf_counter()
         p = subprocess.Popen(command or [sys.executable, "-m", "ruin_qt"], env=env, stdout=subprocess.PIPE,
                              text=True)
+        assert p.stdout is not None  # piped
         for line in p.stdout:
             if line.startswith("shown"):
                 out.append(time.perf_counter() - t)
@@ -253,11 +258,12 @@ def ui_gaps_while_thinking(app, level: str, seconds: float = 1.5) -> tuple[float
     meter = GapMeter()
     meter.start()
     end = time.perf_counter() + seconds
-    rounds0 = w.model.session.game.round
+    session = cast(TableSession, w.model.session)  # the model types it as any Table: here a local one
+    rounds0 = session.live.round
     while time.perf_counter() < end and w.model.public().phase != "over":
         app.processEvents()
     meter.stop()
-    played = w.model.session.game.round - rounds0
+    played = session.live.round - rounds0
     w.close()
     return meter.max_gap(), played
 
@@ -268,8 +274,8 @@ def autosave_per_step(app, steps: int = 200) -> list[float]:
     from ruin_qt.bench.engine import mid_game
 
     game = mid_game(seed=3, rounds=12, seats=4)
-    keep = Autosave(tempfile.mkdtemp(prefix="ruin-qt-autosave-"))
-    turn = {"draw": {"action": "none"}, "special": None, "path": [], "escape": False}
+    keep = Autosave(Path(tempfile.mkdtemp(prefix="ruin-qt-autosave-")))
+    turn: dict = {"draw": {"action": "none"}, "special": None, "path": [], "escape": False}
     out = []
     for i in range(steps):
         # one seat more confirmed each step; every fourth step a whole round

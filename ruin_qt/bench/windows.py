@@ -134,8 +134,8 @@ def host_takeover_gaps(app, seconds: float = 4.0, level: str = "standard") -> tu
 
     host = TableHost(["local", "remote", "remote", f"ai:{level}"], 7, "bench1", Takeover(0, level), computers=False)
     host.secret = "bench"  # the same computer decisions every run
-    for s in host.seats[1:3]:
-        s.joined, s.token = True, f"bench-{s.name}"
+    for seat in host.seats[1:3]:
+        seat.joined, seat.token = True, f"bench-{seat.name}"
     service = HostService(host, Path(tempfile.mkdtemp(prefix="ruin-qt-bench-table-")))  # autosaved, as a host is
     service.listen("127.0.0.1", 0)
     window = hosted_table(service, 0)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QLocale, Qt, QTime, QTimer, Signal
@@ -54,6 +55,10 @@ class HostChoices:
     takeover_level: str = "standard"
 
 
+class _Closable(Protocol):
+    def close(self) -> None: ...
+
+
 class HostTableDialog(Retranslating, QDialog):
     open_requested = Signal(object)  # HostChoices: the app opens the table (``serving`` or ``cannot_open``)
     resume_requested = Signal()  # the interrupted table, again: the app resumes it
@@ -66,8 +71,9 @@ class HostTableDialog(Retranslating, QDialog):
         ``name``: the player's own (the profile's), offered for the seat at this screen."""
         super().__init__(parent)
         self.resumable = resumable
-        self.service = None  # the table's service, once the app has opened it
-        self.announcement = None  # its mDNS announcement, closed with the table
+        # The table's service, once the app has opened it: net's HostService, which ui does not import (layers).
+        self.service: Any = None
+        self.announcement: _Closable | None = None  # its mDNS announcement, closed with the table
         self.addresses_of: Callable[[], list[str]] = list  # where players reach the table (the app's)
         self.levels = known_levels()
         self.kinds = [QComboBox(self) for _ in range(MAX_SEATS)]
