@@ -58,7 +58,7 @@ def report(line: str, number: int = 0, step: str = "") -> None:
         time.sleep(600)  # the test kills the process here
 
 
-def expected_steps(game, extra: dict) -> int:
+def expected_steps(game, extra: object) -> int:
     """Decisions a resume should bring back: those in the record plus the
     side part's confirmed setups or turns of the round that follows."""
     n = confirmed_steps(game, {})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
@@ -82,7 +83,7 @@ class JoinTableDialog(Retranslating, QDialog):
         tables this app's windows sit at now (not offered: their seat is taken up already)."""
         super().__init__(parent)
         self.browser, self.store, self.settings, self.seated = browser, tables, settings, set(seated)
-        self.client = None  # the table's client while a join or a return is under way
+        self.client: Any = None  # the table's client while a join or a return is under way (net's: not imported)
         self.returning = None  # the kept table a return attempt is for
         self.returning_at: tuple[str, int] = ("", 0)  # where it is tried
         self.picked_name = ""  # the table's name as heard on the network, its label until the lobby names it
@@ -97,7 +98,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.address, self.code, self.name = QLineEdit(self), QLineEdit(self), QLineEdit(self)
         self.name.setMaxLength(40)
         self.code.setMaxLength(64)  # a table's code (6) or an invite (a number and words)
-        self.invite = None  # the app's wormhole link while an invite is being opened
+        self.invite: Any = None  # the app's wormhole link while an invite is being opened (net's: not imported)
         self.join_button = QPushButton(self)
         self.join_button.setDefault(True)
         self.join_button.clicked.connect(self.join)

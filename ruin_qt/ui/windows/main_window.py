@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # imported when first needed: a start-up shows neither
     from ..table.card_line import CardBrowser
     from .final_sheet import FinalSheetDialog
     from .game_table import GameTable
+    from .stats_window import StatsWindow
 
 
 def _table_part(name: str) -> property:
@@ -71,7 +72,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.storage_notice.setVisible(False)
         self.statusBar().addPermanentWidget(self.storage_notice)
         self._warnings: set[str] = set()  # messages on screen now: one box each
-        self.stats_window = None  # replay and review windows are the window's children, deleted on close
+        self.stats_window: StatsWindow | None = None  # replay and review windows: children, deleted on close
         self.message_box: QMessageBox | None = None
         self.speaker = Speaker(self)  # announcements for a screen reader
 
