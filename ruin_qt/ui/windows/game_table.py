@@ -9,11 +9,13 @@ not by ``main_window``: a start-up shows the welcome page sooner."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
+from ...model.game_model import GameModel
 from ..common.recall import Recall
+from ..common.speech import Speaker
 from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
 from ..table.announcements import RoundBanner
@@ -23,14 +25,12 @@ from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
 from .special_choice import SpecialChoice
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 
 class GameTable:
-    def __init__(self, w: MainWindow) -> None:
-        """``w``: the main window, whose ``model``, ``show_status`` and ``show_cards`` the table uses."""
-        model = w.model
+    def __init__(self, w: QMainWindow, model: GameModel, speaker: Speaker, show_status: Callable[[str, str], None],
+                 show_cards: Callable[[], None]) -> None:
+        """``w``: the main window, and its ``model``, ``speaker``, ``show_status`` and ``show_cards`` the table uses
+        (handed in: the window imports this module, which imports nothing of it)."""
         self.scene = SheetScene(model, w)
         self.view = SheetView(self.scene, w)
         self.view.setObjectName("table_sheet")
@@ -54,10 +54,9 @@ class GameTable:
         self.game_page = TablePage(self.view, side, w)
         self.cover = HandoffCover(w)  # made after the pages: it lies on top of them
         self.cover.accepted.connect(model.accept_handoff)
-        self.scene.status_changed.connect(w.show_status)
+        self.scene.status_changed.connect(show_status)
         self.player_panel.hand.route_focus.connect(self.scene.show_route)
-        self.card_line.browse_requested.connect(w.show_cards)
-        speaker = w.speaker
+        self.card_line.browse_requested.connect(show_cards)
         # The announcements kept for "." and ","; a read key's words go through it, said at once, not kept.
         self.recall = self.scene.recall = Recall(speaker, lambda: self.scene.seat)
         model.game_started.connect(self.recall.forget)

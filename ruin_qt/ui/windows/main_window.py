@@ -109,7 +109,7 @@ class MainWindow(Retranslating, QMainWindow):
             from .game_table import GameTable
 
             self.model.applying.disconnect(self.table)  # asked once: not at every change from now on
-            t = self._table = GameTable(self)
+            t = self._table = GameTable(self, self.model, self.speaker, self.show_status, self.show_cards)
             self.pages.addWidget(t.game_page)
             self.menus.add_turn_actions(t.turn_panel.actions)
             t.player_panel.hand.route_focus.connect(self.tutorial_host.tutorial.note_route)
