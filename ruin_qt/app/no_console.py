@@ -74,11 +74,11 @@ class LogStream(io.TextIOBase):
         self.name = name
 
     @property
-    def encoding(self) -> str:  # type: ignore[override]
+    def encoding(self) -> str:  # type: ignore[override]  # read-only: TextIOBase's stub has an attribute
         return "utf-8"
 
     @property
-    def errors(self) -> str:  # type: ignore[override]
+    def errors(self) -> str:  # type: ignore[override]  # read-only: TextIOBase's stub has an attribute
         return "backslashreplace"
 
     def writable(self) -> bool:

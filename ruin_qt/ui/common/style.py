@@ -105,25 +105,27 @@ _high = False
 
 def _apply(colours: dict[str, str]) -> None:
     globals().update({name: QColor(value) for name, value in colours.items()})
-    _MADE.clear()  # pens and tones of the old look
+    _TONES.clear()  # pens and tones of the old look
+    _PENS.clear()
 
 
 # Pens and tones made of the look's colours, kept until the look changes: an
 # item asks for them at every paint (a mouse move repaints the ghost) and
 # building them anew each time was a good part of a repaint's Python work.
-_MADE: dict[tuple, object] = {}
+_TONES: dict[tuple, QColor] = {}
+_PENS: dict[tuple, QPen] = {}
 
 
 def tone(name: str, alpha: int | None = None) -> QColor:
     """The look's colour ``name`` ("ILLEGAL"), with ``alpha`` (0..255) if given."""
     key = ("tone", name, alpha)
-    made = _MADE.get(key)
+    made = _TONES.get(key)
     if made is None:
         made = QColor(globals()[name])
         if alpha is not None:
             made.setAlpha(alpha)
-        _MADE[key] = made
-    return made  # type: ignore[return-value]
+        _TONES[key] = made
+    return made
 
 
 def pen(name: str, width: float, *shape, alpha: int | None = None) -> QPen:
@@ -131,10 +133,10 @@ def pen(name: str, width: float, *shape, alpha: int | None = None) -> QPen:
     width (pen style, cap style, join style), e.g.
     ``style.pen("ILLEGAL", 2.6, Qt.PenStyle.DashLine)``.  Never change it: it is shared."""
     key = ("pen", name, width, shape, alpha)
-    made = _MADE.get(key)
+    made = _PENS.get(key)
     if made is None:
-        made = _MADE[key] = QPen(tone(name, alpha), width, *shape)
-    return made  # type: ignore[return-value]
+        made = _PENS[key] = QPen(tone(name, alpha), width, *shape)
+    return made
 
 
 _apply(_PENCIL)

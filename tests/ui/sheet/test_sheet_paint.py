@@ -167,7 +167,8 @@ def test_the_look_switch_repaints_the_open_sheet_in_its_new_colours(sheet_table,
     def fresh() -> QImage:  # everything drawn anew: no tile, pen or tone kept
         for tiles in (sheet_items._BOXES, sheet_items._CROSSES):
             tiles.clear()
-        style._MADE.clear()
+        style._TONES.clear()
+        style._PENS.clear()
         scene._backdrop.clear()
         ratio = view.window().devicePixelRatio()
         logical = QRect(area.topLeft() / ratio, area.size() / ratio)
