@@ -48,6 +48,12 @@ def shortcut_text(action: QAction) -> str:
     return keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
 
+def _trigger_unless(action: QAction, checked: bool) -> None:
+    """Trigger ``action`` unless it is ``checked`` already."""
+    if checked != action.isChecked():
+        action.trigger()
+
+
 def bind(button: QAbstractButton, action: QAction) -> None:
     """``button`` triggers ``action`` and follows its enabled, checked and
     tooltip state.  A click leaves the keyboard focus on the sheet."""
@@ -56,11 +62,7 @@ def bind(button: QAbstractButton, action: QAction) -> None:
     if action.isCheckable():
         # Toggled, not clicked: a screen reader's "Toggle" action toggles without a click.
         # The action's own state coming back (follow) is no new toggle.
-        def toggled(on: bool) -> None:
-            if on != action.isChecked():
-                action.trigger()
-
-        button.toggled.connect(toggled)
+        button.toggled.connect(lambda on: _trigger_unless(action, on))
     else:
         button.clicked.connect(lambda *_: action.trigger())
 
