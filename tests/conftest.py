@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.cpu_report"]  # RUIN_QT_CPU_REPORT=FILE: where the CPU goes
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ["RUIN_QT_MOTION"] = "0"  # animations off whatever a window's settings say; motion tests turn it on
