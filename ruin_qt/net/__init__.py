@@ -20,5 +20,4 @@ invite_defaults where invites go when nobody chose: the public servers, or RUIN_
 invite_servers magic-wormhole's mailbox server and transit relay, run by the game
 host_service a TableHost on a WsServer, on the Qt event loop
 bot_client   a computer brain playing one seat over the network
-commands     ``python -m ruin_qt host`` and ``join``
 """
