@@ -98,9 +98,13 @@ def host_main(argv: list[str]) -> int:
 
         QTimer.singleShot(500, app.quit)
 
+    def stop(*_: object) -> None:
+        service.quit()
+        app.quit()
+
     service.game_over.connect(over)
     for sig in (signal.SIGTERM, signal.SIGINT):  # the host's periodic tick lets Python see them
-        signal.signal(sig, lambda *_: (service.quit(), app.quit()))
+        signal.signal(sig, stop)
     status = app.exec()
     if link is not None:
         from ..net.link_process import settle

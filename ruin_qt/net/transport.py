@@ -333,9 +333,17 @@ class WsServer(QObject):
             if busy:
                 self._refusing.add(conn)
             peer.opened.connect(lambda conn=conn: self._opened(conn))
-            peer.ready.connect(lambda conn=conn: conn not in self._refusing and self.joined.emit(conn))
-            peer.message.connect(lambda msg, conn=conn: conn not in self._refusing and self.received.emit(conn, msg))
+            peer.ready.connect(lambda conn=conn: self._ready(conn))
+            peer.message.connect(lambda msg, conn=conn: self._message(conn, msg))
             peer.closed.connect(lambda _code, _reason, conn=conn: self._gone(conn))
+
+    def _ready(self, conn: int) -> None:
+        if conn not in self._refusing:  # a refused connection is only told so, never joined
+            self.joined.emit(conn)
+
+    def _message(self, conn: int, msg: str | bytes) -> None:
+        if conn not in self._refusing:
+            self.received.emit(conn, msg)
 
     def _opened(self, conn: int) -> None:
         peer = self.peers.get(conn)
