@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ipaddress
 import time
+from enum import Enum
 from itertools import count
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -68,6 +69,15 @@ def address_key(address: QHostAddress | str) -> str:
     return str(ip)
 
 
+class Life(Enum):
+    """Where a ``WsPeer`` is in its life (the WebSocket's own state is its protocol's)."""
+
+    LIVE = "live"  # connecting or open: what the peer sends is acted on
+    HUNG_UP = "hung up"  # our close frame is out: what the peer sends is read and dropped
+    CUT = "cut"  # the socket is cut: ``closed`` is told on the event loop's next turn
+    GONE = "gone"  # ``closed`` told: nothing more happens
+
+
 class WsPeer(QObject):
     """One WebSocket connection over one TCP socket, either end."""
 
@@ -86,12 +96,11 @@ class WsPeer(QObject):
         socket.setParent(self)
         self._parts: list[bytes] = []
         self._binary = False
-        self._done = False
+        self._life = Life.LIVE
         self.heard = self._pinged = time.monotonic()  # when anything last came in; when we last pinged
         self.deadline = deadline
         self._closing: float | None = None  # when our close frame went (or the close began)
-        self._hung_up = False  # we closed: nothing the peer sends afterwards is acted on
-        self._cut_why: tuple[int, str] | None = None  # a cut's close code and reason, told on the next turn
+        self._cut_why = (1006, "")  # a cut's close code and reason, told on the next turn
         self._pings = count(1)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._dropped)
@@ -103,7 +112,11 @@ class WsPeer(QObject):
 
     @property
     def open(self) -> bool:
-        return not self._done and self.protocol.state is State.OPEN
+        return not self._ended and self.protocol.state is State.OPEN
+
+    @property
+    def _ended(self) -> bool:
+        return self._life in (Life.CUT, Life.GONE)
 
     def send(self, text: str) -> None:
         """A message: sealed once the channel is keyed; before that (a refusal to a stranger) in clear."""
@@ -122,16 +135,16 @@ class WsPeer(QObject):
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         if self.open:
-            self._hung_up = True
+            self._life = Life.HUNG_UP
             self.protocol.send_close(code, reason[:120])
             self._flush()
-        elif not self._done and self.protocol.state is State.CONNECTING:
+        elif not self._ended and self.protocol.state is State.CONNECTING:
             self._cut(code, reason)
         # else closing already: the other side has CLOSE_WAIT_S to answer, then the socket is cut
 
     def _read(self) -> None:
         data = bytes(self.socket.readAll().data())
-        if not data or self._done:
+        if not data or self._ended:
             return
         self.heard = time.monotonic()
         self.protocol.receive_data(data)
@@ -158,7 +171,7 @@ class WsPeer(QObject):
                         self.ready.emit()
                     else:
                         self._do(self.handshake.opened())
-            elif self._hung_up or self._done:
+            elif self._life is not Life.LIVE:
                 continue  # we closed: what the peer sent after that is read and dropped, never acted on
             elif event.opcode in (Opcode.TEXT, Opcode.BINARY, Opcode.CONT):
                 if event.opcode is not Opcode.CONT:
@@ -202,7 +215,7 @@ class WsPeer(QObject):
                     self._cut(code, reason)
 
     def _flush(self) -> None:
-        if self._done:
+        if self._ended:
             return
         for chunk in self.protocol.data_to_send():
             if chunk:
@@ -218,12 +231,11 @@ class WsPeer(QObject):
 
     def _check(self) -> None:
         """The clocks: the handshake's deadline, the close's wait, silence, and the next ping."""
-        if self._done:
+        if self._ended:
             self._clock.stop()
-            if self._cut_why is not None:
-                code, reason = self._cut_why
-                self._cut_why = None
-                self.closed.emit(code, reason)
+            if self._life is Life.CUT:
+                self._life = Life.GONE
+                self.closed.emit(*self._cut_why)
             return
         now = time.monotonic()
         if self.deadline is not None and now > self.deadline:
@@ -246,16 +258,16 @@ class WsPeer(QObject):
 
         ``closed`` is emitted on the event loop's next turn, never from inside a ``send`` (whoever is sending
         goes on with its other connections first, in order)."""
-        if self._done:
+        if self._ended:
             return
-        self._done, self._cut_why = True, (int(code), reason)
+        self._life, self._cut_why = Life.CUT, (int(code), reason)
         self.socket.abort()
         self._clock.start(0)
 
     def _dropped(self) -> None:
-        if self._done:
+        if self._ended:
             return
-        self._done = True
+        self._life = Life.GONE
         self._clock.stop()
         self.protocol.receive_eof()
         code = self.protocol.close_code if self.protocol.close_code is not None else 1006
