@@ -1,4 +1,4 @@
-"""The .deb of the Linux release folder, made to pass lintian (issue 56).
+"""The .deb of the Linux release folder, made to pass lintian.
 
     /usr/lib/ruin-qt/          the PyInstaller folder (app/) and the glibc-checking launcher
     /usr/games/ruin-qt         -> /usr/lib/ruin-qt/ruin-qt (Section: games)
@@ -286,7 +286,7 @@ def make_deb(folder: Path, floor: str) -> Path:
         " computer seats, pass-and-play, or at a table across laptops on the\n"
         " local network. In English and Japanese.\n", encoding="utf-8")
     out = folder.parent / f"{PACKAGE}_{linux_bundle.version()}_{arch}.deb"
-    # Level 6, gzip's own default (dpkg-deb's is 9): the same 71 MiB in 5 s, not 16 s (issue 66).
+    # Level 6, gzip's own default (dpkg-deb's is 9): the same 71 MiB in 5 s, not 16 s.
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", str(stage), str(out)], check=True,
                    capture_output=True)
     shutil.rmtree(stage)

@@ -1,4 +1,4 @@
-"""How long a language switch takes after a session of dialogs (issue 57, item 3).
+"""How long a language switch takes after a session of dialogs (closed ones must not be retranslated).
 
 Opens and closes each dialog of the menus ``--openings`` times (Host a Table…,
 Join a Table…, New Game…, Daily Challenge, Rules Summary…, Controls…,
