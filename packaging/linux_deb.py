@@ -210,9 +210,9 @@ def man_page() -> str:
     import sys
 
     sys.path.insert(0, str(ROOT))
-    from ruin_qt.app.main import ENVIRONMENT_HELP, parser
+    from ruin_qt.app.public import command_line
 
-    game = parser()
+    game, environment = command_line()
     options = []
     for action in game._actions:
         if action.help == argparse.SUPPRESS or not action.option_strings:
@@ -225,7 +225,7 @@ def man_page() -> str:
         synopsis, _, summary = text.partition(": ")
         assert synopsis.split()[0] == name, text
         rows.append(f".TP\n.B {_roff('ruin-qt ' + synopsis)}\n{_roff(summary)}\n")
-    env = " ".join(line.strip() for line in ENVIRONMENT_HELP.splitlines()[1:]).split("  ", 1)
+    env = " ".join(line.strip() for line in environment.splitlines()[1:]).split("  ", 1)
     return (f'.TH RUIN-QT 6 "" "ruin-qt {linux_bundle.version()}" "Games"\n'
             ".SH NAME\nruin-qt \\- In the Ruin, the flip-and-write board game\n"
             ".SH SYNOPSIS\n.B ruin-qt\n[\\-\\-language en|ja] [\\-\\-resume] [\\-\\-self\\-test] [FILE]\n.br\n"

@@ -492,3 +492,38 @@ def test_the_rules_do_no_file_io_but_load_their_data():
         if f.name == "components.py":
             calls = [c for c in calls if c != "open("]
         assert not calls, f"{f.relative_to(PACKAGE)} does file I/O: {calls}"
+
+
+def app_reached(f: Path) -> list[str]:
+    """What a script outside the package (tools/, packaging/) takes from app/
+    besides its public entry, ``ruin_qt.app.public``."""
+    out = []
+    for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names if a.name.startswith("ruin_qt.app") and a.name != "ruin_qt.app.public"]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            module = node.module or ""
+            if module == "ruin_qt":
+                out += [f"ruin_qt.{a.name}" for a in node.names if a.name == "app"]
+            elif module == "ruin_qt.app":
+                out += [f"ruin_qt.app.{a.name}" for a in node.names if a.name != "public"]
+            elif module.startswith("ruin_qt.app.") and module != "ruin_qt.app.public":
+                out.append(module)
+    return out
+
+
+def test_tools_and_packaging_take_the_app_only_through_its_public_entry():
+    """app/'s rooms move freely: a release step or a tool that needs a main
+    window, a record read or the command line asks ``app.public``."""
+    root = PACKAGE.parent
+    scripts = [f for folder in ("tools", "packaging") for f in sorted((root / folder).rglob("*.py"))]
+    found = {str(f.relative_to(root)): reached for f in scripts if (reached := app_reached(f))}
+    assert not found, found
+
+
+def test_the_public_entry_check_finds_a_script_reaching_into_app(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("from ruin_qt.app import i18n, public\nfrom ruin_qt.app.wiring import make_main_window\n"
+                   "import ruin_qt.app.main\nfrom ruin_qt import app\nfrom ruin_qt.app.public import main_window\n",
+                   encoding="utf-8")
+    assert app_reached(bad) == ["ruin_qt.app.i18n", "ruin_qt.app.wiring", "ruin_qt.app.main", "ruin_qt.app"]

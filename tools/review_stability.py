@@ -38,7 +38,7 @@ import time
 from contextlib import nullcontext
 from pathlib import Path
 
-from ruin_qt.app.storage.record_files import read_record
+from ruin_qt.app.public import read_record
 from ruin_qt.model.processes import pool_of
 from ruin_qt.review import CATEGORIES, QUALITIES, Review, review
 from ruin_qt.review.levels import eval_error
