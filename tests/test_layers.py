@@ -1,8 +1,9 @@
-"""Guards that keep the house as ARCHITECTURE.md draws it: layers import one
+"""Guards that keep the house as docs/HOUSE.md draws it: layers import one
 way (rules <- ai <- session <- net <- model <- ui <- app, the review beside the
 session), the rules, the session, the AI and the review know no Qt, the views
 reach no rule machinery, the review asks the Expert only through its public
-API, only the rules refuse a move, and no module grows past 450 lines."""
+API, only the rules refuse a move, tools and packaging use the app through
+its public entry, and no module grows past 450 lines."""
 
 from __future__ import annotations
 
