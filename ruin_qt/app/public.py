@@ -44,9 +44,9 @@ def wait_until(cond: Callable[[], bool], timeout_s: float) -> bool:
 def decide_at_random(window: Any, seat: int, rng: random.Random) -> bool:
     """Take and confirm a random legal decision (setup or turn) for ``seat``
     through the window's model, as a player would; False if either is refused."""
-    from ...ai.random_policy import random_setup, random_turn
-    from ...rules.observation import observe
-    from ...session.intents import Confirm, TakeDecision
+    from ..ai.random_policy import random_setup, random_turn
+    from ..rules.observation import observe
+    from ..session.intents import Confirm, TakeDecision
 
     m = window.model
     obs = observe(m.session.game, seat)
