@@ -528,3 +528,31 @@ def test_the_public_entry_check_finds_a_script_reaching_into_app(tmp_path):
                    "import ruin_qt.app.main\nfrom ruin_qt import app\nfrom ruin_qt.app.public import main_window\n",
                    encoding="utf-8")
     assert app_reached(bad) == ["ruin_qt.app.i18n", "ruin_qt.app.wiring", "ruin_qt.app.main", "ruin_qt.app"]
+
+
+def stale_names(doc: Path) -> list[str]:
+    """The modules and tests ``doc`` names (``session/watchers.py``, ``tests/x.py``,
+    ``::test_y`` after its file) that are not in the repository."""
+    import re
+
+    root, tests, gone = PACKAGE.parent, None, []
+    for path, test in re.findall(r"`?((?:ruin_qt/|tests/|(?:rules|ai|review|session|net|model|ui|app)/)[\w/]+\.py)"
+                                 r"|::(test_\w+)", doc.read_text(encoding="utf-8")):
+        if path:
+            f = root / path if path.startswith(("ruin_qt/", "tests/")) else PACKAGE / path
+            if not f.is_file():
+                gone.append(path)
+            elif path.startswith("tests/"):
+                tests = f  # a ``::test_`` that follows is one of this file's
+        elif tests is None or f"def {test}(" not in tests.read_text(encoding="utf-8"):
+            gone.append(test)
+    return gone
+
+
+def test_the_house_doc_names_only_modules_and_tests_that_exist(tmp_path):
+    """docs/HOUSE.md stays true when a module or a guard is renamed: the rename fails here."""
+    assert stale_names(PACKAGE.parent / "docs" / "HOUSE.md") == []
+    planted = tmp_path / "HOUSE.md"
+    planted.write_text("`session/watchers.py`, `model/gone.py`; `tests/test_layers.py::test_no_import_cycles`, "
+                       "`::test_never_written`\n", encoding="utf-8")
+    assert stale_names(planted) == ["model/gone.py", "test_never_written"]
