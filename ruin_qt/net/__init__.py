@@ -7,6 +7,8 @@ host_state   the host's autosave: the whole table, resumed after a crash
 transport    WebSocket over QtNetwork (websockets' Sans-I/O protocol)
 channel      every connection sealed end to end by a key agreed from the join code
              (SPAKE2, NaCl secretbox)
+handshake    the channel's handshake on one connection: its pake exchange, the wrong-code
+             guard and the refusals, a state machine the transport obeys
 link_process invites across the internet: the wormhole helper process, seen from Qt
 wormhole_link  that helper (Twisted, magic-wormhole's Dilation; no Qt): its commands and events,
 wormhole_peer  one wormhole and its Dilation, and the codes of a seat's way back,
@@ -18,5 +20,4 @@ invite_defaults where invites go when nobody chose: the public servers, or RUIN_
 invite_servers magic-wormhole's mailbox server and transit relay, run by the game
 host_service a TableHost on a WsServer, on the Qt event loop
 bot_client   a computer brain playing one seat over the network
-commands     ``python -m ruin_qt host`` and ``join``
 """

@@ -251,7 +251,7 @@ def test_an_intent_whose_arguments_are_refused_is_answered_with_its_id():
 
 def test_join_counts_seats_from_1_as_people_do():
     """A person types the seat (as review --seat): 1 to 4; the protocol's numbering stays from 0."""
-    from ruin_qt.net.commands import join_main
+    from ruin_qt.app.table_commands import join_main
 
     for wrong in ("0", "5"):
         with pytest.raises(SystemExit) as e:

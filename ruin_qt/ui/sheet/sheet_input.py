@@ -23,7 +23,7 @@ from ...model.game_model import GameModel
 from ...session.intents import Confirm
 from ..common import style
 from ..common.mime import CARD_MIME
-from . import ghost, read_keys
+from . import ghost, jumps, read_keys
 from .sheet_drawing import SIZE, Cell, SheetDrawing
 from .sheet_items import EscapeItem
 
@@ -41,7 +41,7 @@ class SheetInput(SheetDrawing):
     shape: tuple
     c_mode: bool
     pointer_inside: bool
-    prompt: read_keys.CellPrompt
+    prompt: jumps.CellPrompt
     _keyboard: bool
     _resting: Cell | None
     _held: Cell | None

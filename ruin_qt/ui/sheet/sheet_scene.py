@@ -24,7 +24,7 @@ from ...session.intents import Kind, MoveTo, PlaceC, PlaceExtra, PlacePiece, Set
 from ...session.views import Draft
 from ..common import style, texts
 from ..common.recall import Recall
-from . import ghost, read_keys
+from . import ghost, jumps
 from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SheetDrawing
 from .sheet_input import SheetInput
@@ -69,7 +69,7 @@ class SheetScene(SheetInput, SheetDrawing):
     def _start_afresh(self) -> None:
         """Forget everything the previous seat left on the table."""
         self.cursor = self.exit_cell
-        self.prompt = read_keys.CellPrompt()  # J's "which cell?", closed
+        self.prompt = jumps.CellPrompt()  # J's "which cell?", closed
         self.pointer_inside = False
         self._keyboard = False
         self.shape: tuple = ()
