@@ -133,3 +133,14 @@ def pytest_collection_modifyitems(config, items):
         tmp = out.with_suffix(".tmp")
         tmp.write_text(json.dumps(groups), encoding="utf-8")
         tmp.replace(out)
+
+
+@pytest.fixture
+def runner(qapp):
+    """The operation runner a test's models and tables share, as the app's one runner
+    (``app.runners``) is shared: its work abandoned and its workers ended after the test."""
+    from ruin_qt.model.runner import Runner
+
+    r = Runner()
+    yield r
+    r.shutdown()

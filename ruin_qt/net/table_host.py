@@ -98,11 +98,11 @@ class Outbox:
 
 class TableHost(ComputerSeats):
     def __init__(self, kinds: list[str], seed: int, code: str | None = None, takeover: Takeover | None = None,
-                 names: list[str] | None = None, computers: bool = True, deal: Deal | None = None):
-        """``computers``: the host's service has its computer seats decided
-        (headless); a host window leaves them to its model.  ``deal``: the secret
-        deal (a new one from ``secrets`` if None); ``seed`` deals nothing: it
-        is the number the game's record keeps, sent to no seat before the end."""
+                 names: list[str] | None = None, deal: Deal | None = None):
+        """``deal``: the secret deal (a new one from ``secrets`` if None); ``seed``
+        deals nothing: it is the number the game's record keeps, sent to no seat
+        before the end.  Its computer seats and takeovers are decided by the
+        table's one driver, its service's (``HostService``)."""
         if not 1 <= len(kinds) <= 4:
             raise ValueError("a table has 1 to 4 seats")
         for k in kinds:
@@ -121,7 +121,6 @@ class TableHost(ComputerSeats):
         self.secret = secrets.token_hex(16)  # seeds the host's computer seats, takeovers and fallbacks
         self._sent: dict[int, State] = {}  # the last state each connection was sent
         self._told_over: set[int] = set()  # connections sent the game's end (its record)
-        self.computers = computers
         self.port = 0  # where it listens (kept in the autosave: the players come back to it)
         self.changed = False  # something worth an autosave happened since the flag was cleared
         self.token_issued = False  # a welcome with a new token waits in the outbox: save before sending it

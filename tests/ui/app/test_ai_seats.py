@@ -113,12 +113,12 @@ def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(wind
 
 
 @pytest.fixture
-def model(qtbot):
+def model(qtbot, runner):
     """The model alone: what a computer seat's answer does is the model's and
     the session's, not the window's (issue 57 item 5)."""
     from ruin_qt.model.game_model import GameModel
 
-    m = GameModel()
+    m = GameModel(runner=runner)
     yield m
     m.shutdown()
 
