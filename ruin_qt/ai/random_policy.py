@@ -12,6 +12,7 @@ from ..rules.components import load_components
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import SetupChoice, Turn
+from .base import card_of
 
 
 def setup_pieces(order: list[tuple[str, str]], rng: random.Random) -> list[tuple[str, tuple]] | None:
@@ -47,7 +48,7 @@ def random_setup(obs: Observation, rng: random.Random) -> SetupChoice:
 
 def random_turn(obs: Observation, rng: random.Random) -> Turn:
     comps = load_components()
-    card = obs.active_card
+    card = card_of(obs)
     sheet = obs.sheet.copy()
     before = sheet.filled
     road_anchors = sheet.placement_anchors(card, "road", before)
