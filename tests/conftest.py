@@ -137,10 +137,12 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture
 def runner(qapp):
-    """The operation runner a test's models and tables share, as the app's one runner
-    (``app.runners``) is shared: its work abandoned and its workers ended after the test."""
-    from ruin_qt.model.runner import Runner
+    """The operation runner a test's models and tables share, made as the app makes its one runner
+    (``app.runners``): its work abandoned and its workers ended after the test, then let go as the
+    app lets go of it (``Runner.release``), deleted once the models holding it are."""
+    from ruin_qt.app.runners import app_runner
 
-    r = Runner()
+    r = app_runner()
     yield r
     r.shutdown()
+    r.release()

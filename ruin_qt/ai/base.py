@@ -66,14 +66,6 @@ LEVELS: dict[str, Callable[[], Brain]] = {
 }
 
 
-def card_of(obs: Observation) -> str:
-    """The active card a turn is decided for (a turn is decided in play, with a card in the line)."""
-    card = obs.active_card
-    if card is None:
-        raise ValueError("no active card: a turn is decided in play only")
-    return card
-
-
 def make_brain(level: str) -> Brain:
     try:
         return LEVELS[level]()

@@ -19,10 +19,10 @@ from ..rules.pieces import card_orientations
 from ..rules.scoring import PENALTY_VP
 from ..rules.sheet import Sheet, rectangle_cells, single_road_2x2
 from ..rules.turn import SetupChoice, Turn, action_penalties
-from .base import card_of
 from .distances import buildable
 from .draw_cache import DrawCache
 from .evaluation import Context, Weights, evaluate
+from .random_policy import card_of
 from .weights import STANDARD_WEIGHTS
 
 PENALTY = float(-PENALTY_VP)  # R11.3: one penalty

@@ -12,7 +12,6 @@ from ..rules.components import load_components
 from ..rules.observation import Observation
 from ..rules.sheet import Sheet
 from ..rules.turn import SetupChoice, Turn
-from .base import card_of
 
 
 def setup_pieces(order: list[tuple[str, str]], rng: random.Random) -> list[tuple[str, tuple]] | None:
@@ -44,6 +43,14 @@ def random_setup(obs: Observation, rng: random.Random) -> SetupChoice:
         pieces = setup_pieces(order, rng)
         if pieces is not None:
             return SetupChoice(keep, tuple(pieces[:per]), tuple(pieces[per:]))
+
+
+def card_of(obs: Observation) -> str:
+    """The active card a turn is decided for (a turn is decided in play, with a card in the line)."""
+    card = obs.active_card
+    if card is None:
+        raise ValueError("no active card: a turn is decided in play only")
+    return card
 
 
 def random_turn(obs: Observation, rng: random.Random) -> Turn:

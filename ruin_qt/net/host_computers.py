@@ -12,19 +12,37 @@ adds is which player's seat a computer plays now, and at which level
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from .table_host import HostSeat, Takeover
+
+class _Seat(Protocol):
+    @property
+    def taken_over(self) -> bool: ...
+
+    @property
+    def takeover_level(self) -> str: ...
+
+
+class _Takeover(Protocol):
+    @property
+    def level(self) -> str: ...
+
+
+class _Host(Protocol):
+    """What this reads of a ``TableHost`` (which imports this module, not the other way round)."""
+
+    @property
+    def seats(self) -> Sequence[_Seat]: ...
+
+    @property
+    def takeover(self) -> _Takeover | None: ...
 
 
 class ComputerSeats:
-    """``TableHost``'s seats taken over (it has the seats and the takeover these read)."""
+    """``TableHost``'s seats taken over."""
 
-    seats: list[HostSeat]
-    takeover: Takeover | None
-
-    def takeover_level(self, seat: int) -> str | None:
+    def takeover_level(self: _Host, seat: int) -> str | None:
         """The level a computer plays ``seat`` at now, its player away (None: the player's own)."""
         s = self.seats[seat]
         if not s.taken_over:
