@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..rules.deal import commitment_of
 from .client_core import RETRIES, ClientCore
+from .contents import deal_json
 from .messages import Closing, Done, Error, HostMessage, Lobby, Over, Refused, State, Welcome
 from .remote_table import RemoteTable
 
@@ -53,7 +54,7 @@ class TableClient(ClientCore):
         self.frame_received.emit(msg)
         if isinstance(msg, Welcome):
             if self.table.commitment is None:  # the first one told: a host cannot change it later
-                self.table.commitment = commitment_of(msg.deal)
+                self.table.commitment = commitment_of(deal_json(msg.deal))
             self.welcomed.emit(msg.seat, msg.token)  # kept before anything else happens
             self.joined.emit(msg.seat)
         elif isinstance(msg, Lobby):
@@ -66,7 +67,7 @@ class TableClient(ClientCore):
             if isinstance(msg, Refused):
                 self.refused.emit(msg.rule, msg.code, msg.message)
         if isinstance(msg, Over):
-            self.record = msg.record
+            self.record = msg.record.json
             self.table.finish(self.record, msg.deal, msg.ended == "host")  # every final sheet, the deal's check
             self.over.emit(self.record)
         elif isinstance(msg, Closing):
