@@ -269,9 +269,10 @@ def draft_of(draft: Draft | None) -> DraftData | None:
     if isinstance(draft, TurnBuilder):
         st, done = draft.start, draft.can_confirm()
         start = Start(st.card, st.stage, st.hand, st.penalties, st.gems, st.square1, st.escape_vp, st.escape_now)
+        turn = record.turn_to_json(draft.turn()) if done else None
         return TurnDraft("turn", start, draft.step, draft.action, tuple(draft.cells), draft.special, draft.discard,
                          None if draft.extra is None else Extra(draft.extra[0], draft.extra[1]), tuple(draft.path),
-                         draft.escape, done, Opaque(record.turn_to_json(draft.turn())) if done else None)
+                         draft.escape, done, Opaque(turn) if turn is not None else None)
     return None
 
 

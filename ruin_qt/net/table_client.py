@@ -62,7 +62,7 @@ class TableClient(ClientCore):
         elif isinstance(msg, State):
             self._started = True
             self.table.receive(msg)  # its changes told to the table's watchers (a model)
-        elif isinstance(msg, (Done, Refused)) or (isinstance(msg, Error) and msg.id is not None):
+        elif isinstance(msg, (Done, Refused, Error)) and msg.id is not None:
             self.table.answered(msg.id, refused=not isinstance(msg, Done))
             if isinstance(msg, Refused):
                 self.refused.emit(msg.rule, msg.code, msg.message)

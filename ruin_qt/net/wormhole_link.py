@@ -76,7 +76,7 @@ class Commands(Protocol):
     def writeConnectionLost(self) -> None:
         self.helper.quit()  # nobody reads the events any more
 
-    def connectionLost(self, reason: Failure = None) -> None:
+    def connectionLost(self, reason: Failure | None = None) -> None:
         self.helper.stopped()
 
 
@@ -189,11 +189,13 @@ def main(argv: list[str]) -> int:
     from twisted.internet import reactor
 
     # The library's warnings and errors (never its chatter) on stderr, where the parent keeps a tail of them.
-    shown = logger.FilteringLogObserver(logger.textFileLogObserver(sys.stderr),
-                                        [logger.LogLevelFilterPredicate(logger.LogLevel.warn)])
-    logger.globalLogBeginner.beginLoggingTo([shown], redirectStandardIO=False)
+    # mypy reads no zope declaration: it cannot see that these objects provide the interfaces asked for.
+    observer = logger.textFileLogObserver(sys.stderr)
+    warnings = logger.LogLevelFilterPredicate(logger.LogLevel.warn)
+    shown = logger.FilteringLogObserver(observer, [warnings])  # type: ignore[arg-type, list-item]  # zope, as above
+    logger.globalLogBeginner.beginLoggingTo([shown], redirectStandardIO=False)  # type: ignore[list-item]  # zope
     no_delay_for_dilation()
     helper = Helper(reactor, args)
     reactor.callWhenRunning(helper.start)
-    reactor.run()
+    reactor.run()  # type: ignore[misc]  # the module is replaced by the installed reactor object at run time
     return helper.status

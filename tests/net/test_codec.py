@@ -107,8 +107,8 @@ CONTENTS = [c for c in vars(contents).values() if isinstance(c, type) and datacl
             and c.__module__ == contents.__name__] + [messages.LobbySeat]
 PARSE = {"host": parse_host, "client": parse_client, "command": parse_command, "event": parse_event,
          "channel": lambda text: parse("channel", text)}
-SOME = settings(max_examples=40, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example])
+SOME = settings(max_examples=40, deadline=None, suppress_health_check=[
+    HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example])
 
 
 def test_every_room_has_its_messages_and_the_helpers_lines_are_messages_too():
