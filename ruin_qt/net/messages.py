@@ -179,18 +179,18 @@ class IntentMessage(ClientMessage):
 
     def as_dict(self) -> dict:
         args = spec_of(self.intent.name).encode(self.intent)  # checked: ProtocolError if it cannot go
-        return {self.tag: self.type, **record_of(_Envelope).write(_Envelope(self.id, self.seat, self.intent.name,
-                                                                           args or None))}
+        return {self.tag: self.type, **record_of(Envelope).write(Envelope(self.id, self.seat, self.intent.name,
+                                                                         args or None))}
 
     @classmethod
     def wire_fields(cls) -> list[tuple[str, bool]]:
-        return _Envelope.wire_fields()
+        return Envelope.wire_fields()
 
     @classmethod
     def from_dict(cls, msg: dict) -> IntentMessage:
         try:
-            env = _Envelope.from_dict(msg)
-            assert isinstance(env, _Envelope)
+            env = Envelope.from_dict(msg)
+            assert isinstance(env, Envelope)
             return IntentMessage(env.id, env.seat, spec_of(env.intent).parse(env.args))
         except ProtocolError as e:
             e.id = intent_id(msg)  # the error answers this intent: its id settles it at the client
@@ -198,8 +198,9 @@ class IntentMessage(ClientMessage):
 
 
 @dataclass(frozen=True)
-class _Envelope(Message):
-    """An intent message's fields as they cross (its gesture still JSON)."""
+class Envelope(Message):
+    """An intent message's fields as they cross (its gesture still JSON): what the host reads of an
+    intent whose decision the rules refuse as malformed (``envelope``)."""
 
     strict = True
     omitted = frozenset({"args"})
@@ -207,6 +208,13 @@ class _Envelope(Message):
     seat: Seat
     intent: Annotated[str, Text(20)]
     args: Any | None = None
+
+
+def envelope(raw: str) -> Envelope:
+    """The envelope of an intent ``parse_client`` read already (only its gesture failed)."""
+    env = Envelope.from_dict(loads(raw))
+    assert isinstance(env, Envelope)
+    return env
 
 
 def parse_client(raw: str | bytes) -> ClientMessage:

@@ -16,7 +16,6 @@ nothing it sends reaches the session unchecked.
 from __future__ import annotations
 
 import hmac
-import json
 import secrets
 import sys
 from dataclasses import dataclass, field
@@ -46,6 +45,7 @@ from .messages import (
     Refused,
     State,
     Welcome,
+    envelope,
     intent_id,
     parse_client,
 )
@@ -205,9 +205,9 @@ class TableHost(ComputerSeats):
         except ProtocolError as e:
             return self._strike(conn, st, Error(e.code, e.message, e.id))
         except RuleError as e:  # an intent whose decision's record does not parse: the rules' "format" refuses it
-            envelope = json.loads(raw)  # checked already: only the decision inside failed
-            if self._heard(conn, st, envelope["id"], envelope["seat"]):
-                self._refuse(conn, Refused(envelope["id"], e.rule, e.code, e.message))
+            env = envelope(raw) if isinstance(raw, str) else None  # checked already: only the decision failed
+            if env is not None and self._heard(conn, st, env.id, env.seat):
+                self._refuse(conn, Refused(env.id, e.rule, e.code, e.message))
             return None
         if isinstance(msg, Hello):
             return self._hello(conn, st, msg, now)
