@@ -1,4 +1,4 @@
-"""What an artefact holds, set against the source tree (issue 56): the game's
+"""What an artefact holds, set against the source tree (a wheel once shipped without ruin_qt/net): the game's
 modules in the source, in a wheel and in a PyInstaller build.
 
     python packaging/contents.py bundle dist/ruin-qt-VERSION-linux-x86_64/app/ruin-qt

@@ -115,7 +115,7 @@ def assemble(app_dir: Path, target: Path, floor: str) -> Path:
 
 def make_tarball(folder: Path) -> Path:
     out = folder.parent / f"{folder.name}.tar.gz"
-    # Level 6, gzip's own default (tarfile's is 9): 83 MiB in 6 s, not 82 MiB in 21 s (issue 66).
+    # Level 6, gzip's own default (tarfile's is 9): 83 MiB in 6 s, not 82 MiB in 21 s.
     with tarfile.open(out, "w:gz", compresslevel=6) as tar:
         tar.add(folder, arcname=folder.name)
     return out

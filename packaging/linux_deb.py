@@ -1,4 +1,4 @@
-"""The .deb of the Linux release folder, made to pass lintian (issue 56).
+"""The .deb of the Linux release folder, made to pass lintian.
 
     /usr/lib/ruin-qt/          the PyInstaller folder (app/) and the glibc-checking launcher
     /usr/games/ruin-qt         -> /usr/lib/ruin-qt/ruin-qt (Section: games)
@@ -210,9 +210,9 @@ def man_page() -> str:
     import sys
 
     sys.path.insert(0, str(ROOT))
-    from ruin_qt.app.main import ENVIRONMENT_HELP, parser
+    from ruin_qt.app.public import command_line
 
-    game = parser()
+    game, environment = command_line()
     options = []
     for action in game._actions:
         if action.help == argparse.SUPPRESS or not action.option_strings:
@@ -225,7 +225,7 @@ def man_page() -> str:
         synopsis, _, summary = text.partition(": ")
         assert synopsis.split()[0] == name, text
         rows.append(f".TP\n.B {_roff('ruin-qt ' + synopsis)}\n{_roff(summary)}\n")
-    env = " ".join(line.strip() for line in ENVIRONMENT_HELP.splitlines()[1:]).split("  ", 1)
+    env = " ".join(line.strip() for line in environment.splitlines()[1:]).split("  ", 1)
     return (f'.TH RUIN-QT 6 "" "ruin-qt {linux_bundle.version()}" "Games"\n'
             ".SH NAME\nruin-qt \\- In the Ruin, the flip-and-write board game\n"
             ".SH SYNOPSIS\n.B ruin-qt\n[\\-\\-language en|ja] [\\-\\-resume] [\\-\\-self\\-test] [FILE]\n.br\n"
@@ -286,7 +286,7 @@ def make_deb(folder: Path, floor: str) -> Path:
         " computer seats, pass-and-play, or at a table across laptops on the\n"
         " local network. In English and Japanese.\n", encoding="utf-8")
     out = folder.parent / f"{PACKAGE}_{linux_bundle.version()}_{arch}.deb"
-    # Level 6, gzip's own default (dpkg-deb's is 9): the same 71 MiB in 5 s, not 16 s (issue 66).
+    # Level 6, gzip's own default (dpkg-deb's is 9): the same 71 MiB in 5 s, not 16 s.
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", str(stage), str(out)], check=True,
                    capture_output=True)
     shutil.rmtree(stage)

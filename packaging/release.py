@@ -241,7 +241,7 @@ def main(argv: list[str]) -> int:
     args.out.mkdir(parents=True)
     with ThreadPoolExecutor(max_workers=2) as beside:
         # The wheel and sdist (built and self-tested) and the screenshots, beside the program's build and
-        # checks: they share nothing but the cores, and PyInstaller keeps one of them busy (issue 66).
+        # checks: they share nothing but the cores, and PyInstaller keeps one of them busy.
         wheel_sdist = beside.submit(python_dists, args.out, args.keep_wheel_venv) if wanted else None
         # The AppStream data names them in the newest release.
         shots = beside.submit(run, [sys.executable, HERE / "screenshots.py", args.out],

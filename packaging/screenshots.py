@@ -11,6 +11,7 @@ names them by their address in the newest GitHub Release (SHOTS).
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -32,18 +33,14 @@ def render(out: Path, games: int = 6) -> list[Path]:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
-    from ruin_qt.app import i18n
-    from ruin_qt.app.selftest.run import Steps, wait_until
-    from ruin_qt.app.storage.settings import Settings
-    from ruin_qt.app.wiring import make_main_window
+    from ruin_qt.app.public import decide_at_random, main_window, wait_until
     from ruin_qt.rules import record
 
     app = QApplication.instance() or QApplication(["ruin-qt"])
-    i18n.install_language("en")
-    window = make_main_window(Settings())
+    window = main_window("en")
     window.resize(1280, 840)
     window.show()
-    steps = Steps(window, 300)
+    rng = random.Random(20261127)  # the self-test's: the same shots from one release to the next
     m = window.model
     out.mkdir(parents=True, exist_ok=True)
     made = []
@@ -69,7 +66,8 @@ def render(out: Path, games: int = 6) -> list[Path]:
                 continue
             if game == 0 and m.public().round == 8 and not made:
                 save(window, SHOTS[0][0])
-            steps._decide(m.screen.actor)
+            if not decide_at_random(window, m.screen.actor, rng):
+                raise SystemExit(f"seat {m.screen.actor + 1}'s decision is refused")
         last = record.to_record(m.session.game)
     window._close_scoreboard()
     window.show_statistics()

@@ -128,13 +128,9 @@ def run_command(argv: list[str]) -> int:
         return servers_main(argv[1:])
     if argv and argv[0] in ("host", "join"):
         # A table across laptops (ruin_qt/net, docs/PROTOCOL.md).
-        from .net.commands import host_main, join_main
+        from .app.table_commands import host_main, join_main
 
-        if argv[0] == "host":
-            from .app.runners import host_decider
-
-            return host_main(argv[1:], host_decider)
-        return join_main(argv[1:])
+        return host_main(argv[1:]) if argv[0] == "host" else join_main(argv[1:])
     if argv and argv[0] == "review":
         from .app.review_command import main as review_main
         from .model.processes import pool_of

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.cpu_report"]  # RUIN_QT_CPU_REPORT=FILE: where the CPU goes
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 os.environ["RUIN_QT_MOTION"] = "0"  # animations off whatever a window's settings say; motion tests turn it on
@@ -33,7 +35,7 @@ os.environ["RUIN_QT_RELAY"] = "tcp:127.0.0.1:9"
 
 # Modules (or groups) that take a minute or more alone, handed out first so
 # that neither worker is left with one at the end: the rest fill in around
-# them.  Measured with --durations (issue 57); a module missing here only
+# them.  Measured with --durations; a module missing here only
 # runs in collection order.
 LONGEST_FIRST = (
     "tests/packaging/test_wheel.py",  # two isolated builds and one fresh venv: minutes

@@ -1,12 +1,14 @@
-"""Guards that keep the house as ARCHITECTURE.md draws it: layers import one
+"""Guards that keep the house as docs/HOUSE.md draws it: layers import one
 way (rules <- ai <- session <- net <- model <- ui <- app, the review beside the
 session), the rules, the session, the AI and the review know no Qt, the views
 reach no rule machinery, the review asks the Expert only through its public
-API, only the rules refuse a move, and no module grows past 450 lines."""
+API, only the rules refuse a move, tools and packaging use the app through
+its public entry, and no module grows past 450 lines."""
 
 from __future__ import annotations
 
 import ast
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -25,7 +27,7 @@ ALLOWED = {
     "session": {"rules", "ai"},  # ai: the random fallback for a broken computer seat
     "net": {"rules", "ai", "session"},  # the session served over WebSocket (its transport is Qt's)
     "model": {"rules", "ai", "session", "net", "review"},  # review: run in the runner, handed to its window
-    # Issue 57 item 1: the views draw what the session's views and the model hand them (and Qt).
+    # The views draw what the session's views and the model hand them (and Qt).
     "ui": {"session", "model"},
     "app": {"rules", "ai", "session", "model", "ui", "review", "net"},
     # the benchmarks measure everything; nothing but the command line imports them
@@ -79,8 +81,8 @@ def test_layers_import_one_way(layer):
 UI_SESSION = ("session.views", "session.facts", "session.replay", "session.intents")
 
 
-def test_issue57_the_views_import_model_session_views_and_qt_only():
-    """Issue 57 item 1: no module of ui/ imports rules/, ai/, net/ or review/
+def test_the_views_import_model_session_views_and_qt_only():
+    """No module of ui/ imports rules/, ai/, net/ or review/
     (the review window asks the model: ``model.reviews``), and from the
     session only its views, its facts, its replay and its gestures."""
     for f in modules("ui"):
@@ -103,7 +105,7 @@ def session_modules(f: Path) -> list[str]:
     return [m for m in out if m.split(".")[0] == "session"]
 
 
-def test_issue57_the_layer_check_finds_a_view_that_reaches_the_rules(tmp_path, monkeypatch):
+def test_the_layer_check_finds_a_view_that_reaches_the_rules(tmp_path, monkeypatch):
     """The narrowed check can fail: a view importing a rules module, the net or the
     session's table is caught."""
     (tmp_path / "ui" / "sheet").mkdir(parents=True)
@@ -117,7 +119,7 @@ def test_issue57_the_layer_check_finds_a_view_that_reaches_the_rules(tmp_path, m
     assert [allowed(f, "ui", r) for r, _ in reached] == [False, False, True, True]
     assert session_modules(f) == ["session.table", "session.views"]
     with pytest.raises(AssertionError):
-        test_issue57_the_views_import_model_session_views_and_qt_only()
+        test_the_views_import_model_session_views_and_qt_only()
 
 
 @pytest.mark.parametrize("layer", ["rules", "session", "ai", "review"])
@@ -127,12 +129,12 @@ def test_rules_session_and_ai_import_no_qt(layer):
             assert level or module.split(".")[0] not in QT, f"{f.relative_to(PACKAGE)} imports {module}"
 
 
-NET_QT_FREE = ["protocol", "frames", "table_host", "host_state"]
+NET_QT_FREE = ["protocol", "codec", "messages", "contents", "intent_args", "link_lines", "table_host", "host_state"]
 
 
 @pytest.mark.parametrize("name", NET_QT_FREE)
 def test_the_tables_authority_imports_no_qt(name):
-    """The protocol, the frames and the host's authority are Qt-free; only the transport is Qt's."""
+    """The protocol, its codec and contents, and the host's authority are Qt-free; only the transport is Qt's."""
     for module, level in imports(PACKAGE / "net" / f"{name}.py"):
         assert level or module.split(".")[0] not in QT, f"net/{name}.py imports {module}"
 
@@ -156,36 +158,67 @@ def test_only_the_rules_construct_a_rule_error():
                 assert name != "RuleError", f"{f.relative_to(PACKAGE)}:{node.lineno} constructs a RuleError"
 
 
+TAG_KEYS = ("type", "cmd", "event")  # the keys that name a message's kind, in every room of the net's codec
+CODEC = Path("net") / "codec.py"
+# The mailbox probe speaks magic-wormhole's server protocol (its "type"s), not one of ours.
+OTHER_PROTOCOL = {Path("net") / "mailbox_probe.py": "type"}
+
+
 def message_literals(f: Path) -> list[int]:
-    """Lines of ``f`` that build a protocol message by hand: a dict display, or
-    ``dict(...)``, with a ``"type"`` key (every message of docs/PROTOCOL.md has one)."""
+    """Lines of ``f`` that build or read a message by hand: a dict display, or ``dict(...)``,
+    with a ``"type"``, ``"cmd"`` or ``"event"`` key, or such a key read out of a dict
+    (``msg["cmd"]``, ``msg.get("event")``)."""
     out = []
     for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "type" for k in node.keys):
+        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value in TAG_KEYS
+                                              for k in node.keys):
             out.append(node.lineno)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" \
-                and any(k.arg == "type" for k in node.keywords):
+                and any(k.arg in TAG_KEYS for k in node.keywords):
+            out.append(node.lineno)
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+                and node.slice.value in TAG_KEYS:
+            out.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value in TAG_KEYS:
             out.append(node.lineno)
     return out
 
 
-def test_issue66_every_message_is_written_by_its_class_in_net_messages():
-    """Issue 66 item 2: each message, each way, has one write (``net/messages.py``);
-    nowhere else in the package is one built as a dict literal."""
-    messages = PACKAGE / "net" / "messages.py"
-    # The mailbox probe speaks magic-wormhole's server protocol (its "type"s), not this one.
-    other_protocol = {PACKAGE / "net" / "mailbox_probe.py"}
-    found = {f"{f.relative_to(PACKAGE)}:{line}" for f in sorted(PACKAGE.rglob("*.py"))
-             if f != messages and f not in other_protocol for line in message_literals(f)}
-    assert not found, found
-    assert message_literals(messages)  # the one place they are written (the check looks at the right thing)
+def messages_by_hand(package: Path) -> set[str]:
+    """Every place in ``package`` outside the codec (``net/codec.py``) where a message is built or read by hand."""
+    found = set()
+    for f in sorted(package.rglob("*.py")):
+        rel = f.relative_to(package)
+        if rel == CODEC or rel in OTHER_PROTOCOL:
+            continue
+        found |= {f"{rel}:{line}" for line in message_literals(f)}
+    return found
 
 
-def test_issue66_the_message_check_finds_a_message_built_by_hand(tmp_path):
+def test_every_message_is_written_and_read_by_the_codec():
+    """Each message, each way (the table's, the channel's, the invite helper's lines), is a class of the
+    net's codec: nowhere else in the package is one built as a dict, nor its kind read out of one."""
+    assert not messages_by_hand(PACKAGE)
+
+
+def test_the_message_check_finds_a_message_built_by_hand(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text('hello = {"type": "hello", "protocol": 1}\nbye = dict(type="bye")\nok = {"kind": "road"}\n',
-                   encoding="utf-8")
-    assert message_literals(bad) == [1, 2]
+    bad.write_text('hello = {"type": "hello", "protocol": 1}\nbye = dict(type="bye")\nok = {"kind": "road"}\n'
+                   'line = {"cmd": "quit"}\nkind = msg.get("event")\nkind = msg["type"]\n', encoding="utf-8")
+    assert message_literals(bad) == [1, 2, 4, 5, 6]
+
+
+def test_the_message_check_fails_on_a_message_planted_in_a_copy_of_the_package(tmp_path):
+    """The guard run on a copy of the package, clean, then with a helper event written by hand."""
+    copy = tmp_path / "ruin_qt"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    assert not messages_by_hand(copy)
+    target = copy / "net" / "link_process.py"
+    target.write_text(target.read_text(encoding="utf-8") + '\nSTRAY = {"event": "away", "seat": 1}\n',
+                      encoding="utf-8")
+    found = messages_by_hand(copy)
+    assert len(found) == 1 and next(iter(found)).startswith("net/link_process.py:")
 
 
 def test_no_module_over_450_lines():
@@ -204,7 +237,7 @@ MACHINERY = {"threading", "multiprocessing", "concurrent", "_thread"}  # what st
 
 
 def test_threads_and_processes_start_in_the_model_only():
-    """Issue 57: one way to run work.  Outside model/ (its runner and its
+    """One way to run work.  Outside model/ (its runner and its
     processes) no module imports thread or process machinery; tools outside
     the package are handed pools by ``model.processes``."""
     for f in sorted(PACKAGE.rglob("*.py")):
@@ -250,14 +283,14 @@ def upward_ui_imports(f: Path) -> list[str]:
     return out
 
 
-def test_issue66_no_room_of_ui_imports_a_room_above_it():
+def test_no_room_of_ui_imports_a_room_above_it():
     found = {str(f.relative_to(PACKAGE)): up for f in modules("ui")
              if f.relative_to(PACKAGE).parts[1] in UI_ROOMS and (up := upward_ui_imports(f))}
     assert not found, found
     assert {f.relative_to(PACKAGE).parts[1] for f in modules("ui") if f.name != "__init__.py"} == set(UI_ROOMS)
 
 
-def test_issue66_the_room_check_finds_an_upward_import(tmp_path, monkeypatch):
+def test_the_room_check_finds_an_upward_import(tmp_path, monkeypatch):
     (tmp_path / "ui" / "table").mkdir(parents=True)
     bad = tmp_path / "ui" / "table" / "bad.py"
     bad.write_text("from ..dialogs.special import ObjectiveChoiceDialog\nfrom ..sheet import motion\n"
@@ -267,7 +300,7 @@ def test_issue66_the_room_check_finds_an_upward_import(tmp_path, monkeypatch):
     assert upward_ui_imports(bad) == ["ui.dialogs.special", "ui.windows.net_table"]
 
 
-# Issue 66 item 4: app/ holds start-up and wiring; its rooms hold the rest.
+# app/ holds start-up and wiring; its rooms hold the rest.
 STORAGE_MODULES = {"autosave", "faults", "history", "joined_tables", "keeper", "probe", "profile", "record_files",
                    "saves", "settings", "unfiled"}
 SELFTEST_MODULES = {"run", "access", "kit", "net", "relay"}
@@ -294,7 +327,7 @@ def out_of_rooms(app: Path) -> list[str]:
     return found
 
 
-def test_issue66_app_is_in_rooms():
+def test_app_is_in_rooms():
     """app/'s top level is start-up and wiring; what keeps data on disk is in
     app/storage/, the self-test in app/selftest/."""
     app = PACKAGE / "app"
@@ -305,8 +338,8 @@ def test_issue66_app_is_in_rooms():
     assert not loose, loose
 
 
-def test_issue66_the_rooms_check_finds_the_old_flat_app(tmp_path, monkeypatch):
-    """The check can fail: app/ as it was before issue 66 (self-test and
+def test_the_rooms_check_finds_the_old_flat_app(tmp_path, monkeypatch):
+    """The check can fail: app/ as it was before its rooms (self-test and
     storage modules loose at its top level) is caught, the rooms are not."""
     app = tmp_path / "app"
     (app / "storage").mkdir(parents=True)
@@ -334,7 +367,7 @@ def test_issue66_the_rooms_check_finds_the_old_flat_app(tmp_path, monkeypatch):
     ]
     monkeypatch.setattr(sys.modules[__name__], "PACKAGE", tmp_path)
     with pytest.raises(AssertionError):
-        test_issue66_app_is_in_rooms()
+        test_app_is_in_rooms()
 
 
 def _module_named(path: Path, module: str, level: int) -> str:
@@ -382,7 +415,7 @@ def test_starting_the_app_loads_no_numpy():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_issue47_the_warm_up_imports_off_the_ui_thread_only_what_touches_no_qt():
+def test_the_warm_up_imports_off_the_ui_thread_only_what_touches_no_qt():
     """PySide6 makes its types lazily and not thread-safely (a GIL build): the
     warm-up's worker imports only modules that load no Qt and no app module
     (pyqtgraph imported there crashed the app beside a busy UI thread)."""
@@ -430,7 +463,7 @@ def _module_graph() -> dict[str, set[str]]:
 
 
 def test_no_import_cycles():
-    """Issue 57: a module never reaches itself through its imports."""
+    """A module never reaches itself through its imports."""
     graph = _module_graph()
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -483,7 +516,7 @@ def test_only_the_command_line_imports_the_benchmarks():
 
 
 def test_the_rules_do_no_file_io_but_load_their_data():
-    """Issue 57: record files are read in app/ (``app.storage.record_files``); the
+    """Record files are read in app/ (``app.storage.record_files``); the
     rules parse and replay what they are given.  Only the components' data
     (resources/components.json) is read by the rules themselves."""
     for f in modules("rules"):
@@ -492,3 +525,66 @@ def test_the_rules_do_no_file_io_but_load_their_data():
         if f.name == "components.py":
             calls = [c for c in calls if c != "open("]
         assert not calls, f"{f.relative_to(PACKAGE)} does file I/O: {calls}"
+
+
+def app_reached(f: Path) -> list[str]:
+    """What a script outside the package (tools/, packaging/) takes from app/
+    besides its public entry, ``ruin_qt.app.public``."""
+    out = []
+    for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names if a.name.startswith("ruin_qt.app") and a.name != "ruin_qt.app.public"]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            module = node.module or ""
+            if module == "ruin_qt":
+                out += [f"ruin_qt.{a.name}" for a in node.names if a.name == "app"]
+            elif module == "ruin_qt.app":
+                out += [f"ruin_qt.app.{a.name}" for a in node.names if a.name != "public"]
+            elif module.startswith("ruin_qt.app.") and module != "ruin_qt.app.public":
+                out.append(module)
+    return out
+
+
+def test_tools_and_packaging_take_the_app_only_through_its_public_entry():
+    """app/'s rooms move freely: a release step or a tool that needs a main
+    window, a record read or the command line asks ``app.public``."""
+    root = PACKAGE.parent
+    scripts = [f for folder in ("tools", "packaging") for f in sorted((root / folder).rglob("*.py"))]
+    found = {str(f.relative_to(root)): reached for f in scripts if (reached := app_reached(f))}
+    assert not found, found
+
+
+def test_the_public_entry_check_finds_a_script_reaching_into_app(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("from ruin_qt.app import i18n, public\nfrom ruin_qt.app.wiring import make_main_window\n"
+                   "import ruin_qt.app.main\nfrom ruin_qt import app\nfrom ruin_qt.app.public import main_window\n",
+                   encoding="utf-8")
+    assert app_reached(bad) == ["ruin_qt.app.i18n", "ruin_qt.app.wiring", "ruin_qt.app.main", "ruin_qt.app"]
+
+
+def stale_names(doc: Path) -> list[str]:
+    """The modules and tests ``doc`` names (``session/watchers.py``, ``tests/x.py``,
+    ``::test_y`` after its file) that are not in the repository."""
+    import re
+
+    root, tests, gone = PACKAGE.parent, None, []
+    for path, test in re.findall(r"`?((?:ruin_qt/|tests/|(?:rules|ai|review|session|net|model|ui|app)/)[\w/]+\.py)"
+                                 r"|::(test_\w+)", doc.read_text(encoding="utf-8")):
+        if path:
+            f = root / path if path.startswith(("ruin_qt/", "tests/")) else PACKAGE / path
+            if not f.is_file():
+                gone.append(path)
+            elif path.startswith("tests/"):
+                tests = f  # a ``::test_`` that follows is one of this file's
+        elif tests is None or f"def {test}(" not in tests.read_text(encoding="utf-8"):
+            gone.append(test)
+    return gone
+
+
+def test_the_house_doc_names_only_modules_and_tests_that_exist(tmp_path):
+    """docs/HOUSE.md stays true when a module or a guard is renamed: the rename fails here."""
+    assert stale_names(PACKAGE.parent / "docs" / "HOUSE.md") == []
+    planted = tmp_path / "HOUSE.md"
+    planted.write_text("`session/watchers.py`, `model/gone.py`; `tests/test_layers.py::test_no_import_cycles`, "
+                       "`::test_never_written`\n", encoding="utf-8")
+    assert stale_names(planted) == ["model/gone.py", "test_never_written"]

@@ -1,6 +1,6 @@
-"""Issue 57 item 5: the suite over both cores.  Each worker process has a
+"""The suite over both cores.  Each worker process has a
 data folder of its own, and the tables across real processes never run
-beside each other.  Issue 66 item 5: tests/ui mirrors ruin_qt/ui, a test
+beside each other.  tests/ui mirrors ruin_qt/ui, a test
 file in the room of what it tests, named by its subject."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from tests import conftest
 from tests.net import conftest as net_conftest
 
 
-def test_issue57_each_worker_process_has_a_data_folder_of_its_own():
+def test_each_worker_process_has_a_data_folder_of_its_own():
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     folder = Path(os.environ["RUIN_QT_DATA_DIR"])
     assert folder.name.startswith(f"ruin-qt-tests-{worker}-"), folder
@@ -27,7 +27,7 @@ def test_issue57_each_worker_process_has_a_data_folder_of_its_own():
     assert data_dir() == folder and settings_dir() == folder  # what the app reads and writes
 
 
-def test_issue57_tables_across_real_processes_share_one_worker():
+def test_tables_across_real_processes_share_one_worker():
     for name in ("test_faults", "test_strangers", "test_bots_over_network", "test_deal_privacy", "test_rejoin",
                  "test_hostile_loopback", "test_liveness", "test_deal_checks"):
         assert net_conftest.starts_processes(importlib.import_module(f"tests.net.{name}")), name
@@ -35,14 +35,14 @@ def test_issue57_tables_across_real_processes_share_one_worker():
         assert not net_conftest.starts_processes(importlib.import_module(f"tests.net.{name}")), name
 
 
-def test_issue57_the_longest_modules_are_named_as_they_are_collected():
+def test_the_longest_modules_are_named_as_they_are_collected():
     root = Path(conftest.__file__).resolve().parents[1]
     for name in conftest.LONGEST_FIRST:
         assert name.startswith("group:") or (root / name).is_file(), name
 
 
 @pytest.mark.slow
-def test_issue66_a_group_runs_on_one_worker_whatever_pytest_does_to_node_ids(tmp_path):
+def test_a_group_runs_on_one_worker_whatever_pytest_does_to_node_ids(tmp_path):
     """pytest 9.2 keeps node ids where xdist's ``@group`` suffix no longer
     reaches (pytest-xdist issue 1386): the "net-processes" tests ran side by
     side.  Two workers, two modules, each with grouped and ungrouped tests:
@@ -115,13 +115,13 @@ def ui_rooms(root: Path) -> set[str]:
     return {p.parent.name for p in (root / "ruin_qt" / "ui").glob("*/__init__.py")} | {"app", "access"}
 
 
-def test_issue66_the_ui_tests_sit_in_the_rooms_of_what_they_test():
+def test_the_ui_tests_sit_in_the_rooms_of_what_they_test():
     root = Path(conftest.__file__).resolve().parents[1]
     assert {"sheet", "table", "windows", "dialogs", "common"} <= ui_rooms(root)
     assert misplaced_tests(root / "tests", ui_rooms(root)) == []
 
 
-def test_issue66_the_room_check_finds_a_loose_file_a_stray_folder_and_an_issue_number(tmp_path):
+def test_the_room_check_finds_a_loose_file_a_stray_folder_and_an_issue_number(tmp_path):
     rooms = {"sheet", "app", "access"}
     for name in ("ui/driver.py", "ui/conftest.py", "ui/sheet/test_sheet_look.py", "ui/app/test_monkey.py",
                  "rules/test_scoring.py"):

@@ -1,4 +1,4 @@
-"""How long a language switch takes after a session of dialogs (issue 57, item 3).
+"""How long a language switch takes after a session of dialogs (closed ones must not be retranslated).
 
 Opens and closes each dialog of the menus ``--openings`` times (Host a Table…,
 Join a Table…, New Game…, Daily Challenge, Rules Summary…, Controls…,
@@ -50,12 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["language_switch"])
-    from ruin_qt.app import i18n
-    from ruin_qt.app.storage.settings import Settings
-    from ruin_qt.app.wiring import make_main_window
+    from ruin_qt.app.public import main_window, set_language
 
-    i18n.install_language("en")
-    w = make_main_window(Settings())
+    w = main_window("en")
     w.show()
     w.start_game([("Aki", "human")], seed=7)
     settle(app)
@@ -75,10 +72,10 @@ def main(argv: list[str] | None = None) -> int:
     times = []
     for i in range(args.switches):
         started = time.perf_counter()
-        i18n.install_language("ja" if i % 2 == 0 else "en")
+        set_language("ja" if i % 2 == 0 else "en")
         settle(app)
         times.append((time.perf_counter() - started) * 1000)
-    i18n.install_language("en")
+    set_language("en")
     w.model.shutdown()
     result = {"openings": args.openings, "windows_alive": alive, "switches_ms": [round(t, 1) for t in times],
               "median_ms": round(statistics.median(times), 1), "worst_ms": round(max(times), 1)}

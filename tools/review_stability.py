@@ -7,7 +7,7 @@ futures, and its curve against the final totals.
 Each finished record in DIR is reviewed twice (seat: ``--seat``, by
 default the first Expert seat, else seat 1): at the review's quality in its
 own futures and in other futures (``Quality.futures`` 1).  (There was a
-quick quality too until issue 58; its agreement with default is in
+quick quality too once; its agreement with default is in
 docs/ai-journal.md.)
 ``--out`` keeps the reviews (after each game: a stopped run picks up
 where it was); ``--from`` reads them back and recomputes every
@@ -19,7 +19,7 @@ share of decisions given the same category, the share whose categories are
 at most one step apart, and the flips (best in one review, mistake or worse
 in the other; the target is none) and the milder flips (best in one,
 inaccuracy or worse in the other), also with the futures' error alone (the
-evaluation's own left out, as before issue 50); per stage, the mean and spread of the
+evaluation's own left out, as the review once judged); per stage, the mean and spread of the
 default review's expected final VP less the final total on the Expert
 seats' games (the curve's calibration), solo and at tables, with its 95%
 interval over games; and the
@@ -38,7 +38,7 @@ import time
 from contextlib import nullcontext
 from pathlib import Path
 
-from ruin_qt.app.storage.record_files import read_record
+from ruin_qt.app.public import read_record
 from ruin_qt.model.processes import pool_of
 from ruin_qt.review import CATEGORIES, QUALITIES, Review, review
 from ruin_qt.review.levels import eval_error
@@ -60,7 +60,7 @@ def seat_of(rec: dict, seat: int | None) -> int:
 
 def verdicts(r: Review, evaluation: bool = True) -> list[str]:
     """Each decision's category under the current rule; ``evaluation``
-    False: the futures' error alone, as before issue 50."""
+    False: the futures' error alone, as the review once judged."""
     return [categorize(d.loss, d.loss_se, eval_error(1 if d.round == 0 else d.stage, d.depth) if evaluation else 0.0)
             for d in r.decisions]
 

@@ -9,7 +9,7 @@ masks (``bitboard``); no per-cell Python loops.
 
 from __future__ import annotations
 
-from ..rules.bitboard import BOARD, flood, neighbours
+from ..rules.bitboard import BOARD, flood
 from ..rules.sheet import single_road_2x2
 
 ROUTE_LIMIT = 12  # build costs above this count as impossible (``build_cost_ex``)
@@ -51,13 +51,6 @@ def cost_levels(src: int, roads: int, build: int, max_cost: int = 40, stop: int 
     return levels
 
 
-def cell_cost(levels: list[int], cell: int) -> int | None:
-    for k, m in enumerate(levels):
-        if m & cell:
-            return k
-    return None
-
-
 def build_cost(a: int, b: int, roads: int, build: int, limit: int = ROUTE_LIMIT) -> int | None:
     """Fewest cells still to build to join ``a`` and ``b`` by roads, or None.
 
@@ -85,17 +78,3 @@ def build_cost_ex(a: int, b: int, roads: int, build: int, limit: int = ROUTE_LIM
         reached |= flood(new, (roads & ~reached) | new)
         k += 1
     return None, reached
-
-
-def road_steps(src: int, roads: int, max_steps: int = 60) -> list[int]:
-    """Walking layers over roads only: ``layers[k]`` = cells k steps away."""
-    layers = [src]
-    seen = src
-    frontier = src
-    for _ in range(max_steps):
-        frontier = neighbours(frontier) & roads & ~seen
-        if not frontier:
-            break
-        seen |= frontier
-        layers.append(frontier)
-    return layers

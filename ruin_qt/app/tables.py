@@ -211,9 +211,8 @@ def joined_table(client, seat: int, parent=None, keeper=None, *, runner: Runner)
     from ..model.undo_follow import follow_undo
 
     model.turn_changed.connect(partial(follow_undo, model))  # the undo steps the host kept through a rejoin
-    window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
-                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent,
-                            table.final_record, keeper, lambda: table.deal_verdict)
+    window = NetTableWindow(model, lambda: [s.presence for s in table.frame.public.seats] if table.frame else [],
+                            parent, table.final_record, keeper, lambda: table.deal_verdict)
     model.setParent(window)
     window.ended = lambda: table.ended
     client.setParent(window)  # deleted with the window

@@ -12,9 +12,13 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
+if TYPE_CHECKING:  # loaded when a table is first announced or looked for
+    from zeroconf import ServiceBrowser, ServiceStateChange, Zeroconf
 
 SERVICE = "_ruin-qt._tcp.local."
 ANSWER_S = 1.0  # a table heard of must accept a connection this soon to be listed (a closed one's record lingers)
@@ -56,7 +60,9 @@ class Announcer:
                                 addresses=[socket.inet_aton(a) for a in lan_addresses()],
                                 properties={"protocol": "1", "name": name[:40]})
         # Probing and announcing take seconds: they run on zeroconf's own loop, not the host's window.
-        asyncio.run_coroutine_threadsafe(self._register(), self.zc.loop)
+        loop = self.zc.loop
+        assert loop is not None, "a Zeroconf made outside asyncio runs its own loop from the start"
+        asyncio.run_coroutine_threadsafe(self._register(), loop)
 
     async def _register(self) -> None:
         await (await self.zc.async_register_service(self.info, allow_name_change=True))
@@ -77,8 +83,8 @@ class TableBrowser(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.zc = None
-        self._browser = None
+        self.zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
 
     def start(self) -> None:
         from zeroconf import ServiceBrowser, Zeroconf
@@ -91,19 +97,21 @@ class TableBrowser(QObject):
             self.zc.close()
             self.zc = None
 
-    def _changed(self, zeroconf, service_type: str, name: str, state_change) -> None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange
 
         if state_change is ServiceStateChange.Removed:
             self.lost.emit(name)
             return
         info = zeroconf.get_service_info(service_type, name, timeout=1500)
-        if info is None or not info.parsed_addresses():
+        port = info.port if info is not None else None
+        if info is None or port is None or not info.parsed_addresses():
             return
-        label = (info.properties or {}).get(b"name", b"").decode("utf-8", "replace") or name.split(".")[0]
+        # A property may be there without a value (None): the service's own name then.
+        label = ((info.properties or {}).get(b"name") or b"").decode("utf-8", "replace") or name.split(".")[0]
         # On zeroconf's thread (its handlers may block): only a table that answers is listed.
-        where = next((a for a in info.parsed_addresses() if answering(a, int(info.port))), None)
+        where = next((a for a in info.parsed_addresses() if answering(a, port)), None)
         if where is None:
             self.lost.emit(name)  # heard of before, closed since: taken off the list
             return
-        self.found.emit(name, label, where, int(info.port))
+        self.found.emit(name, label, where, port)

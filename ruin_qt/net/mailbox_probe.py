@@ -65,12 +65,11 @@ class MailboxProbe(QObject):
             QTimer.singleShot(0, self, lambda: self._answer(UNKNOWN))
             return
         socket = QTcpSocket()
-        self.peer = WsPeer(socket, ClientProtocol(uri, max_size=MAX_FRAME), self)
-        self.peer.ready.connect(self._opened)
-        self.peer.message.connect(self._heard)
-        self.peer.closed.connect(lambda *_: self._answer(UNKNOWN))
-        socket.connected.connect(lambda: (self.peer.protocol.send_request(self.peer.protocol.connect()),
-                                          self.peer._flush()))
+        self.peer = peer = WsPeer(socket, ClientProtocol(uri, max_size=MAX_FRAME), self)
+        peer.ready.connect(self._opened)
+        peer.message.connect(self._heard)
+        peer.closed.connect(lambda *_: self._answer(UNKNOWN))
+        socket.connected.connect(peer.request)
         socket.connectToHost(uri.host, uri.port)
         self._timer.start(int(ANSWER_S * 1000))
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..rules.deal import commitment_of
 from .client_core import RETRIES, ClientCore
+from .contents import deal_json
 from .messages import Closing, Done, Error, HostMessage, Lobby, Over, Refused, State, Welcome
 from .remote_table import RemoteTable
 
@@ -53,7 +54,7 @@ class TableClient(ClientCore):
         self.frame_received.emit(msg)
         if isinstance(msg, Welcome):
             if self.table.commitment is None:  # the first one told: a host cannot change it later
-                self.table.commitment = commitment_of(msg.deal)
+                self.table.commitment = commitment_of(deal_json(msg.deal))
             self.welcomed.emit(msg.seat, msg.token)  # kept before anything else happens
             self.joined.emit(msg.seat)
         elif isinstance(msg, Lobby):
@@ -61,12 +62,12 @@ class TableClient(ClientCore):
         elif isinstance(msg, State):
             self._started = True
             self.table.receive(msg)  # its changes told to the table's watchers (a model)
-        elif isinstance(msg, (Done, Refused)) or (isinstance(msg, Error) and msg.id is not None):
+        elif isinstance(msg, (Done, Refused, Error)) and msg.id is not None:
             self.table.answered(msg.id, refused=not isinstance(msg, Done))
             if isinstance(msg, Refused):
                 self.refused.emit(msg.rule, msg.code, msg.message)
         if isinstance(msg, Over):
-            self.record = msg.record
+            self.record = msg.record.json
             self.table.finish(self.record, msg.deal, msg.ended == "host")  # every final sheet, the deal's check
             self.over.emit(self.record)
         elif isinstance(msg, Closing):

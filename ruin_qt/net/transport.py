@@ -14,17 +14,18 @@ and the time a socket may take over its opening handshake (``HANDSHAKE_S``).
 
 A table's connections run the encrypted channel (``channel.Channel``) inside
 the WebSocket: its pake exchange in clear text frames, then every message
-sealed in a binary frame.  ``ready`` tells that messages may flow: on the
-client once the channel is keyed, on the host once the client's first frame
-opened with the table's key (a frame that does not is a wrong join code,
-counted by the table's ``CodeGuard`` like one typed in a hello).
+sealed in a binary frame.  Its handshake, the wrong-code guard and the
+refusals are ``handshake.Handshake``'s; the peer puts on the wire what that
+answers.  ``ready`` tells that messages may flow: on the client once the
+channel is keyed, on the host once the client's first frame opened with the
+table's key.
 """
 
 from __future__ import annotations
 
 import ipaddress
-import math
 import time
+from enum import Enum
 from itertools import count
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -36,8 +37,8 @@ from websockets.protocol import State
 from websockets.server import ServerProtocol
 from websockets.uri import parse_uri
 
-from .channel import Channel, ChannelError, NotText, is_pake
-from .messages import Error
+from .handshake import NOT_THE_TABLE as NOT_THE_TABLE  # the close a client's connection may end with, read here
+from .handshake import Close, Cut, Deliver, Handshake, Ready, Record, SendSealed, SendText
 from .strangers import CodeGuard
 
 MAX_FRAME = 256 * 1024  # a message past this is refused by the WebSocket layer itself (close 1009)
@@ -52,7 +53,6 @@ MAX_CONNS_PER_ADDRESS = 16  # of which from one address (IPv4) or one /64 (IPv6)
 MAX_REFUSING = 16  # connections over the caps kept only to be told so (error, close 1013); past this: cut
 REFUSE_S = 2.0  # a refused connection's handshake deadline
 CHECK_MS = 500  # how often a connection's clocks are read
-NOT_THE_TABLE = 4003  # a client's close: the host's first sealed frame did not open with the code (not the table)
 
 
 def address_key(address: QHostAddress | str) -> str:
@@ -69,6 +69,15 @@ def address_key(address: QHostAddress | str) -> str:
     return str(ip)
 
 
+class Life(Enum):
+    """Where a ``WsPeer`` is in its life (the WebSocket's own state is its protocol's)."""
+
+    LIVE = "live"  # connecting or open: what the peer sends is acted on
+    HUNG_UP = "hung up"  # our close frame is out: what the peer sends is read and dropped
+    CUT = "cut"  # the socket is cut: ``closed`` is told on the event loop's next turn
+    GONE = "gone"  # ``closed`` told: nothing more happens
+
+
 class WsPeer(QObject):
     """One WebSocket connection over one TCP socket, either end."""
 
@@ -77,23 +86,21 @@ class WsPeer(QObject):
     message = Signal(object)  # str for a text message, bytes for a binary one (a channel's: always str)
     closed = Signal(int, str)  # WebSocket close code (1006: the line dropped), reason
 
-    def __init__(self, socket: QTcpSocket, protocol, parent: QObject | None = None, deadline: float | None = None,
-                 channel: Channel | None = None, guard: CodeGuard | None = None, address: str = ""):
+    def __init__(self, socket: QTcpSocket, protocol: ServerProtocol | ClientProtocol, parent: QObject | None = None,
+                 deadline: float | None = None, handshake: Handshake | None = None):
         """``deadline``: the opening handshake (and the channel's, with one) must be done by then
-        (time.monotonic()), else the socket is cut.  ``channel``: this end of the encrypted channel;
-        ``guard`` and ``address``: the host's count of wrong codes, and this peer's address as it counts."""
+        (time.monotonic()), else the socket is cut.  ``handshake``: this end of the encrypted channel's."""
         super().__init__(parent)
         self.socket, self.protocol = socket, protocol
-        self.channel, self.guard, self.address = channel, guard, address
+        self.handshake = handshake
         socket.setParent(self)
         self._parts: list[bytes] = []
         self._binary = False
-        self._done = False
+        self._life = Life.LIVE
         self.heard = self._pinged = time.monotonic()  # when anything last came in; when we last pinged
         self.deadline = deadline
         self._closing: float | None = None  # when our close frame went (or the close began)
-        self._hung_up = False  # we closed: nothing the peer sends afterwards is acted on
-        self._cut_why: tuple[int, str] | None = None  # a cut's close code and reason, told on the next turn
+        self._cut_why = (1006, "")  # a cut's close code and reason, told on the next turn
         self._pings = count(1)
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._dropped)
@@ -105,29 +112,39 @@ class WsPeer(QObject):
 
     @property
     def open(self) -> bool:
-        return not self._done and self.protocol.state is State.OPEN
+        return not self._ended and self.protocol.state is State.OPEN
+
+    @property
+    def _ended(self) -> bool:
+        return self._life in (Life.CUT, Life.GONE)
 
     def send(self, text: str) -> None:
         """A message: sealed once the channel is keyed; before that (a refusal to a stranger) in clear."""
         if self.open:
-            if self.channel is not None and self.channel.keyed:
-                self.protocol.send_binary(self.channel.seal(text))
+            if self.handshake is not None:
+                self._do([self.handshake.outgoing(text)])
             else:
                 self.protocol.send_text(text.encode("utf-8"))
             self._flush()
 
+    def request(self) -> None:
+        """A client's opening handshake, once its socket is connected."""
+        assert isinstance(self.protocol, ClientProtocol), "a server's peer answers, it does not ask"
+        self.protocol.send_request(self.protocol.connect())
+        self._flush()
+
     def close(self, code: int = 1000, reason: str = "") -> None:
         if self.open:
-            self._hung_up = True
+            self._life = Life.HUNG_UP
             self.protocol.send_close(code, reason[:120])
             self._flush()
-        elif not self._done and self.protocol.state is State.CONNECTING:
+        elif not self._ended and self.protocol.state is State.CONNECTING:
             self._cut(code, reason)
         # else closing already: the other side has CLOSE_WAIT_S to answer, then the socket is cut
 
     def _read(self) -> None:
         data = bytes(self.socket.readAll().data())
-        if not data or self._done:
+        if not data or self._ended:
             return
         self.heard = time.monotonic()
         self.protocol.receive_data(data)
@@ -136,24 +153,25 @@ class WsPeer(QObject):
     def _events(self) -> None:
         for event in self.protocol.events_received():
             if isinstance(event, Request):  # the server's side of the opening handshake
+                assert isinstance(self.protocol, ServerProtocol)
                 response = self.protocol.accept(event)
                 self.protocol.send_response(response)
                 if response.status_code == 101:
                     self._flush()
-                    if self.channel is None:  # else the deadline runs on over the channel's exchange
+                    if self.handshake is None:  # else the deadline runs on over the channel's exchange
                         self.deadline = None
                     self.opened.emit()
-                    if self.channel is None:
+                    if self.handshake is None:
                         self.ready.emit()
             elif isinstance(event, Response):
                 if self.protocol.state is State.OPEN:
                     self.deadline = None
                     self.opened.emit()
-                    if self.channel is None:
+                    if self.handshake is None:
                         self.ready.emit()
                     else:
-                        self.protocol.send_text(self.channel.start().encode("utf-8"))
-            elif self._hung_up or self._done:
+                        self._do(self.handshake.opened())
+            elif self._life is not Life.LIVE:
                 continue  # we closed: what the peer sent after that is read and dropped, never acted on
             elif event.opcode in (Opcode.TEXT, Opcode.BINARY, Opcode.CONT):
                 if event.opcode is not Opcode.CONT:
@@ -165,8 +183,8 @@ class WsPeer(QObject):
                 if event.fin:
                     data = b"".join(self._parts)
                     self._parts = []
-                    if self.channel is not None:
-                        self._through_channel(data, self._binary)
+                    if self.handshake is not None:
+                        self._do(self.handshake.received(data, self._binary, time.monotonic()))
                     elif self._binary:
                         self.message.emit(data)
                     else:
@@ -176,71 +194,28 @@ class WsPeer(QObject):
                             self.close(1007, "text is not UTF-8")
         self._flush()
 
-    def _through_channel(self, data: bytes, binary: bool) -> None:
-        """One whole frame of a channel's connection: the pake exchange, or a sealed message."""
-        ch = self.channel
-        assert ch is not None
-        try:
-            if not ch.keyed:
-                if binary:
-                    raise ChannelError("bad_channel", "a sealed frame before the pake exchange")
-                if ch.side == "host":
-                    wait = self.guard.wait(self.address, time.monotonic()) if self.guard is not None else 0.0
-                    if wait > 0:  # the code is not even tried
-                        return self._refuse("too_many_tries",
-                                            f"too many wrong join codes: try again in {math.ceil(wait)} s")
-                    self.protocol.send_text(ch.answer(data).encode("utf-8"))
-                    return None
-                try:
-                    ch.finish(data)
-                except ChannelError:
-                    # Not the host's pake: its refusal in clear (a wrong code, a pause), passed on as it came.
-                    self.message.emit(data.decode("utf-8", "replace"))
-                    return None
-                return self.ready.emit()
-            if not binary:
-                if ch.side == "client" and not ch.confirmed:  # the host's refusal in clear (a wrong code)
-                    self.message.emit(data.decode("utf-8", "replace"))
-                    return None
-                if is_pake(data):
-                    raise ChannelError("bad_channel", "a second pake message")
-                raise ChannelError("not_text", "a text frame inside the channel: every message is sealed")
-            first = not ch.confirmed
-            try:
-                text = ch.open(data)
-            except NotText:
-                return self.close(1007, "text is not UTF-8")
-            except ChannelError:
-                if first and ch.side == "host":  # the client keyed the channel with another code
-                    if self.guard is not None:
-                        self.guard.wrong(self.address, time.monotonic())
-                    return self._refuse("bad_code", "that is not this table's join code")
-                if first:  # not the table (a man in the middle): no polite close, nothing more is read
-                    return self._cut(NOT_THE_TABLE, "the host does not know this table's code")
-                raise
-            if first and ch.side == "host":
-                if self.guard is not None:
-                    self.guard.right(self.address)
-                self.deadline = None
-                self.ready.emit()
-            self.message.emit(text)
-        except ChannelError as e:
-            self._refuse(e.code, e.message)
-        return None
-
-    def _refuse(self, code: str, message: str) -> None:
-        """An error, then the close (1008): in clear before a sealed frame from the other end has opened,
-        sealed after (nothing comes in clear once the channel is open: docs/PROTOCOL.md, *The channel*)."""
-        if self.open:
-            text = Error(code, message).write()
-            if self.channel is not None and self.channel.confirmed:
-                self.send(text)
-            else:
-                self.protocol.send_text(text.encode("utf-8"))
-        self.close(1008, message)
+    def _do(self, records: list[Record]) -> None:
+        """What the channel's handshake answered, in its order."""
+        for record in records:
+            match record:
+                case SendText(text):
+                    if self.open:
+                        self.protocol.send_text(text.encode("utf-8"))
+                case SendSealed(frame):
+                    if self.open:
+                        self.protocol.send_binary(frame)
+                case Ready():
+                    self.deadline = None
+                    self.ready.emit()
+                case Deliver(text):
+                    self.message.emit(text)
+                case Close(code, reason):
+                    self.close(code, reason)
+                case Cut(code, reason):
+                    self._cut(code, reason)
 
     def _flush(self) -> None:
-        if self._done:
+        if self._ended:
             return
         for chunk in self.protocol.data_to_send():
             if chunk:
@@ -256,12 +231,11 @@ class WsPeer(QObject):
 
     def _check(self) -> None:
         """The clocks: the handshake's deadline, the close's wait, silence, and the next ping."""
-        if self._done:
+        if self._ended:
             self._clock.stop()
-            if self._cut_why is not None:
-                code, reason = self._cut_why
-                self._cut_why = None
-                self.closed.emit(code, reason)
+            if self._life is Life.CUT:
+                self._life = Life.GONE
+                self.closed.emit(*self._cut_why)
             return
         now = time.monotonic()
         if self.deadline is not None and now > self.deadline:
@@ -284,16 +258,16 @@ class WsPeer(QObject):
 
         ``closed`` is emitted on the event loop's next turn, never from inside a ``send`` (whoever is sending
         goes on with its other connections first, in order)."""
-        if self._done:
+        if self._ended:
             return
-        self._done, self._cut_why = True, (int(code), reason)
+        self._life, self._cut_why = Life.CUT, (int(code), reason)
         self.socket.abort()
         self._clock.start(0)
 
     def _dropped(self) -> None:
-        if self._done:
+        if self._ended:
             return
-        self._done = True
+        self._life = Life.GONE
         self._clock.stop()
         self.protocol.receive_eof()
         code = self.protocol.close_code if self.protocol.close_code is not None else 1006
@@ -327,7 +301,6 @@ class WsServer(QObject):
         self.accepted_at: dict[int, float] = {}  # when each connection's socket was accepted
         self.addresses: dict[int, str] = {}  # each connection's address_key
         self._refusing: set[int] = set()
-        self.turned_away = 0  # sockets cut at once (past every cap)
         self._ids = count(1)
 
     def listen(self, address: str, port: int) -> bool:
@@ -360,23 +333,29 @@ class WsServer(QObject):
             busy = len(served) >= MAX_CONNS or \
                 sum(1 for c in served if self.addresses[c] == key) >= MAX_CONNS_PER_ADDRESS
             if busy and len(self._refusing) >= MAX_REFUSING:
-                self.turned_away += 1
                 socket.abort()
                 socket.deleteLater()
                 continue
             socket.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption, SEND_BUFFER)
             conn, now = next(self._ids), time.monotonic()
-            channel = Channel(self.code, "host") if self.code is not None and not busy else None
+            handshake = Handshake.of_host(self.code, self.guard, key) if self.code is not None and not busy else None
             peer = WsPeer(socket, ServerProtocol(max_size=MAX_FRAME), self,
-                          deadline=now + (REFUSE_S if busy else HANDSHAKE_S), channel=channel, guard=self.guard,
-                          address=key)
+                          deadline=now + (REFUSE_S if busy else HANDSHAKE_S), handshake=handshake)
             self.peers[conn], self.accepted_at[conn], self.addresses[conn] = peer, now, key
             if busy:
                 self._refusing.add(conn)
             peer.opened.connect(lambda conn=conn: self._opened(conn))
-            peer.ready.connect(lambda conn=conn: conn not in self._refusing and self.joined.emit(conn))
-            peer.message.connect(lambda msg, conn=conn: conn not in self._refusing and self.received.emit(conn, msg))
+            peer.ready.connect(lambda conn=conn: self._ready(conn))
+            peer.message.connect(lambda msg, conn=conn: self._message(conn, msg))
             peer.closed.connect(lambda _code, _reason, conn=conn: self._gone(conn))
+
+    def _ready(self, conn: int) -> None:
+        if conn not in self._refusing:  # a refused connection is only told so, never joined
+            self.joined.emit(conn)
+
+    def _message(self, conn: int, msg: str | bytes) -> None:
+        if conn not in self._refusing:
+            self.received.emit(conn, msg)
 
     def _opened(self, conn: int) -> None:
         peer = self.peers.get(conn)
@@ -408,12 +387,7 @@ def connect_peer(host: str, port: int, parent: QObject | None = None, code: str 
     socket = QTcpSocket()
     where = f"[{host}]" if ":" in host else host
     peer = WsPeer(socket, ClientProtocol(parse_uri(f"ws://{where}:{port}/"), max_size=MAX_FRAME), parent,
-                  channel=Channel(code, "client") if code is not None else None)
-
-    def handshake() -> None:
-        peer.protocol.send_request(peer.protocol.connect())
-        peer._flush()
-
-    socket.connected.connect(handshake)
+                  handshake=Handshake.of_client(code) if code is not None else None)
+    socket.connected.connect(peer.request)
     socket.connectToHost(host, port)
     return peer

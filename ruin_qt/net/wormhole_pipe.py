@@ -12,8 +12,9 @@ protocol has no ``pauseProducing``), and a table's messages are small.
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from twisted.internet import endpoints
 from twisted.internet.protocol import Factory, Protocol
@@ -25,6 +26,22 @@ SUBPROTOCOL = "ruin-table"  # the Dilation subchannel's name: one per table conn
 CHUNK = 64 * 1024  # at most this much in one subchannel record (keeps each Dilation frame small)
 
 
+class Wire(typing.Protocol):
+    """A connected side's transport as a pipe uses it: a TCP connection's or a Dilation subchannel's, each a
+    transport, a push producer and a consumer.  Twisted declares these by zope interfaces, whose methods
+    mypy can call only through the mypy-zope plugin: this structural view is checked without it."""
+
+    def write(self, data: bytes) -> None: ...
+
+    def loseConnection(self) -> None: ...
+
+    def pauseProducing(self) -> None: ...
+
+    def resumeProducing(self) -> None: ...
+
+    def registerProducer(self, producer: Wire, streaming: bool) -> None: ...
+
+
 class Pipe(Protocol):
     """One side of a forwarded connection."""
 
@@ -33,6 +50,11 @@ class Pipe(Protocol):
         self.other: Pipe | None = None
         self.waiting: list[bytes] = []  # what came before the other side was up
         self.ended = False  # closed or closing (closing a subchannel twice raises)
+
+    @property
+    def wire(self) -> Wire:
+        """This side's transport, once connected (Twisted's ``transport`` is typed ITransport | None)."""
+        return cast(Wire, self.transport)
 
     def join(self, other: Pipe) -> None:
         """Both sides are connected: forward both ways."""
@@ -45,20 +67,20 @@ class Pipe(Protocol):
             other.close()
             return
         tcp, sub = (other, self) if self.subchannel else (self, other)
-        tcp.transport.resumeProducing()  # a local TCP side is paused until its subchannel opens
+        tcp.wire.resumeProducing()  # a local TCP side is paused until its subchannel opens
         for side in (self, other):
             waiting, side.waiting = side.waiting, []
             for data in waiting:
                 side.dataReceived(data)
         # Last: while Dilation is reconnecting, the producer it is given is paused at once.
-        sub.transport.registerProducer(tcp.transport, True)
+        sub.wire.registerProducer(tcp.wire, True)
 
     def dataReceived(self, data: bytes) -> None:
         if self.other is None:
             self.waiting.append(data)
         elif not self.other.ended:
             for i in range(0, len(data), CHUNK):
-                self.other.transport.write(data[i:i + CHUNK])
+                self.other.wire.write(data[i:i + CHUNK])
 
     def connectionLost(self, reason: Failure | None = None) -> None:
         self.ended = True
@@ -71,7 +93,7 @@ class Pipe(Protocol):
         self.ended = True
         if self.transport is not None:
             try:
-                self.transport.loseConnection()
+                self.wire.loseConnection()
             except Exception:  # noqa: BLE001 -- a subchannel half-gone already refuses a second close
                 pass
 
@@ -95,7 +117,8 @@ class ToTable(Factory):
     def buildProtocol(self, addr) -> Pipe:
         far = Pipe(subchannel=True)
         ep = endpoints.TCP4ClientEndpoint(self.reactor, self.host, self.port, timeout=10)
-        ep.connect(_Made(subchannel=False)).addCallbacks(far.join, lambda _f: far.close())
+        made = ep.connect(_Made(subchannel=False))  # type: ignore[arg-type]  # a zope-declared IProtocolFactory
+        made.addCallbacks(far.join, lambda _f: far.close())
         return far
 
 
@@ -123,7 +146,7 @@ class _Local(Pipe):
 
     def connectionMade(self) -> None:
         self.open_set.add(self)
-        self.transport.pauseProducing()  # nothing is read until the subchannel is open (it waits for Dilation)
+        self.wire.pauseProducing()  # nothing is read until the subchannel is open (it waits for Dilation)
         d = self.connector.connect(_Made(subchannel=True))
         d.addCallbacks(self.join, lambda _f: self.close())
 

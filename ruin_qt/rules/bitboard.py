@@ -78,10 +78,6 @@ def cells_of(m: int) -> list[Cell]:
     return [(i >> 4, i & 15) for i in bits(m)]
 
 
-def popcount(m: int) -> int:
-    return m.bit_count()
-
-
 def flood(seed: int, passable: int) -> int:
     """All cells of ``passable`` connected to ``seed`` (seed included if passable)."""
     # Inlined shifts (a hot loop of the AI): with ``passable`` inside the

@@ -137,9 +137,6 @@ class Game:
     def playing_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.escaped]
 
-    def letter_on(self, seat: int) -> str | None:
-        return self.letter_at.get(self.seats[seat].sheet.pawn)
-
     def unseen_explore(self) -> list[str]:
         """Cards whose order is hidden: the deck, as a sorted set."""
         return sorted(self.deck)

@@ -207,9 +207,6 @@ class Sheet:
                 out.append(Placement(letter, idx, a, m))
         return out
 
-    def has_placement(self, letter: str, kind: str, before: int) -> bool:
-        return any(self.placement_anchors(letter, kind, before))
-
     def check_placement(self, letter: str, kind: str, cells: Iterable, before: int) -> int:
         """The piece's mask if legal, else RuleError naming the rule."""
         cells = [tuple(c) for c in cells]

@@ -6,8 +6,6 @@ from dataclasses import dataclass, field
 
 from .bitboard import Cell
 
-ACTIONS = ("A", "B", "C", "none")
-
 
 def action_penalties(action: str | None) -> int:
     """R4.2: action C, or drawing nothing, takes one penalty."""

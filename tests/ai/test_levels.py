@@ -151,7 +151,7 @@ def test_expert_two_workers_decide_like_one():
 
 
 def test_a_search_over_workers_is_handed_its_pool():
-    """Issue 57: no module-global pool; the caller owns the processes (the
+    """No module-global pool; the caller owns the processes (the
     app's runner, the simulator for its games) and brains share it."""
     with pytest.raises(ValueError, match="pool"):
         ExpertBrain(rollouts=1, workers=2)

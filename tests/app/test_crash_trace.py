@@ -1,4 +1,4 @@
-"""A crash leaves a trace (issue 47, item 6): a process that segfaults on
+"""A crash leaves a trace: a process that segfaults on
 purpose leaves its last actions and its stack in the data folder, and the
 next start says where the report is."""
 

@@ -1,4 +1,4 @@
-"""Issue 57, item 6 (nothing lost at the edges of the data folder): a disk
+"""Nothing lost at the edges of the data folder: a disk
 that fills during a game keeps the finished game (held, offered to Save as…,
 stored in the history once it can be: at the next write or the next start);
 a history that is a folder is set aside like a damaged file and a fresh one
@@ -29,7 +29,7 @@ def computer_game_to_the_end(model, qtbot, seed: int = 5) -> None:
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a tmpfs mount")
-def test_issue57_6_a_disk_that_fills_during_a_game_keeps_the_finished_game(qtbot, tmp_path, monkeypatch):
+def test_a_disk_that_fills_during_a_game_keeps_the_finished_game(qtbot, tmp_path, monkeypatch):
     """Before: the autosave kept an early step, the history had no row, the game was stored nowhere."""
     monkeypatch.setattr(keeper_module, "RETRY_HISTORY_S", 0.0)  # the history is tried again at once
     with tiny_disk(tmp_path / "disk", kb=160) as disk:
@@ -66,7 +66,7 @@ def test_issue57_6_a_disk_that_fills_during_a_game_keeps_the_finished_game(qtbot
         assert not list(disk.glob("unfiled*")) and not list(disk.glob("*broken*"))
 
 
-def test_issue57_6_a_game_the_history_refused_is_stored_at_the_next_start(qtbot, tmp_path, monkeypatch):
+def test_a_game_the_history_refused_is_stored_at_the_next_start(qtbot, tmp_path, monkeypatch):
     """ENOSPC injected: the history and the autosave refuse the finished game, a pending file
     takes it; the next start stores it once, and the one after adds nothing more."""
     folder = tmp_path / "data"
@@ -104,7 +104,7 @@ def test_issue57_6_a_game_the_history_refused_is_stored_at_the_next_start(qtbot,
         keeper.close()
 
 
-def test_issue57_6_a_pending_file_that_cannot_be_written_leaves_the_game_in_memory(qtbot, tmp_path, monkeypatch):
+def test_a_pending_file_that_cannot_be_written_leaves_the_game_in_memory(qtbot, tmp_path, monkeypatch):
     """No room for a pending file either (ENOSPC): the game is held in memory, Save as… is offered
     (the note says so), and the next write that works stores it."""
     folder = tmp_path / "data"
@@ -135,7 +135,7 @@ def test_issue57_6_a_pending_file_that_cannot_be_written_leaves_the_game_in_memo
     keeper.close()
 
 
-def test_issue57_6_a_history_that_is_a_folder_is_set_aside_and_a_fresh_one_made(tmp_path):
+def test_a_history_that_is_a_folder_is_set_aside_and_a_fresh_one_made(tmp_path):
     """Before: warned about on every start, never set aside, statistics empty for good."""
     folder = tmp_path / "data"
     (folder / "history.sqlite3").mkdir(parents=True)
@@ -156,7 +156,7 @@ def test_issue57_6_a_history_that_is_a_folder_is_set_aside_and_a_fresh_one_made(
     again.close()
 
 
-def test_issue57_6_the_keeper_tells_a_history_folder_set_aside(qtbot, tmp_path, monkeypatch):
+def test_the_keeper_tells_a_history_folder_set_aside(qtbot, tmp_path, monkeypatch):
     folder = tmp_path / "data"
     (folder / "history.sqlite3").mkdir(parents=True)
     model, keeper, told = keeper_in(folder, monkeypatch)
@@ -168,7 +168,7 @@ def test_issue57_6_the_keeper_tells_a_history_folder_set_aside(qtbot, tmp_path, 
     keeper.close()
 
 
-def test_issue57_6_an_autosave_that_is_a_folder_is_set_aside_too(qtbot, tmp_path, monkeypatch):
+def test_an_autosave_that_is_a_folder_is_set_aside_too(qtbot, tmp_path, monkeypatch):
     folder = tmp_path / "data"
     (folder / "autosave.sqlite3").mkdir(parents=True)
     model, keeper, told = keeper_in(folder, monkeypatch)

@@ -1,4 +1,4 @@
-"""Issue 55 item 2: the joined tables' store (address, seat, newest token)
+"""The joined tables' store (address, seat, newest token)
 written, read and forgotten; readable by the user only; written atomically;
 a broken file set aside with a clear message, never a crash."""
 
@@ -80,7 +80,7 @@ def test_bad_values_are_refused_with_a_message_and_an_unwritable_folder_is_told(
 
 
 def test_the_join_dialogs_last_address_and_name_are_kept_and_wrong_values_read_as_none(tmp_path):
-    """Issue 55 item 2.3, the settings' side."""
+    """The settings' side."""
     from ruin_qt.app.storage.settings import Settings
 
     path = tmp_path / "settings.ini"

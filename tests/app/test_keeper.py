@@ -97,7 +97,7 @@ def test_daily_challenge_is_remembered_across_a_resume(qtbot, tmp_path, monkeypa
 
 
 def test_a_table_game_goes_to_the_history_once_with_this_apps_seat_credited(qtbot, tmp_path, monkeypatch, runner):
-    """Issue 64 item 5: a game finished at a table across laptops (its record, as app.tables hands
+    """A game finished at a table across laptops (its record, as app.tables hands
     it over) is filed beside the game on this window's table, never twice, never touching its autosave."""
     from ruin_qt.ai.random_policy import play_random_game
     from ruin_qt.app.storage.profile import Player

@@ -1,4 +1,4 @@
-"""Issue 58, item 2 ("One player"): the history keeps the player profile on
+"""One player: the history keeps the player profile on
 the seat it played; a version 1 history is brought to version 2 without
 losing a row; the earlier names merge into the profile."""
 
@@ -67,7 +67,7 @@ def dump(path) -> tuple[list, list, list]:
 
 
 def earlier_games():
-    """The issue's history: the tutorial's "Player", New Game's "Player 1", the Japanese Daily's
+    """A history as players had it: the tutorial's "Player", New Game's "Player 1", the Japanese Daily's
     "プレイヤー", and a pass-and-play game with a guest."""
     return [(game(1, 1, "Player"), None), (game(1, 2, "Player 1"), None), (game(1, 3, "プレイヤー"), "2026-01-03"),
             (game(2, 4, "Player 1", "Bo"), None), (game(2, 5, "Player 1", kinds=("human", "ai:expert")), None)]
@@ -161,7 +161,7 @@ def test_a_creation_cut_short_is_completed_with_the_profile_column(tmp_path):
 # -- bests and merging by profile -------------------------------------------------------------
 
 def test_bests_count_the_profile_whatever_the_name_typed(tmp_path):
-    """The issue's final sheet: a 210 VP game under another name is the profile's best all the same."""
+    """The final sheet players once saw: a 210 VP game under another name is the profile's best all the same."""
     h = History(tmp_path / "h.sqlite3")
     a, b, guest = game(1, 11, "Player"), game(1, 12, "Aki"), game(1, 13, "Bo")
     ga = h.add_game(a, player=(PID, 0), daily="2026-11-27")

@@ -109,7 +109,7 @@ def test_last_folder_is_remembered(tmp_path):
     assert Settings(tmp_path / "s.ini").last_folder() == tmp_path
 
 
-def test_issue57_3_an_oversized_value_is_dropped_from_the_file_on_read(tmp_path, caplog):
+def test_an_oversized_value_is_dropped_from_the_file_on_read(tmp_path, caplog):
     """A 10 MB value made every settings write take seconds: it is dropped as the file is
     read, with one warning, and the file no longer holds it; the other values stay."""
     import logging
@@ -128,7 +128,7 @@ def test_issue57_3_an_oversized_value_is_dropped_from_the_file_on_read(tmp_path,
     assert Settings(path).usual_name() == "Aki" and "blob" not in path.read_text(encoding="utf-8")
 
 
-def test_issue57_3_a_value_over_its_own_bound_is_dropped_from_the_file(tmp_path, caplog):
+def test_a_value_over_its_own_bound_is_dropped_from_the_file(tmp_path, caplog):
     """Under the file's bound but over its key's (a language of 100 characters): the default is
     used and the file no longer holds it, so it is told once, not at every start."""
     import logging

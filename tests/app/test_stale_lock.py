@@ -1,4 +1,4 @@
-"""A lock file never locks a player out of their game (issue 47, item 2):
+"""A lock file never locks a player out of their game:
 a garbage, empty, dead or foreign lock is stale, removed with one line, and
 the interrupted game is offered back."""
 

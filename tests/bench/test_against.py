@@ -1,4 +1,4 @@
-"""Issue 59, "kept fast": ``python -m ruin_qt bench --against REV`` measures
+"""Kept fast: ``python -m ruin_qt bench --against REV`` measures
 this checkout and REV side by side, interleaved, each figure for both with its
 spread and the ratio.  No timing is asserted: only that both sides and a ratio
 are printed for every figure, and that the temporary worktree goes away."""
@@ -33,7 +33,7 @@ def bench(*args: str, **kw) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.slow
-def test_issue59_against_head_prints_both_sides_and_a_ratio_per_figure():
+def test_against_head_prints_both_sides_and_a_ratio_per_figure():
     r = bench("--against", "HEAD", "--figures", "startup,sheet", "--rounds", "1", "--quick", "--startups", "1",
               timeout=180)
     assert r.returncode == 0, r.stderr
@@ -56,7 +56,7 @@ def temporary_folders() -> set[Path]:
 
 
 @pytest.mark.slow
-def test_issue59_against_removes_its_worktree_when_stopped():
+def test_against_removes_its_worktree_when_stopped():
     before = temporary_folders()
     p = subprocess.Popen([sys.executable, "-m", "ruin_qt", "bench", "--against", "HEAD", "--figures", "startup",
                           "--rounds", "50"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -77,14 +77,14 @@ def test_issue59_against_removes_its_worktree_when_stopped():
     assert temporary_folders() <= before  # the temporary folder went (and no game process left writing into it)
 
 
-def test_issue59_against_refuses_what_it_cannot_measure():
+def test_against_refuses_what_it_cannot_measure():
     r = bench("--against", "no-such-revision-59", timeout=60)
     assert r.returncode == 2 and "not a commit" in r.stderr
     r = bench("--against", "HEAD", "--figures", "startup,nonsense", timeout=60)
     assert r.returncode == 2 and "figures are some of" in r.stderr
 
 
-def test_issue59_a_figure_one_side_lacks_is_na_with_why():
+def test_a_figure_one_side_lacks_is_na_with_why():
     a, b = against.Side("this", ROOT, ROOT), against.Side("old", ROOT, ROOT)
     for side, values in ((a, [1.0, 3.0, 2.0]), (b, [4.0, 4.0])):  # the old side's third round failed
         side.order.append("sheet: whole sheet painted")
@@ -105,14 +105,14 @@ def test_issue59_a_figure_one_side_lacks_is_na_with_why():
     assert "old, round trip: intent -> view, median: LookupError: no ruin_qt.net" in out
 
 
-def test_issue59_per_round_ratio_pairs_each_round_with_its_own():
+def test_per_round_ratio_pairs_each_round_with_its_own():
     # Round 2 ran on a busier machine: both sides slower, the pair's ratio unchanged.
     assert against.paired([1.0, 2.0, 1.1], [2.0, 4.0, 2.0]) == "0.50 (0.50-0.55)"
     assert against.paired([1.0], [2.0]) == "-"  # one round: nothing to pair over
     assert against.paired([1.0, 2.0], [2.0]) == "-"  # a side missing a round
 
 
-def test_issue59_json_keeps_every_round_and_why_a_side_has_none():
+def test_json_keeps_every_round_and_why_a_side_has_none():
     import argparse
 
     a, b = against.Side("this", ROOT, ROOT), against.Side("old", ROOT, ROOT)

@@ -186,7 +186,8 @@ def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot, runn
     """At a table across laptops this screen confirms first and another seat's last decision ends
     the game: this screen's last gestures stayed on the stack, Undo lit after "The game is over"."""
     from ruin_qt.ai.random_policy import random_turn
-    from ruin_qt.net.frames import observation_from_json
+    from ruin_qt.net.codec import read
+    from ruin_qt.net.contents import Seen
     from ruin_qt.net.table_host import TableHost
     from ruin_qt.rules import record
     from ruin_qt.rules.turn import SetupChoice
@@ -210,7 +211,7 @@ def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot, runn
             w.pump()
         state = w.last_state(conn)
         if state["view"]["acting"]:  # ...the other seat last
-            obs = observation_from_json(state["view"]["observation"])
+            obs = read(Seen, state["view"]["observation"]).value()
             d = random_setup(obs, rng) if obs.phase == "setup" else random_turn(obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2

@@ -19,7 +19,8 @@ from ruin_qt.app.storage.keeper import GameKeeper
 from ruin_qt.app.storage.record_files import read_record
 from ruin_qt.app.tables import hosted_table, joined_table
 from ruin_qt.model.game_model import GameModel
-from ruin_qt.net.frames import observation_from_json
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Seen
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.table_client import TableClient
 from ruin_qt.net.table_host import TableHost
@@ -50,7 +51,7 @@ def played_game(seed: int) -> tuple[TableHost, list[dict]]:
             state = w.last_state(conn)
             if not state["view"]["acting"]:
                 continue
-            obs = observation_from_json(state["view"]["observation"])
+            obs = read(Seen, state["view"]["observation"]).value()
             d = decide(brain, obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2
@@ -68,7 +69,7 @@ def test_the_end_reaches_a_joined_seat_when_the_hosts_own_seat_ends_the_game():
     last = None
     while not session.live.over:
         if w.last_state(conn)["view"]["acting"]:  # the joined seat decides first...
-            obs = observation_from_json(w.last_state(conn)["view"]["observation"])
+            obs = read(Seen, w.last_state(conn)["view"]["observation"]).value()
             d = decide(brain, obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2

@@ -16,7 +16,7 @@ import pytest
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net import protocol
-from ruin_qt.net.intents import INTENTS, ProtocolError
+from ruin_qt.net.intent_args import INTENTS, ProtocolError
 from ruin_qt.net.messages import (
     Bye,
     Done,
@@ -251,7 +251,7 @@ def test_an_intent_whose_arguments_are_refused_is_answered_with_its_id():
 
 def test_join_counts_seats_from_1_as_people_do():
     """A person types the seat (as review --seat): 1 to 4; the protocol's numbering stays from 0."""
-    from ruin_qt.net.commands import join_main
+    from ruin_qt.app.table_commands import join_main
 
     for wrong in ("0", "5"):
         with pytest.raises(SystemExit) as e:
@@ -260,7 +260,7 @@ def test_join_counts_seats_from_1_as_people_do():
 
 
 def test_the_draft_decoder_remakes_a_setup_draft_as_the_host_holds_it():
-    """``frames.draft_steps`` is both the joining screen's and the autosave's way back."""
+    """``contents.draft_steps`` is both the joining screen's and the autosave's way back."""
     from ruin_qt.net.host_state import restore_draft
     from ruin_qt.net.remote_table import origin_of, replay_draft
 
@@ -273,7 +273,7 @@ def test_the_draft_decoder_remakes_a_setup_draft_as_the_host_holds_it():
         s.act(0, ToggleKeep(card))
     card, cells = choice.roads[0]
     s.act(0, PlacePiece("road", cells, card))
-    dj = w.host.frame(0).view["draft"]
+    dj = w.host.frame(0).view.draft
     obs = s.view(0).obs
     assert replay_draft(origin_of(obs, dj), dj) == s.draft(0)
     again = TableSession()

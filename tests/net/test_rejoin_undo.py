@@ -12,6 +12,7 @@ import pytest
 import shiboken6
 
 from ruin_qt.app.tables import joined_table
+from ruin_qt.net.codec import plain
 from ruin_qt.net.messages import Bye
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_client import TableClient
@@ -69,7 +70,7 @@ def screen(runner, windows: list, w: Wire, conn: int, token: str | None = None):
 
 
 def host_draft(w: Wire) -> dict:
-    return w.host.frame(SEAT).view["draft"]
+    return plain(w.host.frame(SEAT).view.draft)
 
 
 def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows, runner):

@@ -50,7 +50,7 @@ def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot,
     assert jm.view().sheet != session.view(0).sheet
     # Nothing of seat 0's private side ever reached the joining screen.
     states = [m for m in spied if isinstance(m, State)]
-    assert states and all(m.view["seat"] == 1 and m.view["observation"]["seat"] == 1 for m in states)
+    assert states and all(m.view.seat == 1 and m.view.observation.seat == 1 for m in states)
     host_sheet = session.view(0).sheet
     assert not any(str(b) in str(m) for m in spied for b in (host_sheet.roads, host_sheet.walls))
     with pytest.raises(PermissionError):

@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
+from ruin_qt.app.table_commands import WORMHOLE_FAILED
 from ruin_qt.net import link_process
-from ruin_qt.net.commands import WORMHOLE_FAILED
 from ruin_qt.rules import record
 
 from .tables import ENV, ROOT, WAIT, deal_verdict, finish, same_game

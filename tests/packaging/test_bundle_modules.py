@@ -1,4 +1,4 @@
-"""Issue 56 item 1: the modules in the built program and in the wheel, set
+"""The modules in the built program and in the wheel, set
 against the source tree -- a package missing from either fails (ruin_qt/net
 was missing from both).  The built program is the Linux release named by
 RUIN_QT_RELEASE (.ci/run sets it after ``packaging/release.py`` built it) or the one in dist/;
@@ -38,7 +38,7 @@ def test_the_source_tree_lists_the_network_package_and_the_self_test():
 
 
 def test_a_wheel_without_a_package_is_caught(tmp_path):
-    """The comparison itself: a wheel missing ruin_qt/net/ (as before issue 56) is named."""
+    """The comparison itself: a wheel missing ruin_qt/net/ (as the wheel once shipped) is named."""
     wheel = tmp_path / "ruin_qt-0-py3-none-any.whl"
     with zipfile.ZipFile(wheel, "w") as z:
         for m in contents.source_modules():

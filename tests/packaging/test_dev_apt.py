@@ -1,4 +1,4 @@
-"""Issue 58 item 5: ``python3 dev.py play`` ended in a traceback when another
+"""``python3 dev.py play`` ended in a traceback when another
 program held apt's lock.  Now apt-get waits for the lock (its own
 DPkg::Lock::Timeout and dev.py's retries), and if it is still held dev.py says
 in one line what to do.  A fake apt-get and dpkg-query on PATH play the system;

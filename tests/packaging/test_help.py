@@ -1,4 +1,4 @@
-"""Issue 56 item 5: ``ruin-qt --help`` lists every command, without a display
+"""``ruin-qt --help`` lists every command, without a display
 and without loading Qt; each command named answers its own --help."""
 
 from __future__ import annotations

@@ -127,7 +127,7 @@ def test_install_passes_the_desktop_tools_and_uninstall_restores_the_home(releas
 
 
 def test_the_release_folder_has_a_readme_a_player_can_follow(release):
-    """Issue 56 item 5: install, run, uninstall, where the data lives."""
+    """Install, run, uninstall, where the data lives."""
     text = (release / "README.txt").read_text(encoding="utf-8")
     assert ruin_qt.__version__ in text and "@" not in text.replace("@localhost", "")
     for needle in ("./install.sh", "./ruin-qt", "--uninstall", "--prefix", "~/.local/share/ruin-qt",
@@ -175,7 +175,7 @@ OPENERS = {"gio": ["gio", "open"], "xdg-open": ["xdg-open"]}
 @pytest.mark.slow
 @pytest.mark.parametrize("opener", sorted(OPENERS))
 def test_opening_a_saved_game_starts_the_installed_program_with_it(release, tmp_path, opener):
-    """Issue 56 item 3: ``gio open`` and ``xdg-open`` (generic mode) both run the installed entry."""
+    """``gio open`` and ``xdg-open`` (generic mode) both run the installed entry."""
     if not shutil.which(OPENERS[opener][0]):
         pytest.skip(f"needs {OPENERS[opener][0]}")
     if opener == "xdg-open" and not shutil.which("mimetype"):
@@ -214,7 +214,7 @@ def _query(env: dict, *args: str) -> str:
 
 
 def test_uninstall_keeps_a_type_another_program_added_meanwhile(release, tmp_path):
-    """Issue 56 item 3: ~/.local/share/mime did not exist before the install;
+    """~/.local/share/mime did not exist before the install;
     another program adds ``*.zzqx`` while the game is installed; uninstalling
     the game rebuilds the caches and that type (and its default) stay."""
     home = tmp_path / "home"
@@ -249,7 +249,7 @@ def test_uninstall_keeps_a_type_another_program_added_meanwhile(release, tmp_pat
 def deb(release, tmp_path_factory) -> Path:
     if not shutil.which("dpkg-deb"):
         pytest.skip("needs dpkg-deb")
-    if os.environ.get("RUIN_QT_RELEASE"):  # the .deb the build made of this release: tried as shipped (issue 66)
+    if os.environ.get("RUIN_QT_RELEASE"):  # the .deb the build made of this release: tried as shipped
         built = sorted(release.parent.glob(f"ruin-qt_{ruin_qt.__version__}_*.deb"))
         if built:
             return built[-1]
@@ -309,7 +309,7 @@ def test_a_system_library_nobody_mapped_stops_the_deb(tmp_path, monkeypatch):
 
 @pytest.mark.slow
 def test_lintian_finds_no_error_or_warning_in_the_deb(deb):
-    """Issue 56 item 4: what is inherent to a bundled program is overridden with a reason each."""
+    """What is inherent to a bundled program is overridden with a reason each."""
     if not shutil.which("lintian"):
         pytest.skip("lintian is not installed (apt-get install lintian; python3 dev.py test installs it as root)")
     r = subprocess.run(["lintian", "--tag-display-limit", "0", str(deb)], capture_output=True, text=True,

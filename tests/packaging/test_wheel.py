@@ -42,7 +42,7 @@ def _run(cmd: list, **kw) -> subprocess.CompletedProcess:
 
 def made_by_release() -> dict[str, Path] | None:
     """The wheel and sdist packaging/release.py has just made, when RUIN_QT_RELEASE_OUT names its
-    folder (.ci/run, issue 66): built from ``git archive`` of HEAD as below, not built twice."""
+    folder (.ci/run): built from ``git archive`` of HEAD as below, not built twice."""
     given = os.environ.get("RUIN_QT_RELEASE_OUT")
     if not given:
         return None
@@ -117,7 +117,7 @@ def test_sdist_holds_the_sources_the_wheel_is_built_from(dists):
 
 def kept_by_release() -> Path | None:
     """The fresh environment release.py installed the wheel into and self-tested it in (English),
-    when RUIN_QT_WHEEL_VENV names it (.ci/run, issue 66: not made and filled twice)."""
+    when RUIN_QT_WHEEL_VENV names it (.ci/run: not made and filled twice)."""
     given = os.environ.get("RUIN_QT_WHEEL_VENV")
     return Path(given).resolve() if given else None
 
@@ -125,7 +125,7 @@ def kept_by_release() -> Path | None:
 @pytest.fixture(scope="module")
 def fresh_venv(tmp_path_factory) -> Path:
     """One fresh virtual environment for the wheel and the sdist in turn
-    (issue 57: its dependencies, PySide6 among them, installed once): each
+    (its dependencies, PySide6 among them, installed once): each
     test takes the game out and installs its own distribution."""
     where = kept_by_release()
     if where is None:
@@ -157,7 +157,7 @@ def _check_installed(bindir: Path, tmp_path: Path, langs: tuple[str, ...]) -> No
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(data),
                "LANG": lang, "LC_ALL": "", "LANGUAGE": ""}
         r = _run([bindir / "ruin-qt", "--self-test"], timeout=600, env=env, cwd=tmp_path)
-        # Every feature, the table across two processes among them (issue 56: the wheel had no ruin_qt/net).
+        # Every feature, the table across two processes among them (the wheel had no ruin_qt/net).
         for feature in FEATURES:
             assert f"self-test: {feature}: ok (" in r.stdout, (feature, r.stdout[-3000:])
     # The commands print from the console twin.
@@ -166,7 +166,7 @@ def _check_installed(bindir: Path, tmp_path: Path, langs: tuple[str, ...]) -> No
 
 
 # The wheel under both locales; the sdist (pip builds the same files into a wheel of its own) under
-# the Japanese one: the self-test's "both languages" loads both translations in each run (issue 66).
+# the Japanese one: the self-test's "both languages" loads both translations in each run.
 @pytest.mark.parametrize("kind,langs", [("wheel", ("en_US.UTF-8", "ja_JP.UTF-8")), ("sdist", ("ja_JP.UTF-8",))])
 def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, fresh_venv, kind, langs, tmp_path):
     if kind == "wheel" and kept_by_release() is not None:
@@ -176,7 +176,7 @@ def test_installed_into_a_fresh_venv_starts_in_english_and_japanese(dists, fresh
 
 
 def test_wheel_holds_every_module_of_the_source_tree(dists):
-    """Issue 56: packages are found, not listed; ruin_qt/net was missing from the wheel and the sdist."""
+    """Packages are found, not listed; ruin_qt/net was missing from the wheel and the sdist."""
     sys.path.insert(0, str(ROOT / "packaging"))
     import contents
 

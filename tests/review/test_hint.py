@@ -1,4 +1,4 @@
-"""Issue 58 item 1: the hint and the review tell one story.  The hint is
+"""The hint and the review tell one story.  The hint is
 the review's own search for the decision at hand, in the futures the review
 gives that decision, seeded from the seat's observation alone (R12.3): a
 decision played exactly as hinted is the review's best at that quality."""

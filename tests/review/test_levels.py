@@ -31,11 +31,11 @@ def test_more_seats_mean_fewer_vp_to_come_at_setup():
     assert setup == sorted(setup, reverse=True)
 
 
-# Issue 57 item 4: the fitted tables carry the hash of the weights they were fitted with.
+# The fitted tables carry the hash of the weights they were fitted with.
 FITTED = (levels.OFFSETS, levels.SPREADS, levels.EVAL_SD)
 
 
-def test_issue57_every_fitted_table_carries_the_hash_of_todays_weights():
+def test_every_fitted_table_carries_the_hash_of_todays_weights():
     for table in FITTED:
         assert table.weights_hash == search_weights_hash(*table.where), table.name
         table.check()
@@ -52,7 +52,7 @@ def _solo_obs(stage: int = 1):
 
 
 @pytest.mark.parametrize("where, tables", [("solo", FITTED), ("tables", (levels.OFFSETS, levels.SPREADS))])
-def test_issue57_a_changed_weight_fails_loudly_with_the_command_that_refits(monkeypatch, where, tables):
+def test_a_changed_weight_fails_loudly_with_the_command_that_refits(monkeypatch, where, tables):
     obs = _solo_obs()
     before = levels.level_offset(obs, False, 2)
     w = expert_api.SEARCH_WEIGHTS[where]
@@ -74,7 +74,7 @@ def test_issue57_a_changed_weight_fails_loudly_with_the_command_that_refits(monk
         assert levels.level_offset(obs, False, 2) == before > 0
 
 
-def test_issue57_a_missing_key_fails_loudly_instead_of_an_offset_of_zero():
+def test_a_missing_key_fails_loudly_instead_of_an_offset_of_zero():
     obs = _solo_obs()
     assert (1, 1, 1) not in levels.OFFSETS
     with pytest.raises(StaleFit, match=r"review\.levels\.OFFSETS has no fit for \(1, 1, 1\).*tools\.review_levels"):
@@ -88,7 +88,7 @@ def test_issue57_a_missing_key_fails_loudly_instead_of_an_offset_of_zero():
         assert levels.level_offset(obs, False, 1) == 0.0
 
 
-def test_issue57_the_weights_hash_is_stable_and_reads_every_field():
+def test_the_weights_hash_is_stable_and_reads_every_field():
     from ruin_qt.ai.weights import EXPERT_WEIGHTS, weights_hash
 
     assert weights_hash(EXPERT_WEIGHTS) == weights_hash(dataclasses.replace(EXPERT_WEIGHTS))

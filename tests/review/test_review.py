@@ -221,7 +221,7 @@ def test_a_review_never_reads_another_seats_private_part():
 # Figures of main before the review became the Expert's client (79c45ad):
 # (round, loss, played value, suggested value) per decision.  A change to the
 # Expert's search or to the review moves them: if intended, record anew.  The
-# table's values moved with the offsets fitted per seat count (issue 50); its
+# table's values moved with the offsets fitted per seat count; its
 # losses did not.
 PINNED = {
     "table": [[0, 11.333, 215.465, 226.798], [1, 3.95, 194.718, 198.668], [2, 1.616, 203.352, 204.969],

@@ -20,8 +20,8 @@ from .helpers import TINY, game_record
 
 SEEDS = (470000,)
 # Whole solo games reach stage 2, whose level is fitted at the presets'
-# depths only (3 and 4): TINY's depth 2 there has no fit and fails loudly
-# (issue 57), so these search stage 2 three rounds deep, as the former quick preset did.  On
+# depths only (3 and 4): TINY's depth 2 there has no fit and fails loudly,
+# so these search stage 2 three rounds deep, as the former quick preset did.  On
 # seed 470000 the margins stay wide: mean loss per decision Beginner 8.9 VP,
 # Standard 1.5, Expert 0.25, the Expert's decisions 96% best or good (at
 # depth 2: 7.8, 1.9, 0.2 and 96%).
@@ -30,7 +30,7 @@ WHOLE = dataclasses.replace(TINY, name="test-whole", depth2=3)
 
 @pytest.fixture(scope="module")
 def reviews() -> dict[str, list[review.Review]]:
-    # Two search processes: the same reviews as in one, sooner where a core is idle (issue 57).
+    # Two search processes: the same reviews as in one, sooner where a core is idle.
     with pool_of(2) as pool:
         return {level: [review.review(game_record([level], seed), 0, WHOLE, workers=2, pool=pool) for seed in SEEDS]
                 for level in ("beginner", "standard", "expert")}

@@ -1,4 +1,4 @@
-"""Issue 50 item 1: verdicts that hold.  The same decisions reviewed in
+"""Verdicts that hold.  The same decisions reviewed in
 other futures, or by a deeper search, are never called best in one review
 and a mistake or worse in the other; and a game played by the Expert's own
 choices gets no mistake or worse that the review cannot back (a game played
@@ -54,14 +54,14 @@ def reviews_of(rounds: int | None, qualities, games=GAMES, pool=None) -> list[tu
 def search_pool():
     """Two search processes, as the app reviews: the same reviews as in one
     process (the runner keeps each job's seed), sooner where a core is idle
-    (issue 57: the suite waits on real processes and clocks much of its time)."""
+    (the suite waits on real processes and clocks much of its time)."""
     with pool_of(2) as pool:
         yield pool
 
 
 @pytest.fixture(scope="module")
 def first_rounds(search_pool):
-    """Some 65 s in one process: the quick versions are slow tests too (issue 57)."""
+    """Some 65 s in one process: the quick versions are slow tests too."""
     return reviews_of(3, (TINY, dataclasses.replace(TINY, futures=1), DEEPER), pool=search_pool)
 
 
@@ -85,7 +85,7 @@ def test_the_experts_own_choices_get_no_mistake_the_review_cannot_back(first_rou
             assert unbacked(mine, other) == [] and unbacked(other, mine) == []
 
 
-# Each whole game on a worker of its own (issue 57: the six reviews took
+# Each whole game on a worker of its own (the six reviews took
 # some 330 s on one), its two reviews made once for both tests.
 WHOLE = [pytest.param(GAMES[2], id="expert-solo", marks=pytest.mark.xdist_group("stability-expert-solo")),
          pytest.param(GAMES[5], id="four-seats", marks=pytest.mark.xdist_group("stability-four-seats"))]

@@ -1,4 +1,4 @@
-"""Issue 55 item 1: a secret, verifiable deal (ruin_qt/rules/deal.py, docs/PROTOCOL.md
+"""A secret, verifiable deal (ruin_qt/rules/deal.py, docs/PROTOCOL.md
 "The deal: secret, committed, verified").  The derivation as the protocol
 states it, a keyed game's shuffles, verification of an honest game and of
 tampered ones, and seed-based games (solo, local, every old record) as they were."""

@@ -1,6 +1,6 @@
 """R1.4, R3.5, R8.2: a wall may cover an active destination's letter; on that
 sheet it is then no destination any more (no step ends on a wall, R4.4), while
-it stays active for the table (issue 58 item 5)."""
+it stays active for the table."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from ruin_qt.rules.turn_builder import TurnBuilder, TurnStart
 
 
 def test_R11_3_a_chosen_escape_counts_in_the_preview():
-    """Solo, escaping scores 30 instead of -20 (issue 40 item 7)."""
+    """Solo, escaping scores 30 instead of -20."""
     start = TurnStart(Sheet(), "A", 2, (), escape_vp=-20, escape_now=30)  # stage 2, the pawn on the exit
     stay = TurnBuilder(start).draw_nothing()
     assert stay.score().escape_vp == -20
@@ -22,7 +22,7 @@ def test_R11_3_a_chosen_escape_counts_in_the_preview():
 
 
 def test_R11_4_a_route_whose_letter_is_walled_can_never_be_completed():
-    """Issue 40 item 9: the plan says which letter is walled in."""
+    """The plan says which letter is walled in."""
     comps = load_components()
     card = 1
     _a, b = comps.objectives[card].letters

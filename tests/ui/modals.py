@@ -1,5 +1,5 @@
 """Answer whatever modal is up, every way a player can: a button, Escape,
-the window's close button (tests of issue 47)."""
+the window's close button."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A seeded monkey on the real main window (issue 47, item 7).
+"""A seeded monkey on the real main window.
 
 ``python -m tests.ui.monkey --events 20000 --seed S [--chaos]`` runs the
 app's own window offscreen in a throw-away home and data folder and plays
@@ -392,8 +392,8 @@ LINK_SCHEMES = ("http", "https", "mailto", "file")
 def catch_links(opened: list[str]):
     """A link the monkey clicks (About Qt's licence page, say) is noted, not
     handed to the desktop: a browser is no part of the app, and the offscreen
-    platform cannot open one ("does not support openUrl" counted as a finding,
-    issue 66).  Returns the handler, which must be kept alive."""
+    platform cannot open one ("does not support openUrl" counted as a finding).
+    Returns the handler, which must be kept alive."""
     from PySide6.QtCore import QObject, QUrl, Slot
     from PySide6.QtGui import QDesktopServices
 

@@ -56,7 +56,7 @@ def main(action: str) -> int:
     bot.waitUntil(lambda: m.step() == "draw")
     seed = m.public().seed
     getattr(w.menus, f"act_{action}").trigger()
-    if action in ("new", "daily"):  # their dialog first (issue 50), the question once it is confirmed
+    if action in ("new", "daily"):  # their dialog first, the question once it is confirmed
         from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
         answer(bot, QDialogButtonBox.StandardButton.Ok, QDialog)

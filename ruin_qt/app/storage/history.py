@@ -235,12 +235,6 @@ class History:
         except sqlite3.Error as e:
             raise StorageError(fault_of(e, self.path)) from None
 
-    def is_latest(self, game: Game) -> bool:
-        """Whether ``game`` is the last one added: a kill between adding a
-        game and clearing the autosave must not add it twice."""
-        row = self.db.execute("SELECT record FROM games ORDER BY id DESC LIMIT 1").fetchone()
-        return row is not None and row[0] == record.dumps(game)
-
     def holds(self, game: Game) -> bool:
         """Whether ``game`` is in the history already (a pending file left by a kill after adding it)."""
         text = record.dumps(game)

@@ -3,9 +3,14 @@ blind mode has them: read the sheet, the score, the objectives, the seats,
 the announcements again; jump the cursor to a cell by its coordinates or to
 the next letter, gate, adventurer or exit; list where the piece fits.
 
-A command is a row of the table: its key, its line on Help > Controls and
-what it says.  The scene's key handling and the Controls page both read the
-table, so a new read key is a row here (and its words in the translations).
+A command is a row of the table: its key, what it says and its line on
+Help > Controls.  The scene's key handling (``command``) and the Controls page
+(``help_rows``) read the table, so a new read key is three files: its row here
+and the function that says its words, written here beside the others (built
+from ``jumps``' and ``sheet_words``' pieces; words with a count go into
+``ReadKeys.counted``); its Japanese in translations/ruin_qt_ja.ts (and, for a
+count, its English plural forms in ruin_qt_en.ts); and what it says in
+tests/ui/access/test_read_keys.py, which fails on a row no test presses.
 What a command says comes from the viewing seat's own view and the public
 view (``GameModel.view()``, ``.public()``), never from another seat's side."""
 
@@ -20,8 +25,8 @@ from ...session.facts import components, mirrored, turned
 from ..common import texts
 from . import ghost
 from . import sheet_words as words
+from .jumps import SIZE, adventurer, exit_cell, go_to, next_gate, next_letter, no_sheet, view_of
 
-SIZE = 11
 LISTED = 12  # places said one by one before "and N more"
 
 
@@ -64,21 +69,12 @@ def _join(parts) -> str:
     return QCoreApplication.translate("ReadKeys", "; ").join(parts)
 
 
-def _view(scene):
-    v = scene.model.view()
-    return v if v is not None and scene.cells else None
-
-
-def _no_sheet() -> str:
-    return QCoreApplication.translate("SheetWords", "No sheet is shown.")
-
-
 # -- the score, the objectives, the seats ------------------------------------
 def score(scene) -> str:
     """Each line of the viewing seat's score sheet and the total."""
     v = scene.model.view()
     if v is None:
-        return _no_sheet()
+        return no_sheet()
     sc = v.score
     if sc is None:
         return QCoreApplication.translate("ReadKeys", "No score yet: the game is in its setup.")
@@ -122,7 +118,7 @@ def objective(plan) -> str:
 def objectives(scene) -> str:
     v = scene.model.view()
     if v is None:
-        return _no_sheet()
+        return no_sheet()
     comps = components()
     if v.setup is not None:
         keep = v.setup.keep
@@ -183,106 +179,6 @@ def back(scene) -> str:
     return recall.back() if recall is not None else QCoreApplication.translate("ReadKeys", "Nothing announced yet.")
 
 
-# -- jumping ----------------------------------------------------------------------
-def jump_to(scene, cell) -> str:
-    """The cursor (and the piece under it) to ``cell``; what is there."""
-    scene.jump_cursor(cell)
-    item = scene.cells[tuple(cell)]
-    said = words.cell(item, scene.pawn_cell() == tuple(cell), words.takers(scene))
-    mode, cells, kind, error = scene.ghost_state
-    if mode == "piece" and cells:
-        said += words._stop() + words.piece(kind, cells, error)
-    elif mode == "cell" and cells:
-        said += words._stop() + words.one_cell(kind, cells[0], error, scene.c_mode and scene.model.step() == "draw")
-    return said
-
-
-def _next(scene, targets, step: int, none: str) -> str:
-    if _view(scene) is None:
-        return _no_sheet()
-    order = sorted(targets)
-    if not order:
-        return none
-    here = tuple(scene.cursor)
-    after = [c for c in order if c > here] if step > 0 else [c for c in reversed(order) if c < here]
-    return jump_to(scene, (after or (order if step > 0 else list(reversed(order))))[0])
-
-
-def _letters(scene) -> list:
-    return [cell for cell, item in scene.cells.items() if item.letter]
-
-
-def _gates(scene) -> list:
-    return [cell for cell, item in scene.cells.items() if item.state == "gate"]
-
-
-def next_letter(scene, step: int = 1) -> str:
-    return _next(scene, _letters(scene), step, QCoreApplication.translate("ReadKeys", "No destination letters."))
-
-
-def next_gate(scene, step: int = 1) -> str:
-    return _next(scene, _gates(scene), step, QCoreApplication.translate("ReadKeys", "No gates on your sheet yet."))
-
-
-def adventurer(scene) -> str:
-    pawn = scene.pawn_cell() if _view(scene) is not None else None
-    return jump_to(scene, pawn) if pawn is not None else _no_sheet()
-
-
-def exit_cell(scene) -> str:
-    return jump_to(scene, scene.exit_cell) if _view(scene) is not None else _no_sheet()
-
-
-class CellPrompt:
-    """J's question, "which cell?": the row, a space (or a comma), the column, then Enter;
-    Escape gives up.  Typed on the sheet, so the screen reader echoes the digits."""
-
-    SEPARATORS = (Qt.Key.Key_Space, Qt.Key.Key_Comma, Qt.Key.Key_Period, Qt.Key.Key_Minus)
-
-    def __init__(self) -> None:
-        self.typed: list[str] = []
-        self.open = False
-
-    def start(self, scene) -> str:
-        if _view(scene) is None:
-            return _no_sheet()
-        self.open, self.typed = True, [""]
-        return QCoreApplication.translate("ReadKeys",
-                                          "Go to which cell? Type the row, a space, the column, then Enter.")
-
-    def key(self, scene, key: int) -> str | None:
-        """A key while the question is open: the words to say ("" for none); None once it closed
-        and the key is not its own (the scene handles it as usual)."""
-        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
-            if len(self.typed[-1]) < 2:
-                self.typed[-1] += chr(key)
-            return ""
-        if key in self.SEPARATORS:
-            if self.typed[-1] and len(self.typed) < 2:
-                self.typed.append("")
-            return ""
-        if key == Qt.Key.Key_Backspace:
-            if self.typed[-1]:
-                self.typed[-1] = self.typed[-1][:-1]
-            elif len(self.typed) > 1:
-                self.typed.pop()
-            return ""
-        self.open = False
-        if key == Qt.Key.Key_Escape:
-            return QCoreApplication.translate("ReadKeys", "Go to: cancelled.")
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            numbers = [int(t) for t in self.typed if t]
-            if len(numbers) == 2 and all(1 <= n <= SIZE for n in numbers):
-                return jump_to(scene, (numbers[0] - 1, numbers[1] - 1))
-            return QCoreApplication.translate(
-                "ReadKeys", "No such cell: type a row and a column, each from 1 to 11.")
-        return None
-
-
-def go_to(scene) -> str:
-    return scene.prompt.start(scene)
-
-
 # -- where the piece fits, where the adventurer can go ------------------------------
 def _places(cells) -> str:
     said = [words.at(*c) for c in cells[:LISTED]]
@@ -296,9 +192,9 @@ def moves(scene) -> str:
     """Where the piece in hand fits as it is turned now (said by the cell the cursor takes it by,
     so J and those numbers put it there), and how many more places another turn opens; in the
     move step, where the adventurer can go and in how many steps."""
-    v = _view(scene)
+    v = view_of(scene)
     if v is None:
-        return _no_sheet()
+        return no_sheet()
     step = scene.model.step()
     if step == "move" and v.turn is not None:
         reach = sorted((steps, cell) for cell, steps in v.turn.reach().items() if steps)

@@ -20,7 +20,7 @@ from ...model.game_model import GameModel
 from ...session.facts import Turn, components, mirrored, piece, turned
 from ...session.intents import MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
 from ..common import style, texts
-from . import ghost, read_keys
+from . import ghost, jumps
 from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SheetDrawing
 from .sheet_input import SheetInput
@@ -65,7 +65,7 @@ class SheetScene(SheetInput, SheetDrawing):
     def _start_afresh(self) -> None:
         """Forget everything the previous seat left on the table."""
         self.cursor = self.exit_cell
-        self.prompt = read_keys.CellPrompt()  # J's "which cell?", closed
+        self.prompt = jumps.CellPrompt()  # J's "which cell?", closed
         self.pointer_inside = False
         self._keyboard = False
         self.shape: tuple = ()

@@ -1,4 +1,4 @@
-"""Issue 65 item 2: what the table says to a screen reader as it happens --
+"""What the table says to a screen reader as it happens --
 a computer seat's decision, a round's news, a refused gesture with its
 reason (assertive), the hand-off, the end -- and, in pass-and-play, never a
 word of another seat's private sheet.  (The same announcements reach a real

@@ -1,4 +1,4 @@
-"""Issue 65: the game as a screen reader meets it.  The real program runs
+"""The game as a screen reader meets it.  The real program runs
 under a virtual X display with the accessibility bus (at-spi2-core), and a
 client reads its accessible tree over D-Bus as Orca does
 (``tests/ui/access/atspi.py``).  Using only what that tree exposes and keys

@@ -1,4 +1,4 @@
-"""Issue 65 item 3: a whole solo game with the keyboard alone -- the setup's
+"""A whole solo game with the keyboard alone -- the setup's
 objective cards and pieces, every round's piece, the adventurer's walk, the
 confirmation and the final sheet -- every key sent to what has the focus.
 The keys of each round are counted (the closing note gives the median), with

@@ -1,4 +1,4 @@
-"""Issue 65: every focusable object of the main window, its dialogs and the
+"""Every focusable object of the main window, its dialogs and the
 review has a non-empty accessible name -- what a screen reader says when the
 focus lands on it -- in English and in Japanese."""
 

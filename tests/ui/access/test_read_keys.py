@@ -81,6 +81,25 @@ KEYS = {"where": (Qt.Key.Key_L, NO), "row": (Qt.Key.Key_1, NO), "column": (Qt.Ke
         "score": (Qt.Key.Key_S, NO), "objectives": (Qt.Key.Key_O, NO), "seats": (Qt.Key.Key_T, NO),
         "moves": (Qt.Key.Key_M, NO), "letter": (Qt.Key.Key_D, NO), "gate": (Qt.Key.Key_G, NO),
         "adventurer": (Qt.Key.Key_A, NO), "exit": (Qt.Key.Key_X, NO)}
+# The table's rows the other tests here press: "," (the announcements back), J's question and the Shift jumps.
+PRESSED_ELSEWHERE = {(Qt.Key.Key_Comma, False), (Qt.Key.Key_J, False), (Qt.Key.Key_D, True), (Qt.Key.Key_G, True)}
+
+
+def unpressed(commands) -> set:
+    """The (key, shift) of each row of ``commands`` that no test here presses."""
+    pressed = {(key, mod == SHIFT) for key, mod in KEYS.values()} | PRESSED_ELSEWHERE
+    return {(c.key, c.shift) for c in commands} - pressed
+
+
+def test_every_row_of_the_table_is_pressed_here():
+    """A new read key is its row in read_keys.COMMANDS and, here, what it says in
+    the known position (KEYS, ENGLISH, JAPANESE) or a test of its own."""
+    from ruin_qt.ui.sheet import read_keys
+
+    assert not unpressed(read_keys.COMMANDS)
+    assert set(KEYS) == set(ENGLISH) == set(JAPANESE)
+    planted = read_keys.ReadKey(Qt.Key.Key_Z, False, lambda scene: "")
+    assert unpressed((*read_keys.COMMANDS, planted)) == {(Qt.Key.Key_Z, False)}
 
 
 def listen(window) -> list[tuple[str, bool]]:

@@ -1,4 +1,4 @@
-"""Issue 65 item 4: View > Text size from 100 % to 200 % (Ctrl+Plus, Ctrl+Minus,
+"""View > Text size from 100 % to 200 % (Ctrl+Plus, Ctrl+Minus,
 Ctrl+0), kept in the settings; at 150 % and 200 % in a 1280x720 window no label
 or button is cut, in English and Japanese, and the sheet's letters grow too."""
 

@@ -70,7 +70,7 @@ class WatchingBrain(SlowBrain):
 
 
 def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(window, qtbot, monkeypatch):
-    """Issue 57: a computer decision runs in a worker process (its PID differs),
+    """A computer decision runs in a worker process (its PID differs),
     so the UI thread never shares the GIL with a brain."""
     monkeypatch.setitem(ai_base.LEVELS, "watching", WatchingBrain)
     ticks = WatchingBrain.ticks_file(os.getpid())
@@ -116,7 +116,7 @@ def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(wind
 @pytest.fixture
 def model(qtbot, runner):
     """The model alone: what a computer seat's answer does is the model's and
-    the session's, not the window's (issue 57 item 5)."""
+    the session's, not the window's."""
     from ruin_qt.model.game_model import GameModel
 
     m = GameModel(runner=runner)

@@ -56,7 +56,7 @@ def test_new_game_dialog_lists_levels_and_remembers_choices(window, qtbot, monke
     window.new_game()
     again = window.new_game_dialog
     assert again.count.value() == 3 and again.names[1].text() == "Bo"
-    assert again.seed.text() == ""  # issue 50 item 4: the next game is a fresh deal unless asked
+    assert again.seed.text() == ""  # the next game is a fresh deal unless asked
     again.reject()
 
 

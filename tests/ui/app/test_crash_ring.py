@@ -1,4 +1,4 @@
-"""The crash trace's ring in the app: menu actions and dialog answers by name (issue 47, item 6)."""
+"""The crash trace's ring in the app: menu actions and dialog answers by name."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_what_the_ring_records_in_the_app(window, qtbot, tmp_path):
 
 
 def test_the_turn_menus_actions_are_recorded_though_the_table_comes_later(qtbot, tmp_path):
-    """The Turn menu's actions belong to the game table, made after the window's first frame (issue 59)."""
+    """The Turn menu's actions belong to the game table, made after the window's first frame."""
     from ruin_qt.app.crash import watch
     from ruin_qt.app.storage.settings import Settings
     from ruin_qt.app.wiring import make_main_window

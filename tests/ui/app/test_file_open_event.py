@@ -1,5 +1,5 @@
 """A record the desktop hands the running program (macOS Finder's double-click
-arrives as a QFileOpenEvent, issue 48): it opens, through the leave guard."""
+arrives as a QFileOpenEvent): it opens, through the leave guard."""
 
 from __future__ import annotations
 

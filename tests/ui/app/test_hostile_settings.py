@@ -1,4 +1,4 @@
-"""Settings that cannot break a dialog (issue 47, item 3): every key given an
+"""Settings that cannot break a dialog: every key given an
 overlong, a wrong-typed or an undecodable value; the window starts, every
 dialog opens, and Qt says nothing (pytest-qt fails a test on a warning)."""
 

@@ -1,4 +1,4 @@
-"""The monkey in the suite (issue 47, item 7): the real window driven by
+"""The monkey in the suite: the real window driven by
 seeded random events in a child process, so a segfault is seen as one.
 It fails on any exception, Qt warning, crash, stuck game or game not
 offered back after a restart (tests/ui/monkey.py)."""
@@ -31,7 +31,7 @@ def test_the_monkey_finds_nothing(tmp_path, seed, chaos):
 
 
 def test_a_link_the_monkey_clicks_is_noted_not_opened(qapp, tmp_path, qtbot):
-    """Issue 66: seed 14 reached About Qt's licence link, and the offscreen
+    """Seed 14 reached About Qt's licence link, and the offscreen
     platform's "does not support openUrl" warning failed the run now and then."""
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtGui import QDesktopServices

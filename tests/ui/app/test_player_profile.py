@@ -1,4 +1,4 @@
-"""Issue 58, item 2 ("One player"): one person, one player.  The tutorial,
+"""One player: one person, one player.  The tutorial,
 New Game and the Daily Challenge seat the player profile in both languages
 and the history credits it; its name is asked once at the first start
 (every answer tried); the history's earlier names merge into it once."""
@@ -53,7 +53,7 @@ def earlier(window, name: str, seed: int, *others: str):
     return g.scores()[0].total
 
 
-# -- the issue's test: one player wherever the game starts ---------------------------------
+# -- one player wherever the game starts ---------------------------------------------
 
 def test_tutorial_new_game_and_daily_in_both_languages_record_the_same_player(window, qtbot):
     player = named(window, "Aki")
@@ -93,7 +93,7 @@ def test_tutorial_new_game_and_daily_in_both_languages_record_the_same_player(wi
 
 
 def test_the_final_sheet_counts_the_players_earlier_games_under_other_names(window, qtbot):
-    """The issue's final sheet said "Your first solo game" beside a 210 VP game played as
+    """A player's final sheet once said "Your first solo game" beside a 210 VP game played as
     "Player": once that name is the player's, its game is the best to beat."""
     player = named(window, "Aki")
     before = earlier(window, "Player", 31)
@@ -237,7 +237,7 @@ def test_a_merge_the_history_cannot_take_is_told_and_asked_again(window, qtbot):
 
 
 def test_screenshots_of_the_questions_in_english_and_japanese(window, qtbot):
-    """For the eye (issue 58): both dialogs in both languages, under /tmp/shots-profile."""
+    """For the eye: both dialogs in both languages, under /tmp/shots-profile."""
     for name, seed in (("Player", 1), ("プレイヤー", 2), ("Bo", 3)):
         earlier(window, name, seed)
     player = window.keeper.player

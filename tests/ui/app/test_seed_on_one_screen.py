@@ -1,4 +1,4 @@
-"""Issue 55 item 1 (5): on one screen, a game with more than one human shows
+"""On one screen, a game with more than one human shows
 its seed nowhere before its end -- no label, button, tooltip, title or status
 message of the window or of any window it opened -- since the seed computes
 every shuffle.  Once the game is over, or in a solo game, it may show."""

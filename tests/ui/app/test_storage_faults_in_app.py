@@ -54,7 +54,7 @@ def test_a_settings_file_of_wrong_types_opens_every_dialog(qtbot, data_dir):
     assert dlg.count.value() == 2 and dlg.seed.text() == "" and not dlg.refused()
     dlg.accept()
     assert w.model.public().phase == "setup" and len(w.model.public().seats) == 2
-    w.daily_challenge()  # the player profile's name (issue 58, item 2): the one stored is no name
+    w.daily_challenge()  # the player profile's name: the one stored is no name
     w.daily_dialog.accept()
     w.guard.box.done(QMessageBox.StandardButton.Discard)
     assert w.model.public().names == [w.player_name()] and w.player_name()

@@ -1,4 +1,4 @@
-"""Issue 57, item 6: a finished game the data folder could not store (a full
+"""A finished game the data folder could not store (a full
 disk: ENOSPC injected) is kept by the final sheet's Save as… elsewhere."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ruin_qt.rules import record
 from ..modals import ESCAPE, answer, choose_file
 
 
-def test_issue57_6_the_final_sheet_offers_save_as_when_the_game_could_not_be_stored(window, qtbot, tmp_path,
+def test_the_final_sheet_offers_save_as_when_the_game_could_not_be_stored(window, qtbot, tmp_path,
                                                                                      monkeypatch):
     def history_full(self, *args, **kwargs):
         raise StorageError(Fault(FULL, tmp_path / "history.sqlite3"))

@@ -1,4 +1,4 @@
-"""The start-up warm-up (issue 47, item 4) imports what the first Statistics
+"""The start-up warm-up imports what the first Statistics
 click needs, and nothing that touches Qt off the UI thread: PySide6 makes its
 types lazily and not thread-safely, and pyqtgraph imported in the io lane's
 thread crashed the app beside a busy UI thread (the monkey's segfaults, 1 run
@@ -97,12 +97,12 @@ def _run_child(fn: str) -> dict:
     return json.loads(r.stdout.strip().splitlines()[-1])
 
 
-def test_issue47_warm_up_survives_the_ui_thread_making_qt_types_beside_it():
+def test_warm_up_survives_the_ui_thread_making_qt_types_beside_it():
     for _ in range(3):
         assert _run_child("race_child")["done"]
 
 
-def test_issue47_warm_up_imports_pyqtgraph_on_the_ui_thread_and_only_pure_modules_off_it():
+def test_warm_up_imports_pyqtgraph_on_the_ui_thread_and_only_pure_modules_off_it():
     out = _run_child("child")
     assert out["done"] and out["stats_window"]  # the first click finds it imported
     assert out["loaded_before"] == []  # so the warm-up's own imports are what is seen

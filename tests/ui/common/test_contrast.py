@@ -256,7 +256,7 @@ def test_toned_list_rows_read_and_follow_the_palette(qtbot, look, qapp):
 
 
 def test_a_hidden_widget_is_coloured_when_first_shown(qtbot):
-    """Issue 59: a follower of a widget hidden when it is made waits for its first show (no style
+    """A follower of a widget hidden when it is made waits for its first show (no style
     sheet at start-up for a note never shown yet); shown, it has its colours at once."""
     from PySide6.QtWidgets import QLabel, QWidget
 

@@ -1,6 +1,6 @@
 """Every modal the app opens, answered every way: each button, Escape and the
 window's close button, with no crash, no Qt warning (pytest-qt fails the
-test on one) and no lost game (issue 47, item 1)."""
+test on one) and no lost game."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def no_modal(qtbot):
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
 
 
-# -- Save, then Escape in the Save dialog: the crash of issue 47, in a child process ----------------
+# -- Save, then Escape in the Save dialog: it once crashed the app, so in a child process ----
 @pytest.mark.slow
 @pytest.mark.parametrize("action", ["new", "open", "daily", "quit"])
 def test_save_then_escape_keeps_the_game(action, tmp_path):
@@ -60,7 +60,7 @@ def leave(window, how, qtbot=None):
         window.tutorial_host.start()
     else:
         getattr(window.menus, f"act_{how}").trigger()
-    if how in ("new", "daily"):  # issue 50: the dialog first, the question once it is confirmed
+    if how in ("new", "daily"):  # the dialog first, the question once it is confirmed
         answer(qtbot, D.Ok, QDialog)
 
 
@@ -188,7 +188,7 @@ def test_resume_question(qtbot, data_dir, reply):
 
 
 def test_tutorial_offer_asks_nothing(window, qtbot):
-    """Issue 58 item 5: the first start offers the tutorial on the welcome page, no box."""
+    """The first start offers the tutorial on the welcome page, no box."""
     window._offer_local()
     no_modal(qtbot)
     assert window.welcome.tutorial_button.isDefault()
@@ -266,17 +266,17 @@ def test_saving_over_a_file_asks_first_and_every_answer_is_safe(window, qtbot, t
 NESTED = re.compile(r"\.exec\(|getSaveFileName|getOpenFileName|getExistingDirectory|QInputDialog\.get"
                     r"|QMessageBox\.(about|aboutQt|warning|question|information|critical)\(")
 # The main loops (the app's, the headless table host's and bot's), the self-test's own loop and a drag
-# (Qt's).  About Qt has no allowance any more: its box is built by hand and shown (issue 57, item 3).
-ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest/kit.py", "loop.exec()"), ("net/commands.py", "app.exec()"),
-           ("ui/table/card_line.py", "drag.exec("),
+# (Qt's).  About Qt has no allowance any more: its box is built by hand and shown.
+ALLOWED = {("app/main.py", "app.exec()"), ("app/selftest/kit.py", "loop.exec()"),
+           ("app/table_commands.py", "app.exec()"), ("ui/table/card_line.py", "drag.exec("),
            ("net/link_process.py", "loop.exec()"),  # settle(): a headless command's last step, no dialog about
            ("app/no_console.py", "box.exec()")}  # a program that cannot start, with no console: its only window
 
 
 def test_no_dialog_runs_a_nested_event_loop():
     """A box or file dialog opened with exec() inside another dialog's answer
-    let Qt delete that dialog under the running frame (the segfault of issue
-    47): every dialog of the app opens with open() and answers by callback."""
+    let Qt delete that dialog under the running frame (a segfault the app once
+    had): every dialog of the app opens with open() and answers by callback."""
     found = []
     for path in sorted((ROOT / "ruin_qt").rglob("*.py")):
         rel = path.relative_to(ROOT / "ruin_qt").as_posix()

@@ -1,5 +1,5 @@
 """File dialogs start in the documents folder, then in the folder last used;
-Save proposes a name with the date (issue 40, item 16)."""
+Save proposes a name with the date."""
 
 from __future__ import annotations
 

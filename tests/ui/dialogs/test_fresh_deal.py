@@ -1,4 +1,4 @@
-"""Issue 50 item 4: a fresh deal unless asked.  New Game proposes a random
+"""A fresh deal unless asked.  New Game proposes a random
 seed after a seeded game; replaying a deal is an explicit choice ("Play this
 deal again" on the final sheet); the Daily Challenge opens with its date, the
 300 VP goal and the player's usual name, not the last game's seat name."""
@@ -69,7 +69,7 @@ def test_the_daily_challenge_opens_with_its_date_goal_and_usual_name(window, qtb
     _seed, day = window.keeper.daily_game()
     long_date = QLocale().toString(QDate.fromString(day, Qt.DateFormat.ISODate), QLocale.FormatType.LongFormat)
     assert long_date in intro.heading.text() and "300 VP" in intro.about.text()
-    assert intro.name.text() == window.player_name() != "Aki"  # the player profile's (issue 58, item 2)
+    assert intro.name.text() == window.player_name() != "Aki"  # the player profile's
     intro.name.setText("   ")
     assert not intro.start_button.isEnabled() and intro.problem.isVisible()
     intro.name.setText("Chika")

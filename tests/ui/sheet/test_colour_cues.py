@@ -1,4 +1,4 @@
-"""Issue 50 item 3: colour is never the only cue (WCAG 1.4.1).  The legal and
+"""Colour is never the only cue (WCAG 1.4.1).  The legal and
 the refused ghost, an active destination, a reach cell and a drawn piece are
 rendered, passed through protanopia, deuteranopia and tritanopia (Machado et
 al. 2009, severity 1.0, linear RGB) and must still differ by something that is

@@ -1,10 +1,10 @@
-"""Issue 58 item 4: every cue its own shape.  The cues that share the warm
+"""Every cue its own shape.  The cues that share the warm
 hues -- an active destination's frame, a refused ghost, a square bonus's
 outline -- and the review curve's markers are rendered, passed through
 protanopia, deuteranopia and tritanopia (Machado et al. 2009), reduced to
 luminance, and must still differ: by line style for the outlines, by shape
 for the markers.  Hue cannot pass these checks: they measure only where
-ink stands out from the paper.  And (the issue's rough edge) a refused ghost
+ink stands out from the paper.  And (a rough edge players met) a refused ghost
 leaves the letter and the adventurer under it readable."""
 
 from __future__ import annotations
@@ -64,7 +64,8 @@ def square_bonus() -> np.ndarray:
 
 
 class _OldSquare(QGraphicsItem):
-    """The square's outline before issue 58: one solid pencil line, as a destination's frame."""
+    """The square's outline before every cue had a shape of its own: one solid
+    pencil line, as a destination's frame."""
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, 3 * S, 3 * S)
@@ -107,7 +108,7 @@ def test_destination_refused_ghost_and_square_bonus_differ_by_line_style(look, v
 @pytest.mark.parametrize("vision", ["deuteranopia", "protanopia"])
 def test_the_check_fails_on_the_old_single_line_square(look, vision):
     """The measure can fail: the square's old outline, one solid line, is the
-    destination's style once the hue is gone (the olive the issue saw)."""
+    destination's style once the hue is gone (the olive a colour-blind eye saw)."""
     assert line_style(render([_OldSquare()]), vision) == line_style(destination(), vision) == ("solid", 1)
 
 

@@ -1,4 +1,4 @@
-"""Issue 40, item 12: motion that tells the story.  Each animation lasts at
+"""Motion that tells the story.  Each animation lasts at
 most 300 ms, is interrupted by input (which lands at once: the state changed
 before the picture), and a setting turns them all off -- the suite runs with
 it off (RUIN_QT_MOTION=0, tests/conftest.py), so these tests turn it on

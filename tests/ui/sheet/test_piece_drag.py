@@ -1,4 +1,4 @@
-"""Issue 58 item 3: the piece follows the hand.  A left press over the sheet
+"""The piece follows the hand.  A left press over the sheet
 takes the piece up; while the button is held the ghost follows the pointer,
 snapped and checked as a hover is; the release draws it at the release cell.
 A release off the sheet, or Escape during the drag, draws nothing and leaves

@@ -1,4 +1,4 @@
-"""Issue 40, items 10 and 11: a readable sheet that looks like the printed one
+"""A readable sheet that looks like the printed one
 drawn in pencil.  Each test renders the real drawing and looks at its pixels
 or its stacking order, as a player's eye would."""
 
@@ -72,7 +72,7 @@ def near(c: QColor, target: QColor, tol: int = 40) -> bool:
     return abs(c.red() - target.red()) + abs(c.green() - target.green()) + abs(c.blue() - target.blue()) < tol
 
 
-# -- item 10: a readable sheet ------------------------------------------------------------
+# -- a readable sheet --------------------------------------------------------------------
 
 def test_a_letter_stays_legible_over_a_wall_a_road_and_the_pawn(qapp):
     walled, road, under_pawn = LETTERS["C"], LETTERS["B"], LETTERS["P"]
@@ -148,7 +148,7 @@ def test_a_gate_is_drawn_twice_round_a_road_never_just_once(qapp):
     assert inner_band_inked("road") == [False] * 4
 
 
-# -- item 11: the printed sheet drawn in pencil ---------------------------------------------
+# -- the printed sheet drawn in pencil ----------------------------------------------------
 
 def test_marks_are_hand_drawn_each_its_own_shape_and_never_jitter(qapp):
     a, b = (1, 1), (9, 9)

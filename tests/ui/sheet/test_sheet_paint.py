@@ -1,4 +1,4 @@
-"""Issue 59: the sheet paints fast again, and looks as it did.
+"""The sheet paints fast again, and looks as it did.
 
 What the paint keeps between paints must never show a stale picture: the
 ghost's tiles are its own pixels, a cell gone blank is wiped from the screen,
@@ -217,7 +217,7 @@ def paint_square(t: float, key: tuple | None) -> np.ndarray:
 
 @pytest.mark.parametrize("t", [0.2, 0.5, 0.8])
 def test_a_double_line_strokes_in_as_part_of_its_finished_outline(qapp, t):
-    """Issue 59: the square's double line, half drawn, is its finished outline (made once) clipped to the
+    """The square's double line, half drawn, is its finished outline (made once) clipped to the
     part drawn so far, not an outline made anew at every frame: every pixel it covers, the finished line
     covers as much; it covers about ``t`` of it; and a line without a key (made anew) looks the same."""
     whole = paint_square(1.0, ("test-square",))

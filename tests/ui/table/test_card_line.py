@@ -65,7 +65,7 @@ def _drag(view, cell, letter, kinds):
 
 
 def test_dragging_the_card_shows_its_ghost_and_legality_before_the_release(window, qtbot):
-    """Issue 65 item 2: after a round's drawing (the drawn piece resting under the pointer), a card
+    """After a round's drawing (the drawn piece resting under the pointer), a card
     dragged in shows the piece and whether it fits from its first movement over the sheet."""
     from tests.ui import driver
     from tests.ui.dialogs.test_every_answer import start_solo

@@ -58,7 +58,7 @@ def test_no_hint_for_a_seat_that_is_not_deciding(qtbot, runner):
 @pytest.mark.parametrize("seats", [[("Aki", "human")], [("Aki", "human"), ("Ben", "ai:standard")]],
                          ids=["solo", "two-seats"])
 def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats, runner):
-    """Issue 58 item 1, through the model: the hint the player gets is the
+    """Through the model: the hint the player gets is the
     review's search (``review.hint``), and the decisions taken from it, as the
     record keeps them, are the review's best at the app's quality (at a
     table, with a computer seat deciding in the same rounds)."""
@@ -82,7 +82,7 @@ def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats, runner
 
 
 def test_a_stale_hint_goes_and_shift_h_is_disabled_without_one(window, qtbot, monkeypatch):
-    """Issue 58 item 5: Turn > Use the hint (Shift+H) is disabled while there is no
+    """Turn > Use the hint (Shift+H) is disabled while there is no
     hint for this board (none asked, one still thinking, one gone stale), and says why."""
     import ruin_qt.ai.expert as expert
 

@@ -1,4 +1,4 @@
-"""Issue 41 item 1: the guided first game can be completed by a player driving
+"""The guided first game can be completed by a player driving
 the real window with mouse and keys, in English and Japanese, and it ends with
 a valid game record."""
 

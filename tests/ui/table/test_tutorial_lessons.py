@@ -1,4 +1,4 @@
-"""Issue 50 item 5: the tutorial teaches every lesson.  Its box keeps one size
+"""The tutorial teaches every lesson.  Its box keeps one size
 and its place above the scrolling side panel from step to step, and what a
 lesson points at is scrolled into view; a lesson moves on only once its action is complete (not
 at a red ghost under the pointer, not when a card is paid while the +1 cell is

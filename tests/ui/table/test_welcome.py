@@ -20,7 +20,7 @@ def test_welcome_buttons_start_the_rules_and_the_daily_challenge(window, qtbot):
 
 
 def test_a_first_start_offers_the_tutorial_on_the_page_with_no_question_box(window, qtbot):
-    """Issue 58 item 5: the welcome question repeated the page's Tutorial button and
+    """The welcome question repeated the page's Tutorial button and
     opened off-centre; now the page itself points a newcomer to the tutorial, once."""
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -50,7 +50,7 @@ def test_a_first_start_offers_the_tutorial_on_the_page_with_no_question_box(wind
 
 
 def test_a_start_up_box_opens_in_the_middle_of_the_window_or_of_the_screen(qtbot):
-    """Issue 58 item 5: a box opened at start-up is centred on its window, or on the
+    """A box opened at start-up is centred on its window, or on the
     screen while the window is not shown yet, and follows the window once placed."""
     from PySide6.QtWidgets import QMessageBox, QWidget
 

@@ -1,4 +1,4 @@
-"""Issue 57, item 3 (a UI that never stalls): every dialog and window opened
+"""A UI that never stalls: every dialog and window opened
 from the menus is deleted once closed, so a language switch retranslates only
 the windows still open, however many were opened in a session; Help ▸ About
 Qt opens and closes without a nested event loop."""
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QWidget
 
 from ruin_qt.ui.common.retranslate import Retranslating
 
-OPENINGS = 40  # as in the issue: 40 Host and 40 Join dialogs were alive after 40 openings
+OPENINGS = 40  # as once seen: 40 Host and 40 Join dialogs were alive after 40 openings
 
 
 def windows_of(window) -> list[QWidget]:
@@ -98,7 +98,7 @@ class Retranslations:
         return dict(self.counts)
 
 
-def test_issue57_3_no_dialog_outlives_its_closing_and_a_switch_retranslates_only_live_windows(
+def test_no_dialog_outlives_its_closing_and_a_switch_retranslates_only_live_windows(
         window, qtbot, monkeypatch):
     window.start_game([("Aki", "human")], seed=7)
     closed: dict[str, list[QWidget]] = {}
@@ -143,7 +143,7 @@ def test_issue57_3_no_dialog_outlives_its_closing_and_a_switch_retranslates_only
         i18n.install_language("en")
 
 
-def test_issue57_3_about_qt_opens_and_closes_without_a_nested_event_loop(window, qtbot, monkeypatch):
+def test_about_qt_opens_and_closes_without_a_nested_event_loop(window, qtbot, monkeypatch):
     """Qt's static aboutQt() runs exec(): the action would not return while its box is up.
     Here the action returns at once, the box is up, non-modal, and deleted once closed."""
     def no_exec(*_):
@@ -192,7 +192,7 @@ def host_dialog(window, qtbot, kinds: list[str], announced: list):
     return dlg
 
 
-def test_issue57_3_a_closed_lobby_is_deleted_and_its_table_closed(window, qtbot, monkeypatch):
+def test_a_closed_lobby_is_deleted_and_its_table_closed(window, qtbot, monkeypatch):
     """No seat at this screen: the dialog is the table's lobby. Closed, it closes the table (the
     players told), and the dialog and, after its goodbye, the service are deleted."""
     from ruin_qt.ui.windows import main_menus
@@ -212,7 +212,7 @@ def test_issue57_3_a_closed_lobby_is_deleted_and_its_table_closed(window, qtbot,
     assert gone == [("dialog", False), ("service", False)]  # the table closed with the dialog, the service after
 
 
-def test_issue57_3_a_host_dialog_closed_before_its_table_leaves_the_table_running(window, qtbot):
+def test_a_host_dialog_closed_before_its_table_leaves_the_table_running(window, qtbot):
     """A seat at this screen: the table's window takes the service and the announcement; the
     dialog, closed, is deleted, and the table goes on until its window closes."""
     announced: list = []

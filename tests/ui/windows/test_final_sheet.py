@@ -1,4 +1,4 @@
-"""The end of a game (issue 40, item 13): every seat's final score sheet side
+"""The end of a game: every seat's final score sheet side
 by side, like the paper one, each objective's route complete or not, the
 winner's tie-break explained (R11.5), and for solo the 300 VP challenge and
 the personal best instead of a winner."""

@@ -1,4 +1,4 @@
-"""Issue 59, start-up: the main window shows its welcome page first and makes
+"""Start-up: the main window shows its welcome page first and makes
 the game table (the sheet, the side column, the round banner, the hand-off
 cover) once its first frame is painted, or at once when something needs it
 sooner: a game arriving, a part read by name.  Nothing is lost either way:

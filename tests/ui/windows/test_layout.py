@@ -1,4 +1,4 @@
-"""Issue 40 item 2: at the sizes players use, in English and Japanese, in
+"""At the sizes players use, in English and Japanese, in
 setup, mid-turn with a hint shown and at the end of a game, every visible
 label, button and score cell has room for its whole text and nothing lies
 outside the window (the side panel may scroll as a whole, never cut a row)."""

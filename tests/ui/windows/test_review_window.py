@@ -1,4 +1,4 @@
-"""Issue 41 item 2 in the app: the review runs off the UI thread with a
+"""The review runs off the UI thread with a
 progress bar and can be cancelled, shows the decision played beside the
 Expert's, plots the expected score, jumps to key moments, and is kept so it
 opens again at once."""
@@ -41,7 +41,7 @@ def solo_record():
 @pytest.mark.slow
 def test_a_review_runs_off_the_ui_thread_and_is_kept(qtbot, solo_record, monkeypatch):
     # The window's threads, progress, curve, key moments and cache are tried, not the search's breadth: the
-    # app's depths (their fitted tables) on a narrower screen, a sixth of the time (issue 66); tests/review
+    # app's depths (their fitted tables) on a narrower screen, a sixth of the time; tests/review
     # and the self-test review at the app's own quality.
     default = reviews.QUALITIES["default"]
     monkeypatch.setitem(reviews.QUALITIES, "default",
@@ -141,7 +141,7 @@ def test_the_final_sheet_and_the_replay_window_offer_a_review(window, qtbot, sol
     assert opened[-1][0] == 0
 
 
-# -- issue 50 item 2: the window starts the review and says why ------------------------
+# -- the window starts the review and says why ------------------------
 def _short_record() -> dict:
     from ...review.helpers import game_record
 

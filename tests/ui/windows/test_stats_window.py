@@ -43,7 +43,7 @@ def test_stats_window_with_an_empty_history(qtbot, tmp_path):
     assert w.summary.text() == "No finished games yet."
 
 
-# -- issue 40, item 14 ----------------------------------------------------------------
+# -- the window's charts ----------------------------------------------------------------
 
 def stats_window(qtbot, history):
     from ruin_qt.ui.windows.stats_window import StatsWindow

@@ -1,5 +1,5 @@
-"""Issue 40: the rough edges a player touches, one test per item (each fails
-on the table as it was before the issue)."""
+"""The rough edges a player touches, one test per edge (each fails
+on the table as it was before it was smoothed)."""
 
 from __future__ import annotations
 
@@ -43,13 +43,13 @@ def test_item1_new_game_asks_before_leaving_an_unfinished_game(window, qtbot):
     seed = m.public().seed
     autosave = window.keeper.autosave.path.read_bytes()
     window.menus.act_new.trigger()
-    assert window.guard.box is None  # issue 50: the dialog first; the question only once OK is pressed
+    assert window.guard.box is None  # the dialog first; the question only once OK is pressed
     window.new_game_dialog.accept()
     answer(window, qtbot, QMessageBox.StandardButton.Cancel)
     assert window.new_game_dialog is None and m.public().seed == seed
     assert window.keeper.autosave.path.read_bytes() == autosave  # not overwritten without an answer
     window.menus.act_daily.trigger()
-    window.daily_dialog.accept()  # its intro first (issue 50), then the question
+    window.daily_dialog.accept()  # its intro first, then the question
     answer(window, qtbot, QMessageBox.StandardButton.Discard)
     assert m.public().seed != seed  # the daily challenge replaced it, as asked
 
@@ -77,7 +77,7 @@ def test_item3_panel_buttons_leave_the_keys_with_the_sheet(window, qtbot):
     panel = window.turn_panel
     for button in (panel.rotate_button, panel.mirror_button, panel.kind_button, panel.c_button):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        assert window.view.hasFocus(), button.text()  # the sheet or its stand-in for the keys (issue 65)
+        assert window.view.hasFocus(), button.text()  # the sheet or its stand-in for the keys
     qtbot.mouseClick(panel.c_button, Qt.MouseButton.LeftButton)  # action C off again
     shape = window.scene.shape
     driver.key(window.view, Qt.Key.Key_R)
@@ -209,7 +209,7 @@ def test_item7_the_status_bar_is_cleared_when_there_is_nothing_to_do(window, qtb
     assert m.step() == "draw"
 
 
-# item 7's score preview with a chosen escape is the rules': tests/rules/test_previews.py
+# The score preview with a chosen escape is the rules': tests/rules/test_previews.py
 
 
 # -- 8. setup that explains itself -------------------------------------------------------

@@ -1,4 +1,8 @@
-"""``python -m ruin_qt host`` and ``python -m ruin_qt join``: a table without a window."""
+"""``python -m ruin_qt host`` and ``python -m ruin_qt join``: a table without a window.
+
+The table itself is net/'s (``HostService``, ``BotClient``, the wormhole
+link); this is its command line, beside the app's other commands.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +13,9 @@ import sys
 from pathlib import Path
 
 from ..ai.base import LEVELS
+from ..net.protocol import PROTOCOL
+from ..net.table_host import TableHost, Takeover
 from ..paths import program_name
-from .protocol import PROTOCOL
-from .table_host import TableHost, Takeover
 
 WORMHOLE_FAILED = 6  # join's exit status: the wormhole invite could not be used (wrong code, no mailbox...)
 
@@ -34,8 +38,8 @@ def _seats(text: str) -> list[str]:
     return kinds
 
 
-def host_main(argv: list[str], decider_for) -> int:
-    """``decider_for(app)``: the computers' ``decide`` (``app.runners.host_decider``: in its runner's workers)."""
+def host_main(argv: list[str]) -> int:
+    """The computers decide in the app's runner's workers (``runners.host_decider``)."""
     p = argparse.ArgumentParser(prog=f"{program_name()} host", description="host a table without a window")
     p.add_argument("--seats", type=_seats, help="e.g. remote,remote,ai:standard (not needed to resume --data)")
     p.add_argument("--port", type=int, default=None,
@@ -52,8 +56,9 @@ def host_main(argv: list[str], decider_for) -> int:
     args = p.parse_args(argv)
     from PySide6.QtCore import QCoreApplication
 
-    from . import host_state
-    from .host_service import HostService
+    from ..net import host_state
+    from ..net.host_service import HostService
+    from .runners import host_decider
 
     app = QCoreApplication.instance() or QCoreApplication([])
     host = host_state.load(args.data) if args.data else None
@@ -64,7 +69,7 @@ def host_main(argv: list[str], decider_for) -> int:
 
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
         host = TableHost(args.seats, seed, args.code, args.takeover)
-    service = HostService(host, args.data, decide=decider_for(app))
+    service = HostService(host, args.data, decide=host_decider(app))
     port = args.port if args.port is not None else host.port  # a resumed table keeps its address
     moved_from = None
     if not service.listen(args.listen, port):
@@ -76,7 +81,7 @@ def host_main(argv: list[str], decider_for) -> int:
               f"{service.port} instead: players returning to the table type the new address in Join a Table "
               "(no code needed)",
               file=sys.stderr, flush=True)
-    from .discovery import lan_addresses
+    from ..net.discovery import lan_addresses
 
     hosts = lan_addresses() if args.listen in ("0.0.0.0", "::") else [args.listen]
     addresses = [f"ws://[{h}]:{service.port}/" if ":" in h else f"ws://{h}:{service.port}/" for h in hosts]
@@ -93,12 +98,16 @@ def host_main(argv: list[str], decider_for) -> int:
 
         QTimer.singleShot(500, app.quit)
 
+    def stop(*_: object) -> None:
+        service.quit()
+        app.quit()
+
     service.game_over.connect(over)
     for sig in (signal.SIGTERM, signal.SIGINT):  # the host's periodic tick lets Python see them
-        signal.signal(sig, lambda *_: (service.quit(), app.quit()))
+        signal.signal(sig, stop)
     status = app.exec()
     if link is not None:
-        from .link_process import settle
+        from ..net.link_process import settle
 
         link.stop()
         settle()  # the invited players' helpers are told the wormholes closed
@@ -117,7 +126,7 @@ def _invite(host: TableHost, port: int, args: argparse.Namespace):
     """A wormhole invite for each open remote seat, its code printed; a seat's invite spoiled by a wrong
     code, or closed by the friend, is made anew (a new code line) while the seat is still open.  A seat
     taken through an invite before a restart gets no new code: the host waits on its way back."""
-    from .link_process import WormholeLink, back_code
+    from ..net.link_process import WormholeLink, back_code
 
     link = WormholeLink(echo_stderr=True)
     link.code.connect(lambda seat, code: print(json.dumps({"invite": code, "seat": seat}), flush=True))
@@ -206,7 +215,7 @@ def join_main(argv: list[str]) -> int:
 
 def _run_bot(app, host: str, port: int, code: str, seat: int | None, args: argparse.Namespace, status: list[int]):
     """A started BotClient; its exit status goes into ``status`` and ends the event loop."""
-    from .bot_client import BotClient
+    from ..net.bot_client import BotClient
 
     bot = BotClient(host, port, code, args.bot, args.state, int(args.think * 1000), args.retry, args.name, seat)
     bot.saved["table"] = getattr(args, "kept", None) or {"address": f"{host}:{port}", "code": code}
@@ -241,7 +250,7 @@ def _join_wormhole(args: argparse.Namespace) -> int:
     A return (``--state`` alone) goes through the seat's way back and waits for the host as long as it takes."""
     from PySide6.QtCore import QCoreApplication
 
-    from .link_process import WormholeLink, settle
+    from ..net.link_process import WormholeLink, settle
 
     app = QCoreApplication.instance() or QCoreApplication([])
     status = [WORMHOLE_FAILED]
