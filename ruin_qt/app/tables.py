@@ -193,7 +193,7 @@ def hosted_table(service: HostService, seat: int, parent=None, keeper=None,
     window.seat_care.play_for.connect(service.play_for)
     window.end_requested.connect(service.end_now)
     window.ended = lambda: session.ended_early
-    window.lobby_of = lambda: service.host.lobby().as_dict()
+    window.lobby_of = lambda: service.host.lobby().seats
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
     service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it

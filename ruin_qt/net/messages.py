@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from ..session.intents import Intent
+from ..session.views import LobbySeat
 from .codec import Message, Opaque, ProtocolError, Text, Whole, kind_of, loads, record_of
 from .contents import Commitment, GameData, OwnView, PublicTable, Revealed
 from .intent_args import spec_of
@@ -47,13 +48,6 @@ class Welcome(HostMessage):
     seats: int
     game: GameData | None  # the game's data (grid, letters, exit, cards)
     deal: Commitment | None = None  # the deal the host committed to (``rules.deal``)
-
-
-@dataclass(frozen=True)
-class LobbySeat:
-    name: str
-    kind: str  # "remote", "local" or "ai:<level>"
-    presence: str  # "open", "here", "away", "computer_playing", "computer", "local"
 
 
 @dataclass(frozen=True)

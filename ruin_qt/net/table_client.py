@@ -22,7 +22,7 @@ from .remote_table import RemoteTable
 class TableClient(ClientCore):
     joined = Signal(int)  # this screen's seat
     welcomed = Signal(int, str)  # every welcome: the seat and its token (the one to keep: a rejoin may change it)
-    lobby_changed = Signal(object)  # the lobby message (as a dict): each seat's name, kind and presence
+    lobby_changed = Signal(object)  # the lobby's seats: a tuple of session.views.LobbySeat
     refused = Signal(str, str, str)  # rule id, reason code, message: the host refused a gesture
     failed = Signal(str, str)  # error code, the host's message: joining failed or the table is gone
     over = Signal(object)  # the game's record, once it is over
@@ -58,7 +58,7 @@ class TableClient(ClientCore):
             self.welcomed.emit(msg.seat, msg.token)  # kept before anything else happens
             self.joined.emit(msg.seat)
         elif isinstance(msg, Lobby):
-            self.lobby_changed.emit(msg.as_dict())
+            self.lobby_changed.emit(msg.seats)
         elif isinstance(msg, State):
             self._started = True
             self.table.receive(msg)  # its changes told to the table's watchers (a model)

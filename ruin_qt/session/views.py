@@ -28,6 +28,15 @@ Draft = TurnBuilder | SetupBuilder
 
 
 @dataclass(frozen=True)
+class LobbySeat:
+    """One seat of a table across screens as every screen is told it: no secret in it."""
+
+    name: str
+    kind: str  # "remote", "local" or "ai:<level>"
+    presence: str  # "open", "here", "away", "computer_playing", "computer", "local"
+
+
+@dataclass(frozen=True)
 class SeatInfo:
     """A seat's public side (R12.2)."""
 
