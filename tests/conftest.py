@@ -135,3 +135,16 @@ def pytest_collection_modifyitems(config, items):
         tmp = out.with_suffix(".tmp")
         tmp.write_text(json.dumps(groups), encoding="utf-8")
         tmp.replace(out)
+
+
+@pytest.fixture
+def runner(qapp):
+    """The operation runner a test's models and tables share, made as the app makes its one runner
+    (``app.runners``): its work abandoned and its workers ended after the test, then let go as the
+    app lets go of it (``Runner.release``), deleted once the models holding it are."""
+    from ruin_qt.app.runners import app_runner
+
+    r = app_runner()
+    yield r
+    r.shutdown()
+    r.release()

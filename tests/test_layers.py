@@ -8,6 +8,7 @@ its public entry, and no module grows past 450 lines."""
 from __future__ import annotations
 
 import ast
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -128,12 +129,12 @@ def test_rules_session_and_ai_import_no_qt(layer):
             assert level or module.split(".")[0] not in QT, f"{f.relative_to(PACKAGE)} imports {module}"
 
 
-NET_QT_FREE = ["protocol", "frames", "table_host", "host_state"]
+NET_QT_FREE = ["protocol", "codec", "messages", "contents", "intent_args", "link_lines", "table_host", "host_state"]
 
 
 @pytest.mark.parametrize("name", NET_QT_FREE)
 def test_the_tables_authority_imports_no_qt(name):
-    """The protocol, the frames and the host's authority are Qt-free; only the transport is Qt's."""
+    """The protocol, its codec and contents, and the host's authority are Qt-free; only the transport is Qt's."""
     for module, level in imports(PACKAGE / "net" / f"{name}.py"):
         assert level or module.split(".")[0] not in QT, f"net/{name}.py imports {module}"
 
@@ -157,36 +158,67 @@ def test_only_the_rules_construct_a_rule_error():
                 assert name != "RuleError", f"{f.relative_to(PACKAGE)}:{node.lineno} constructs a RuleError"
 
 
+TAG_KEYS = ("type", "cmd", "event")  # the keys that name a message's kind, in every room of the net's codec
+CODEC = Path("net") / "codec.py"
+# The mailbox probe speaks magic-wormhole's server protocol (its "type"s), not one of ours.
+OTHER_PROTOCOL = {Path("net") / "mailbox_probe.py": "type"}
+
+
 def message_literals(f: Path) -> list[int]:
-    """Lines of ``f`` that build a protocol message by hand: a dict display, or
-    ``dict(...)``, with a ``"type"`` key (every message of docs/PROTOCOL.md has one)."""
+    """Lines of ``f`` that build or read a message by hand: a dict display, or ``dict(...)``,
+    with a ``"type"``, ``"cmd"`` or ``"event"`` key, or such a key read out of a dict
+    (``msg["cmd"]``, ``msg.get("event")``)."""
     out = []
     for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value == "type" for k in node.keys):
+        if isinstance(node, ast.Dict) and any(isinstance(k, ast.Constant) and k.value in TAG_KEYS
+                                              for k in node.keys):
             out.append(node.lineno)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "dict" \
-                and any(k.arg == "type" for k in node.keywords):
+                and any(k.arg in TAG_KEYS for k in node.keywords):
+            out.append(node.lineno)
+        elif isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) \
+                and node.slice.value in TAG_KEYS:
+            out.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get" \
+                and node.args and isinstance(node.args[0], ast.Constant) and node.args[0].value in TAG_KEYS:
             out.append(node.lineno)
     return out
 
 
-def test_every_message_is_written_by_its_class_in_net_messages():
-    """Each message, each way, has one write (``net/messages.py``);
-    nowhere else in the package is one built as a dict literal."""
-    messages = PACKAGE / "net" / "messages.py"
-    # The mailbox probe speaks magic-wormhole's server protocol (its "type"s), not this one.
-    other_protocol = {PACKAGE / "net" / "mailbox_probe.py"}
-    found = {f"{f.relative_to(PACKAGE)}:{line}" for f in sorted(PACKAGE.rglob("*.py"))
-             if f != messages and f not in other_protocol for line in message_literals(f)}
-    assert not found, found
-    assert message_literals(messages)  # the one place they are written (the check looks at the right thing)
+def messages_by_hand(package: Path) -> set[str]:
+    """Every place in ``package`` outside the codec (``net/codec.py``) where a message is built or read by hand."""
+    found = set()
+    for f in sorted(package.rglob("*.py")):
+        rel = f.relative_to(package)
+        if rel == CODEC or rel in OTHER_PROTOCOL:
+            continue
+        found |= {f"{rel}:{line}" for line in message_literals(f)}
+    return found
+
+
+def test_every_message_is_written_and_read_by_the_codec():
+    """Each message, each way (the table's, the channel's, the invite helper's lines), is a class of the
+    net's codec: nowhere else in the package is one built as a dict, nor its kind read out of one."""
+    assert not messages_by_hand(PACKAGE)
 
 
 def test_the_message_check_finds_a_message_built_by_hand(tmp_path):
     bad = tmp_path / "bad.py"
-    bad.write_text('hello = {"type": "hello", "protocol": 1}\nbye = dict(type="bye")\nok = {"kind": "road"}\n',
-                   encoding="utf-8")
-    assert message_literals(bad) == [1, 2]
+    bad.write_text('hello = {"type": "hello", "protocol": 1}\nbye = dict(type="bye")\nok = {"kind": "road"}\n'
+                   'line = {"cmd": "quit"}\nkind = msg.get("event")\nkind = msg["type"]\n', encoding="utf-8")
+    assert message_literals(bad) == [1, 2, 4, 5, 6]
+
+
+def test_the_message_check_fails_on_a_message_planted_in_a_copy_of_the_package(tmp_path):
+    """The guard run on a copy of the package, clean, then with a helper event written by hand."""
+    copy = tmp_path / "ruin_qt"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    assert not messages_by_hand(copy)
+    target = copy / "net" / "link_process.py"
+    target.write_text(target.read_text(encoding="utf-8") + '\nSTRAY = {"event": "away", "seat": 1}\n',
+                      encoding="utf-8")
+    found = messages_by_hand(copy)
+    assert len(found) == 1 and next(iter(found)).startswith("net/link_process.py:")
 
 
 def test_no_module_over_450_lines():

@@ -30,13 +30,20 @@ from .evaluation import hazard
 from .evaluation import stage2_start as announced_stage2_start
 
 
-def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None = None) -> Game:
+class Sample(Game):
+    """A sampled future: a ``Game`` whose rivals are phantoms, with what ``play_round`` reads of it."""
+
+    stage2_start: int | None  # the round stage 2 began in (None: not yet)
+    phantom_rates: list[float]  # per seat, a phantom's chance of taking a destination in a round
+
+
+def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None = None) -> Sample:
     """A playable game consistent with ``obs``.  ``stage2_start``: the round
     stage 2 began in, when ``obs`` is itself from a sampled future (whose
     announcements start at the sample, not at the real game's setup)."""
     comps = load_components()
     order = [obs.seat] + [i for i in range(obs.n_seats) if i != obs.seat]
-    g = Game([("sim", "ai:rollout")] + [("rival", "ai:phantom")] * (obs.n_seats - 1), seed=rng.getrandbits(48))
+    g = Sample([("sim", "ai:rollout")] + [("rival", "ai:phantom")] * (obs.n_seats - 1), seed=rng.getrandbits(48))
     deck = obs.unseen_explore()
     rng.shuffle(deck)
     g.deck = deck
@@ -78,7 +85,7 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     # ``play_round``): its observed gem rate, smoothed toward 0.7 in stage 1
     # and capped at 0.25 in stage 2 (set from early games; ``tools/rivals.py``
     # measures real seats' rates, and using them changed nothing).
-    g.phantom_rates = [None]
+    g.phantom_rates = [0.0]  # seat 0 searches: no phantom
     for i in order[1:]:
         prior = 0.7 if obs.stage == 1 else 0.25
         rate = (obs.gems[i] + 2 * prior) / (obs.round + 2)
@@ -86,7 +93,7 @@ def sample_game(obs: Observation, rng: random.Random, stage2_start: int | None =
     return g
 
 
-def play_round(game: Game, turn: Turn, rng: random.Random) -> None:
+def play_round(game: Sample, turn: Turn, rng: random.Random) -> None:
     """One round of a sampled future: seat 0 plays ``turn``, phantoms act."""
     turns: list[Turn | None] = [turn]
     active = game.active_destinations()

@@ -32,7 +32,7 @@ def cost_levels(src: int, roads: int, build: int, max_cost: int = 40, stop: int 
     # holds cost k, ``nxt`` what is known of cost k + 1 so far.
     open_ = roads | build  # inside the board, so shifts need no masking
     cur, nxt = src, 0
-    levels = []
+    levels: list[int] = []
     append = levels.append
     for _ in range(max_cost + 1):
         append(cur)

@@ -10,6 +10,11 @@ from ..rules.bitboard import dilate8
 from .distances import build_cost_ex, buildable, cost_levels
 
 
+class _Weights(Protocol):
+    @property
+    def gem_now(self) -> float: ...
+
+
 class Context(Protocol):
     """What the cache reads of an ``evaluation.Context`` (the evaluation
     imports this module, not the other way round)."""
@@ -17,7 +22,12 @@ class Context(Protocol):
     stage: int
     hand_bits: list[tuple[int, int]]
     dest_bits: list[int]
+    dest_mask: int
+    dest_value: list[float]  # a destination's value by travel cost
     exit_bit: int
+
+    @property
+    def w(self) -> _Weights: ...
 
     def route_ceiling(self, c: int | None) -> float: ...
 

@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
 from ..rules.turn import SetupChoice, Turn
-from .determinize import banked_vp, play_round, sample_game
+from .determinize import Sample, banked_vp, play_round, sample_game
 from .evaluation import Weights, weights_to_list
 from .greedy import SPECIAL_TOP, Candidate, GreedyPolicy, setup_layouts, to_turn
 from .rectangles import plan_growth, target_rectangles
@@ -107,7 +107,7 @@ def select_candidates(ranked: list[Candidate], k: int = TOP_K) -> list[Candidate
     return chosen
 
 
-def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
+def lookahead(game: Sample, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
               rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP) -> float:
     """Value of the position at the start of a round, looking ``depth``
     rounds ahead: at each level the Standard ranking's best ``widths[0]``
@@ -117,7 +117,7 @@ def lookahead(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPol
     return lookahead_leaf(game, depth, widths, policy, rng, deadline, special_top)[0]
 
 
-def lookahead_leaf(game: Game, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
+def lookahead_leaf(game: Sample, depth: int, widths: tuple[int, ...], policy: GreedyPolicy,
                    rng: random.Random, deadline: float | None, special_top: int = SPECIAL_TOP) -> tuple[float, Game]:
     """``lookahead``'s value and the game at the leaf it came from (the line
     of best siblings), whose score parts say where the value lies."""
@@ -133,7 +133,8 @@ def lookahead_leaf(game: Game, depth: int, widths: tuple[int, ...], policy: Gree
     # root): with a resample each, the max below would favour whichever
     # sibling drew the luckiest cards rather than the better decision.
     node_seed = rng.getrandbits(48)
-    best, leaf = float("-inf"), game
+    best = float("-inf")
+    leaf: Game = game
     for c in select_candidates(ranked, widths[0]):
         child = sample_game(obs, random.Random(node_seed), game.stage2_start)
         # A stream of its own for the round and the levels below (any fixed
@@ -294,7 +295,7 @@ class ExpertBrain:
         if len(cands) == 1:
             return cands[0]
         turns = [to_turn(obs, c) for c in cands]
-        deadline = None if self.rollouts_fixed else t0 + self.budget_s
+        deadline = None if self.budget_s is None else t0 + self.budget_s  # None: ``rollouts_fixed``
         # One schedule of searches: deepen to full depth, then (on a clock)
         # spend the time left on more determinized futures at that depth.
         # A gem discards the line's next card (R8.4), so a candidate that
@@ -304,7 +305,8 @@ class ExpertBrain:
         # A pass cut by the clock is lost, so a deeper pass starts only if
         # it is likely to end in time (see ``DEEPEN_GROWTH``); otherwise
         # the time left buys more futures at the depth reached.
-        sums, n_samples, depth_done = None, 0, 1
+        sums: list[float] | None = None  # each candidate's summed values at ``depth_done``
+        n_samples, depth_done = 0, 1
         depth, offset = 2, 0
         while True:
             started = time.perf_counter()
@@ -313,13 +315,13 @@ class ExpertBrain:
             except TimeoutError:
                 break
             now = time.perf_counter()
-            if depth > depth_done:
+            if sums is None or depth > depth_done:  # the first pass is always deeper than 1
                 sums, n_samples, depth_done = vals, 1, depth
                 if screen and len(cands) > self.top_k:
                     # The Standard choice stays (the z margin is measured from it).
                     rest = sorted(range(1, len(cands)), key=lambda k: -vals[k])[:self.top_k - 1]
                     keep = [0] + sorted(rest)
-                    cands, turns, sums = ([xs[k] for k in keep] for xs in (cands, turns, sums))
+                    cands, turns, sums = [cands[k] for k in keep], [turns[k] for k in keep], [sums[k] for k in keep]
             else:
                 sums = [a + b for a, b in zip(sums, vals)]
                 n_samples += 1
@@ -373,6 +375,13 @@ def turn_values(job: Valuation) -> list[float] | None:
     return None if leaves is None else [v for v, _ in leaves]
 
 
+def turn_of(job: Valuation) -> Turn:
+    decision = job.decision
+    if not isinstance(decision, Turn):
+        raise TypeError("a turn's futures are valued for a Turn")
+    return decision
+
+
 def turn_leaves(job: Valuation) -> list[tuple[float, Game]] | None:
     """``turn_values`` with each future's leaf game (``lookahead_leaf``)."""
     policy = policy_for(job.weights)
@@ -385,7 +394,7 @@ def turn_leaves(job: Valuation) -> list[tuple[float, Game]] | None:
                 raise TimeoutError
             rng = random.Random(f"{job.seed}:{s}")
             game = sample_game(job.observation, random.Random(f"future:{job.seed}:{s}"))
-            play_round(game, job.decision, rng)
+            play_round(game, turn_of(job), rng)
             out.append(lookahead_leaf(game, job.depth - 1, WIDTHS, policy, rng, job.deadline, job.special_top))
     except TimeoutError:
         return None

@@ -22,6 +22,7 @@ from ..rules.turn import SetupChoice, Turn, action_penalties
 from .distances import buildable
 from .draw_cache import DrawCache
 from .evaluation import Context, Weights, evaluate
+from .random_policy import card_of
 from .weights import STANDARD_WEIGHTS
 
 PENALTY = float(-PENALTY_VP)  # R11.3: one penalty
@@ -84,11 +85,11 @@ class GreedyPolicy:
 
     def draws(self, obs: Observation) -> list[tuple[str, int]]:
         """Every legal A and B draw of the active card as (action, mask)."""
-        card = obs.active_card
+        card = card_of(obs)
         sheet = obs.sheet
         before = sheet.filled
         orients = card_orientations(card)
-        out = []
+        out: list[tuple[str, int]] = []
         for kind, action in (("road", "A"), ("wall", "B")):
             for idx, anchors in enumerate(sheet.placement_anchors(card, kind, before)):
                 om = orients[idx].mask
@@ -97,7 +98,7 @@ class GreedyPolicy:
 
     def base_candidates(self, obs: Observation, ctx: Context,
                         draws: list[tuple[str, int]] | None = None) -> list[Candidate]:
-        card = obs.active_card
+        card = card_of(obs)
         steps = load_components().explore[card].number
         sheet = obs.sheet
         before = sheet.filled
@@ -132,7 +133,7 @@ class GreedyPolicy:
         if not obs.hand:
             return []
         sheet = obs.sheet
-        card = obs.active_card
+        card = card_of(obs)
         steps = load_components().explore[card].number
         routes = ctx.route_values(sheet.roads, buildable(sheet.roads, sheet.walls))
         pay = min(range(len(obs.hand)), key=lambda k: (routes[k], obs.hand[k]))
@@ -211,7 +212,7 @@ def to_turn(obs: Observation, cand: Candidate) -> Turn:
         k, i = cand.extra
         sheet.draw(k, 1 << i)
         extra = (k, (i >> 4, i & 15))
-    steps = load_components().explore[obs.active_card].number
+    steps = load_components().explore[card_of(obs)].number
     target = (cand.pawn >> 4, cand.pawn & 15)
     path = sheet.shortest_path(target, steps, cand.warp)
     return Turn(cand.action, cells, cand.discard, extra, cand.warp, tuple(path or ()), cand.escape)

@@ -14,6 +14,7 @@ from ..rules.game import Game
 from ..rules.observation import observe
 from ..rules.scoring import Breakdown
 from ..rules.seat_kind import SeatKind
+from ..rules.turn import Turn
 from .base import Brain, make_brain
 
 
@@ -47,7 +48,7 @@ def play_game(levels: list[str], seed: int, brains: list[Brain] | None = None,
         times[i].append(time.perf_counter() - t)
         game.submit_setup(i, choice)
     while not game.over:
-        turns = []
+        turns: list[Turn | None] = []
         for i, brain in enumerate(brains):
             if game.seats[i].escaped:
                 turns.append(None)

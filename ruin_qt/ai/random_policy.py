@@ -45,9 +45,17 @@ def random_setup(obs: Observation, rng: random.Random) -> SetupChoice:
             return SetupChoice(keep, tuple(pieces[:per]), tuple(pieces[per:]))
 
 
+def card_of(obs: Observation) -> str:
+    """The active card a turn is decided for (a turn is decided in play, with a card in the line)."""
+    card = obs.active_card
+    if card is None:
+        raise ValueError("no active card: a turn is decided in play only")
+    return card
+
+
 def random_turn(obs: Observation, rng: random.Random) -> Turn:
     comps = load_components()
-    card = obs.active_card
+    card = card_of(obs)
     sheet = obs.sheet.copy()
     before = sheet.filled
     road_anchors = sheet.placement_anchors(card, "road", before)

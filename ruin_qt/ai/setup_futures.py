@@ -16,6 +16,7 @@ import random
 from ..rules.components import load_components
 from ..rules.game import Game
 from ..rules.observation import Observation, observe
+from ..rules.turn import SetupChoice
 from .determinize import sample_game
 from .expert import WIDTHS, Valuation, lookahead_leaf, policy_for
 from .random_policy import random_setup
@@ -56,7 +57,9 @@ def dealt_game(obs: Observation, rng: random.Random) -> Game:
 def setup_leaves(job: Valuation) -> list[tuple[float, Game]]:
     """The lookahead value of one setup choice in each of its futures and
     the leaf game it came from (no clock: reviews are unhurried)."""
-    obs, policy = job.observation, policy_for(job.weights)
+    obs, policy, choice = job.observation, policy_for(job.weights), job.decision
+    if not isinstance(choice, SetupChoice):
+        raise TypeError("a setup's futures are valued for a SetupChoice")
     out = []
     for s in range(job.first, job.first + job.count):
         world = random.Random(f"setup:{job.seed}:{s}")
@@ -64,7 +67,7 @@ def setup_leaves(job: Valuation) -> list[tuple[float, Game]]:
         for i in range(obs.n_seats):
             if i != obs.seat:
                 game.submit_setup(i, random_setup(observe(game, i), world))
-        game.submit_setup(obs.seat, job.decision)
+        game.submit_setup(obs.seat, choice)
         future = sample_game(observe(game, obs.seat), random.Random(f"future:{job.seed}:{s}"))
         out.append(lookahead_leaf(future, job.depth - 1, WIDTHS, policy, random.Random(f"{job.seed}:{s}"), None,
                              job.special_top))

@@ -47,9 +47,9 @@ Pools = Callable[[int], AbstractContextManager[Any]]  # n -> a context giving n 
 
 
 def _brains(levels: list[str], budget_s: float | None, rollouts: int | None, inner_workers: int, pool=None):
-    from .base import make_brain
+    from .base import Brain, make_brain
 
-    out = []
+    out: list[Brain] = []
     for level in levels:
         if level == "expert":
             from .expert import ExpertBrain

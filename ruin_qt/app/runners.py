@@ -1,4 +1,4 @@
-"""The app's one operation ``Runner``, built here: a window app's (``wiring``),
+"""The app's one operation ``Runner``, made here and nowhere else: a window app's (``wiring``),
 shared by its table, its tables across laptops and its reviews, and a headless
 host's (``python -m ruin_qt host``), whose computers decide in its workers."""
 

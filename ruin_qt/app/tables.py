@@ -31,6 +31,7 @@ from ..rules import record
 from ..rules.errors import RuleError
 
 if TYPE_CHECKING:
+    from ..net.host_service import HostService
     from ..ui.dialogs.host_table import HostChoices, HostTableDialog
     from ..ui.dialogs.join_table import JoinChoice, JoinTableDialog
     from ..ui.windows.net_table import NetTableWindow
@@ -55,7 +56,8 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
     """The Host dialog, wired: the player's choices open a table listening on
     ``listen``:``port`` (0: any free port) with its autosave in ``data``;
     ``announce(name, port)``: an mDNS announcement (none in tests); ``name``: the player's, offered;
-    ``runner``: the app's, whose workers decide the table's computers (else its window's model's)."""
+    ``runner``: the app's, whose workers decide the table's computers (else given by its window,
+    ``hosted_table``)."""
     from ..net.discovery import lan_addresses
     from ..ui.dialogs.host_table import HostTableDialog
 
@@ -97,14 +99,13 @@ def host_dialog(parent=None, listen: str = "0.0.0.0", port: int = 0, data: Path 
 
         takeover = Takeover(choices.takeover, choices.takeover_level) if choices.takeover else None
         host = TableHost(list(choices.kinds), random.SystemRandom().randrange(1, 2**31), takeover=takeover,
-                         names=list(choices.names), computers=False)
+                         names=list(choices.names))
         serve(host, port)
 
     def resume() -> None:
         host = interrupted(data)
         if host is None:
             return
-        host.computers = False  # this screen's model asks its computer seats
         serve(host, port or host.port)  # no port asked for: the table keeps its address
 
     dlg.open_requested.connect(open_table)
@@ -145,27 +146,33 @@ def join_dialog(parent=None, browser=None, tables=None, settings=None, seated=fr
                              commitment=choice.commitment, **again)
         dlg.start(client, choice)
 
+    def servers() -> None:
+        if (d := ref()) is not None:
+            _choose_servers(d, settings)
+
     dlg.connect_requested.connect(connect)
-    dlg.servers_requested.connect(lambda: (d := ref()) is not None and _choose_servers(d, settings))
+    dlg.servers_requested.connect(servers)
     return dlg
 
 
-def hosted_table(service, seat: int, parent=None, keeper=None,
-                 addresses: Callable[[], list[str]] | None = None, runner: Runner | None = None) -> NetTableWindow:
+def hosted_table(service: HostService, seat: int, parent=None, keeper=None,
+                 addresses: Callable[[], list[str]] | None = None, *, runner: Runner) -> NetTableWindow:
     """The host's own seat: a model on the host's session.  The session tells the model,
     the host and its service of every change, whoever made it (``session.watchers``).
-    ``addresses()``: where players reach the table (the Host dialog's; by default
-    this computer's addresses on the table's port), shown with the join code
-    while the table waits for its players.  ``runner``: the app's (a model on its own makes one)."""
+    The service drives the table's computers (its seats and the seats it takes over);
+    the model only shows the table.  ``addresses()``: where players reach the table
+    (the Host dialog's; by default this computer's addresses on the table's port),
+    shown with the join code while the table waits for its players.  ``runner``: the
+    app's, whose workers decide the table's computers and write its autosave."""
     from ..session.screen import SeatScreen
     from ..ui.windows.net_table import NetTableWindow
 
     session = service.host.session
-    model = GameModel(session, screen=SeatScreen(session, seat), runner=runner)
+    model = GameModel(session, screen=SeatScreen(session, seat), runner=runner, drive=False)
     host = service.host
-    model.secret = host.secret  # its computer seats seeded as a headless host's are
-    service.offload = offloader(model.runner)  # the autosave's fsync: off the UI thread
-    service.decide = decider(model.runner)  # takeovers: in the runner's workers, as the model's computer seats
+    service.offload = offloader(runner)  # the autosave's fsync: off the UI thread
+    if service.decide is None:  # the Host dialog had no runner to give it
+        service.decide = decider(runner)
     window = NetTableWindow(model, lambda: [host.presence(i) for i in range(len(host.seats))], parent,
                             host.final_record, keeper)
     if session.game is not None:  # a table resumed from its autosave
@@ -186,7 +193,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     window.seat_care.play_for.connect(service.play_for)
     window.end_requested.connect(service.end_now)
     window.ended = lambda: session.ended_early
-    window.lobby_of = lambda: service.host.lobby().as_dict()
+    window.lobby_of = lambda: service.host.lobby().seats
     service.lobby_changed.connect(window.follow_lobby)
     window.follow_lobby()
     service.setParent(window)  # the table lives with its window, not with the Host dialog that opened it
@@ -194,7 +201,7 @@ def hosted_table(service, seat: int, parent=None, keeper=None,
     return window
 
 
-def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | None = None) -> NetTableWindow:
+def joined_table(client, seat: int, parent=None, keeper=None, *, runner: Runner) -> NetTableWindow:
     """A joining screen: a model on the client's ``RemoteTable`` for its seat (``runner``: the app's)."""
     from ..session.screen import SeatScreen
     from ..ui.windows.net_table import NetTableWindow
@@ -204,9 +211,8 @@ def joined_table(client, seat: int, parent=None, keeper=None, runner: Runner | N
     from ..model.undo_follow import follow_undo
 
     model.turn_changed.connect(partial(follow_undo, model))  # the undo steps the host kept through a rejoin
-    window = NetTableWindow(model, lambda: [s.get("presence", "") for s in
-                                            ((table.frame or {}).get("public", {}).get("seats", []))], parent,
-                            table.final_record, keeper, lambda: table.deal_verdict)
+    window = NetTableWindow(model, lambda: [s.presence for s in table.frame.public.seats] if table.frame else [],
+                            parent, table.final_record, keeper, lambda: table.deal_verdict)
     model.setParent(window)
     window.ended = lambda: table.ended
     client.setParent(window)  # deleted with the window
@@ -265,7 +271,7 @@ class NetTables:
     a hosted table's autosave folder; ``store``: the joined tables kept
     (``app.storage.joined_tables.JoinedTables``); ``runner``: the app's."""
 
-    def __init__(self, data: Path | None, store=None, runner: Runner | None = None):
+    def __init__(self, data: Path | None, store=None, *, runner: Runner):
         self.data, self.store, self.runner = data, store, runner
 
     def host_dialog(self, parent, keeper, show: Callable[[NetTableWindow], None]) -> HostTableDialog:

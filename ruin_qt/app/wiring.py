@@ -41,7 +41,8 @@ def make_main_window(settings=None) -> MainWindow:
     window.menus.joined_tables = joined
     # A table's game over (its seat forgotten): the welcome page's "Return to the table" goes at once.
     joined.changed = lambda: window.menus.show_return() if shiboken6.isValid(window) else None
-    window.menus.tables = NetTables(settings_data_dir() / "table", joined, runner)  # a hosted table's autosave there
+    # a hosted table's autosave there
+    window.menus.tables = NetTables(settings_data_dir() / "table", joined, runner=runner)
 
     def switch_language(code: str) -> None:
         if settings is not None:

@@ -60,7 +60,7 @@ def trips(where: str, port: int, samples: int, t0: float | None = None,
                 token[:] = [msg.token]
         elif isinstance(msg, State):
             if st["card"] is None:
-                st["card"], st["first"] = msg.view["hand"][0], time.perf_counter() - start
+                st["card"], st["first"] = msg.view.hand[0], time.perf_counter() - start
             else:
                 times.append(time.perf_counter() - st["t0"])
             if len(times) < samples:

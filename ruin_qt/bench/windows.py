@@ -23,12 +23,12 @@ def review_gaps_and_cancel(app) -> tuple[float, float]:
     """Max UI-thread gap (ms) while a review of a solo game runs; then
     seconds from cancelling a second one mid-way to its worker stopping."""
     from ruin_qt.ai.match import play_game
-    from ruin_qt.model.runner import Runner
+    from ruin_qt.app.runners import app_runner
     from ruin_qt.rules import record
     from ruin_qt.ui.windows.review_window import ReviewWindow
 
     rec = record.to_record(play_game(["standard"], 440123)[0])
-    w = ReviewWindow(rec, 0, None, workers=2, runner=Runner())
+    w = ReviewWindow(rec, 0, None, workers=2, runner=app_runner())
     w.show()
     meter = GapMeter()
     meter.start()
@@ -128,17 +128,18 @@ def host_takeover_gaps(app, seconds: float = 4.0, level: str = "standard") -> tu
     import random
 
     from ruin_qt.ai.base import make_brain
+    from ruin_qt.app.runners import app_runner
     from ruin_qt.app.tables import hosted_table
     from ruin_qt.net.host_service import HostService
     from ruin_qt.net.table_host import TableHost, Takeover
 
-    host = TableHost(["local", "remote", "remote", f"ai:{level}"], 7, "bench1", Takeover(0, level), computers=False)
+    host = TableHost(["local", "remote", "remote", f"ai:{level}"], 7, "bench1", Takeover(0, level))
     host.secret = "bench"  # the same computer decisions every run
     for seat in host.seats[1:3]:
         seat.joined, seat.token = True, f"bench-{seat.name}"
     service = HostService(host, Path(tempfile.mkdtemp(prefix="ruin-qt-bench-table-")))  # autosaved, as a host is
     service.listen("127.0.0.1", 0)
-    window = hosted_table(service, 0)
+    window = hosted_table(service, 0, runner=app_runner())
     window.show()
     brain, rng = make_brain("random"), random.Random(1)
     host.all_away(time.monotonic() - 1)

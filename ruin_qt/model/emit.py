@@ -3,20 +3,47 @@ last emit.  Private signals carry only the viewing seat's side (R12.1)."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
 
 from ..rules.bitboard import bits, cell_of
 from ..session.views import PublicView, SeatView
 
 
-class GameModel(Protocol):
-    """The signals these functions emit (``game_model.GameModel``'s: that
-    module imports this one, not the other way round)."""
+class Signals(Protocol):
+    """The signals these functions emit, and no other: ``game_model.GameModel``'s
+    (that module imports this one, not the other way round)."""
 
-    def __getattr__(self, name: str) -> Any: ...
+    @property
+    def cell_changed(self) -> SignalInstance: ...
+
+    @property
+    def pawn_moved(self) -> SignalInstance: ...
+
+    @property
+    def destinations_changed(self) -> SignalInstance: ...
+
+    @property
+    def penalties_changed(self) -> SignalInstance: ...
+
+    @property
+    def hand_changed(self) -> SignalInstance: ...
+
+    @property
+    def line_changed(self) -> SignalInstance: ...
+
+    @property
+    def discard_changed(self) -> SignalInstance: ...
+
+    @property
+    def stage_changed(self) -> SignalInstance: ...
+
+    @property
+    def gems_changed(self) -> SignalInstance: ...
 
 
-def emit_private(m: GameModel, old: SeatView | None, v: SeatView) -> None:
+def emit_private(m: Signals, old: SeatView | None, v: SeatView) -> None:
     """``v``'s changes since ``old`` (the same seat's, or None: everything)."""
     seat, sheet = v.seat, v.sheet
     before = old.sheet if old is not None else None
@@ -33,7 +60,7 @@ def emit_private(m: GameModel, old: SeatView | None, v: SeatView) -> None:
         m.hand_changed.emit(seat, list(v.hand))
 
 
-def emit_public(m: GameModel, old: PublicView | None, p: PublicView) -> None:
+def emit_public(m: Signals, old: PublicView | None, p: PublicView) -> None:
     """``p``'s changes since ``old`` (None: everything)."""
     if old is None or (old.line, old.deck_size) != (p.line, p.deck_size):
         m.line_changed.emit(list(p.line), p.deck_size)

@@ -5,12 +5,13 @@ An adapter only.  A gesture is a value (``session.intents``) handed to
 pass-and-play policy).  Whatever changes the table -- this screen's gesture,
 a computer seat's answer, another laptop's intent -- the table tells the
 model (``watch``: one route), and ``apply`` turns those ``Changes`` into
-signals.  The
-``QUndoStack`` is the menu's face of the session's undo history, one
-command per gesture value, named by its label.  Computer seats and the hint are asked
-through the one operation ``Runner``.  A signal that carries private data
-carries only the viewing seat's (R12.1); views read the rest from ``view()``
-and ``public()``, immutable values, never the ``Game`` or a draft being built.
+signals.  The ``QUndoStack`` is the menu's face of the session's undo
+history, one command per gesture value, named by its label.  A local
+table's computer seats are decided by the model's ``computer.Driver`` (a
+host's table: by its service's), and the hint is asked, through the app's
+one operation ``Runner``.  A signal that carries private data carries only
+the viewing seat's (R12.1); views read the rest from ``view()`` and
+``public()``, immutable values, never the ``Game`` or a draft being built.
 """
 
 from __future__ import annotations
@@ -94,31 +95,37 @@ class GameModel(QObject):
     progressed = Signal()  # a decision was confirmed or a round played: worth an autosave
 
     def __init__(self, session: Table | None = None, parent: QObject | None = None, screen: Screen | None = None,
-                 runner: Runner | None = None):
+                 *, runner: Runner, drive: bool = True):
         """``session``: the local ``TableSession`` (a new one by default) or a joining screen's
         ``RemoteTable``; ``screen``: who looks at this screen (default: pass-and-play, on a
         local table); a table across laptops gives a ``SeatScreen``.  ``runner``: the app's
-        (``app.wiring``); a model on its own (tests, tools) makes its own."""
+        (``app.runners``, the one place that makes one).  ``drive``: this model hosts a local
+        table, so its ``computer.Driver`` decides the computer seats; a host's table is driven
+        by its service (``HostService``), the model on it only shows it."""
         super().__init__(parent)
-        self.session: Table = session if session is not None else TableSession()
+        table = session if session is not None else TableSession()
+        self.session: Table = table
+        # The game itself, when it is here (a local table, a host's): what only such a table does.
+        self.table: TableSession | None = table if isinstance(table, TableSession) else None
         if screen is None:
-            if not isinstance(self.session, TableSession):
+            if self.table is None:
                 raise TypeError("a joining screen's table is looked at through its SeatScreen")
-            screen = SharedScreen(self.session)
+            screen = SharedScreen(self.table)
         self.screen: Screen = screen
         self.undo_stack = QUndoStack(self)
-        self._own_runner = runner is None
-        self.runner = Runner(self) if runner is None else runner
-        if runner is not None:
-            runner.hold(self)  # a shared runner (the app's) outlives this model
-        self.secret: str | None = None  # seeds the computer seats (a host's); else the game's seed
+        self.runner = runner
+        runner.hold(self)  # the app's runner outlives this model
         self.hint: Turn | SetupChoice | None = None
         self._hint_op: Operation | None = None
         self._token = 0  # answers from an abandoned game's operations carry an older token
-        self._ops: dict[int, Operation] = {}  # computer seats being asked
         self._shown: SeatView | None = None  # the viewing seat's state as last emitted
         self._public_shown: PublicView | None = None
         self.session.watch(self.apply)  # the one route by which the table's changes reach the views
+        # A local table's computer seats are seeded from its game's seed (what its record keeps).
+        self.driver = computer.Driver(table, decider(runner), lambda: str(table.live.seed)) \
+            if drive and isinstance(table, TableSession) else None
+        if self.driver is not None:
+            self.driver.poke()  # a table already in play
 
     # -- what views read --------------------------------------------------------
     def public(self) -> PublicView:
@@ -138,7 +145,12 @@ class GameModel(QObject):
 
     def holds_the_game(self) -> bool:
         """The game itself is here (a table's host, a game on this computer), not another program's copy."""
-        return isinstance(self.session, TableSession)
+        return self.table is not None
+
+    def _local(self) -> TableSession:
+        if self.table is None:
+            raise TypeError("a joining screen's table starts no game: its host does")
+        return self.table
 
     def step(self) -> str:
         """The viewing seat's step ("setup", "draw", "extra", "move"), "wait", or "handoff" while the cover waits."""
@@ -165,16 +177,17 @@ class GameModel(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         self._forget_ops()
-        self.session.new_game(seats, seed)
+        self._local().new_game(seats, seed)
 
     def resume(self, game: Game, pending: dict | None = None) -> None:
         """Continue a loaded game; the decisions still to take start from the
         event loop, so a round whose choices were all made is played after
         this returns, as any other round is."""
+        table = self._local()
         self._forget_ops()
-        self.session.resume(game, pending)
+        table.resume(game, pending)
         token = self._token
-        QTimer.singleShot(0, self, lambda: self.session.begin() if token == self._token else None)
+        QTimer.singleShot(0, self, lambda: table.begin() if token == self._token else None)
 
     def catch_up(self) -> None:
         """A model made on a table already in play (a hosted table resumed from its autosave):
@@ -182,25 +195,23 @@ class GameModel(QObject):
         s = self.session
         open_now = tuple(sorted(s.may_act()))
         self.apply(Changes(started=True, phase=True, public=True, acting=True, drafts=open_now,
-                           new_drafts=open_now, requests=tuple(s.thinking())))
+                           new_drafts=open_now, thinking=bool(s.thinking())))
 
     def _forget_ops(self) -> None:
+        """Drop the hint asked and every answer of the game left (the driver drops its own
+        decisions as the table tells it a new game started)."""
         self._token += 1
-        for op in self._ops.values():
-            op.cancel()
-        self._ops.clear()
         if self._hint_op is not None:
             self._hint_op.cancel()
             self._hint_op = None
         self._shown = self._public_shown = None
 
     def shutdown(self) -> None:
-        """Abandon this model's operations (window closing, tests); its own runner's workers end."""
+        """Abandon this model's operations (window closing, tests): its hint, its table's computer seats."""
         self._forget_ops()
+        if self.driver is not None:
+            self.driver.stop()
         self.session.unwatch(self.apply)
-        if self._own_runner:
-            self.runner.cancel_all()
-            self.runner.wait_idle(5000)
 
     # -- gestures: made for the seat on this screen ------------------------------
     def act(self, intent: Intent) -> bool:
@@ -244,25 +255,7 @@ class GameModel(QObject):
         self.apply(self.screen.view_final_sheet(seat))
         return self.public().phase == "over" and self.screen.viewer == seat
 
-    # -- computer seats and hints: through the runner ------------------------------------
-    def _start_ops(self, seats: tuple[int, ...]) -> None:
-        # Plans first (the observations), then the operations: once a worker runs it
-        # competes for the GIL, and the UI thread should not be slowed mid-snapshot.
-        session = self.session
-        if not isinstance(session, TableSession):
-            return  # a joining screen: the host asks its computers
-        secret = self.secret or str(self.public().seed)
-        plans = [plan for seat in seats if (plan := computer.plan(session, seat, secret)) is not None]
-        token, decide = self._token, decider(self.runner)
-        for plan in plans:
-            self._ops[plan.seat] = decide(plan, lambda result, plan=plan: self._on_decided(token, plan, result))
-
-    def _on_decided(self, token: int, plan: computer.Plan, result) -> None:
-        # A failed brain answers with its exception: the session replaces it.
-        if token == self._token and self._ops.pop(plan.seat, None) is not None \
-                and isinstance(self.session, TableSession):
-            computer.settle(self.session, plan, result)
-
+    # -- hints: through the runner ----------------------------------------------------------
     def request_hint(self) -> bool:
         """Ask, off the UI thread, what the acting seat should do: the review's own search for
         this decision (``review.hint``), so a decision played as hinted is the review's best.
@@ -325,9 +318,7 @@ class GameModel(QObject):
             self.handoff_requested.emit(ch.handoff)
         if ch.new_draft and self.screen.actor is not None:
             self.decision_started.emit(self.screen.actor)
-        if ch.requests:
-            self._start_ops(ch.requests)
-        if ch.thinking or ch.requests:
+        if ch.thinking:
             self.thinking_changed.emit(self.thinking_seats())
         self.turn_changed.emit()
         if ch.progressed:

@@ -3,8 +3,9 @@ Expert's hint, a review's futures.  The runner hands them its jobs
 (``Runner.in_process``) and hands a pool to the review as a parameter;
 a command-line tool that searches on several cores gets its pool here.
 
-This module and the runner are the only places the project starts threads
-or processes (``tests/test_layers.py``)."""
+This module and the runner are the only places the project starts threads,
+and worker processes for its own work (``tests/test_layers.py``; the
+programs started elsewhere are named in ``runner``)."""
 
 from __future__ import annotations
 

@@ -23,8 +23,13 @@ progress and ``work.cancelled()`` tells it to stop early.  The callbacks run
 on the main thread, at most one of ``success``/``failure`` per operation, and
 none once the operation was cancelled.  ``cancel()`` never waits: the work is
 abandoned and its answer dropped when it arrives.  This module (with
-``processes``) is the only place the project starts threads or processes
-(``tests/test_layers.py``).
+``processes``) is the only place the project starts threads, and worker
+processes for its own work (``tests/test_layers.py``).  Other programs are
+started in three places, each a program of its own with its own life: the
+wormhole helper of an invite (``net.link_process``, a ``QProcess``), and the
+self-test's headless host and relay (``app.selftest.net``,
+``app.selftest.relay``).  The app makes its one ``Runner`` in
+``app.runners``.
 """
 
 from __future__ import annotations
@@ -33,12 +38,15 @@ import sys
 import threading
 from collections.abc import Callable
 from itertools import count
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDeadlineTimer, QObject, QThreadPool, Signal
 
 from ..cancel import Cancelled
 from .processes import PROCESSES, Processes
+
+if TYPE_CHECKING:
+    from ..session.computer import Decide, Done, Plan
 
 # A worker thread running pure Python holds the GIL for up to the switch
 # interval (5 ms by default) before the UI thread may run again; each UI
@@ -274,14 +282,14 @@ def offloader(runner: Runner) -> Callable[[Callable[[], Any], Callable[[Any], No
     return offload
 
 
-def decider(runner: Runner) -> Callable[[Any, Callable[[Any], None]], Operation]:
-    """``decide(plan, done)``: the one road of a computer's decision, whoever asks (a local
-    table's model, a window host's takeovers, a headless host): ``session.computer.decide(plan)``
+def decider(runner: Runner) -> Decide:
+    """``decide(plan, done)`` for a table's one driver (``session.computer.Driver``: a local
+    table's model's, a host's service's, with a window or headless): ``session.computer.decide(plan)``
     in one of ``runner``'s worker processes, ``done(decision)`` on the main thread (the
     exception, if the brain failed).  Its operation, to cancel."""
     from ..session.computer import decide
 
-    def run(plan, done: Callable[[Any], None]) -> Operation:
+    def run(plan: Plan, done: Done) -> Operation:
         return runner.in_process(decide, plan).success(done).failure(done).run()
 
     return run

@@ -1,7 +1,11 @@
 """A table shared across screens: the session served over WebSocket.
 
-protocol     the messages (docs/PROTOCOL.md), checked like a record; codes, tokens
-frames       the public table and one seat's own view as JSON
+protocol     the protocol's constants (docs/PROTOCOL.md): version, limits, codes, tokens
+codec        one type-driven codec for every JSON the net speaks; messages register by room
+messages     every message of the table protocol, each way, one class each (and the channel's pake)
+contents     what the host's messages hold, typed: the public table, one seat's own view, the game's data
+intent_args  the gestures' arguments on the wire (``session.intents`` holds the gestures)
+link_lines   the invite helper's command and event lines
 table_host   the host's authority around one TableSession (no Qt)
 host_state   the host's autosave: the whole table, resumed after a crash
 transport    WebSocket over QtNetwork (websockets' Sans-I/O protocol)

@@ -26,7 +26,8 @@ from ..rules.deal import Verdict, check_revealed, commitment_of
 from ..rules.errors import RuleError
 from ..session.intents import Confirm, TakeDecision
 from .client_core import ClientCore
-from .frames import observation_from_json
+from .codec import plain
+from .contents import deal_json
 from .host_state import _rng_from, _rng_json
 from .messages import Bye, Closing, Done, Error, HostMessage, HostMessageError, Over, Refused, State, Welcome
 from .protocol import FATAL
@@ -110,12 +111,12 @@ class BotClient(ClientCore):
         self.rejoining = bool(self.saved.get("token"))  # it had a seat: the token is new on every rejoin (rotated)
         self.saved.update(token=msg.token, seat=msg.seat)
         if "commitment" not in self.saved:  # the first one told: a host cannot change it later
-            self.saved["commitment"] = commitment_of(msg.deal)
+            self.saved["commitment"] = commitment_of(deal_json(msg.deal))
         self._keep()
 
     def _on_over(self, msg: Over) -> None:
-        self.record = msg.record
-        self.verdict = verify_over(msg.record, msg.deal, self.saved.get("commitment"))
+        self.record = msg.record.json
+        self.verdict = verify_over(self.record, deal_json(msg.deal), self.saved.get("commitment"))
         print(json.dumps({"deal": {"verified": self.verdict.ok, "reason": self.verdict.reason}}), flush=True)
         if not self.verdict.ok:
             return self._finish(DEAL_FAILED, f"the host's deal could not be verified: {self.verdict.reason}")
@@ -124,7 +125,8 @@ class BotClient(ClientCore):
     def _on_state(self, msg: State) -> None:
         if self.rejoining:
             self.rejoining = False
-            self.rejoined_draft = msg.view["draft"]
+            draft = msg.view.draft
+            self.rejoined_draft = plain(draft) if draft is not None else None
             print(f"ruin_qt join: rejoined seat {self.saved['seat']}, draft {json.dumps(self.rejoined_draft)}",
                   file=sys.stderr)
         self.last = msg
@@ -162,16 +164,16 @@ class BotClient(ClientCore):
         if self.busy or self.last is None or self._done:
             return
         view, pub = self.last.view, self.last.public
-        if not view["acting"]:
+        if not view.acting:
             return
-        key = f"{pub['phase']}:{pub['round']}"
+        key = f"{pub.phase}:{pub.round}"
         if self.saved.get("key") == key:
             self.rng = _rng_from(self.saved["before"])  # this decision again, as it was first made
         elif self.rng is None:
             self.rng = random.Random(secrets.randbits(128))  # its own: nothing the host sent
         self.saved.update(key=key, before=_rng_json(self.rng))
         self._keep()
-        obs = observation_from_json(view["observation"])
+        obs = view.observation.value()
         decision = self.brain.decide_setup(obs, self.rng) if obs.phase == "setup" else \
             self.brain.decide_turn(obs, self.rng)
         self.saved["after"] = _rng_json(self.rng)

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import os
 from collections.abc import Callable
 
+from .codec import ProtocolError, kind_of, loads
 from .messages import Pake
 from .protocol import normal_code
 
@@ -64,29 +64,27 @@ def pake_text(message: bytes) -> str:
 
 def parse_pake(text: str | bytes) -> bytes:
     """The SPAKE2 message of a peer's ``pake`` text, or ChannelError(bad_channel)."""
-    try:
-        msg = json.loads(text)
-    except (ValueError, RecursionError):
-        msg = None
-    if not isinstance(msg, dict) or msg.get("type") != "pake":
+    if not is_pake(text):
         raise ChannelError("no_channel", "this table speaks only through its encrypted channel (docs/PROTOCOL.md, "
                                          "The channel): both players need this version of the game")
-    if set(msg) != {"type", "channel", "pake"} or msg["channel"] != CHANNEL or not isinstance(msg["pake"], str):
+    try:
+        msg = Pake.from_dict(loads(text))
+    except ProtocolError:
+        msg = None
+    if not isinstance(msg, Pake) or msg.channel != CHANNEL:
         raise ChannelError("bad_channel", f"a pake message is {{type, channel: {CHANNEL}, pake}}")
-    text = msg["pake"]
     # Lowercase hex only, as the doc says: one spelling of a message (fromhex alone takes capitals too).
-    if len(text) != 2 * PAKE_BYTES or text.strip("0123456789abcdef"):
+    if len(msg.pake) != 2 * PAKE_BYTES or msg.pake.strip("0123456789abcdef"):
         raise ChannelError("bad_channel", f"'pake' is {PAKE_BYTES} bytes in lowercase hex")
-    return bytes.fromhex(text)
+    return bytes.fromhex(msg.pake)
 
 
 def is_pake(text: str | bytes) -> bool:
     """A ``pake`` message (well formed or not): a second one is ``bad_channel``, not ``not_text``."""
     try:
-        msg = json.loads(text)
-    except (ValueError, RecursionError):
+        return kind_of("channel", loads(text)) is Pake
+    except ProtocolError:
         return False
-    return isinstance(msg, dict) and msg.get("type") == "pake"
 
 
 class Box:

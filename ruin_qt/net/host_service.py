@@ -1,12 +1,14 @@
 """A ``TableHost`` served on a ``WsServer``, on the Qt event loop.
 
 Messages go to the host as they arrive, what it answers goes out at once,
-and the table is autosaved whenever it changed.  Computer seats (and seats
-taken over) are decided one at a time, by ``decide``: in a worker process of
-the app's runner (``model.runner.decider``), a headless host's as a window's,
-so the event loop never waits on a brain.  A host with a window hands the
-autosave's disk writes to ``offload`` (the runner's io lane), so its UI
-thread never waits on an fsync.
+and the table is autosaved whenever it changed.  The service hosts the
+table, so its ``computer.Driver`` is the table's one driver: computer seats
+and seats taken over are decided by ``decide``, in a worker process of the
+app's runner (``model.runner.decider``), a headless host's as a window's
+(the model on a host's window only shows the table), so the event loop
+never waits on a brain.  A host with a window hands the autosave's disk
+writes to ``offload`` (the runner's io lane), so its UI thread never waits
+on an fsync.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ TICK_MS = 200  # how often the takeover clock and the hello deadline are read
 # offload(job, done, lane): run ``job()`` off the UI thread, then ``done(result)`` on it.
 Offload = Callable[[Callable[[], Any], Callable[[Any], None], str], None]
 # decide(plan, done): ``session.computer.decide(plan)`` in a worker process, then ``done(decision)``
-# on this thread (the exception, if the brain failed).
-Decide = Callable[[computer.Plan, Callable[[Any], None]], object]
+# on this thread (the exception, if the brain failed); its operation, to cancel.
+Decide = computer.Decide
 
 
 class HostService(QObject):
@@ -40,9 +42,9 @@ class HostService(QObject):
 
     def __init__(self, host: TableHost, data: Path | None = None, parent: QObject | None = None,
                  offload: Offload | None = None, decide: Decide | None = None):
-        """``decide``: needed by a table with computer seats or takeovers."""
+        """``decide``: needed by a table with computer seats or takeovers (may be given later)."""
         super().__init__(parent)
-        self.host, self.data, self.offload, self.decide = host, data, offload, decide
+        self.host, self.data, self.offload, self._decide = host, data, offload, decide
         self._saving = False  # a disk write is on its way (offloaded)
         self._dirty = False  # the table changed again since that write's snapshot
         self._held = False  # messages wait for the write on its way (a new token must be saved first)
@@ -57,11 +59,22 @@ class HostService(QObject):
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._on_tick)
-        self._working = False
         self._lobby: Lobby | None = None
         self._over = False
         self._calling = 0  # inside a call into the host: its flush sends what the session changed
         host.session.watch(self._session_changed)
+        # The table's one driver: it settles each answer inside a call into the host, as a message is.
+        self.computers = computer.Driver(host.session, self._ask, lambda: host.secret, host.takeover_level,
+                                         settle_with=self._call, failed=_brain_failed)
+
+    @property
+    def decide(self) -> Decide | None:
+        return self._decide
+
+    @decide.setter
+    def decide(self, decide: Decide | None) -> None:
+        self._decide = decide
+        self.computers.retry()  # what waited for it is asked now
 
     def listen(self, address: str, port: int) -> bool:
         if not self.server.listen(address, port):
@@ -94,6 +107,7 @@ class HostService(QObject):
     def quit(self, reason: str = "the host closed the table") -> None:
         """Tell every player in plain words, then stop listening."""
         self._tick.stop()
+        self.computers.stop()
         unsaved = self._dirty or self._saving
         self._saving = self._held = False  # the window's runner has stopped: no write is on its way
         self.host.quit(reason)
@@ -106,7 +120,12 @@ class HostService(QObject):
     def _on_tick(self) -> None:
         """The takeover clock and the hello deadline, read together: one flush a tick."""
         now = time.monotonic()
-        self._call(lambda: (self.host.tick(now), self.host.sweep(now)))
+
+        def read_the_clocks() -> None:
+            self.host.tick(now)
+            self.host.sweep(now)
+
+        self._call(read_the_clocks)
 
     def _session_changed(self, _ch) -> None:
         """The session changed outside a call into the host (the host's own screen, a computer
@@ -114,7 +133,7 @@ class HostService(QObject):
         if not self._calling:
             self.flush()
 
-    def _call(self, fn, *args) -> None:
+    def _call(self, fn: Callable[..., object], *args: object) -> None:
         self._calling += 1
         try:
             fn(*args)
@@ -148,11 +167,11 @@ class HostService(QObject):
         if self.host.started and self.host.session.live.over and not self._over:
             self._over = True
             self.game_over.emit()
-        if not self._working and self.host.work() is not None:
-            self._working = True
-            QTimer.singleShot(0, self._work)
+        self.computers.poke()  # a seat taken over, or given back, changed no table: the driver looks now
 
     def _autosave(self) -> None:
+        if self.data is None:  # a table without an autosave folder
+            return
         if self.offload is None:
             host_state.save(self.host, self.data)
             return
@@ -173,28 +192,17 @@ class HostService(QObject):
         elif self._dirty:
             self._autosave()
 
-    def _work(self) -> None:
-        seat = self.host.work()
-        if seat is None:
-            self._working = False
-            return
-        plan = self.host.plan(seat)
-        if plan is None:
-            self._working = False
-            return
-        if self.decide is None:  # stays "working": a table with computers but nothing to decide with stalls
+    def _ask(self, plan: computer.Plan, done: computer.Done) -> computer.Asked | None:
+        if self._decide is None:  # the seat waits until a ``decide`` is given
             print("ruin_qt host: this table's computers have nothing to decide with (HostService's decide)",
                   file=sys.stderr)
-            return
-        self.decide(plan, lambda decision: self._decided(plan, decision))
+            return None
+        return self._decide(plan, done)
 
-    def _decided(self, plan, decision) -> None:
-        self._working = False
-        if isinstance(decision, Exception):  # a broken brain: the rules' fallback decides a computer seat
-            print(f"ruin_qt host: seat {plan.seat}'s brain failed: {type(decision).__name__}: {decision}",
-                  file=sys.stderr)
-            decision = None
-        self._call(self.host.settle, plan, decision)
+
+def _brain_failed(plan: computer.Plan, error: BaseException) -> None:
+    """A broken brain: the rules' fallback decides a computer seat, a takeover's draft starts over."""
+    print(f"ruin_qt host: seat {plan.seat}'s brain failed: {type(error).__name__}: {error}", file=sys.stderr)
 
 
 def _guarded(fn, *args):

@@ -21,8 +21,8 @@ from ..rules import record
 from ..rules.deal import Deal
 from ..rules.errors import RuleError
 from ..session.table import NotDeciding, TableSession
-from .frames import draft_steps
-from .intents import ProtocolError
+from .codec import ProtocolError, plain
+from .contents import draft_steps
 from .table_host import HostSeat, TableHost, Takeover
 
 FORMAT = "ruin-qt-table/1"
@@ -33,9 +33,9 @@ def table_state(host: TableHost) -> dict:
     s = host.session
     drafts = {}
     for seat in sorted(s.may_act()):
-        dj = host.frame(seat).view["draft"]
+        dj = host.frame(seat).view.draft
         if dj is not None:
-            drafts[str(seat)] = dj
+            drafts[str(seat)] = plain(dj)
     return {
         "format": FORMAT, "code": host.code, "seed": host.seed, "port": host.port,
         "takeover": None if host.takeover is None else [host.takeover.seconds, host.takeover.level],
@@ -92,7 +92,7 @@ def restore(state: dict) -> TableHost:
 
 
 def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
-    """Make ``seat``'s draft again through its intents (``frames.draft_steps``, the
+    """Make ``seat``'s draft again through its intents (``contents.draft_steps``, the
     joining screen's decoder too); a refused step ends the restoring."""
     try:
         for intent in draft_steps(dj):

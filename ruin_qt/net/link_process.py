@@ -1,6 +1,7 @@
 """The wormhole link's helper process, seen from Qt: ``WormholeLink`` starts
 ``wormhole-link host|join`` (``net/wormhole_link.py``, Twisted) with a
-QProcess, writes its commands and turns its JSON-line events into signals.
+QProcess, writes its commands and turns its events into signals (JSON lines,
+``link_lines``).
 Nothing here blocks or starts a thread: the UI thread only reads lines as
 they come.  A line it cannot read is reported as ``failed(-1, "bad_line",
 ...)`` (not fatal: the helper goes on); an event it does not know is skipped.
@@ -8,7 +9,6 @@ they come.  A line it cannot read is reported as ``failed(-1, "bad_line",
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import sys
@@ -18,7 +18,24 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QEventLoop, QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
+from .codec import ProtocolError
 from .invite_defaults import PUBLIC_MAILBOX, PUBLIC_RELAY  # noqa: F401 -- the app shows them (Invite servers…)
+from .link_lines import (
+    Await,
+    Away,
+    Cancel,
+    Code,
+    Command,
+    Event,
+    Failed,
+    GenNow,
+    Invite,
+    Listening,
+    Peer,
+    Quit,
+    Table,
+    parse_event,
+)
 
 STOP_MS = 8000  # a stopped helper gets this long to say goodbye through its wormholes, then is killed
 LINE_MAX = 64 * 1024  # an event line longer than this is the helper gone wrong
@@ -98,15 +115,15 @@ class WormholeLink(QObject):
     def invite(self, seat: int, table_code: str, back: str = "") -> None:
         """A new invite for ``seat`` (its former invite and way back revoked); ``back``: the seat's new way
         back, told to the friend who uses the invite and waited on while the seat is taken."""
-        self._send({"cmd": "invite", "seat": seat, "table_code": table_code, "back": back})
+        self._send(Invite(seat, table_code, back))
 
     def await_back(self, seat: int, table_code: str, back: str, gen: int) -> None:
         """Wait on ``seat``'s way back only, from generation ``gen`` (a restarted host: the one after the
         generation it kept, which its dead program may still hold at the mailbox)."""
-        self._send({"cmd": "await", "seat": seat, "table_code": table_code, "back": back, "gen": gen})
+        self._send(Await(seat, table_code, back, gen))
 
     def cancel(self, seat: int) -> None:
-        self._send({"cmd": "cancel", "seat": seat})
+        self._send(Cancel(seat))
 
     def kill(self) -> None:
         """Kill the helper at once, as a crash would (its peers are told nothing): the bench's and tests'."""
@@ -151,8 +168,8 @@ class WormholeLink(QObject):
         self._box[:] = [proc]
         proc.start()
 
-    def _send(self, cmd: dict) -> None:
-        line = json.dumps(cmd).encode() + b"\n"
+    def _send(self, cmd: Command) -> None:
+        line = cmd.line()
         if self._proc is None:
             return
         if self._proc.state() == QProcess.ProcessState.Running:
@@ -181,42 +198,31 @@ class WormholeLink(QObject):
 
     def _line(self, raw: bytes) -> None:
         try:
-            msg = json.loads(raw.decode("utf-8"))
-            if not isinstance(msg, dict):
-                raise ValueError("not an object")
-            self._event(msg)
-        except (ValueError, KeyError, TypeError) as e:
+            event = parse_event(raw)
+        except ProtocolError as e:
             self.failed.emit(NO_SEAT, "bad_line", f"the wormhole helper wrote what cannot be read ({e}): "
                              f"{raw[:200]!r}")
+            return
+        if event is not None:  # None: a newer helper's event, skipped
+            self._event(event)
 
-    def _event(self, msg: dict) -> None:
-        event = msg.get("event")
-        if event == "code":
-            self.code.emit(_int(msg["seat"]), _str(msg["code"]))
-        elif event == "table":
-            back = msg.get("back", "")
-            self.table.emit(_str(msg["table_code"]), _int(msg["seat"]), _str(back) if back else "",
-                            _int(msg.get("gen", 0)))
-        elif event == "gen":
-            self.gen.emit(_int(msg["seat"]), _int(msg["gen"]))
-        elif event == "listening":
-            port = _int(msg["port"])
-            if not 0 < port < 65536:
-                raise ValueError(f"port {port}")
-            self.listening.emit(port)
-        elif event == "peer":
-            path = _str(msg["path"])
-            if path not in ("direct", "relay"):
-                raise ValueError(f"path {path!r}")
-            self.last_path = path
-            self.path.emit(_int(msg["seat"]), path)
-        elif event == "away":
-            self.away.emit(_int(msg["seat"]))
-        elif event == "error":
-            seat = msg.get("seat")
+    def _event(self, event: Event) -> None:
+        if isinstance(event, Code):
+            self.code.emit(event.seat, event.code)
+        elif isinstance(event, Table):
+            self.table.emit(event.table_code, event.seat, event.back or "", event.gen or 0)
+        elif isinstance(event, GenNow):
+            self.gen.emit(event.seat, event.gen)
+        elif isinstance(event, Listening):
+            self.listening.emit(event.port)
+        elif isinstance(event, Peer):
+            self.last_path = event.path
+            self.path.emit(event.seat, event.path)
+        elif isinstance(event, Away):
+            self.away.emit(event.seat)
+        elif isinstance(event, Failed):
             self._told_error = True
-            self.failed.emit(NO_SEAT if seat is None else _int(seat), _str(msg["kind"]), _str(msg["message"]))
-        # any other event: a newer helper's, skipped
+            self.failed.emit(NO_SEAT if event.seat is None else event.seat, event.kind, event.message)
 
     def _read_stderr(self) -> None:
         if self._proc is None or not shiboken6.isValid(self._proc):
@@ -255,18 +261,6 @@ class WormholeLink(QObject):
         self.ended.emit(-1)
 
 
-def _int(v: object) -> int:
-    if not isinstance(v, int) or isinstance(v, bool):
-        raise TypeError(f"{v!r} is not a whole number")
-    return v
-
-
-def _str(v: object) -> str:
-    if not isinstance(v, str):
-        raise TypeError(f"{v!r} is not text")
-    return v
-
-
 def _servers(mailbox: str | None, relay: str | None) -> list[str]:
     return [*(["--mailbox", mailbox] if mailbox else []), *(["--relay", relay] if relay else [])]
 
@@ -297,7 +291,7 @@ def _retire(proc: QProcess) -> None:
     proc.finished.connect(gone)
     proc.errorOccurred.connect(lambda e: gone() if e == QProcess.ProcessError.FailedToStart else None)
     if proc.state() == QProcess.ProcessState.Running:
-        proc.write(b'{"cmd": "quit"}\n')
+        proc.write(Quit().line())
     proc.closeWriteChannel()
     QTimer.singleShot(STOP_MS, proc, proc.kill)
 

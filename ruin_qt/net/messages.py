@@ -1,8 +1,8 @@
 """Every message of the table protocol, each way, as one typed class (docs/PROTOCOL.md).
 
-Each class has one write (``write()``: the message's text, ``as_dict()``
-its JSON object) and one parse.  ``parse_host(text)`` turns one text frame
-from the host into one of the host's classes, or raises
+A class is its message: defining it registers it in its room (``codec``),
+its fields' types are its write and its parse.  ``parse_host(text)`` turns
+one text frame from the host into one of the host's classes, or raises
 ``HostMessageError`` when it is not a message of this protocol; a message
 of a type this client does not know is ``None`` (a newer host may say
 more).  ``parse_client(text)`` is the host's check of what a client sends,
@@ -15,40 +15,18 @@ else (tests/test_layers.py looks for dict literals with a ``type``).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields, is_dataclass
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
 from ..session.intents import Intent
-from . import intents as wire
-from .intents import ProtocolError, need, spec_of
-from .protocol import MAX_ID, MAX_MESSAGE, MAX_NAME, dumps
+from ..session.views import LobbySeat
+from .codec import Message, Opaque, ProtocolError, Text, Whole, kind_of, loads, record_of
+from .contents import Commitment, GameData, OwnView, PublicTable, Revealed
+from .intent_args import spec_of
+from .protocol import MAX_ID, MAX_MESSAGE, MAX_NAME
 
-
-def _plain(x: Any) -> Any:
-    if is_dataclass(x) and not isinstance(x, type):
-        return {f.name: _plain(getattr(x, f.name)) for f in fields(x)}
-    if isinstance(x, (tuple, list)):
-        return [_plain(v) for v in x]
-    return x
-
-
-@dataclass(frozen=True)
-class Message:
-    """One message: its ``type`` and its fields, in the order the class gives them."""
-
-    type: ClassVar[str]
-    omitted: ClassVar[frozenset[str]] = frozenset()  # fields left out of the message when None
-
-    def as_dict(self) -> dict:
-        out: dict = {"type": self.type}
-        for f in fields(self):
-            x = getattr(self, f.name)
-            if x is not None or f.name not in self.omitted:
-                out[f.name] = _plain(x)
-        return out
-
-    def write(self) -> str:
-        return dumps(self.as_dict())
+Seat = Annotated[int, Whole(0, 3)]
+Id = Annotated[int, Whole(0, MAX_ID)]
 
 
 class HostMessageError(ValueError):
@@ -57,26 +35,24 @@ class HostMessageError(ValueError):
 
 # -- what the host sends ------------------------------------------------------------------
 @dataclass(frozen=True)
-class Welcome(Message):
+class HostMessage(Message):
+    room = "host"
+
+
+@dataclass(frozen=True)
+class Welcome(HostMessage):
     type = "welcome"
     protocol: int
     seat: int  # this connection's seat, counted from 0
     token: str  # the seat's secret: the way back into it
     seats: int
-    game: dict | None  # the game's data (grid, letters, exit, cards): ``frames.game_json``
-    deal: dict | None = None  # {"commitment": hex}: the deal the host committed to (``rules.deal``)
+    game: GameData | None  # the game's data (grid, letters, exit, cards)
+    deal: Commitment | None = None  # the deal the host committed to (``rules.deal``)
 
 
 @dataclass(frozen=True)
-class LobbySeat:
-    name: str
-    kind: str  # "remote", "local" or "ai:<level>"
-    presence: str  # "open", "here", "away", "computer_playing", "computer", "local"
-
-
-@dataclass(frozen=True)
-class Lobby(Message):
-    """Who sits where; the host's own screen reads it as its ``as_dict()`` too."""
+class Lobby(HostMessage):
+    """Who sits where; the host's own screen reads it too."""
 
     type = "lobby"
     started: bool
@@ -84,21 +60,21 @@ class Lobby(Message):
 
 
 @dataclass(frozen=True)
-class State(Message):
+class State(HostMessage):
     type = "state"
-    public: dict  # the table everyone sees: ``frames.public_from_json``
-    view: dict  # this seat's own side
+    public: PublicTable  # the table everyone sees
+    view: OwnView  # this seat's own side
 
 
 @dataclass(frozen=True)
-class Done(Message):
+class Done(HostMessage):
     type = "done"
     id: int
     changed: bool
 
 
 @dataclass(frozen=True)
-class Refused(Message):
+class Refused(HostMessage):
     """The rules (or the turn) refused an intent: it changed nothing."""
 
     type = "refused"
@@ -109,7 +85,7 @@ class Refused(Message):
 
 
 @dataclass(frozen=True)
-class Error(Message):
+class Error(HostMessage):
     """The host refused a message before the game saw it; ``id`` when it answers an intent.
     Also sent in clear by the transport when the channel fails (``not_text``, ``no_channel``...)."""
 
@@ -121,40 +97,20 @@ class Error(Message):
 
 
 @dataclass(frozen=True)
-class Over(Message):
+class Over(HostMessage):
     type = "over"
     omitted = frozenset({"ended"})
     winners: tuple[int, ...]
-    record: dict  # the whole game (docs/RECORD.md)
-    deal: dict | None = None  # the deal revealed: {"key", "salt", "commitment"} (``rules.deal``)
-    ended: str | None = None  # "host": the host ended the game where the record stops (scores so far)
+    record: Opaque  # the whole game (docs/RECORD.md), handed to the rules as it came
+    deal: Revealed | None = None  # the deal revealed (``rules.deal``)
+    ended: Literal["host"] | None = None  # the host ended the game where the record stops (scores so far)
 
 
 @dataclass(frozen=True)
-class Closing(Message):
+class Closing(HostMessage):
     type = "closing"
     reason: str
     message: str
-
-
-HostMessage = Welcome | Lobby | State | Done | Refused | Error | Over | Closing
-# The replies that answer one intent of this connection, by its id.
-Answer = Done | Refused | Error
-
-
-def _field(msg: dict, key: str, kind: type | tuple[type, ...], optional: bool = False) -> Any:
-    x = msg.get(key)
-    if x is None and optional:
-        return None
-    if not isinstance(x, kind) or (isinstance(x, bool) and kind is int):
-        raise HostMessageError(f"the host's {msg.get('type')!r} has no {key!r} of the right type")
-    return x
-
-
-def _lobby_seat(x: Any) -> LobbySeat:
-    if not isinstance(x, dict):
-        raise HostMessageError("a lobby seat is not an object")
-    return LobbySeat(_field(x, "name", str), _field(x, "kind", str), _field(x, "presence", str))
 
 
 def parse_host(text: str | bytes) -> HostMessage | None:
@@ -163,109 +119,96 @@ def parse_host(text: str | bytes) -> HostMessage | None:
         msg = json.loads(text)
     except (ValueError, RecursionError):
         raise HostMessageError("the host sent what is not JSON") from None
-    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+    if not isinstance(msg, dict) or not isinstance(msg.get(HostMessage.tag), str):
         raise HostMessageError("the host sent a message without a type")
-    kind = msg["type"]
-    if kind == "welcome":
-        return Welcome(_field(msg, "protocol", int), _field(msg, "seat", int), _field(msg, "token", str),
-                       _field(msg, "seats", int), _field(msg, "game", dict, optional=True),
-                       _field(msg, "deal", dict, optional=True))
-    if kind == "lobby":
-        return Lobby(_field(msg, "started", bool), tuple(_lobby_seat(s) for s in _field(msg, "seats", list)))
-    if kind == "state":
-        return State(_field(msg, "public", dict), _field(msg, "view", dict))
-    if kind == "done":
-        return Done(_field(msg, "id", int), _field(msg, "changed", bool))
-    if kind == "refused":
-        return Refused(_field(msg, "id", int), _field(msg, "rule", str), _field(msg, "code", str),
-                       _field(msg, "message", str))
-    if kind == "error":
-        return Error(_field(msg, "code", str), _field(msg, "message", str), _field(msg, "id", int, optional=True))
-    if kind == "over":
-        ended = _field(msg, "ended", str, optional=True)
-        if ended not in (None, "host"):
-            raise HostMessageError(f"the host's 'over' has an 'ended' of no known kind: {ended!r}")
-        return Over(tuple(_field(msg, "winners", list)), _field(msg, "record", dict),
-                    _field(msg, "deal", dict, optional=True), ended)
-    if kind == "closing":
-        return Closing(_field(msg, "reason", str), _field(msg, "message", str))
-    return None
+    cls = kind_of("host", msg)
+    if cls is None:
+        return None
+    try:
+        out = cls.from_dict(msg)
+    except ProtocolError as e:
+        raise HostMessageError(f"the host's {cls.type!r} is not as the protocol says: {e.message}") from None
+    assert isinstance(out, HostMessage)
+    return out
 
 
 # -- what a client sends ----------------------------------------------------------------
 @dataclass(frozen=True)
-class Hello(Message):
+class ClientMessage(Message):
+    room = "client"
+    strict = True
+
+
+@dataclass(frozen=True)
+class Hello(ClientMessage):
     """Take a seat: with the join code (a new player), or with a seat's token (back at the table)."""
 
     type = "hello"
     omitted = frozenset({"code", "token", "name", "seat"})
-    protocol: int
-    code: str | None = None
-    token: str | None = None
-    name: str | None = None
-    seat: int | None = None  # the seat wanted, from 0
+    protocol: Annotated[int, Whole(0, 2**31)]
+    code: Annotated[str, Text(32)] | None = None
+    token: Annotated[str, Text(64)] | None = None
+    name: Annotated[str, Text(MAX_NAME)] | None = None
+    seat: Seat | None = None  # the seat wanted, from 0
+
+    def checked(self) -> None:
+        if self.code is None and self.token is None:
+            raise ProtocolError("bad_field", "'code' or 'token' is needed to join")
 
 
 @dataclass(frozen=True)
-class Bye(Message):
+class Bye(ClientMessage):
     type = "bye"
 
 
 @dataclass(frozen=True)
-class IntentMessage(Message):
-    """One gesture of the connection's seat (``session.intents``), numbered by the client."""
+class IntentMessage(ClientMessage):
+    """One gesture of the connection's seat (``session.intents``), numbered by the client:
+    on the wire its name (``intent``) and its ``args``, by the intent registry (``intent_args``)."""
 
     type = "intent"
-    id: int
-    seat: int
+    id: Id
+    seat: Seat
     intent: Intent
 
     def as_dict(self) -> dict:
-        out: dict = {"type": self.type, "id": self.id, "seat": self.seat, "intent": self.intent.name}
         args = spec_of(self.intent.name).encode(self.intent)  # checked: ProtocolError if it cannot go
-        if args:
-            out["args"] = args
-        return out
+        return {self.tag: self.type, **record_of(Envelope).write(Envelope(self.id, self.seat, self.intent.name,
+                                                                         args or None))}
 
+    @classmethod
+    def wire_fields(cls) -> list[tuple[str, bool]]:
+        return Envelope.wire_fields()
 
-ClientMessage = Hello | Bye | IntentMessage
+    @classmethod
+    def from_dict(cls, msg: dict) -> IntentMessage:
+        try:
+            env = Envelope.from_dict(msg)
+            assert isinstance(env, Envelope)
+            return IntentMessage(env.id, env.seat, spec_of(env.intent).parse(env.args))
+        except ProtocolError as e:
+            e.id = intent_id(msg)  # the error answers this intent: its id settles it at the client
+            raise
 
 
 @dataclass(frozen=True)
-class Pake(Message):
-    """The channel's opening, in clear, each way (``channel``, which parses it)."""
+class Envelope(Message):
+    """An intent message's fields as they cross (its gesture still JSON): what the host reads of an
+    intent whose decision the rules refuse as malformed (``envelope``)."""
 
-    type = "pake"
-    channel: int
-    pake: str  # the SPAKE2 message in hex
-
-
-def _int(lo: int, hi: int):
-    return lambda x, f: wire.whole(x, f, lo, hi)
-
-
-def _text(longest: int):
-    return lambda x, f: wire.text(x, f, longest)
+    strict = True
+    omitted = frozenset({"args"})
+    id: Id
+    seat: Seat
+    intent: Annotated[str, Text(20)]
+    args: Any | None = None
 
 
-def _same(x: Any, field: str) -> Any:
-    return x
-
-
-def _fields(msg: dict, spec: dict[str, Any]) -> dict:
-    """``msg``'s fields checked by ``spec`` (a key ending in ``?`` may be left out: None)."""
-    out: dict[str, Any] = {}
-    allowed = {k.rstrip("?") for k in spec} | {"type"}
-    extra = set(msg) - allowed
-    need(not extra, sorted(extra)[0] if extra else "", "is not a field of this message")
-    for key, check in spec.items():
-        name = key.rstrip("?")
-        if name not in msg or (key.endswith("?") and msg[name] is None):
-            need(key.endswith("?"), name, "is missing")
-            out[name] = None
-            continue
-        out[name] = check(msg[name], name)
-    return out
+def envelope(raw: str) -> Envelope:
+    """The envelope of an intent ``parse_client`` read already (only its gesture failed)."""
+    env = Envelope.from_dict(loads(raw))
+    assert isinstance(env, Envelope)
+    return env
 
 
 def parse_client(raw: str | bytes) -> ClientMessage:
@@ -274,29 +217,25 @@ def parse_client(raw: str | bytes) -> ClientMessage:
         raise ProtocolError("not_text", "messages are JSON in text frames")
     if len(raw) > MAX_MESSAGE or len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
         raise ProtocolError("too_big", f"a message may hold at most {MAX_MESSAGE} bytes")
-    try:
-        msg = json.loads(raw)
-    except (ValueError, RecursionError):
-        raise ProtocolError("bad_json", "the message is not JSON") from None
-    if not isinstance(msg, dict):
-        raise ProtocolError("bad_json", "the message is not a JSON object")
-    kind = msg.get("type")
-    if kind == "hello":
-        out = _fields(msg, {"protocol": _int(0, 2**31), "code?": _text(32), "token?": _text(64),
-                            "name?": _text(MAX_NAME), "seat?": _int(0, 3)})
-        need(out["code"] is not None or out["token"] is not None, "code", "or 'token' is needed to join")
-        return Hello(**out)
-    if kind == "intent":
-        try:
-            out = _fields(msg, {"id": _int(0, MAX_ID), "seat": _int(0, 3), "intent": _text(20), "args?": _same})
-            return IntentMessage(out["id"], out["seat"], spec_of(out["intent"]).parse(out["args"]))
-        except ProtocolError as e:
-            e.id = intent_id(msg)  # the error answers this intent: its id settles it at the client
-            raise
-    if kind == "bye":
-        _fields(msg, {})
-        return Bye()
-    raise ProtocolError("unknown_type", f"there is no message type {kind!r}"[:120])
+    msg = loads(raw)
+    cls = kind_of("client", msg)
+    if cls is None:
+        raise ProtocolError("unknown_type", f"there is no message type {msg.get(ClientMessage.tag)!r}"[:120])
+    out = cls.from_dict(msg)
+    assert isinstance(out, ClientMessage)
+    return out
+
+
+# -- the channel's opening ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Pake(Message):
+    """The channel's opening, in clear, each way (``channel``)."""
+
+    room = "channel"
+    strict = True
+    type = "pake"
+    channel: int
+    pake: str  # the SPAKE2 message in lowercase hex
 
 
 def intent_id(msg: Any) -> int | None:
@@ -309,7 +248,7 @@ def intent_id(msg: Any) -> int | None:
             msg = json.loads(msg)
         except (ValueError, RecursionError):
             return None
-    if not isinstance(msg, dict) or msg.get("type") != "intent":
+    if not isinstance(msg, dict) or kind_of("client", msg) is not IntentMessage:
         return None
     mid = msg.get("id")
     return mid if isinstance(mid, int) and not isinstance(mid, bool) and 0 <= mid <= MAX_ID else None

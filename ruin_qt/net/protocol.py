@@ -1,18 +1,18 @@
 """The table protocol's constants (docs/PROTOCOL.md), without Qt or sockets.
 
 Every message is one WebSocket text frame holding one JSON object with a
-``type``; the messages themselves, each way, are ``messages``' classes.
+``type``; the messages themselves, each way, are ``messages``' classes,
+written and read by ``codec``.
 Here: the version, the limits, the join code and token, and every ``error``
 code with what it means.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
 import string
 
-from .intents import ProtocolError  # noqa: F401 - the protocol's refusal, named here too
+from .codec import ProtocolError  # noqa: F401 - the protocol's refusal, named here too
 
 PROTOCOL = 1  # the version a host speaks; a client naming another one is told so, then closed
 MAX_MESSAGE = 16 * 1024  # bytes of one client message (a whole turn is well under 1 kB)
@@ -71,6 +71,3 @@ def normal_code(text: str) -> str:
 def new_token() -> str:
     return secrets.token_urlsafe(18)
 
-
-def dumps(message: dict) -> str:
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

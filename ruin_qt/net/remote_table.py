@@ -26,29 +26,27 @@ from ..rules.game import Event
 from ..rules.observation import Observation
 from ..rules.setup_builder import SetupBuilder, expect_setup
 from ..rules.turn import SetupChoice, Turn
-from ..rules.turn_builder import TurnBuilder, TurnStart, expect_turn
+from ..rules.turn_builder import TurnBuilder, expect_turn
 from ..session.desk import Desk
 from ..session.intents import Confirm, Edit, Intent, Redo, Undo
 from ..session.replay import finished_table
 from ..session.table import NotDeciding, TableSession
 from ..session.views import AtRest, Changes, Draft, PublicView, SeatView, seat_view
 from ..session.watchers import Watched, told
-from .frames import draft_steps, observation_from_json, public_from_json, score_from_json, sheet_from_json
-from .intents import ProtocolError
+from .codec import ProtocolError
+from .contents import DraftData, OwnView, Revealed, SetupDraft, deal_json, draft_steps, turn_start
 from .messages import State
 
 
-def origin_of(obs: Observation, dj: dict) -> Draft:
+def origin_of(obs: Observation, dj: DraftData) -> Draft:
     """The blank decision the host's draft began from, made from this seat's own data."""
-    if dj["kind"] == "setup":
+    if isinstance(dj, SetupDraft):
         return SetupBuilder(tuple(obs.dealt_objectives), tuple(obs.dealt_explore), obs.solo)
-    st = dj["start"]
-    return TurnBuilder(TurnStart(obs.sheet.copy(), st["card"], st["stage"], tuple(st["hand"]), st["penalties"],
-                                 st["gems"], st["square1"], st["escape_vp"], st["escape_now"]))
+    return TurnBuilder(turn_start(obs, dj.start))
 
 
-def replay_draft(origin: Draft, dj: dict) -> Draft:
-    """``origin`` with the host's draft ``dj`` made on it (``frames.draft_steps``, the host's
+def replay_draft(origin: Draft, dj: DraftData) -> Draft:
+    """``origin`` with the host's draft ``dj`` made on it (``contents.draft_steps``, the host's
     autosave's decoder too); RuleError if the rules refuse it, ProtocolError if it is no draft."""
     d = origin
     for intent in draft_steps(dj):
@@ -62,7 +60,7 @@ class RemoteTable(Watched):
         super().__init__()
         self._send = send  # a gesture -> the id of the intent message that carries it: the client's
         self.seat = -1
-        self.frame: dict | None = None  # the last state: {"public": ..., "view": ...}
+        self.frame: State | None = None  # the last state
         self._public = PublicView("none")
         self._obs: Observation | None = None
         self._desk: Desk | None = None
@@ -90,16 +88,17 @@ class RemoteTable(Watched):
     @told
     def receive(self, state: State) -> Changes:
         """A ``state`` message; what it changed for this screen."""
-        first = self.frame is None
-        old_pub, old_view = (self.frame or {}).get("public"), (self.frame or {}).get("view")
+        old = self.frame
+        first = old is None
+        old_pub, old_view = (old.public, old.view) if old is not None else (None, None)
         pub, view = state.public, state.view
-        self.frame = {"public": pub, "view": view}
+        self.frame = state
         if first and self.commitment is None:  # the welcome's, or a kept seat's, comes first
-            self.commitment = commitment_of(pub.get("deal"))
-        self.seat = view["seat"]
-        self._public = public_from_json(pub)
-        self._obs = observation_from_json(view["observation"])
-        ch = Changes(started=first, phase=first or (old_pub or {}).get("phase") != pub["phase"])
+            self.commitment = commitment_of(deal_json(pub.deal))
+        self.seat = view.seat
+        self._public = pub.value()
+        self._obs = view.observation.value()
+        ch = Changes(started=first, phase=first or old_pub is None or old_pub.phase != pub.phase)
         if old_pub != pub:
             ch |= Changes(public=True, thinking=True, acting=True)
         log = self._obs.announcements
@@ -112,7 +111,7 @@ class RemoteTable(Watched):
         return ch | self._follow_draft(view, old_view)
 
     @told
-    def finish(self, rec, deal: dict | None = None, ended: bool = False) -> Changes:
+    def finish(self, rec: dict, deal: Revealed | None = None, ended: bool = False) -> Changes:
         """The host's ``over`` message: the whole game's record and its
         ``deal``.  Replayed here (by the rules, through the session), it
         shows every seat's final side; a record that does not replay to the
@@ -123,7 +122,7 @@ class RemoteTable(Watched):
             return Changes()
         self._over_told = True
         self.ended = ended  # the host ended the game where the record stops: the scores so far
-        verdict = check_revealed(rec, deal, self.commitment)
+        verdict = check_revealed(rec, deal_json(deal), self.commitment)
         try:
             table = finished_table(rec, ended)
         except (RuleError, ValueError):
@@ -141,10 +140,10 @@ class RemoteTable(Watched):
         """The finished game's record, as replayed here from the host's, or None."""
         return record.to_record(self._final.live) if self._final is not None else None
 
-    def _follow_draft(self, view: dict, old: dict | None) -> Changes:
-        dj = view["draft"]
+    def _follow_draft(self, view: OwnView, old: OwnView | None) -> Changes:
+        dj = view.draft
         key = f"{self._public.phase}:{self._public.round}"
-        if dj is None or not view["acting"]:
+        if dj is None or not view.acting:
             was = self._desk is not None and not self._desk.confirmed
             self._desk, self._key = None, ""
             return Changes(drafts=(self.seat,), acting=True) if was or view != old else Changes()
@@ -155,20 +154,20 @@ class RemoteTable(Watched):
             self._key = key
             self._host_desk(origin, self._rebuilt(origin, dj), view)
             return Changes(drafts=(self.seat,), new_drafts=(self.seat,), acting=True)
-        if self.in_flight == 0 and view["draft"] != (old or {}).get("draft"):
+        if self.in_flight == 0 and (old is None or view.draft != old.draft):
             rebuilt = self._rebuilt(self._desk.origin, dj)
             if rebuilt != self._desk.draft:  # the host's word (a rejoin, a takeover): ours is replaced
                 self._host_desk(self._desk.origin, rebuilt, view)
                 return Changes(drafts=(self.seat,))
         return Changes()
 
-    def _host_desk(self, origin: Draft, draft: Draft, view: dict) -> None:
+    def _host_desk(self, origin: Draft, draft: Draft, view: OwnView) -> None:
         """A desk on the host's draft: every undo and redo step the host holds for it is beyond this desk."""
         self._desk = Desk.begin(origin)
         self._desk.draft = draft
-        self._beyond = (view.get("can_undo") is True, view.get("can_redo") is True)
+        self._beyond = (view.can_undo, view.can_redo)
 
-    def _rebuilt(self, origin: Draft, dj: dict) -> Draft:
+    def _rebuilt(self, origin: Draft, dj: DraftData) -> Draft:
         try:
             return replay_draft(origin, dj)
         except (RuleError, ProtocolError, KeyError, TypeError, ValueError, IndexError):
@@ -186,17 +185,17 @@ class RemoteTable(Watched):
         if step is not None and step[0] == id:
             self._stepping = None
             if not refused and self.frame is not None:
-                return self._stepped(step[1], self.frame["view"])
+                return self._stepped(step[1], self.frame.view)
         if not refused or self.frame is None:
             return Changes()
         self._desk, self._key = None, ""
-        return self._follow_draft(self.frame["view"], None)
+        return self._follow_draft(self.frame.view, None)
 
-    def _stepped(self, which: str, view: dict) -> Changes:
+    def _stepped(self, which: str, view: OwnView) -> Changes:
         """The host made an undo or redo this desk did not hold (its frame came just before the
         answer): the host's draft is taken as one step of this desk's own history."""
-        desk, dj = self._desk, view["draft"]
-        if desk is None or dj is None or not view["acting"] or self.in_flight \
+        desk, dj = self._desk, view.draft
+        if desk is None or dj is None or not view.acting or self.in_flight \
                 or f"{self._public.phase}:{self._public.round}" != self._key:
             self._desk, self._key = None, ""  # the table moved on meanwhile: the host's word, whole
             return self._follow_draft(view, None)
@@ -206,7 +205,7 @@ class RemoteTable(Watched):
         (desk.redone if which == "undo" else desk.undone).append(desk.draft)
         desk.draft = rebuilt
         # This desk's own steps on that side are used up: whatever the host still holds there is beyond it.
-        more = view.get("can_undo" if which == "undo" else "can_redo") is True
+        more = view.can_undo if which == "undo" else view.can_redo
         self._beyond = (more, self._beyond[1]) if which == "undo" else (self._beyond[0], more)
         return Changes(drafts=(self.seat,))
 
@@ -236,7 +235,7 @@ class RemoteTable(Watched):
             return self._final.view(seat)
         if seat != self.seat or self.frame is None or self._obs is None:
             raise PermissionError(f"seat {seat}'s side is not this screen's")
-        v, desk = self.frame["view"], self._desk
+        v, desk = self.frame.view, self._desk
         draft = desk.draft if desk is not None else None
         acting = desk is not None and not desk.confirmed
         # Made again only when what it is made of changed (a draft is new with every edit): a view
@@ -246,9 +245,9 @@ class RemoteTable(Watched):
             return self._view[1]
 
         def rest() -> AtRest:  # the host's word on this seat's side, no draft on it
-            return AtRest(sheet_from_json(v["sheet"]), tuple(v["hand"]), v["penalties"], score_from_json(v["score"]))
+            return AtRest(v.sheet.value(), v.hand, v.penalties, v.score.value() if v.score is not None else None)
 
-        view = seat_view(seat, v["name"], self._obs, draft, acting, self._public, rest)
+        view = seat_view(seat, v.name, self._obs, draft, acting, self._public, rest)
         self._view = (key, view)
         return view
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..rules.deal import commitment_of
 from .client_core import RETRIES, ClientCore
+from .contents import deal_json
 from .messages import Closing, Done, Error, HostMessage, Lobby, Over, Refused, State, Welcome
 from .remote_table import RemoteTable
 
@@ -21,7 +22,7 @@ from .remote_table import RemoteTable
 class TableClient(ClientCore):
     joined = Signal(int)  # this screen's seat
     welcomed = Signal(int, str)  # every welcome: the seat and its token (the one to keep: a rejoin may change it)
-    lobby_changed = Signal(object)  # the lobby message (as a dict): each seat's name, kind and presence
+    lobby_changed = Signal(object)  # the lobby's seats: a tuple of session.views.LobbySeat
     refused = Signal(str, str, str)  # rule id, reason code, message: the host refused a gesture
     failed = Signal(str, str)  # error code, the host's message: joining failed or the table is gone
     over = Signal(object)  # the game's record, once it is over
@@ -53,20 +54,20 @@ class TableClient(ClientCore):
         self.frame_received.emit(msg)
         if isinstance(msg, Welcome):
             if self.table.commitment is None:  # the first one told: a host cannot change it later
-                self.table.commitment = commitment_of(msg.deal)
+                self.table.commitment = commitment_of(deal_json(msg.deal))
             self.welcomed.emit(msg.seat, msg.token)  # kept before anything else happens
             self.joined.emit(msg.seat)
         elif isinstance(msg, Lobby):
-            self.lobby_changed.emit(msg.as_dict())
+            self.lobby_changed.emit(msg.seats)
         elif isinstance(msg, State):
             self._started = True
             self.table.receive(msg)  # its changes told to the table's watchers (a model)
-        elif isinstance(msg, (Done, Refused)) or (isinstance(msg, Error) and msg.id is not None):
+        elif isinstance(msg, (Done, Refused, Error)) and msg.id is not None:
             self.table.answered(msg.id, refused=not isinstance(msg, Done))
             if isinstance(msg, Refused):
                 self.refused.emit(msg.rule, msg.code, msg.message)
         if isinstance(msg, Over):
-            self.record = msg.record
+            self.record = msg.record.json
             self.table.finish(self.record, msg.deal, msg.ended == "host")  # every final sheet, the deal's check
             self.over.emit(self.record)
         elif isinstance(msg, Closing):

@@ -4,7 +4,7 @@
 every intent; the host only decides who is who.  Connections are opaque ids
 the transport hands in; what it must send comes back from ``drain()``.  Each
 seat's frame is built from ``session.public()`` and ``session.view(seat)`` for
-that seat's own connection only (``frames``): no other seat's private side
+that seat's own connection only (``contents``): no other seat's private side
 ever reaches a socket before the game ends.  The deal is secret too: the
 shuffles follow from a key drawn with ``secrets`` (``rules.deal``), of which
 only a commitment goes out before the end, and the host's own randomness
@@ -16,7 +16,6 @@ nothing it sends reaches the session unchecked.
 from __future__ import annotations
 
 import hmac
-import json
 import secrets
 import sys
 from dataclasses import dataclass, field
@@ -29,7 +28,8 @@ from ..rules.errors import RuleError
 from ..session.intents import PlacePiece
 from ..session.table import NotDeciding, TableSession
 from ..session.views import Changes
-from . import frames
+from .codec import Opaque
+from .contents import Commitment, GameData, OwnView, PublicTable, Revealed
 from .host_computers import ComputerSeats
 from .messages import (
     Bye,
@@ -45,6 +45,7 @@ from .messages import (
     Refused,
     State,
     Welcome,
+    envelope,
     intent_id,
     parse_client,
 )
@@ -98,11 +99,11 @@ class Outbox:
 
 class TableHost(ComputerSeats):
     def __init__(self, kinds: list[str], seed: int, code: str | None = None, takeover: Takeover | None = None,
-                 names: list[str] | None = None, computers: bool = True, deal: Deal | None = None):
-        """``computers``: the host's service has its computer seats decided
-        (headless); a host window leaves them to its model.  ``deal``: the secret
-        deal (a new one from ``secrets`` if None); ``seed`` deals nothing: it
-        is the number the game's record keeps, sent to no seat before the end."""
+                 names: list[str] | None = None, deal: Deal | None = None):
+        """``deal``: the secret deal (a new one from ``secrets`` if None); ``seed``
+        deals nothing: it is the number the game's record keeps, sent to no seat
+        before the end.  Its computer seats and takeovers are decided by the
+        table's one driver, its service's (``HostService``)."""
         if not 1 <= len(kinds) <= 4:
             raise ValueError("a table has 1 to 4 seats")
         for k in kinds:
@@ -121,7 +122,6 @@ class TableHost(ComputerSeats):
         self.secret = secrets.token_hex(16)  # seeds the host's computer seats, takeovers and fallbacks
         self._sent: dict[int, State] = {}  # the last state each connection was sent
         self._told_over: set[int] = set()  # connections sent the game's end (its record)
-        self.computers = computers
         self.port = 0  # where it listens (kept in the autosave: the players come back to it)
         self.changed = False  # something worth an autosave happened since the flag was cleared
         self.token_issued = False  # a welcome with a new token waits in the outbox: save before sending it
@@ -204,9 +204,9 @@ class TableHost(ComputerSeats):
         except ProtocolError as e:
             return self._strike(conn, st, Error(e.code, e.message, e.id))
         except RuleError as e:  # an intent whose decision's record does not parse: the rules' "format" refuses it
-            envelope = json.loads(raw)  # checked already: only the decision inside failed
-            if self._heard(conn, st, envelope["id"], envelope["seat"]):
-                self._refuse(conn, Refused(envelope["id"], e.rule, e.code, e.message))
+            env = envelope(raw) if isinstance(raw, str) else None  # checked already: only the decision failed
+            if env is not None and self._heard(conn, st, env.id, env.seat):
+                self._refuse(conn, Refused(env.id, e.rule, e.code, e.message))
             return None
         if isinstance(msg, Hello):
             return self._hello(conn, st, msg, now)
@@ -214,6 +214,7 @@ class TableHost(ComputerSeats):
             st.closing = True
             self.out.closes.append((conn, 1000, "goodbye"))
             return None
+        assert isinstance(msg, IntentMessage)
         if isinstance(msg.intent, PlacePiece) and msg.intent.card is not None and st.seat is not None \
                 and self.started and self.session.live.phase != "setup":
             # The parser cannot know the phase: in a round the piece is drawn with the active card, named by nobody.
@@ -268,7 +269,7 @@ class TableHost(ComputerSeats):
         st.seat, st.strikes = seat, 0
         s.away_since, s.taken_over, s.takeover_level = None, False, ""
         self.changed = True
-        self._send(conn, Welcome(PROTOCOL, seat, s.token or "", len(self.seats), frames.game_json(load_components()),
+        self._send(conn, Welcome(PROTOCOL, seat, s.token or "", len(self.seats), GameData.of(load_components()),
                                  self.committed()))
         if not self.started and self.ready():
             self.start()
@@ -398,9 +399,9 @@ class TableHost(ComputerSeats):
     def frame(self, seat: int) -> State:
         """``seat``'s state frame: the public table and its own view, nothing else."""
         s = self.session
-        pub = frames.public_json(s.public(), self.confirmed(), [self.presence(i) for i in range(len(self.seats))],
-                                 self.committed())
-        return State(pub, frames.view_json(s.view(seat), s.can_undo(seat), s.can_redo(seat)))
+        pub = PublicTable.of(s.public(), self.confirmed(), [self.presence(i) for i in range(len(self.seats))],
+                             self.committed())
+        return State(pub, OwnView.of(s.view(seat), s.can_undo(seat), s.can_redo(seat)))
 
     def publish(self) -> None:
         """Send each joined connection its own frame, when it changed, and
@@ -419,15 +420,15 @@ class TableHost(ComputerSeats):
                 self._send(conn, f)
             if g.over and conn not in self._told_over:
                 # R11.5: once the game is over every sheet is compared in the open.
-                over = over or Over(tuple(g.winners()), self.final_record() or {},
-                                    self.deal.reveal() if self.deal is not None else None,
+                over = over or Over(tuple(g.winners()), Opaque(self.final_record() or {}),
+                                    Revealed(**self.deal.reveal()) if self.deal is not None else None,
                                     "host" if self.session.ended_early else None)
                 self._told_over.add(conn)
                 self._send(conn, over)
 
-    def committed(self) -> dict | None:
+    def committed(self) -> Commitment | None:
         """The deal's commitment, what a seat may know of it before the end (None: no secret deal)."""
-        return {"commitment": self.deal.commitment} if self.deal is not None else None
+        return Commitment(self.deal.commitment) if self.deal is not None else None
 
     def final_record(self) -> dict | None:
         """The game's record once it is over (for the host's own window too), else None."""

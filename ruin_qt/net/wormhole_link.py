@@ -6,20 +6,17 @@ The table's own connection (WebSocket, its channel keyed by the join code)
 is carried unchanged in Dilation subchannels named ``ruin-table``: Dilation
 reconnects by itself after a closed lid or a new Wi-Fi, directly or through
 the transit relay.  JSON lines, one object a line: commands on stdin,
-events on stdout.  stdin's end (the parent gone) ends the helper.
+events on stdout, each a class of ``link_lines``.  stdin's end (the parent
+gone) ends the helper.
 
-host ``--target PORT``: ``{"cmd": "invite", "seat": N, "table_code": C,
-"back": B}`` (a new wormhole for the seat; ``{"event": "code", "seat": N,
-"code": W}``), ``{"cmd": "await", "seat": N, "table_code": C, "back": B,
-"gen": G}`` (only the seat's way back: a host restarted), ``{"cmd":
-"cancel", "seat": N}`` (everything of the seat: its friend's way back too),
-``{"cmd": "quit"}``.  The friend's subchannels go to 127.0.0.1:PORT.
-``{"event": "gen", "seat": N, "gen": G}``: the generation of the way back
-waited on now (the host's program keeps it).
-join ``--code W`` (an invite) or ``--back B --gen G`` (a return):
-``{"event": "table", "table_code": C, "seat": N, "back": B, "gen": G}``, then
-``{"event": "listening", "port": P}``: each TCP connection there is one
-subchannel to the host.  It ends (status 1) after an error.
+host ``--target PORT``: ``Invite`` (a new wormhole for the seat, told as a
+``Code`` event), ``Await`` (only the seat's way back: a host restarted),
+``Cancel`` (everything of the seat: its friend's way back too), ``Quit``.
+The friend's subchannels go to 127.0.0.1:PORT.  ``GenNow``: the generation
+of the way back waited on now (the host's program keeps it).
+join ``--code W`` (an invite) or ``--back B --gen G`` (a return): ``Table``,
+then ``Listening``: each TCP connection to its port is one subchannel to
+the host.  It ends (status 1) after an error.
 
 The way back: a secret of the seat's own (``back``), made by the host's
 program and told to the friend inside the invite's wormhole, and a
@@ -35,17 +32,13 @@ Dilation cannot reach a new one), tries the generation it was last told and
 the next few in turn, each for a few seconds, until one answers, beside the
 old wormhole.  Only the seat's token, sent inside the table's channel, takes
 the seat back: the code only finds the table.
-Both: ``{"event": "peer", "seat": N, "path": "direct"|"relay"}`` (connected,
-again), ``{"event": "away", "seat": N}`` (reconnecting), ``{"event":
-"error", "seat": N, "kind": K, "message": M}`` with K one of wrong_code,
-mailbox, bad_code, no_peer, closed, not_a_table, bad_command, missing,
-internal (seat -1 where none is known).
+Both: ``Peer`` (connected, again), ``Away`` (reconnecting), ``Failed`` (an
+``error`` event: its kind, seat -1 where none is known).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 
 from twisted.internet import defer, stdio
@@ -54,10 +47,12 @@ from twisted.internet.protocol import Protocol
 from twisted.python.failure import Failure
 from zope.interface import implementer
 
+from .codec import ProtocolError
 from .invite_defaults import default_mailbox, default_relay
+from .link_lines import Await, Cancel, Events, Invite, Quit, parse_command
 from .wormhole_host import SeatLinks
 from .wormhole_join import Joiner
-from .wormhole_peer import CLOSE_S, FATAL, PING_S, RETURN_AFTER_S, Events
+from .wormhole_peer import CLOSE_S, FATAL, PING_S, RETURN_AFTER_S
 from .wormhole_private import no_delay_for_dilation
 
 
@@ -81,7 +76,7 @@ class Commands(Protocol):
     def writeConnectionLost(self) -> None:
         self.helper.quit()  # nobody reads the events any more
 
-    def connectionLost(self, reason: Failure = None) -> None:
+    def connectionLost(self, reason: Failure | None = None) -> None:
         self.helper.stopped()
 
 
@@ -114,27 +109,21 @@ class Helper:
 
     def command(self, line: bytes) -> None:
         try:
-            msg = json.loads(line)
-            cmd = msg["cmd"]
-            seat = msg.get("seat")
-            if cmd == "quit":
+            cmd = parse_command(line)
+            if isinstance(cmd, Quit):
                 return self.quit()
-            if self.args.mode != "host" or cmd not in ("invite", "await", "cancel") or not isinstance(seat, int):
-                raise ValueError
-            back, gen = msg.get("back", ""), msg.get("gen", 0)
-            if cmd != "cancel" and not (isinstance(msg.get("table_code"), str) and isinstance(back, str)):
-                raise ValueError
-            if cmd == "await" and (not back or not isinstance(gen, int) or isinstance(gen, bool) or gen < 0):
-                raise ValueError
-        except (ValueError, KeyError, TypeError, AttributeError):
+            if self.args.mode != "host" or not isinstance(cmd, (Invite, Await, Cancel)):
+                raise ProtocolError("bad_field", "not a host's command")
+        except ProtocolError:
             self.emit("error", seat=-1, kind="bad_command", message=f"not a command: {line[:200]!r}")
             return None
-        old = self.seats.pop(seat, None)
+        old = self.seats.pop(cmd.seat, None)
         if old is not None:
             old.close()  # a new invite revokes the seat's former invite and its way back
-        if cmd != "cancel" and not self.ending:
-            links = self.seats[seat] = SeatLinks(self, seat, msg["table_code"], back, gen if cmd == "await" else 0)
-            if cmd == "invite":
+        if not isinstance(cmd, Cancel) and not self.ending:
+            gen = cmd.gen if isinstance(cmd, Await) else 0
+            links = self.seats[cmd.seat] = SeatLinks(self, cmd.seat, cmd.table_code, cmd.back, gen)
+            if isinstance(cmd, Invite):
                 links.invite_new()
             else:
                 links.wait_back()
@@ -200,11 +189,13 @@ def main(argv: list[str]) -> int:
     from twisted.internet import reactor
 
     # The library's warnings and errors (never its chatter) on stderr, where the parent keeps a tail of them.
-    shown = logger.FilteringLogObserver(logger.textFileLogObserver(sys.stderr),
-                                        [logger.LogLevelFilterPredicate(logger.LogLevel.warn)])
-    logger.globalLogBeginner.beginLoggingTo([shown], redirectStandardIO=False)
+    # mypy reads no zope declaration: it cannot see that these objects provide the interfaces asked for.
+    observer = logger.textFileLogObserver(sys.stderr)
+    warnings = logger.LogLevelFilterPredicate(logger.LogLevel.warn)
+    shown = logger.FilteringLogObserver(observer, [warnings])  # type: ignore[arg-type, list-item]  # zope, as above
+    logger.globalLogBeginner.beginLoggingTo([shown], redirectStandardIO=False)  # type: ignore[list-item]  # zope
     no_delay_for_dilation()
     helper = Helper(reactor, args)
     reactor.callWhenRunning(helper.start)
-    reactor.run()
+    reactor.run()  # type: ignore[misc]  # the module is replaced by the installed reactor object at run time
     return helper.status

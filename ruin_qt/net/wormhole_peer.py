@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import hmac
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +14,7 @@ from twisted.internet import defer
 from twisted.python.failure import Failure
 from wormhole import create, errors
 
+from .link_lines import Events
 from .wormhole_private import peer_state
 
 APP_ID = "ruin-qt.io/table/1"
@@ -49,17 +49,6 @@ def kind_of(f: Failure) -> tuple[str, str]:
     if isinstance(e, (errors.LonelyError, errors.WormholeClosed)):
         return "closed", "the wormhole was closed"
     return "internal", f"{type(e).__name__}: {e}"
-
-
-class Events:
-    """Events out, one JSON object a line, through the stdio transport (Twisted owns fd 1)."""
-
-    def __init__(self) -> None:
-        self.transport: Any = None
-
-    def __call__(self, event: str, **fields: Any) -> None:
-        if self.transport is not None:
-            self.transport.write(json.dumps({"event": event, **fields}).encode() + b"\n")
 
 
 Failed = Callable[["Link", str, str], None]  # (the link, kind, plain English)

@@ -151,8 +151,8 @@ class TableSession(Watched):
     @told
     def begin(self) -> Changes:
         """Open this setup's or round's decisions: every human seat still to
-        decide gets a fresh draft, every computer seat is asked
-        (``Changes.requests``)."""
+        decide gets a fresh draft, every computer seat is waited on (``thinking``:
+        whoever hosts the table has them decided, ``computer.Driver``)."""
         g = self.game
         if g is None or g.over or self.may_act() or self._waiting:
             return Changes()
@@ -167,7 +167,7 @@ class TableSession(Watched):
             self._desks[seat] = Desk.begin(draft)
         self._waiting = {i for i in playing if i not in humans}
         self._changed()
-        return Changes(requests=tuple(sorted(self._waiting)), thinking=bool(self._waiting),
+        return Changes(thinking=bool(self._waiting),
                        drafts=tuple(opened), new_drafts=tuple(opened), acting=bool(opened)) | self._resolve()
 
     # -- a human seat's intents ---------------------------------------------------

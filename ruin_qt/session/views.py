@@ -28,6 +28,15 @@ Draft = TurnBuilder | SetupBuilder
 
 
 @dataclass(frozen=True)
+class LobbySeat:
+    """One seat of a table across screens as every screen is told it: no secret in it."""
+
+    name: str
+    kind: str  # "remote", "local" or "ai:<level>"
+    presence: str  # "open", "here", "away", "computer_playing", "computer", "local"
+
+
+@dataclass(frozen=True)
 class SeatInfo:
     """A seat's public side (R12.2)."""
 
@@ -227,8 +236,7 @@ class Changes:
     phase: bool = False
     round_advanced: bool = False  # a round was played (or setup ended)
     announced: tuple[tuple[int, tuple[Event, ...]], ...] = ()  # (round, events); 0 = setup
-    requests: tuple[int, ...] = ()  # computer seats to ask for a decision now
-    thinking: bool = False  # the computer seats deciding changed
+    thinking: bool = False  # the computer seats deciding changed (which ones: the table's ``thinking()``)
     progressed: bool = False  # a decision was confirmed or a round played: worth an autosave
     over: bool = False  # the game just ended
     # -- the screen's: who is looking at it ---------------------------------------

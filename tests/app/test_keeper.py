@@ -34,9 +34,9 @@ def play_setup_by_rules(model, qtbot):
         qtbot.wait(1)
 
 
-def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_path, monkeypatch):
+def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_path, monkeypatch, runner):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
-    model = GameModel()
+    model = GameModel(runner=runner)
     keeper = GameKeeper(model)
     model.new_game([("Aki", "human"), ("Bo", "human")], seed=5)
     assert keeper.autosave.exists()
@@ -51,7 +51,7 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     assert saved.extra["round"] == model.session.game.round + 1 and list(saved.extra["turns"]) == [str(first)]
     model.shutdown()
 
-    again = GameModel()
+    again = GameModel(runner=runner)
     keeper2 = GameKeeper(again)
     keeper2.resume(Autosave(tmp_path).load())
     assert record.to_record(again.session.game) == record.to_record(model.session.game)
@@ -63,9 +63,9 @@ def test_autosave_after_each_step_and_resume_with_a_confirmed_turn(qtbot, tmp_pa
     again.shutdown()
 
 
-def test_finished_game_goes_to_history_once_and_clears_the_autosave(qtbot, tmp_path, monkeypatch):
+def test_finished_game_goes_to_history_once_and_clears_the_autosave(qtbot, tmp_path, monkeypatch, runner):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
-    model = GameModel()
+    model = GameModel(runner=runner)
     keeper = GameKeeper(model)
     with qtbot.waitSignal(model.game_over, timeout=60000):
         model.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=9)
@@ -82,13 +82,13 @@ def test_finished_game_goes_to_history_once_and_clears_the_autosave(qtbot, tmp_p
     keeper.close()
 
 
-def test_daily_challenge_is_remembered_across_a_resume(qtbot, tmp_path, monkeypatch):
+def test_daily_challenge_is_remembered_across_a_resume(qtbot, tmp_path, monkeypatch, runner):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
-    model = GameModel()
+    model = GameModel(runner=runner)
     keeper = GameKeeper(model)
     keeper.start(daily="2026-11-22")
     model.new_game([("Aki", "human")], seed=20261122)
-    model2 = GameModel()
+    model2 = GameModel(runner=runner)
     keeper2 = GameKeeper(model2)
     keeper2.resume(Autosave(tmp_path).load())
     assert keeper2.daily == "2026-11-22"
@@ -96,7 +96,7 @@ def test_daily_challenge_is_remembered_across_a_resume(qtbot, tmp_path, monkeypa
     model2.shutdown()
 
 
-def test_a_table_game_goes_to_the_history_once_with_this_apps_seat_credited(qtbot, tmp_path, monkeypatch):
+def test_a_table_game_goes_to_the_history_once_with_this_apps_seat_credited(qtbot, tmp_path, monkeypatch, runner):
     """A game finished at a table across laptops (its record, as app.tables hands
     it over) is filed beside the game on this window's table, never twice, never touching its autosave."""
     from ruin_qt.ai.random_policy import play_random_game
@@ -104,7 +104,7 @@ def test_a_table_game_goes_to_the_history_once_with_this_apps_seat_credited(qtbo
     from ruin_qt.app.storage.settings import Settings
 
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path))
-    model = GameModel()
+    model = GameModel(runner=runner)
     keeper = GameKeeper(model)
     settings = Settings(tmp_path / "settings.ini")
     settings.set_usual_name("Bo")

@@ -34,9 +34,9 @@ class Told:
         keeper.notice_changed.connect(self.notices.append)
 
 
-def keeper_in(folder, monkeypatch, claim=True):
+def keeper_in(runner, folder, monkeypatch, claim=True):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(folder))
-    model = GameModel()
+    model = GameModel(runner=runner)
     keeper = GameKeeper(model)
     told = Told(keeper)
     if claim:
@@ -48,10 +48,10 @@ def saved_summary(folder):
     return record.summary(Autosave(folder).load().game)
 
 
-def test_full_disk_is_told_once_and_the_autosave_comes_back(qtbot, tmp_path, monkeypatch):
+def test_full_disk_is_told_once_and_the_autosave_comes_back(qtbot, tmp_path, monkeypatch, runner):
     with tiny_disk(tmp_path / "disk", kb=160) as disk:
         folder = disk or tmp_path / "data"
-        model, keeper, told = keeper_in(folder, monkeypatch)
+        model, keeper, told = keeper_in(runner, folder, monkeypatch)
         rng = random.Random(4)
         model.new_game([("Aki", "human")], seed=3)
         step(model, qtbot, rng)  # the setup, saved
@@ -78,12 +78,12 @@ def test_full_disk_is_told_once_and_the_autosave_comes_back(qtbot, tmp_path, mon
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a tmpfs mount")
-def test_a_healthy_history_on_a_full_disk_is_kept_and_the_finished_game_waits(qtbot, tmp_path, monkeypatch):
+def test_a_healthy_history_on_a_full_disk_is_kept_and_the_finished_game_waits(qtbot, tmp_path, monkeypatch, runner):
     with tiny_disk(tmp_path / "disk", kb=192) as disk:
         if disk is None:
             pytest.skip("no tmpfs can be mounted here")
         History(disk / "history.sqlite3").add_game(play_random_game(1, 2))
-        model, keeper, told = keeper_in(disk, monkeypatch)
+        model, keeper, told = keeper_in(runner, disk, monkeypatch)
         model.new_game([("CPU", "ai:random")], seed=5)
         before = (disk / "history.sqlite3").read_bytes()
         fill(disk)
@@ -97,9 +97,9 @@ def test_a_healthy_history_on_a_full_disk_is_kept_and_the_finished_game_waits(qt
         keeper.close()
 
 
-def test_read_only_folder_resumes_and_tells_once(qtbot, tmp_path, monkeypatch):
+def test_read_only_folder_resumes_and_tells_once(qtbot, tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
-    model, keeper, _ = keeper_in(folder, monkeypatch)
+    model, keeper, _ = keeper_in(runner, folder, monkeypatch)
     rng = random.Random(2)
     model.new_game([("Aki", "human")], seed=8)
     for _ in range(3):
@@ -112,7 +112,7 @@ def test_read_only_folder_resumes_and_tells_once(qtbot, tmp_path, monkeypatch):
     with read_only(folder) as how:
         if how is None:
             pytest.skip("running as root without mount: nothing is read-only")
-        model, keeper, told = keeper_in(folder, monkeypatch)
+        model, keeper, told = keeper_in(runner, folder, monkeypatch)
         assert keeper.resumable()
         assert keeper.resume_autosave() is None
         assert record.summary(model.session.game) == expected
@@ -125,14 +125,14 @@ def test_read_only_folder_resumes_and_tells_once(qtbot, tmp_path, monkeypatch):
         assert snapshot(folder) == before
 
 
-def test_declining_in_a_read_only_folder_keeps_the_game_and_raises_nothing(qtbot, tmp_path, monkeypatch):
+def test_declining_in_a_read_only_folder_keeps_the_game_and_raises_nothing(qtbot, tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
     saved(folder, _unfinished())
     before = snapshot(folder)
     with read_only(folder) as how:
         if how is None:
             pytest.skip("running as root without mount: nothing is read-only")
-        model, keeper, told = keeper_in(folder, monkeypatch)
+        model, keeper, told = keeper_in(runner, folder, monkeypatch)
         assert keeper.resumable()
         keeper.set_aside_autosave()  # the player said no
         assert len(told.messages) == 1
@@ -156,10 +156,10 @@ def _unfinished():
     return record.replay(rec)
 
 
-def test_data_folder_that_is_a_file(qtbot, tmp_path, monkeypatch):
+def test_data_folder_that_is_a_file(qtbot, tmp_path, monkeypatch, runner):
     blocker = tmp_path / "data"
     blocker.write_bytes(b"not a folder")
-    model, keeper, told = keeper_in(blocker, monkeypatch)
+    model, keeper, told = keeper_in(runner, blocker, monkeypatch)
     assert len(told.messages) == 1 and "is a file" in told.messages[0]
     assert not keeper.resumable()
     model.new_game([("Aki", "human")], seed=1)
@@ -184,14 +184,14 @@ def test_the_program_starts_when_its_data_folder_cannot_be_used(tmp_path, make):
     assert "shown after" in r.stdout and "Traceback" not in r.stderr
 
 
-def test_a_second_instance_leaves_the_first_ones_autosave_alone(qtbot, tmp_path, monkeypatch):
+def test_a_second_instance_leaves_the_first_ones_autosave_alone(qtbot, tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
     saved(folder, _unfinished())
     first = InstanceLock(folder)  # a live holder (this process), as a first window would be
     assert first.acquire() == "owner"
     before = snapshot(folder)
     try:
-        model, keeper, told = keeper_in(folder, monkeypatch)
+        model, keeper, told = keeper_in(runner, folder, monkeypatch)
         assert not keeper.owner and not keeper.resumable()
         assert len(told.messages) == 1 and "already running" in told.messages[0]
         model.new_game([("Aki", "human")], seed=2)
@@ -204,7 +204,7 @@ def test_a_second_instance_leaves_the_first_ones_autosave_alone(qtbot, tmp_path,
         assert snapshot(folder) == before
     finally:
         first.release()
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     assert keeper.owner and keeper.resumable() and not told.messages
     keeper.close()
 
@@ -224,12 +224,12 @@ def test_a_killed_instance_does_not_hold_the_folder(tmp_path, monkeypatch):
     assert InstanceLock(folder).acquire() == "owner"  # the dead holder's lock is stale
 
 
-def test_a_corrupt_autosave_database_is_set_aside_byte_for_byte(qtbot, tmp_path, monkeypatch):
+def test_a_corrupt_autosave_database_is_set_aside_byte_for_byte(qtbot, tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
     folder.mkdir()
     garbage = b"SQLite format 3\x00" + b"\x13" * 5000
     (folder / "autosave.sqlite3").write_bytes(garbage)
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     assert not keeper.resumable()
     model.new_game([("Aki", "human")], seed=2)
     assert len(told.messages) == 1 and "kept as autosave.broken-" in told.messages[0]
@@ -252,7 +252,7 @@ DAMAGED_SIDES = {
 
 
 @pytest.mark.parametrize("name", sorted(DAMAGED_SIDES))
-def test_a_damaged_side_part_is_told_kept_and_the_game_resumed(qtbot, tmp_path, monkeypatch, name):
+def test_a_damaged_side_part_is_told_kept_and_the_game_resumed(qtbot, tmp_path, monkeypatch, name, runner):
     folder = tmp_path / "data"
     game = _unfinished()
     saved(folder, game)
@@ -260,7 +260,7 @@ def test_a_damaged_side_part_is_told_kept_and_the_game_resumed(qtbot, tmp_path, 
     with db:
         db.execute("UPDATE autosave SET pending = ?", (DAMAGED_SIDES[name],))
     db.close()
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     assert keeper.resumable() and keeper.resume_autosave() is None
     assert record.to_record(model.session.game) == record.to_record(game)  # the rest of the game kept
     assert len(told.messages) == 1 and "could not be read" in told.messages[0]
@@ -271,13 +271,13 @@ def test_a_damaged_side_part_is_told_kept_and_the_game_resumed(qtbot, tmp_path, 
 
 
 @pytest.mark.parametrize("side", ['{"phase": "setup", "setup": "x"}', '{"phase": "play", "round": 6, "turns": []}'])
-def test_a_damaged_side_file_of_the_old_two_file_autosave(qtbot, tmp_path, monkeypatch, side):
+def test_a_damaged_side_file_of_the_old_two_file_autosave(qtbot, tmp_path, monkeypatch, side, runner):
     folder = tmp_path / "data"
     folder.mkdir()
     game = _unfinished()
     (folder / "autosave.json").write_text(record.dumps(game))
     (folder / "autosave.pending.json").write_text(side)
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     assert keeper.resumable() and keeper.resume_autosave() is None
     assert record.to_record(model.session.game) == record.to_record(game)
     assert len(told.messages) == 1
@@ -289,26 +289,26 @@ def test_a_damaged_side_file_of_the_old_two_file_autosave(qtbot, tmp_path, monke
     keeper.close()
 
 
-def test_a_refused_confirmed_turn_is_told(qtbot, tmp_path, monkeypatch):
+def test_a_refused_confirmed_turn_is_told(qtbot, tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
     game = _unfinished()
     # a C on the exit (filled since the setup): the rules refuse it on resume
     saved(folder, game, {"phase": "play", "round": game.round + 1, "turns": {"0": {
         "draw": {"action": "C", "cell": [5, 5]}, "special": None, "path": [], "escape": False}}})
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     assert keeper.resume_autosave() is None
     assert len(told.messages) == 1 and "could not be restored" in told.messages[0]
     model.shutdown()
     keeper.close()
 
 
-def test_leftover_temporary_files_are_cleaned_at_start(tmp_path, monkeypatch):
+def test_leftover_temporary_files_are_cleaned_at_start(tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
     folder.mkdir()
     for name in (".autosave.json.123.tmp", ".autosave.pending.json.456.tmp"):
         (folder / name).write_text("{")
     (folder / "keep.json").write_text("{}")
-    model, keeper, _ = keeper_in(folder, monkeypatch)
+    model, keeper, _ = keeper_in(runner, folder, monkeypatch)
     # .reserve: room kept for a finished game should the disk fill (app/storage/reserve.py)
     assert sorted(p.name for p in folder.iterdir()) == [".reserve", "keep.json", "ruin-qt.lock"]
     keeper.close()
@@ -327,7 +327,7 @@ def test_faults_are_told_apart(tmp_path):
     assert "boom" in Fault("other", tmp_path, "boom").reason()
 
 
-def test_a_broken_autosave_in_a_read_only_folder_is_told_and_left_as_it_was(qtbot, tmp_path, monkeypatch):
+def test_a_broken_autosave_in_a_read_only_folder_is_told_and_left_as_it_was(qtbot, tmp_path, monkeypatch, runner):
     folder = tmp_path / "data"
     saved(folder, _unfinished())
     db = sqlite3.connect(folder / "autosave.sqlite3")
@@ -338,7 +338,7 @@ def test_a_broken_autosave_in_a_read_only_folder_is_told_and_left_as_it_was(qtbo
     with read_only(folder) as how:
         if how is None:
             pytest.skip("running as root without mount: nothing is read-only")
-        model, keeper, told = keeper_in(folder, monkeypatch)
+        model, keeper, told = keeper_in(runner, folder, monkeypatch)
         assert keeper.resumable()
         problem = keeper.resume_autosave()
         assert problem is not None and "could not be read" in problem and "left as it was" in problem

@@ -14,8 +14,8 @@ from ruin_qt.rules.observation import observe
 from ruin_qt.session.intents import Clear, Confirm, MoveTo, PlaceC, PlacePiece, Redo, TakeDecision, Undo
 
 
-def solo_model(qtbot, seed):
-    m = GameModel()
+def solo_model(runner, qtbot, seed):
+    m = GameModel(runner=runner)
     m.new_game([("Aki", "human")], seed=seed)
     choice = random_setup(observe(m.session.game, 0), random.Random(seed))
     assert m.act(TakeDecision(choice))
@@ -35,8 +35,8 @@ class Recorder:
         return [a for n, a in self.events if n == name]
 
 
-def test_placement_emits_cell_changes(qtbot):
-    m = solo_model(qtbot, 1)
+def test_placement_emits_cell_changes(qtbot, runner):
+    m = solo_model(runner, qtbot, 1)
     rec = Recorder(m)
     sheet = m.session.game.seats[0].sheet
     p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
@@ -48,8 +48,8 @@ def test_placement_emits_cell_changes(qtbot):
     m.shutdown()
 
 
-def test_penalty_emits_penalty_count(qtbot):
-    m = solo_model(qtbot, 2)
+def test_penalty_emits_penalty_count(qtbot, runner):
+    m = solo_model(runner, qtbot, 2)
     rec = Recorder(m)
     sheet = m.session.game.seats[0].sheet
     i = next(bits(sheet.c_cells(sheet.filled)))
@@ -81,9 +81,9 @@ def find_gem_turn(m):
     return None
 
 
-def test_gem_emits_gems_destinations_and_announcement(qtbot):
+def test_gem_emits_gems_destinations_and_announcement(qtbot, runner):
     for seed in range(1, 60):
-        m = solo_model(qtbot, seed)
+        m = solo_model(runner, qtbot, seed)
         found = find_gem_turn(m)
         if found:
             break
@@ -114,8 +114,8 @@ def test_gem_emits_gems_destinations_and_announcement(qtbot):
     m.shutdown()
 
 
-def test_R12_1_private_views_refuse_other_seats(qtbot):
-    m = GameModel()
+def test_R12_1_private_views_refuse_other_seats(qtbot, runner):
+    m = GameModel(runner=runner)
     m.new_game([("Aki", "human"), ("Bo", "human")], seed=3)
     assert m.screen.viewer == -1 and m.step() == "handoff" and m.view() is None
     with pytest.raises(PermissionError):
@@ -127,10 +127,10 @@ def test_R12_1_private_views_refuse_other_seats(qtbot):
     m.shutdown()
 
 
-def test_the_undo_stack_is_the_face_of_the_session_history(qtbot):
+def test_the_undo_stack_is_the_face_of_the_session_history(qtbot, runner):
     """A gesture through the model is the session's intent; the menu's undo
     and redo step the session's own history for that seat."""
-    m = solo_model(qtbot, 4)
+    m = solo_model(runner, qtbot, 4)
     s = m.session
     sheet = s.game.seats[0].sheet
     p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
@@ -148,10 +148,10 @@ def test_the_undo_stack_is_the_face_of_the_session_history(qtbot):
     m.shutdown()
 
 
-def test_issue66_the_undo_stack_is_built_from_the_gesture_values(qtbot):
+def test_issue66_the_undo_stack_is_built_from_the_gesture_values(qtbot, runner):
     """Each undo step holds the value the session took and is named by its label;
     act(Undo()) and act(Redo()) step the same stack the menu steps."""
-    m = solo_model(qtbot, 4)
+    m = solo_model(runner, qtbot, 4)
     s = m.session
     sheet = s.game.seats[0].sheet
     p = sheet.legal_placements(m.public().active_card, "road", sheet.filled)[0]
@@ -167,10 +167,10 @@ def test_issue66_the_undo_stack_is_built_from_the_gesture_values(qtbot):
     m.shutdown()
 
 
-def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signals(qtbot):
+def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signals(qtbot, runner):
     """The session lets both humans act; the shared screen shows one, and a
     gesture of the other seat (another screen's) emits nothing private here."""
-    m = GameModel()
+    m = GameModel(runner=runner)
     m.new_game([("Aki", "human"), ("Bo", "human")], seed=6)
     m.accept_handoff()
     private = []
@@ -182,11 +182,12 @@ def test_a_seat_deciding_elsewhere_reaches_this_screen_only_through_public_signa
     m.shutdown()
 
 
-def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot):
+def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot, runner):
     """At a table across laptops this screen confirms first and another seat's last decision ends
     the game: this screen's last gestures stayed on the stack, Undo lit after "The game is over"."""
     from ruin_qt.ai.random_policy import random_turn
-    from ruin_qt.net.frames import observation_from_json
+    from ruin_qt.net.codec import read
+    from ruin_qt.net.contents import Seen
     from ruin_qt.net.table_host import TableHost
     from ruin_qt.rules import record
     from ruin_qt.rules.turn import SetupChoice
@@ -197,7 +198,7 @@ def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot):
     w = Wire(fixed(TableHost(["local", "remote"], 9, "test42", names=["Aki", "Bo"]), 10))
     conn = w.join(seat=1)[0]
     session = w.host.session
-    m = GameModel(session, screen=SeatScreen(session, 0))
+    m = GameModel(session, screen=SeatScreen(session, 0), runner=runner)
     m.catch_up()  # the game started as the other seat sat down
     rng, ids = random.Random(9), 0
     while not session.live.over:
@@ -210,7 +211,7 @@ def test_undo_is_off_at_the_end_of_a_table_game_the_other_seat_ended(qtbot):
             w.pump()
         state = w.last_state(conn)
         if state["view"]["acting"]:  # ...the other seat last
-            obs = observation_from_json(state["view"]["observation"])
+            obs = read(Seen, state["view"]["observation"]).value()
             d = random_setup(obs, rng) if obs.phase == "setup" else random_turn(obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2

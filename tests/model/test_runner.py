@@ -330,3 +330,20 @@ def test_a_hint_given_up_stops_the_hints_process_only(qtbot):
     qtbot.waitUntil(lambda: bool(again), timeout=30000)
     assert again == [seats_pid]  # the same warm process
     processes.shutdown()
+
+
+def test_the_app_makes_its_one_runner_in_one_place():
+    """Outside ``app.runners`` no module of the app makes a ``Runner``: the model, the tables' windows and a
+    headless host are handed the app's."""
+    import ast
+    from pathlib import Path
+
+    import ruin_qt
+
+    package = Path(ruin_qt.__file__).resolve().parent
+    makers = []
+    for f in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(f.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == "Runner":
+                makers.append(str(f.relative_to(package)))
+    assert makers == ["app/runners.py"]

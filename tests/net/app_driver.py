@@ -25,6 +25,7 @@ import random
 import sys
 import time
 
+from ruin_qt.net.codec import plain
 from ruin_qt.session.intents import Confirm, PlacePiece, TakeDecision, ToggleKeep
 
 DEADLINE_S = 25
@@ -76,7 +77,8 @@ def main(argv: list[str]) -> int:
     def report(**extra) -> None:
         t = table()
         client = t.model.session
-        say(seat=client.seat, draft=client.frame["view"]["draft"], roads=t.model.view().sheet.roads,
+        draft = client.frame.view.draft
+        say(seat=client.seat, draft=plain(draft) if draft is not None else None, roads=t.model.view().sheet.roads,
             who=t.who.text(), **extra)
 
     if argv[0] == "join":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from ruin_qt.net.intents import INTENTS as REGISTRY
+from ruin_qt.net.intent_args import INTENTS as REGISTRY
 from ruin_qt.net.protocol import MAX_MESSAGE, PROTOCOL
 
 INTENTS = list(REGISTRY)

@@ -30,6 +30,10 @@ class Wire:
     def __init__(self, host: TableHost):
         self.host, self.now, self.inbox, self.closed = host, 0.0, {}, {}
         self._next = 0
+        # The table's one driver, as a service's, its decisions made when the test says (``run_computers``).
+        self.asked: list[tuple[computer.Plan, computer.Done]] = []
+        self.computers = computer.Driver(host.session, lambda plan, done: self.asked.append((plan, done)),
+                                         lambda: host.secret, host.takeover_level)
 
     def open(self) -> int:
         self._next += 1
@@ -65,11 +69,17 @@ class Wire:
     def last_state(self, conn: int) -> dict:
         return next(m for m in reversed(self.inbox[conn]) if m["type"] == "state")
 
+    def due(self) -> int | None:
+        """A seat the host's computer must decide for now, or None."""
+        return next(iter(computer.due(self.host.session, self.host.takeover_level)), None)
+
+    def plan(self, seat: int) -> computer.Plan | None:
+        return computer.plan(self.host.session, seat, self.host.secret, self.host.takeover_level(seat))
+
     def run_computers(self) -> None:
         """The computers' decisions, here and now (a service has them made in its runner's workers)."""
-        while (seat := self.host.work()) is not None:
-            plan = self.host.plan(seat)
-            if plan is None:
-                return
-            self.host.settle(plan, computer.decide(plan))
+        self.computers.poke()  # as a service does after each call into the host (a seat taken over)
+        while self.asked:
+            plan, done = self.asked.pop(0)
+            done(computer.decide(plan))
             self.pump()

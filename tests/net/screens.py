@@ -31,13 +31,14 @@ def decide(model, rng):
 
 
 @pytest.fixture
-def two_screens(qtbot, tmp_path):
-    host_dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
+def two_screens(qtbot, tmp_path, runner):
+    host_dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table", runner=runner)
     qtbot.addWidget(host_dialog)
     host_dialog.name.setText("Aki")
     assert host_dialog.seats() == ["local", "remote"]
     windows = {}
-    host_dialog.table_opened.connect(lambda service, seat: windows.setdefault("host", hosted_table(service, seat)))
+    host_dialog.table_opened.connect(
+        lambda service, seat: windows.setdefault("host", hosted_table(service, seat, runner=runner)))
     assert host_dialog.open_table()
     code, port = host_dialog.service.host.code, host_dialog.service.port
     assert host_dialog.addresses() == [f"127.0.0.1:{port}"]
@@ -52,7 +53,8 @@ def two_screens(qtbot, tmp_path):
     join_dialog.code.setText(code.lower())
     join_dialog.name.setText("Bo")
     spied: list[dict] = []
-    join_dialog.joined.connect(lambda client, seat: windows.setdefault("join", joined_table(client, seat)))
+    join_dialog.joined.connect(
+        lambda client, seat: windows.setdefault("join", joined_table(client, seat, runner=runner)))
     assert join_dialog.join()
     join_dialog.client.frame_received.connect(spied.append)
     qtbot.waitUntil(lambda: "join" in windows and "host" in windows, timeout=10_000)

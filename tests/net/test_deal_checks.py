@@ -12,8 +12,10 @@ import pytest
 
 from ruin_qt.model.runner import Runner, decider
 from ruin_qt.net.bot_client import DEAL_FAILED
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Revealed
 from ruin_qt.net.host_service import HostService
-from ruin_qt.net.messages import State
+from ruin_qt.net.messages import parse_host
 from ruin_qt.net.remote_table import RemoteTable
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules.deal import Deal, Verdict
@@ -76,8 +78,8 @@ def test_a_joining_screen_checks_the_deal_against_the_first_frames_commitment():
         table = RemoteTable(lambda *_: None)
         for m in frames:
             if m["type"] == "state":
-                table.receive(State(m["public"], m["view"]))
-        table.finish(rec, revealed)
+                table.receive(parse_host(json.dumps(m)))
+        table.finish(rec, read(Revealed, revealed) if revealed is not None else None)
         return table.deal_verdict
 
     frames = spied[:over_at]
@@ -97,6 +99,7 @@ def test_a_returning_screen_holds_the_host_to_the_commitment_it_was_first_told(q
     """Issue 55: the commitment is kept with the seat (app/storage/joined_tables.py) and handed to the client
     of a return after a restart: a host that dealt anew since cannot pass its new commitment off."""
     from ruin_qt.app.storage.joined_tables import JoinedTables
+    from ruin_qt.net.contents import Commitment
     from ruin_qt.net.messages import Welcome
     from ruin_qt.net.table_client import TableClient
 
@@ -106,8 +109,8 @@ def test_a_returning_screen_holds_the_host_to_the_commitment_it_was_first_told(q
     (kept,) = store.tables()
     assert kept.commitment == first.commitment
     client = TableClient("127.0.0.1", 4000, "", "Bo", token=kept.token, commitment=kept.commitment)
-    client.handle(Welcome(1, 1, "tok2", 2, None, {"commitment": later.commitment}))
+    client.handle(Welcome(1, 1, "tok2", 2, None, Commitment(later.commitment)))
     assert client.table.commitment == first.commitment  # not the host's word of today
     fresh = TableClient("127.0.0.1", 4000, "TEST42", "Bo")
-    fresh.handle(Welcome(1, 1, "tok", 2, None, {"commitment": first.commitment}))
+    fresh.handle(Welcome(1, 1, "tok", 2, None, Commitment(first.commitment)))
     assert fresh.table.commitment == first.commitment  # a first join takes the welcome's

@@ -17,7 +17,8 @@ import pytest
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.ai.match import seat_rng
-from ruin_qt.net.frames import observation_from_json
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Seen
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import deal, record
@@ -45,7 +46,7 @@ def walk(x, ints: set, texts: set) -> None:
 
 
 def decide(brain, state: dict, rng):
-    obs = observation_from_json(state["view"]["observation"])
+    obs = read(Seen, state["view"]["observation"]).value()
     d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
     return {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
 

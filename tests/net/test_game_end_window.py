@@ -19,7 +19,8 @@ from ruin_qt.app.storage.keeper import GameKeeper
 from ruin_qt.app.storage.record_files import read_record
 from ruin_qt.app.tables import hosted_table, joined_table
 from ruin_qt.model.game_model import GameModel
-from ruin_qt.net.frames import observation_from_json
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Seen
 from ruin_qt.net.host_service import HostService
 from ruin_qt.net.table_client import TableClient
 from ruin_qt.net.table_host import TableHost
@@ -50,7 +51,7 @@ def played_game(seed: int) -> tuple[TableHost, list[dict]]:
             state = w.last_state(conn)
             if not state["view"]["acting"]:
                 continue
-            obs = observation_from_json(state["view"]["observation"])
+            obs = read(Seen, state["view"]["observation"]).value()
             d = decide(brain, obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2
@@ -68,7 +69,7 @@ def test_the_end_reaches_a_joined_seat_when_the_hosts_own_seat_ends_the_game():
     last = None
     while not session.live.over:
         if w.last_state(conn)["view"]["acting"]:  # the joined seat decides first...
-            obs = observation_from_json(w.last_state(conn)["view"]["observation"])
+            obs = read(Seen, w.last_state(conn)["view"]["observation"]).value()
             d = decide(brain, obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             ids += 2
@@ -100,20 +101,20 @@ def feed(client: TableClient, messages: list[dict]) -> None:
         client._on_message(json.dumps(m))
 
 
-def joining_window(qtbot, keeper=None):
+def joining_window(runner, qtbot, keeper=None):
     client = TableClient("127.0.0.1", 9, "TEST42")  # never started: the test hands it the host's messages
-    window = joined_table(client, SEAT, keeper=keeper)
+    window = joined_table(client, SEAT, keeper=keeper, runner=runner)
     qtbot.addWidget(window)
     window.show()
     return client, window
 
 
-def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, finished, tmp_path, monkeypatch):
+def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, finished, tmp_path, monkeypatch, runner):
     host, sent = finished
     g = host.session.live
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path / "data"))
-    keeper = GameKeeper(GameModel())
-    client, window = joining_window(qtbot, keeper)
+    keeper = GameKeeper(GameModel(runner=runner))
+    client, window = joining_window(runner, qtbot, keeper)
     over_at = next(i for i, m in enumerate(sent) if m["type"] == "over")
     feed(client, sent[:over_at])
     assert window.model.public().phase == "over" and window.scoreboard is None  # the record is still to come
@@ -155,10 +156,10 @@ def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, fini
     keeper.close()
 
 
-def test_a_record_that_is_not_the_game_shown_leaves_only_this_seats_sheet(qtbot, finished):
+def test_a_record_that_is_not_the_game_shown_leaves_only_this_seats_sheet(qtbot, finished, runner):
     _host, sent = finished
     other_host, _ = played_game(12)
-    client, window = joining_window(qtbot)
+    client, window = joining_window(runner, qtbot)
     over_at = next(i for i, m in enumerate(sent) if m["type"] == "over")
     forged = {**sent[over_at], "record": record.to_record(other_host.session.live)}
     feed(client, [*sent[:over_at], forged])
@@ -171,9 +172,9 @@ def test_a_record_that_is_not_the_game_shown_leaves_only_this_seats_sheet(qtbot,
 
 
 @pytest.mark.parametrize(("lie", "why"), [("key", "not the one it committed to"), ("shuffle", "shuffle 3 of the game")])
-def test_a_deal_that_fails_its_check_is_told_plainly_on_the_final_sheet(qtbot, finished, lie, why):
+def test_a_deal_that_fails_its_check_is_told_plainly_on_the_final_sheet(qtbot, finished, lie, why, runner):
     _host, sent = finished
-    client, window = joining_window(qtbot)
+    client, window = joining_window(runner, qtbot)
     over_at = next(i for i, m in enumerate(sent) if m["type"] == "over")
     over = json.loads(json.dumps(sent[over_at]))
     if lie == "key":
@@ -185,10 +186,10 @@ def test_a_deal_that_fails_its_check_is_told_plainly_on_the_final_sheet(qtbot, f
     assert "The host's deal could not be verified: " in text and why in text and "verified: every" not in text
 
 
-def test_the_hosts_own_screen_shows_no_verdict_on_its_own_deal(qtbot):
+def test_the_hosts_own_screen_shows_no_verdict_on_its_own_deal(qtbot, runner):
     host, _ = played_game(13)
     service = HostService(host)
-    window = hosted_table(service, 0)
+    window = hosted_table(service, 0, runner=runner)
     qtbot.addWidget(window)
     window.show_final_sheets()
     assert window.scoreboard is not None and window.scoreboard.deal_label.isHidden()
@@ -201,9 +202,9 @@ def settle() -> None:
     gc.collect()
 
 
-def test_a_closed_joining_window_leaves_memory_with_its_client_and_model(qtbot, finished):
+def test_a_closed_joining_window_leaves_memory_with_its_client_and_model(qtbot, finished, runner):
     _host, sent = finished
-    client, window = joining_window(qtbot)
+    client, window = joining_window(runner, qtbot)
     feed(client, sent)
     assert window.scoreboard is not None
     gone = [weakref.ref(x) for x in (window, window.model, client, window.scoreboard)]
@@ -213,10 +214,10 @@ def test_a_closed_joining_window_leaves_memory_with_its_client_and_model(qtbot, 
     assert [r() for r in gone] == [None] * 4
 
 
-def test_a_closed_host_window_leaves_memory_with_its_service(qtbot):
+def test_a_closed_host_window_leaves_memory_with_its_service(qtbot, runner):
     service = HostService(TableHost(["local", "remote"], 9, "TEST42"))
     assert service.listen("127.0.0.1", 0)
-    window = hosted_table(service, 0)
+    window = hosted_table(service, 0, runner=runner)
     window.show()
     gone = [weakref.ref(x) for x in (window, window.model, service)]
     cpp = [service.server]
@@ -227,18 +228,18 @@ def test_a_closed_host_window_leaves_memory_with_its_service(qtbot):
     assert not shiboken6.isValid(cpp[0])
 
 
-def test_the_main_window_forgets_a_closed_table_window(qtbot):
+def test_the_main_window_forgets_a_closed_table_window(qtbot, runner):
     from ruin_qt.app.wiring import make_main_window
 
     main = make_main_window()
     qtbot.addWidget(main)
     menus = main.menus
-    first = joined_table(TableClient("127.0.0.1", 9, "TEST42"), SEAT)
+    first = joined_table(TableClient("127.0.0.1", 9, "TEST42"), SEAT, runner=runner)
     menus._show_table(first)
     assert menus.open_tables() == [first]
     first.close()
     settle()  # deleted: only its Python name was left in the list
-    second = joined_table(TableClient("127.0.0.1", 9, "TEST42"), SEAT)
+    second = joined_table(TableClient("127.0.0.1", 9, "TEST42"), SEAT, runner=runner)
     menus._show_table(second)
     assert menus.open_tables() == [second] and menus.net_windows == [second]
     second.close()

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ruin_qt.ai.random_policy import random_setup, random_turn
-from ruin_qt.net.intents import CODECS, INTENTS, MAX_CARD, MAX_CELLS
+from ruin_qt.net.intent_args import CODECS, INTENTS, MAX_CARD, MAX_CELLS
 from ruin_qt.net.messages import Done, IntentMessage, State, parse_client, parse_host
 from ruin_qt.net.remote_table import RemoteTable
 from ruin_qt.net.table_host import TableHost
@@ -75,7 +75,7 @@ def _decisions() -> list:
 
 DECISIONS = _decisions()
 CELL = st.tuples(st.integers(0, 10), st.integers(0, 10))
-# A strategy for every field type the wire can carry (``net.intents.CODECS``).
+# A strategy for every field type the wire can carry (``net.intent_args.CODECS``).
 VALUES: dict[object, st.SearchStrategy] = {
     CardId: st.integers(0, MAX_CARD),
     Kind: st.sampled_from(["road", "wall"]),

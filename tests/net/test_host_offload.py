@@ -45,7 +45,7 @@ def in_workers(ops: list[tuple[Operation, computer.Plan]]) -> set[int]:
     return pids
 
 
-def test_takeovers_and_autosave_leave_the_ui_thread(qtbot, tmp_path, monkeypatch):
+def test_takeovers_and_autosave_leave_the_ui_thread(qtbot, tmp_path, monkeypatch, runner):
     host = TableHost(["local", "remote", "remote"], 5, "test42", Takeover(0, "random"))
     for s in host.seats[1:]:  # two players who joined, then dropped before the deal
         s.joined, s.token = True, f"token-{s.name}"
@@ -56,7 +56,7 @@ def test_takeovers_and_autosave_leave_the_ui_thread(qtbot, tmp_path, monkeypatch
                         lambda *a, **k: (writes.append(threading.get_ident()), write(*a, **k))[1])
     service = HostService(host, tmp_path)
     assert service.listen("127.0.0.1", 0)
-    window = hosted_table(service, 0)
+    window = hosted_table(service, 0, runner=runner)
     qtbot.addWidget(window)
     host.all_away(time.monotonic() - 1)
     service.start_now()
@@ -100,17 +100,20 @@ def test_a_seat_taken_over_is_decided_in_the_runners_worker_process(qtbot, tmp_p
 def test_a_thought_that_comes_back_too_late_changes_nothing(qtbot):
     """The player came back and decided while the brain thought: its answer is dropped."""
     host = TableHost(["remote", "remote"], 8, "test42", Takeover(0.0, "beginner"))
-    service = HostService(host)
+    asked: list = []
+    service = HostService(host, decide=lambda plan, done: asked.append((plan, done)))
     join(service, 1, 0)
     join(service, 2, 1)
     service._call(host.disconnect, 2, time.monotonic())
     service._call(host.tick, time.monotonic())
-    plan = host.plan(1)
+    [(plan, done)] = asked
+    assert plan.seat == 1 and plan.takeover
     decision = computer.decide(plan)
     host.seats[1].taken_over = False  # back at the controls (its next intent does this)
     before = host.frame(1)
-    host.settle(plan, decision)
+    done(decision)
     assert host.frame(1) == before and 1 in host.session.may_act()
+    assert len(asked) == 1  # the seat is its player's again: nothing more is asked
 
 
 def test_what_changes_during_a_write_is_coalesced_into_the_next(qtbot, tmp_path, monkeypatch):

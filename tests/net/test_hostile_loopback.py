@@ -13,7 +13,8 @@ import time
 import pytest
 
 from ruin_qt.ai.base import make_brain
-from ruin_qt.net.frames import observation_from_json
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Seen
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.rules import record
 
@@ -78,7 +79,7 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
             p.until(lambda x: x["type"] == "state")
         card = a.state()["view"]["hand"][0]
         assert a.intent(0, 1, "toggle_keep", card=card)["type"] == "done"
-        obs = observation_from_json(m.state()["view"]["observation"])
+        obs = read(Seen, m.state()["view"]["observation"]).value()
         choice = make_brain("random").decide_setup(obs, random.Random(3))
         m.intent(2, 1, "take_decision", decision={"setup": record.setup_to_json(choice)})
         assert m.intent(2, 2, "confirm")["type"] == "done"

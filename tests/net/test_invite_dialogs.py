@@ -27,7 +27,7 @@ def settings(tmp_path, servers) -> Settings:
 
 
 @pytest.mark.slow
-def test_an_invite_from_the_host_dialog_seats_a_friend_typed_in_the_join_dialog(qtbot, settings):
+def test_an_invite_from_the_host_dialog_seats_a_friend_typed_in_the_join_dialog(qtbot, settings, runner):
     host = app_tables.host_dialog(listen="127.0.0.1", settings=settings, name="Aki")
     qtbot.addWidget(host)
     assert not host.invite_button.isVisible() and host.open_table()
@@ -55,7 +55,7 @@ def test_an_invite_from_the_host_dialog_seats_a_friend_typed_in_the_join_dialog(
     qtbot.waitUntil(lambda: host.service.host.presence(1) == "here", timeout=WAIT_MS)
     qtbot.waitUntil(lambda: state.text() in ("connected directly", "connected through a relay"), timeout=WAIT_MS)
 
-    window = app_tables.joined_table(client, seat)
+    window = app_tables.joined_table(client, seat, runner=runner)
     qtbot.addWidget(window)
     invites.client_path(client, window)
     qtbot.waitUntil(lambda: window.path_label.text().startswith("Connection: "), timeout=WAIT_MS)

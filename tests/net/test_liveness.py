@@ -17,7 +17,8 @@ import time
 import pytest
 
 from ruin_qt.ai.base import make_brain
-from ruin_qt.net.frames import observation_from_json
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Seen
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import HELLO_S, TableHost
 from ruin_qt.net.transport import MAX_UNSENT, SILENT_S
@@ -178,7 +179,7 @@ class Watcher(threading.Thread):
             key = (pub["phase"], pub["round"])
             if view["acting"] and key not in done:
                 done.add(key)
-                obs = observation_from_json(view["observation"])
+                obs = read(Seen, view["observation"]).value()
                 d = brain.decide_setup(obs, rng) if obs.phase == "setup" else brain.decide_turn(obs, rng)
                 js = {"setup": record.setup_to_json(d)} if obs.phase == "setup" else {"turn": record.turn_to_json(d)}
                 ids += 2

@@ -30,16 +30,16 @@ from .test_host_offload import computer_ops, in_workers, join
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 
 
-def test_a_window_hosts_computer_seat_and_its_takeover_decide_in_the_runners_workers(qtbot, monkeypatch):
-    """One runner (the app's) for the window's model and its host's takeovers."""
-    runner = Runner()
-    host = TableHost(["local", "remote", "ai:random"], 5, "test42", Takeover(0, "random"), computers=False)
+def test_a_window_hosts_computer_seat_and_its_takeover_decide_in_the_runners_workers(qtbot, monkeypatch, runner):
+    """One runner (the app's) and one driver (the service's) for the window's computer seat and its takeovers:
+    the model on the host's window drives nothing, and no decision is asked twice."""
+    host = TableHost(["local", "remote", "ai:random"], 5, "test42", Takeover(0, "random"))
     host.seats[1].joined, host.seats[1].token = True, "token-1"  # joined, then dropped before the deal
     service = HostService(host)
     assert service.listen("127.0.0.1", 0)
     window = hosted_table(service, 0, runner=runner)
     qtbot.addWidget(window)
-    assert window.model.runner is runner and window.model.secret == host.secret
+    assert window.model.runner is runner and window.model.driver is None
     ops = computer_ops(monkeypatch)
     host.all_away(time.monotonic() - 1)
     service.start_now()
@@ -47,8 +47,9 @@ def test_a_window_hosts_computer_seat_and_its_takeover_decide_in_the_runners_wor
     qtbot.waitUntil(lambda: s.game is not None and 1 not in s.may_act() and not s.thinking(), timeout=WAIT * 1000)
     in_workers(ops)
     assert {plan.takeover for op, plan in ops if op.done} == {True, False}  # the seat taken over, the computer's
+    asked = [(plan.seat, plan.key) for _op, plan in ops]
+    assert len(asked) == len(set(asked))  # each decision asked once
     window.close()
-    runner.shutdown()
 
 
 def test_a_headless_host_decides_in_its_own_runners_worker(qtbot, monkeypatch):

@@ -7,7 +7,8 @@ import json
 import random
 
 from ruin_qt.ai.base import make_brain
-from ruin_qt.net.frames import observation_from_json
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Seen
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules import record
 from ruin_qt.rules.turn import SetupChoice
@@ -72,7 +73,7 @@ def test_a_spy_on_one_seats_frames_finds_no_other_seats_private_side():
             state = w.last_state(conn)
             if not state["view"]["acting"]:
                 continue
-            obs = observation_from_json(state["view"]["observation"])
+            obs = read(Seen, state["view"]["observation"]).value()
             d = brains[seat].decide_setup(obs, rng) if obs.phase == "setup" else brains[seat].decide_turn(obs, rng)
             js = {"setup": record.setup_to_json(d)} if isinstance(d, SetupChoice) else {"turn": record.turn_to_json(d)}
             w.send(conn, {"type": "intent", "id": rounds, "seat": seat, "intent": "take_decision",

@@ -16,7 +16,7 @@ import pytest
 
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net import protocol
-from ruin_qt.net.intents import INTENTS, ProtocolError
+from ruin_qt.net.intent_args import INTENTS, ProtocolError
 from ruin_qt.net.messages import (
     Bye,
     Done,
@@ -260,7 +260,7 @@ def test_join_counts_seats_from_1_as_people_do():
 
 
 def test_the_draft_decoder_remakes_a_setup_draft_as_the_host_holds_it():
-    """``frames.draft_steps`` is both the joining screen's and the autosave's way back."""
+    """``contents.draft_steps`` is both the joining screen's and the autosave's way back."""
     from ruin_qt.net.host_state import restore_draft
     from ruin_qt.net.remote_table import origin_of, replay_draft
 
@@ -273,7 +273,7 @@ def test_the_draft_decoder_remakes_a_setup_draft_as_the_host_holds_it():
         s.act(0, ToggleKeep(card))
     card, cells = choice.roads[0]
     s.act(0, PlacePiece("road", cells, card))
-    dj = w.host.frame(0).view["draft"]
+    dj = w.host.frame(0).view.draft
     obs = s.view(0).obs
     assert replay_draft(origin_of(obs, dj), dj) == s.draft(0)
     again = TableSession()

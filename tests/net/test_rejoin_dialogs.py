@@ -25,11 +25,11 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagate
                                        r"QIODevice::write \(QTcpSocket\): device not open")
 
 
-def join(qtbot, dialog: JoinTableDialog, port: int, name: str = "Bo"):
+def join(runner, qtbot, dialog: JoinTableDialog, port: int, name: str = "Bo"):
     windows = []
 
     def opened(client, seat: int) -> None:
-        windows.append(joined_table(client, seat))
+        windows.append(joined_table(client, seat, runner=runner))
 
     dialog.joined.connect(opened)
     dialog.address.setText(f"127.0.0.1:{port}")
@@ -44,12 +44,12 @@ def join(qtbot, dialog: JoinTableDialog, port: int, name: str = "Bo"):
     return windows.pop()
 
 
-def test_the_join_dialog_remembers_the_last_address_and_name(qtbot, tmp_path, table):
+def test_the_join_dialog_remembers_the_last_address_and_name(qtbot, tmp_path, table, runner):
     settings = Settings(tmp_path / "settings.ini")
     first = join_dialog(settings=settings)
     qtbot.addWidget(first)
     assert first.address.text() == "" and first.name.text() == ""
-    join(qtbot, first, table.port, "Aki")
+    join(runner, qtbot, first, table.port, "Aki")
     again = join_dialog(settings=Settings(tmp_path / "settings.ini"))  # as after a restart
     qtbot.addWidget(again)
     assert again.name.text() == "Aki"
@@ -58,12 +58,13 @@ def test_the_join_dialog_remembers_the_last_address_and_name(qtbot, tmp_path, ta
     assert again.code.text() == ""  # a code is a table's, asked again
 
 
-def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qtbot, tmp_path, table, monkeypatch):
+def test_a_kept_table_is_offered_at_start_and_forgotten_once_its_game_is_over(qtbot, tmp_path, table, monkeypatch,
+                                                                              runner):
     monkeypatch.setenv("RUIN_QT_DATA_DIR", str(tmp_path / "data"))
     store = JoinedTables(tmp_path / "data")
     dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
-    w = join(qtbot, dialog, table.port)
+    w = join(runner, qtbot, dialog, table.port)
     kept = store.tables()
     assert [(t.port, t.seat, t.token) for t in kept] == [(table.port, 0, table.host.seats[0].token)]
     qtbot.waitUntil(lambda: store.tables()[0].label == "Bo, Random 2", timeout=10_000)  # the lobby names it
@@ -134,13 +135,13 @@ def test_a_table_that_does_not_answer_is_told_plainly(qtbot, tmp_path, monkeypat
     assert shiboken6.isValid(dialog)
 
 
-def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_address(qtbot, tmp_path, table):
+def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_address(qtbot, tmp_path, table, runner):
     """A restarted host whose old port was taken listens elsewhere (item 4): the player types the
     new address with no code, and the seat kept for that computer comes back, kept from then on there."""
     store = JoinedTables(tmp_path)
     first = join_dialog(tables=store)
     qtbot.addWidget(first)
-    join(qtbot, first, table.port).close()
+    join(runner, qtbot, first, table.port).close()
     qtbot.waitUntil(lambda: table.host.presence(0) == "away", timeout=10_000)
     token = store.tables()[0].token
     store.forget("127.0.0.1", table.port)
@@ -148,7 +149,7 @@ def test_a_table_whose_host_moved_to_another_port_is_found_again_by_its_new_addr
     dialog = join_dialog(tables=store)
     qtbot.addWidget(dialog)
     windows = []
-    dialog.joined.connect(lambda client, seat: windows.append(joined_table(client, seat)))
+    dialog.joined.connect(lambda client, seat: windows.append(joined_table(client, seat, runner=runner)))
     dialog.address.setText(f"127.0.0.1:{table.port}")
     assert dialog.join()  # no code typed
     qtbot.waitUntil(lambda: bool(windows), timeout=10_000)

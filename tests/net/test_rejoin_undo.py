@@ -12,6 +12,7 @@ import pytest
 import shiboken6
 
 from ruin_qt.app.tables import joined_table
+from ruin_qt.net.codec import plain
 from ruin_qt.net.messages import Bye
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_client import TableClient
@@ -57,10 +58,11 @@ def windows(qtbot):
             window.close()
 
 
-def screen(windows: list, w: Wire, conn: int, token: str | None = None):
+def screen(runner, windows: list, w: Wire, conn: int, token: str | None = None):
     client = TableClient("127.0.0.1", 9, "TEST42", token=token)  # never started: the Wire is its socket
     line = Line(w, conn, client)
-    window = joined_table(client, SEAT)  # made at the welcome, before the first state, as the app makes it
+    # made at the welcome, before the first state, as the app makes it
+    window = joined_table(client, SEAT, runner=runner)
     windows.append(window)
     window.show()
     line.pump()
@@ -68,14 +70,14 @@ def screen(windows: list, w: Wire, conn: int, token: str | None = None):
 
 
 def host_draft(w: Wire) -> dict:
-    return w.host.frame(SEAT).view["draft"]
+    return plain(w.host.frame(SEAT).view.draft)
 
 
-def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows):
+def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows, runner):
     w = Wire(TableHost(["remote", "remote"], 8, "test42"))
     w.join(seat=0)
     conn, welcome = w.join(seat=SEAT)
-    before, line = screen(windows, w, conn)
+    before, line = screen(runner, windows, w, conn)
     m = before.model
     hand = m.view().setup.dealt_objectives
     assert m.act(ToggleKeep(hand[0])) and m.act(ToggleKeep(hand[1]))
@@ -91,7 +93,7 @@ def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows)
     before.close()
     back = w.open()
     w.send(back, {"type": "hello", "protocol": PROTOCOL, "token": welcome["token"]})
-    after, line = screen(windows, w, back, welcome["token"])
+    after, line = screen(runner, windows, w, back, welcome["token"])
     m = after.model
     assert m.view().setup.keep == (hand[0],)  # the draft, as it was
     undo, redo = after.turn_panel.undo_button, after.turn_panel.redo_button
@@ -119,16 +121,16 @@ def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows)
     assert host_draft(w)["keep"] == [hand[2]] and undo.isEnabled() and not redo.isEnabled()
 
 
-def test_a_rejoin_with_nothing_to_undo_leaves_undo_greyed_out(windows):
+def test_a_rejoin_with_nothing_to_undo_leaves_undo_greyed_out(windows, runner):
     w = Wire(TableHost(["remote", "remote"], 8, "test42"))
     w.join(seat=0)
     conn, welcome = w.join(seat=SEAT)
-    before, _line = screen(windows, w, conn)
+    before, _line = screen(runner, windows, w, conn)
     w.host.disconnect(conn, w.now)
     w.pump()
     before.close()
     back = w.open()
     w.send(back, {"type": "hello", "protocol": PROTOCOL, "token": welcome["token"]})
-    after, _line = screen(windows, w, back, welcome["token"])
+    after, _line = screen(runner, windows, w, back, welcome["token"])
     assert after.model.screen.deciding_here
     assert not after.turn_panel.undo_button.isEnabled() and not after.turn_panel.redo_button.isEnabled()

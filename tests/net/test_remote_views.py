@@ -6,7 +6,11 @@ tie-break of the host's final scores."""
 
 from __future__ import annotations
 
-from ruin_qt.net.messages import State
+import json
+
+from ruin_qt.net.codec import read
+from ruin_qt.net.contents import Revealed
+from ruin_qt.net.messages import parse_host
 from ruin_qt.net.remote_table import RemoteTable
 from ruin_qt.net.table_host import TableHost
 from ruin_qt.rules.scoring import tie_break
@@ -22,12 +26,12 @@ def test_R11_4_R4_3_R11_5_a_joining_screens_views_carry_what_the_rules_compute()
     checked = 0
     for m in spied:
         if m["type"] == "state":
-            table.receive(State(m["public"], m["view"]))
+            table.receive(parse_host(json.dumps(m)))
             if table.public().phase == "play":
                 checked += check_seat_view(table.view(SPY))
                 assert table.public().decision is None
         elif m["type"] == "over":
-            table.finish(m["record"], m["deal"])
+            table.finish(m["record"], read(Revealed, m["deal"]))
     assert checked > 10
     pub = table.public()
     assert pub.phase == "over" and pub.decision == tie_break(pub.final)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QToolButton
 
 from ruin_qt.net.protocol import PROTOCOL
 from ruin_qt.net.table_host import TableHost
+from ruin_qt.session import computer
 
 from .hosting import Wire
 
@@ -51,11 +52,11 @@ def test_r12_a_computer_plays_a_seat_away_now_under_wait_and_its_player_takes_it
     w.host.disconnect(conn, w.now)
     assert w.host.presence(0) == "away"
     w.host.tick(w.now + 10_000)  # "0: wait": nothing happens however long
-    assert w.host.presence(0) == "away" and w.host.work() is None
+    assert w.host.presence(0) == "away" and w.due() is None
     w.host.play_for(0, "beginner")
     w.pump()
     assert w.host.presence(0) == "computer_playing"
-    plan = w.host.plan(w.host.work())
+    plan = w.plan(w.due())
     assert plan is not None and plan.seat == 0 and plan.takeover
     assert type(plan.brain).__name__ == "BeginnerBrain"  # the level the host chose
     w.run_computers()
@@ -75,7 +76,7 @@ def test_the_hosts_choice_of_a_computer_survives_a_restart_of_the_host():
     again = host_state.restore(host_state.table_state(w.host))
     assert again.seats[1].taken_over and again.seats[1].takeover_level == "standard"
     assert (again.seats[1].back, again.seats[1].back_gen) == ("ab" * 16, 3)
-    plan = again.plan(1)
+    plan = computer.plan(again.session, 1, again.secret, again.takeover_level(1))
     assert plan is not None and plan.takeover and type(plan.brain).__name__ == "StandardBrain"
 
 

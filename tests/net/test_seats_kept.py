@@ -56,7 +56,7 @@ def test_a_computer_level_takes_a_dropped_seat_after_the_hosts_time_and_gives_it
     w.host.disconnect(b, w.now)
     w.host.tick(w.now + 10)
     w.pump()
-    assert w.host.work() is None  # still waiting for the player
+    assert w.due() is None  # still waiting for the player
     w.host.tick(w.now + 31)
     w.pump()
     assert w.host.presence(1) == "computer_playing"
@@ -64,7 +64,7 @@ def test_a_computer_level_takes_a_dropped_seat_after_the_hosts_time_and_gives_it
     assert w.last_state(a)["public"]["confirmed"] == [1]  # the computer confirmed seat 1's setup
     c = w.open()
     w.send(c, {"type": "hello", "protocol": PROTOCOL, "token": token})
-    assert w.host.presence(1) == "here" and w.host.work() is None
+    assert w.host.presence(1) == "here" and w.due() is None
 
 
 def test_the_autosave_holds_the_whole_table_and_a_restarted_host_resumes_it(tmp_path):

@@ -50,7 +50,7 @@ def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot,
     assert jm.view().sheet != session.view(0).sheet
     # Nothing of seat 0's private side ever reached the joining screen.
     states = [m for m in spied if isinstance(m, State)]
-    assert states and all(m.view["seat"] == 1 and m.view["observation"]["seat"] == 1 for m in states)
+    assert states and all(m.view.seat == 1 and m.view.observation.seat == 1 for m in states)
     host_sheet = session.view(0).sheet
     assert not any(str(b) in str(m) for m in spied for b in (host_sheet.roads, host_sheet.walls))
     with pytest.raises(PermissionError):
@@ -58,7 +58,7 @@ def test_a_host_window_and_a_joining_window_play_a_round_deciding_at_once(qtbot,
 
 
 def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining_screen_comes_back(
-        qtbot, two_screens, tmp_path):
+        qtbot, two_screens, tmp_path, runner):
     host_w, join_w, host_dialog, spied = two_screens
     hm, jm = host_w.model, join_w.model
     rng = random.Random(3)
@@ -75,11 +75,11 @@ def test_a_host_window_restarted_after_a_crash_resumes_the_table_and_the_joining
     host_w.model.shutdown()
     host_dialog.service.server.stop()
     host_w.hide()
-    again = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
+    again = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table", runner=runner)
     qtbot.addWidget(again)
     assert not again.resume_button.isHidden()
     windows = []
-    again.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
+    again.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat, runner=runner)))
     assert again.resume_table() and again.service.port == port
     qtbot.addWidget(windows[0])
     hm2 = windows[0].model
@@ -121,13 +121,13 @@ def test_the_game_menu_opens_the_host_and_join_dialogs(qtbot):
     window.model.shutdown()
 
 
-def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path):
+def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path, runner):
     """The monkey closed the Host dialog (with the main window) while the table's
     window stayed open: the table goes on, and closing its window later ends it."""
-    host_dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
+    host_dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table", runner=runner)
     host_dialog.name.setText("Aki")
     windows = []
-    host_dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
+    host_dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat, runner=runner)))
     assert host_dialog.open_table()
     service = host_dialog.service
     host_dialog.close()

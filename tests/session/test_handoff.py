@@ -24,8 +24,8 @@ def test_R12_1_the_cover_between_humans_and_nobodys_side_between_decisions():
     viewers = [screen.viewer]
     covers = 0
     for _decision in range(8):  # 2 setups, then 3 rounds of two human turns
-        while ch.requests:  # the computer seat answers as soon as it is asked
-            ch = answer_computers(s, screen, ch.requests, cpu)
+        while s.thinking():  # the computer seat answers as soon as it is asked
+            ch = answer_computers(s, screen, s.thinking(), cpu)
             viewers.append(screen.viewer)
         assert screen.awaiting_handoff and screen.viewer == -1 and screen.view() is None
         seat = screen.actor

@@ -37,7 +37,7 @@ def test_a_table_tells_each_call_once_with_what_it_returned():
     s, heard = TableSession(), Heard()
     s.watch(heard)
     ch = s.new_game([("Aki", "human"), ("Rando", "ai:random")], seed=3)  # it begins the setup inside: one telling
-    assert heard.told == [ch] and ch.requests == (1,)
+    assert heard.told == [ch] and ch.thinking and s.thinking() == [1]
     setup = random_setup(s.view(0).obs, random.Random(3))
     ch = s.act(0, TakeDecision(setup))
     assert heard.told[-1] == ch and len(heard.told) == 2
@@ -68,13 +68,13 @@ def test_a_watcher_gone_is_told_nothing_and_one_unwatched_neither():
     assert len(kept.told) == 1
 
 
-def test_a_model_hears_a_change_it_did_not_make(qtbot):
+def test_a_model_hears_a_change_it_did_not_make(qtbot, runner):
     """As the host makes a remote seat's intent: on the session, with no call into the model."""
     from ruin_qt.model.game_model import GameModel
     from ruin_qt.session.screen import SeatScreen
 
     s = TableSession()
-    m = GameModel(s, screen=SeatScreen(s, 0))
+    m = GameModel(s, screen=SeatScreen(s, 0), runner=runner)
     s.new_game([("Aki", "human"), ("Bo", "human")], seed=6)
     assert m.public().phase == "setup" and m.step() == "setup"
     s.act(1, TakeDecision(random_setup(s.view(1).obs, random.Random(6))))

@@ -45,20 +45,20 @@ def play_to_the_end(s, screen, ch, rng, on_step=None) -> None:
     for _ in range(2000):
         if s.game.over:
             return
-        if ch.requests:
-            ch = answer_computers(s, screen, ch.requests, rng)
+        if s.thinking():
+            answer_computers(s, screen, s.thinking(), rng)
         elif screen.awaiting_handoff:
-            ch = screen.follow(screen.accept_handoff())
+            screen.follow(screen.accept_handoff())
         else:
             if on_step:
                 on_step()
-            ch = decide_here(s, screen, rng)
+            decide_here(s, screen, rng)
     pytest.fail("the game did not end")
 
 
 def test_R12_1_each_human_decides_behind_the_cover_in_seat_order():
     s, screen, ch = table(TABLE, seed=4)
-    assert ch.started and ch.requests == (2,) and ch.handoff == 0
+    assert ch.started and ch.thinking and s.thinking() == [2] and ch.handoff == 0
     assert screen.viewer == -1 and screen.awaiting_handoff and screen.actor == 0 and screen.view() is None
     with pytest.raises(NotDeciding):
         screen.seat_here()  # the cover is up: nobody's draft takes gestures here
@@ -75,7 +75,7 @@ def test_R12_1_each_human_decides_behind_the_cover_in_seat_order():
     assert s.game.phase == "setup" and screen.viewer == -1 and screen.actor is None and ch.new_draft
     ch = answer_computers(s, screen, (2,), random.Random(3))
     assert s.game.phase == "play" and ch.phase and ch.announced[0][0] == 0
-    assert ch.handoff == 0 and ch.requests == (2,)  # round 1 begins at once
+    assert ch.handoff == 0 and ch.thinking and s.thinking() == [2]  # round 1 begins at once
     assert screen.public().awaiting_handoff and screen.public().actor == 0 and screen.public().acting == {0, 1}
 
 

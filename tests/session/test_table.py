@@ -79,14 +79,14 @@ def play_to_the_end(session: TableSession, ch: Changes, rng: random.Random) -> i
             build(session, seat, rng)
         for seat in acting:
             ch |= session.act(seat, Confirm())
-        ch = answer_computers(session, ch.requests, rng) if ch.requests else Changes()
+        ch = answer_computers(session, session.thinking(), rng) if session.thinking() else Changes()
     pytest.fail("the game did not end")
 
 
 def test_R5_R6_two_humans_and_a_computer_play_to_the_end_through_the_session_alone():
     s = TableSession()
     ch = s.new_game(TABLE, seed=4)
-    assert ch.started and ch.requests == (2,) and s.may_act() == {0, 1}
+    assert ch.started and ch.thinking and s.thinking() == [2] and s.may_act() == {0, 1}
     together = play_to_the_end(s, ch, random.Random(4))
     g = s.game
     assert g.over and s.public().phase == "over" and s.public().final is not None and together > 5
@@ -102,7 +102,7 @@ def test_R4_two_seats_build_drafts_in_the_same_round_and_confirm_in_any_order():
     for seat in (1, 0):  # seat 1 decides its setup before seat 0
         build(s, seat, rng)
         s.act(seat, Confirm())
-    answer_computers(s, ch.requests, rng)
+    answer_computers(s, s.thinking(), rng)
     assert s.game.phase == "play" and s.may_act() == {0, 1}
     build(s, 0, rng)
     build(s, 1, rng)
@@ -200,11 +200,11 @@ def test_undo_and_redo_through_the_session():
 def test_R12_1_each_seat_view_carries_its_own_private_side_only():
     s = TableSession()
     rng = random.Random(6)
-    ch = s.new_game(TABLE, seed=6)
+    s.new_game(TABLE, seed=6)
     for seat in (0, 1):
         s.act(seat, TakeDecision(random_setup(s.view(seat).obs, rng)))
         s.act(seat, Confirm())
-    answer_computers(s, ch.requests, rng)
+    answer_computers(s, s.thinking(), rng)
     d = s.draft(0)
     s.act(0, PlaceC(cells_of(d.start.sheet.c_cells(d.before))[0]))
     g = s.game
@@ -228,7 +228,7 @@ def test_R12_1_each_seat_view_carries_its_own_private_side_only():
 def test_a_broken_computer_answer_is_replaced_by_a_legal_random_one():
     s = TableSession()
     ch = s.new_game([("CPU 1", "ai:random"), ("CPU 2", "ai:random")], seed=10)
-    assert ch.requests == (0, 1) and s.may_act() == frozenset()
+    assert ch.thinking and s.thinking() == [0, 1] and s.may_act() == frozenset()
     s.submit_computer(0, RuntimeError("the brain crashed"), "fallback:0")
     s.submit_computer(1, Turn("A", ((0, 0),)), "fallback:1")  # not even a setup
     assert s.game.phase == "play" and all(c is not None for c in s.game.setup_choices)
@@ -244,7 +244,7 @@ def test_pending_state_survives_a_resume():
     for seat in (0, 1):
         s.act(seat, TakeDecision(random_setup(s.view(seat).obs, rng)))
         s.act(seat, Confirm())
-    answer_computers(s, ch.requests, rng)
+    answer_computers(s, s.thinking(), rng)
     first = 1
     s.act(first, TakeDecision(random_turn(s.view(first).obs, rng)))
     s.act(first, Confirm())
@@ -255,7 +255,7 @@ def test_pending_state_survives_a_resume():
     ch = again.resume(record.replay(record.to_record(s.game)), pending)
     assert ch.started and again.pending_state() == pending
     ch = again.begin()
-    assert set(ch.requests) == {2} and again.may_act() == {0}  # the confirmed seat is not asked again
+    assert ch.thinking and again.thinking() == [2] and again.may_act() == {0}  # the confirmed seat is not asked again
     assert again.view(first).draft.turn() == s.view(first).draft.turn() and not again.view(first).acting
     broken = TableSession()
     broken.resume(record.replay(record.to_record(s.game)), {"round": s.game.round + 1, "turns": {"0": {"x": 1}}})

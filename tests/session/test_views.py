@@ -57,7 +57,7 @@ def test_R11_4_R4_3_R11_5_the_views_carry_what_the_rules_compute_through_a_whole
             complete += sum(1 for p in v.plans if p.complete)
         for seat in acting:
             ch |= s.act(seat, Confirm())
-        ch = answer_computers(s, ch.requests, rng) if ch.requests else Changes()
+        ch = answer_computers(s, s.thinking(), rng) if s.thinking() else Changes()
     assert s.game.over and checked > 20 and complete + blocked > 0
     for seat in range(3):
         check_seat_view(s.view(seat))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ...session.views import LobbySeat
+
 RETURN_RETRIES = 8  # a return attempt: about five seconds of "the table does not answer" before saying so
 
 
@@ -64,8 +66,8 @@ class SeatKeeper(QObject):
         if problem is not None:
             self.problem.emit(problem)
 
-    def _lobby(self, lobby: dict) -> None:
-        names = [str(s.get("name", "")) for s in lobby.get("seats", []) if isinstance(s, dict)]
+    def _lobby(self, seats: tuple[LobbySeat, ...]) -> None:
+        names = [s.name for s in seats]
         label = ", ".join(n for n in names if n)[:200]
         if label and label != self.label:
             self.label = label

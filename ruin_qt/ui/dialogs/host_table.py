@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...model.ai_worker import known_levels
+from ...model.levels import known_levels
 from ..common import texts
 from ..common.retranslate import Retranslating
 

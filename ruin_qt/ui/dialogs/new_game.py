@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...model.ai_worker import known_levels
+from ...model.levels import known_levels
 from ...session.facts import MAX_SEATS, NAME_LIMIT, SEED_MAX, SEED_MIN, looks_default, parse_seed, same_name, valid_name
 from ..common import texts, tones
 from ..common.retranslate import Retranslating

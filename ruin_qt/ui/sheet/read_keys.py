@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
-from ...session import facts
+from ...session.facts import components, mirrored, turned
 from ..common import texts
 from . import ghost
 from . import sheet_words as words
@@ -119,7 +119,7 @@ def objectives(scene) -> str:
     v = scene.model.view()
     if v is None:
         return no_sheet()
-    comps = facts.components()
+    comps = components()
     if v.setup is not None:
         keep = v.setup.keep
         dealt = [QCoreApplication.translate("ReadKeys", "%1, kept").replace(
@@ -222,7 +222,7 @@ def moves(scene) -> str:
     current = tuple(sorted(scene.shape))
     shapes = {current}
     for quarters in range(4):
-        for s in (facts.turned(scene.shape, quarters), facts.turned(facts.mirrored(scene.shape), quarters)):
+        for s in (turned(scene.shape, quarters), turned(mirrored(scene.shape), quarters)):
             shapes.add(tuple(sorted(s)))
     for shape in shapes:
         h = max(r for r, _ in shape) + 1

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QPointF, Qt, Signal
 
 from ...model.game_model import GameModel
-from ...session import facts
+from ...session.facts import Turn, components, mirrored, piece, turned
 from ...session.intents import Kind, MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
 from ...session.views import Draft
 from ..common import style, texts
@@ -42,7 +42,7 @@ class SheetScene(SheetInput, SheetDrawing):
     spoken = Signal(str)  # a read key's words, for the screen reader (the player asked: assertive)
 
     def __init__(self, model: GameModel, parent=None):
-        comps = facts.components()
+        comps = components()
         super().__init__(comps.letters, comps.exit, parent)
         self.model = model
         self.ghost: GhostItem | None = None
@@ -136,7 +136,7 @@ class SheetScene(SheetInput, SheetDrawing):
         self._hint_draft = v.draft if v is not None else None
         if hint is None:
             self.hint_item.set_hint([], None)
-        elif isinstance(hint, facts.Turn):
+        elif isinstance(hint, Turn):
             pieces: list[tuple[str, Sequence[tuple[int, int]]]] = []
             if hint.action in ("A", "B", "C"):
                 pieces.append(("road" if hint.action == "A" else "wall", hint.cells))
@@ -214,7 +214,7 @@ class SheetScene(SheetInput, SheetDrawing):
         else:
             self.card = None
         if self.card and self._shape_card != self.card:
-            self.shape = facts.piece(self.card)
+            self.shape = piece(self.card)
             self.origin = None
             self._shape_card = self.card
         turn = v.turn if v.acting else None
@@ -347,14 +347,14 @@ class SheetScene(SheetInput, SheetDrawing):
     def rotate(self, direction: int = 1) -> None:
         self.wake_ghost()
         if self.shape:
-            self.shape = facts.turned(self.shape, 1 if direction > 0 else -1)
+            self.shape = turned(self.shape, 1 if direction > 0 else -1)
             self.origin = None  # turned about the cell pointed at
             self.update_ghost()
 
     def mirror(self) -> None:
         self.wake_ghost()
         if self.shape:
-            self.shape = facts.mirrored(self.shape)
+            self.shape = mirrored(self.shape)
             self.origin = None
             self.update_ghost()
 

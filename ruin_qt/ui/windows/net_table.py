@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ...model.game_model import GameModel
 from ...session.facts import Verdict
+from ...session.views import LobbySeat
 from ..common import texts
 from ..common.retranslate import Retranslating
 from ..common.table_words import failure_text
@@ -64,7 +65,8 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.scoreboard: FinalSheetDialog | None = None
         self.close_box: QMessageBox | None = None  # "Close the table?", while it is asked
         self._leaving = False  # the player said to close it: closed without asking again
-        self.lobby_of: Callable[[], dict] = dict  # the host's own screen reads its lobby here
+        self.lobby_of: Callable[[], tuple[LobbySeat, ...]] = tuple  # the host's own screen reads its lobby here
+        self._lobby: tuple[LobbySeat, ...] = ()  # who has joined, before the game
         self.scene = SheetScene(model, self)
         self.view = SheetView(self.scene, self)
         self.who = QLabel(self)  # who has confirmed, who is still deciding
@@ -232,9 +234,9 @@ class NetTableWindow(Retranslating, QMainWindow):
             return self.tr("thinking")
         return self.tr("confirmed") if p.phase in ("setup", "play") else ""
 
-    def show_lobby(self, lobby: dict) -> None:
-        """Before the game: who has joined (a ``lobby`` message)."""
-        self._lobby = lobby
+    def show_lobby(self, seats: tuple[LobbySeat, ...]) -> None:
+        """Before the game: who has joined (a ``lobby`` message's seats)."""
+        self._lobby = seats
         self.refresh()
 
     def follow_lobby(self) -> None:
@@ -246,7 +248,7 @@ class NetTableWindow(Retranslating, QMainWindow):
         info = self.join_info()
         where = self.presence()  # each seat's, once for this refresh
         if self.seat_kinds is not None:
-            names = [s.get("name", "") for s in getattr(self, "_lobby", {}).get("seats", [])] if p.phase == "none" \
+            names = [s.name for s in self._lobby] if p.phase == "none" \
                 else list(p.names)
             self.seat_care.follow(list(zip(names, where)), self.seat_kinds(), p.phase not in ("none",))
         if info is not None:
@@ -258,9 +260,9 @@ class NetTableWindow(Retranslating, QMainWindow):
             rows = [self.tr("Waiting for the game to start…")]
             joined = {"here": self.tr("joined"), "local": self.tr("joined"), "computer": self.tr("computer"),
                       "open": self.tr("waiting for a player"), "away": self.tr("away")}
-            for s in getattr(self, "_lobby", {}).get("seats", []):
-                state = joined.get(s["presence"], s["presence"])
-                rows.append(self.tr("%1: %2").replace("%1", s["name"]).replace("%2", state))
+            for s in self._lobby:
+                state = joined.get(s.presence, s.presence)
+                rows.append(self.tr("%1: %2").replace("%1", s.name).replace("%2", state))
             self.who.setText("\n".join(rows))
             return
         seat = p.names[self._own_seat()] if p.n else ""

@@ -87,8 +87,9 @@ def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(wind
     tick(0)
     answered: list[threading.Thread] = []
     m = window.model
-    on_decided = m._on_decided
-    monkeypatch.setattr(m, "_on_decided", lambda *a: (answered.append(threading.current_thread()), on_decided(*a)))
+    on_decided = m.driver._answered  # the table's one driver settles each answer
+    monkeypatch.setattr(m.driver, "_answered",
+                        lambda *a: (answered.append(threading.current_thread()), on_decided(*a)))
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(1)
@@ -113,12 +114,12 @@ def test_computer_seats_think_in_another_process_while_the_ui_keeps_running(wind
 
 
 @pytest.fixture
-def model(qtbot):
+def model(qtbot, runner):
     """The model alone: what a computer seat's answer does is the model's and
     the session's, not the window's."""
     from ruin_qt.model.game_model import GameModel
 
-    m = GameModel()
+    m = GameModel(runner=runner)
     yield m
     m.shutdown()
 

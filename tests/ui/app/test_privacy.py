@@ -78,9 +78,9 @@ def check_payloads(spy: Spy) -> None:
             assert name == "hint_changed" and not covered and viewer >= 0, (name, obj)
 
 
-def test_R12_no_signal_carries_another_seats_private_side(qtbot, monkeypatch):
+def test_R12_no_signal_carries_another_seats_private_side(qtbot, monkeypatch, runner):
     monkeypatch.setattr(PawnItem, "step_ms", 0)
-    m = GameModel()
+    m = GameModel(runner=runner)
     spy = Spy(m)
     m.new_game([("Aki", "human"), ("Bo", "human"), ("CPU", "ai:random")], seed=17)
     rng = random.Random(17)

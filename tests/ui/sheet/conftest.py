@@ -14,12 +14,12 @@ class SheetTable:
     window start one here.  ``status`` is the scene's last advice or refusal,
     the text the window's status bar would show (``MainWindow.show_status``)."""
 
-    def __init__(self, qtbot) -> None:
+    def __init__(self, qtbot, runner) -> None:
         from ruin_qt.model.game_model import GameModel
         from ruin_qt.ui.sheet.sheet_scene import SheetScene
         from ruin_qt.ui.sheet.sheet_view import SheetView
 
-        self.model = GameModel()
+        self.model = GameModel(runner=runner)
         self.scene = SheetScene(self.model)
         self.view = SheetView(self.scene)
         qtbot.addWidget(self.view)
@@ -37,8 +37,8 @@ class SheetTable:
 
 
 @pytest.fixture
-def sheet_table(qtbot):
-    table = SheetTable(qtbot)
+def sheet_table(qtbot, runner):
+    table = SheetTable(qtbot, runner)
     yield table
     table.model.shutdown()
 

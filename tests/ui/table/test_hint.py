@@ -43,10 +43,10 @@ def test_hint_for_setup_and_for_a_turn(window, qtbot):
     assert m.view().turn.turn() == turn  # the suggested step 1, ready to confirm
 
 
-def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):
+def test_no_hint_for_a_seat_that_is_not_deciding(qtbot, runner):
     from ruin_qt.model.game_model import GameModel
 
-    m = GameModel()
+    m = GameModel(runner=runner)
     m.new_game([("A", "human"), ("B", "human")], seed=2)
     assert not m.can_hint()  # the cover is up: nobody's turn is visible
     m.accept_handoff()
@@ -57,7 +57,7 @@ def test_no_hint_for_a_seat_that_is_not_deciding(qtbot):
 @pytest.mark.slow
 @pytest.mark.parametrize("seats", [[("Aki", "human")], [("Aki", "human"), ("Ben", "ai:standard")]],
                          ids=["solo", "two-seats"])
-def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats):
+def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats, runner):
     """Through the model: the hint the player gets is the
     review's search (``review.hint``), and the decisions taken from it, as the
     record keeps them, are the review's best at the app's quality (at a
@@ -67,7 +67,7 @@ def test_decisions_taken_from_the_hint_are_the_reviews_best(qtbot, seats):
     from ruin_qt.review.hint import hint
     from ruin_qt.rules import record
 
-    m = GameModel()
+    m = GameModel(runner=runner)
     m.new_game(seats, seed=58)
     for _ in range(2):  # the setup and the first round
         obs = m.session.hint_observation(0)

@@ -27,12 +27,12 @@ def main_window(qtbot, keep: bool = True):
     return window
 
 
-def waiting_table(qtbot, tmp_path):
+def waiting_table(qtbot, tmp_path, runner):
     """A hosted table whose remote seat has no player yet: its game has not started."""
-    dialog = host_dialog(listen="127.0.0.1", data=tmp_path / "table")
+    dialog = host_dialog(listen="127.0.0.1", data=tmp_path / "table", runner=runner)
     qtbot.addWidget(dialog)
     windows = []
-    dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat)))
+    dialog.table_opened.connect(lambda service, seat: windows.append(hosted_table(service, seat, runner=runner)))
     assert dialog.open_table()
     table = windows.pop()  # the test holds the window alone: closed, it is deleted (and qtbot skips it)
     qtbot.addWidget(table)
@@ -44,9 +44,9 @@ def tab_texts(column: SideColumn) -> list[str]:
     return [column.tabs.tabText(i) for i in range(column.tabs.count())]
 
 
-def test_both_windows_show_the_same_column_with_the_score_sheet_tab(qtbot, tmp_path):
+def test_both_windows_show_the_same_column_with_the_score_sheet_tab(qtbot, tmp_path, runner):
     window = main_window(qtbot)
-    dialog, table = waiting_table(qtbot, tmp_path)
+    dialog, table = waiting_table(qtbot, tmp_path, runner)
     for w in (window, table):
         column = w.findChild(SideColumn)
         assert column is not None
@@ -62,11 +62,11 @@ def test_both_windows_show_the_same_column_with_the_score_sheet_tab(qtbot, tmp_p
     window.model.shutdown()
 
 
-def test_every_part_of_the_column_is_owned_by_qt(qtbot, tmp_path):
+def test_every_part_of_the_column_is_owned_by_qt(qtbot, tmp_path, runner):
     """A part Python owns inside Qt's tree is deleted under Qt's feet once its
     last Python reference goes (by the garbage collector, on any thread)."""
     window = main_window(qtbot)
-    dialog, table = waiting_table(qtbot, tmp_path)
+    dialog, table = waiting_table(qtbot, tmp_path, runner)
     for w in (window, table):
         column = w.findChild(SideColumn)
         parts = [column, *column.findChildren(QObject)]
@@ -92,10 +92,10 @@ def test_the_column_dies_with_its_window(qtbot):
     assert [type(p).__name__ for p in parts if shiboken6.isValid(p)] == []
 
 
-def test_a_waiting_network_table_says_its_game_starts_when_the_players_have_joined(qtbot, tmp_path):
+def test_a_waiting_network_table_says_its_game_starts_when_the_players_have_joined(qtbot, tmp_path, runner):
     window = main_window(qtbot)
     assert window.turn_panel.instructions.text() == "Start a new game from the Game menu."
-    dialog, table = waiting_table(qtbot, tmp_path)
+    dialog, table = waiting_table(qtbot, tmp_path, runner)
     assert table.model.public().phase == "none"
     text = table.turn_panel.instructions.text()
     assert text == "The game starts as soon as every player has joined the table."
@@ -105,7 +105,7 @@ def test_a_waiting_network_table_says_its_game_starts_when_the_players_have_join
     window.model.shutdown()
 
 
-def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path, monkeypatch):
+def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path, monkeypatch, runner):
     from ruin_qt.app import i18n
 
     # This tree's words, compiled apart: rewriting the .qm files in place under a
@@ -113,7 +113,7 @@ def test_the_waiting_table_and_its_score_tab_in_japanese(qtbot, tmp_path, monkey
     words = tmp_path / "qm"
     load_translations_module().build(words)
     monkeypatch.setattr(i18n, "translations_dir", lambda: words)
-    dialog, table = waiting_table(qtbot, tmp_path)
+    dialog, table = waiting_table(qtbot, tmp_path, runner)
     try:
         assert i18n.install_language("ja") == "ja"
         QCoreApplication.sendPostedEvents()  # LanguageChange reaches the windows

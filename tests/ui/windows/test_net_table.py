@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 
-def test_the_waiting_table_window_shows_the_join_code_and_address_and_copies_them(qtbot, tmp_path):
+def test_the_waiting_table_window_shows_the_join_code_and_address_and_copies_them(qtbot, tmp_path, runner):
     """The join code and address were only in the Host dialog, which the table's window
     covers.  Now the window shows them while the table waits, with a Copy button; a
     player joins with what was copied (real sockets, loopback), and the box goes."""
@@ -17,11 +17,12 @@ def test_the_waiting_table_window_shows_the_join_code_and_address_and_copies_the
     from ...net.screens import FakeBrowser
 
 
-    dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table")
+    dialog = app_tables.host_dialog(listen="127.0.0.1", data=tmp_path / "table", runner=runner)
     qtbot.addWidget(dialog)
     windows = {}
     dialog.table_opened.connect(lambda service, seat: windows.setdefault(
-        "host", app_tables.hosted_table(service, seat, addresses=dialog.addresses_of)))  # as Game ▸ Host wires it
+        # as Game ▸ Host wires it
+        "host", app_tables.hosted_table(service, seat, addresses=dialog.addresses_of, runner=runner)))
     assert dialog.open_table()
     host = windows["host"]
     host.resize(960, 720)
@@ -46,7 +47,8 @@ def test_the_waiting_table_window_shows_the_join_code_and_address_and_copies_the
     join_dialog.address.setText(f"{pasted_host}:{pasted_port}")
     join_dialog.code.setText(pasted_code)
     join_dialog.name.setText("Bo")
-    join_dialog.joined.connect(lambda client, seat: windows.setdefault("join", app_tables.joined_table(client, seat)))
+    join_dialog.joined.connect(
+        lambda client, seat: windows.setdefault("join", app_tables.joined_table(client, seat, runner=runner)))
     assert join_dialog.join()
     try:
         qtbot.waitUntil(lambda: "join" in windows and host.model.public().phase == "setup", timeout=10_000)

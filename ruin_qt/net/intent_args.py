@@ -24,34 +24,10 @@ from ..rules.bitboard import SIZE
 from ..rules.turn import SetupChoice
 from ..session import intents as gestures
 from ..session.intents import CardId, Cell, Cells, Decision, Intent, Kind, Letter, Special, field_types
+from .codec import Codec, ProtocolError, need, whole
 
 MAX_CELLS = 12  # cells in one piece (the largest is 5: room to spare, a bound all the same)
 MAX_CARD = 999  # an objective card's id
-
-
-class ProtocolError(Exception):
-    """A message the host refuses before the game sees it; ``code`` is stable,
-    ``id`` the intent's when the message had a valid one."""
-
-    def __init__(self, code: str, message: str, id: int | None = None):
-        super().__init__(message)
-        self.code, self.message, self.id = code, message, id
-
-
-def need(cond: bool, field: str, what: str) -> None:
-    if not cond:
-        raise ProtocolError("bad_field", f"'{field}' {what}")
-
-
-def whole(x: Any, field: str, lo: int, hi: int) -> int:
-    need(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi, field, f"is not a whole number {lo}..{hi}")
-    return x
-
-
-def text(x: Any, field: str, longest: int) -> str:
-    need(isinstance(x, str) and 0 < len(x) <= longest and x.isprintable(), field,
-         f"is not printable text of 1..{longest} characters")
-    return x
 
 
 def _cell(x: Any, field: str) -> list[int]:
@@ -110,17 +86,6 @@ def _cell_in(x: list) -> tuple[int, int]:
 
 def _cell_out(c) -> list[int]:
     return [int(c[0]), int(c[1])]
-
-
-@dataclass(frozen=True)
-class Codec:
-    """How a field of one type crosses the wire: its JSON check, its value both
-    ways, and the doc's words for it (docs/PROTOCOL.md's intent table)."""
-
-    check: Callable[[Any, str], Any]
-    doc: str
-    decode: Callable[[Any], Any] = lambda x: x  # JSON (checked) -> the session's value
-    encode: Callable[[Any], Any] = lambda x: x  # the session's value -> JSON
 
 
 CELL = "cell `[row, column]`, each 0..10"
