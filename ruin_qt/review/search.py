@@ -54,6 +54,10 @@ def turn_key(obs: Observation, t: Turn) -> tuple:
     return (t.action, frozenset(t.cells), t.discard, t.extra, t.warp, tuple(end), t.escape)
 
 
+def decision_key(obs: Observation, d: SetupChoice | Turn) -> tuple:
+    return setup_key(d) if isinstance(d, SetupChoice) else turn_key(obs, d)
+
+
 def setup_key(c: SetupChoice) -> tuple:
     """What a setup leaves: the hand kept and the cells drawn, in any order."""
     roads = frozenset(tuple(x) for _, cells in c.roads for x in cells)
@@ -130,8 +134,8 @@ def judge(d: Decision, q: Quality, seed: int) -> Judgement:
     played = d.played
     setup = isinstance(played, SetupChoice)
     options = _options(obs, shape, q, setup)
-    keys = [setup_key(c) if setup else turn_key(obs, c) for c in options]  # type: ignore[arg-type]
-    mine = setup_key(played) if setup else turn_key(obs, played)  # type: ignore[arg-type]
+    keys = [decision_key(obs, c) for c in options]
+    mine = decision_key(obs, played)
     if mine in keys:
         p = keys.index(mine)
     else:

@@ -29,13 +29,13 @@ def computer_game_to_the_end(model, qtbot, seed: int = 5) -> None:
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a tmpfs mount")
-def test_a_disk_that_fills_during_a_game_keeps_the_finished_game(qtbot, tmp_path, monkeypatch):
+def test_a_disk_that_fills_during_a_game_keeps_the_finished_game(runner, qtbot, tmp_path, monkeypatch):
     """Before: the autosave kept an early step, the history had no row, the game was stored nowhere."""
     monkeypatch.setattr(keeper_module, "RETRY_HISTORY_S", 0.0)  # the history is tried again at once
     with tiny_disk(tmp_path / "disk", kb=160) as disk:
         if disk is None:
             pytest.skip("no tmpfs can be mounted here")
-        model, keeper, told = keeper_in(disk, monkeypatch)
+        model, keeper, told = keeper_in(runner, disk, monkeypatch)
         filler = None
 
         def full_now(*_):
@@ -66,7 +66,7 @@ def test_a_disk_that_fills_during_a_game_keeps_the_finished_game(qtbot, tmp_path
         assert not list(disk.glob("unfiled*")) and not list(disk.glob("*broken*"))
 
 
-def test_a_game_the_history_refused_is_stored_at_the_next_start(qtbot, tmp_path, monkeypatch):
+def test_a_game_the_history_refused_is_stored_at_the_next_start(runner, qtbot, tmp_path, monkeypatch):
     """ENOSPC injected: the history and the autosave refuse the finished game, a pending file
     takes it; the next start stores it once, and the one after adds nothing more."""
     folder = tmp_path / "data"
@@ -83,7 +83,7 @@ def test_a_game_the_history_refused_is_stored_at_the_next_start(qtbot, tmp_path,
     real_write = Autosave.write
     monkeypatch.setattr(History, "add_game", refused)
     monkeypatch.setattr(Autosave, "write", autosave_full)
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     computer_game_to_the_end(model, qtbot, seed=9)
     finished = record.dumps(model.session.game)
     assert len(keeper.unfiled) == 1 and keeper.unfiled[0].file is not None
@@ -94,7 +94,7 @@ def test_a_game_the_history_refused_is_stored_at_the_next_start(qtbot, tmp_path,
     monkeypatch.undo()
 
     for start in range(2):
-        model, keeper, _ = keeper_in(folder, monkeypatch)  # start-up: claim() takes the pending file
+        model, keeper, _ = keeper_in(runner, folder, monkeypatch)  # start-up: claim() takes the pending file
         assert keeper.unfiled == [] and not list(folder.glob("unfiled-*.json"))
         assert not keeper.resumable()  # the early step left in the autosave is not the game: filed already
         h = History(folder / "history.sqlite3")
@@ -104,7 +104,7 @@ def test_a_game_the_history_refused_is_stored_at_the_next_start(qtbot, tmp_path,
         keeper.close()
 
 
-def test_a_pending_file_that_cannot_be_written_leaves_the_game_in_memory(qtbot, tmp_path, monkeypatch):
+def test_a_pending_file_that_cannot_be_written_leaves_the_game_in_memory(runner, qtbot, tmp_path, monkeypatch):
     """No room for a pending file either (ENOSPC): the game is held in memory, Save as… is offered
     (the note says so), and the next write that works stores it."""
     folder = tmp_path / "data"
@@ -122,7 +122,7 @@ def test_a_pending_file_that_cannot_be_written_leaves_the_game_in_memory(qtbot, 
 
     monkeypatch.setattr(History, "add_game", add_game)
     monkeypatch.setattr(unfiled, "write", no_room)
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     computer_game_to_the_end(model, qtbot, seed=3)
     assert keeper.unfiled and keeper.unfiled[0].file is None
     assert "Save it elsewhere" in keeper.unfiled_note()
@@ -156,10 +156,10 @@ def test_a_history_that_is_a_folder_is_set_aside_and_a_fresh_one_made(tmp_path):
     again.close()
 
 
-def test_the_keeper_tells_a_history_folder_set_aside(qtbot, tmp_path, monkeypatch):
+def test_the_keeper_tells_a_history_folder_set_aside(runner, qtbot, tmp_path, monkeypatch):
     folder = tmp_path / "data"
     (folder / "history.sqlite3").mkdir(parents=True)
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     assert keeper.history.count() == 0 and not keeper.history.degraded
     assert len(told.messages) == 1 and "history.broken-" in told.messages[0], told.messages
     computer_game_to_the_end(model, qtbot, seed=6)
@@ -168,10 +168,10 @@ def test_the_keeper_tells_a_history_folder_set_aside(qtbot, tmp_path, monkeypatc
     keeper.close()
 
 
-def test_an_autosave_that_is_a_folder_is_set_aside_too(qtbot, tmp_path, monkeypatch):
+def test_an_autosave_that_is_a_folder_is_set_aside_too(runner, qtbot, tmp_path, monkeypatch):
     folder = tmp_path / "data"
     (folder / "autosave.sqlite3").mkdir(parents=True)
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     model.new_game([("Aki", "human")], seed=2)
     qtbot.waitUntil(lambda: (folder / "autosave.sqlite3").is_file(), timeout=5000)
     assert Autosave(folder).state() == "playing"

@@ -35,12 +35,12 @@ def _table_opens(path) -> bool:
 
 @pytest.mark.parametrize("moment", sorted(MOMENTS))
 def test_a_disk_that_fills_during_a_game_loses_neither_the_autosave_nor_the_finished_game(
-        qtbot, tmp_path, monkeypatch, moment):
+        runner, qtbot, tmp_path, monkeypatch, moment):
     monkeypatch.setattr(keeper_module, "RETRY_UNFILED_MS", 50)
     with tiny_disk(tmp_path / "disk", kb=1024) as disk:
         if disk is None:
             pytest.skip("no tmpfs can be mounted here (needs root on Linux)")
-        model, keeper, told = keeper_in(disk, monkeypatch)
+        model, keeper, told = keeper_in(runner, disk, monkeypatch)
         steps: list[dict] = []
         filler = []
 
@@ -76,19 +76,19 @@ def test_a_disk_that_fills_during_a_game_loses_neither_the_autosave_nor_the_fini
         model.shutdown()
         keeper.close()
         # The next start finds nothing to resume and the game once in the history.
-        model, keeper, told = keeper_in(disk, monkeypatch)
+        model, keeper, told = keeper_in(runner, disk, monkeypatch)
         assert not keeper.resumable() and keeper.history.count() == 1 and not told.messages
         model.shutdown()
         keeper.close()
 
 
-def test_the_finished_game_reaches_the_history_at_the_next_start_too(qtbot, tmp_path, monkeypatch):
+def test_the_finished_game_reaches_the_history_at_the_next_start_too(runner, qtbot, tmp_path, monkeypatch):
     """Space freed only after the program closed: the kept file is stored at the next start."""
     monkeypatch.setattr(keeper_module, "RETRY_UNFILED_MS", 3_600_000)  # no retry while it runs
     with tiny_disk(tmp_path / "disk", kb=1024) as disk:
         if disk is None:
             pytest.skip("no tmpfs can be mounted here (needs root on Linux)")
-        model, keeper, told = keeper_in(disk, monkeypatch)
+        model, keeper, told = keeper_in(runner, disk, monkeypatch)
         filler = []
         model.progressed.connect(lambda: filler or filler.append(fill(disk)))
         with qtbot.waitSignal(model.game_over, timeout=120_000):
@@ -98,7 +98,7 @@ def test_the_finished_game_reaches_the_history_at_the_next_start_too(qtbot, tmp_
         keeper.close()
         assert len(told.messages) == 1 and list(disk.glob("unfiled-*.json"))
         filler[0].unlink()
-        model, keeper, told = keeper_in(disk, monkeypatch)
+        model, keeper, told = keeper_in(runner, disk, monkeypatch)
         assert keeper.history.count() == 1 and keeper.history.holds(game) and not keeper.unfiled
         assert not keeper.resumable() and not told.messages
         assert not list(disk.glob("unfiled-*.json"))

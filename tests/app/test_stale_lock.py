@@ -41,11 +41,11 @@ def lock_bytes(kind: str, foreign_pid: int) -> bytes:
 
 
 @pytest.mark.parametrize("kind", ["garbage", "empty", "dead", "foreign"])
-def test_a_stale_lock_does_not_lock_the_game_away(qtbot, tmp_path, monkeypatch, caplog, foreign, kind):
+def test_a_stale_lock_does_not_lock_the_game_away(runner, qtbot, tmp_path, monkeypatch, caplog, foreign, kind):
     folder = tmp_path / "data"
     saved(folder, _unfinished())
     (folder / LOCKFILE).write_bytes(lock_bytes(kind, foreign))
-    model, keeper, told = keeper_in(folder, monkeypatch)
+    model, keeper, told = keeper_in(runner, folder, monkeypatch)
     try:
         assert keeper.owner and keeper.resumable()  # the game is offered back
         assert not any("already running" in t for t in told.messages)

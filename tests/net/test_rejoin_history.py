@@ -15,14 +15,14 @@ def rounds_shown(window) -> list[int]:
     return [rnd for rnd, _events in window.log.entries]
 
 
-def test_a_screen_back_mid_game_shows_the_whole_announcement_history(qtbot):
+def test_a_screen_back_mid_game_shows_the_whole_announcement_history(runner, qtbot):
     _host, sent = played_game(12)
     states = [i for i, m in enumerate(sent) if m["type"] == "state"]
     welcome = next(m for m in sent if m["type"] == "welcome")
     mid = next(i for i in states if sent[i]["public"]["round"] >= 4 and sent[i]["public"]["phase"] == "play")
     history = len(sent[mid]["view"]["observation"]["announcements"])
     assert history >= 4
-    _client, window = joining_window(qtbot)
+    _client, window = joining_window(runner, qtbot)
     feed(_client, [welcome, sent[mid]])  # back at the table: the welcome, then the table as it is now
     assert rounds_shown(window) == list(range(history))
     later = next(i for i in states if i > mid and sent[i]["public"]["round"] >= sent[mid]["public"]["round"] + 2)

@@ -20,14 +20,14 @@ def as_shown(title: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_table_across_laptops_names_the_app_once_in_its_title_bar(qtbot, lang):
+def test_a_table_across_laptops_names_the_app_once_in_its_title_bar(runner, qtbot, lang):
     from ruin_qt.app import i18n
 
     host, sent = played_game(11)
     try:
         i18n.install_language(lang)  # the display name follows the language
         name = QGuiApplication.applicationDisplayName()
-        client, window = joining_window(qtbot)
+        client, window = joining_window(runner, qtbot)
         lobby = as_shown(window.windowTitle())
         assert lobby.count(name) == 1 and lobby.endswith(" — " + name), lobby
         first = next(i for i, m in enumerate(sent) if m["type"] == "state")
