@@ -148,7 +148,7 @@ def test_the_undo_stack_is_the_face_of_the_session_history(qtbot, runner):
     m.shutdown()
 
 
-def test_issue66_the_undo_stack_is_built_from_the_gesture_values(qtbot, runner):
+def test_the_undo_stack_is_built_from_the_gesture_values(qtbot, runner):
     """Each undo step holds the value the session took and is named by its label;
     act(Undo()) and act(Redo()) step the same stack the menu steps."""
     m = solo_model(runner, qtbot, 4)

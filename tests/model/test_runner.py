@@ -268,7 +268,7 @@ def _alive(pid: int) -> bool:
 
 
 def test_cpu_work_runs_in_another_process(qtbot):
-    """Issue 57: a computer decision runs in a worker process (its PID differs)."""
+    """A computer decision runs in a worker process (its PID differs)."""
     processes = Processes()
     runner = Runner(processes=processes)
     got = []

@@ -1,7 +1,6 @@
 """Tables across real processes (``ruin_qt host`` and ``join`` started by
 the tests, with fixed think times and deadlines) run one module after
-another on one worker, never beside each other (issue 57: the suite over
-both cores)."""
+another on one worker, never beside each other."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 57 item 1: the Host and Join dialogs only hand over what the player
+"""The Host and Join dialogs only hand over what the player
 chose; the app builds the table (``app.tables``): a ``TableHost`` served by a
 ``HostService`` on 127.0.0.1, or a ``TableClient`` for a join."""
 

@@ -1,7 +1,6 @@
 """Loopback, real processes: a headless host and bot clients play whole games.
 Every bot ends with the same record, which replays by the rules, and checks
-the host's secret deal against the commitment it was given at the start
-(issue 55 item 1): the host's ``--seed`` deals nothing."""
+the host's secret deal against the commitment it was given at the start: the host's ``--seed`` deals nothing."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 55 item 1, the host's autosave: a table dealt from a secret deal,
+"""The host's autosave: a table dealt from a secret deal,
 restarted from its autosave, goes on with the same key (the deal its players
 hold the commitment of), the same host secret and computer seats' RNGs; an
 older autosave without a deal still resumes, dealt from its seed as before."""

@@ -1,4 +1,4 @@
-"""Issue 55 item 1: every client checks the host's deal at the end.  A real
+"""Every client checks the host's deal at the end.  A real
 bot process (``python -m ruin_qt join``) against a host on loopback that
 lies -- a record with one shuffle changed, or a key other than the one it
 committed to -- says so and exits with its own status; an honest host's deal
@@ -96,7 +96,7 @@ def test_a_joining_screen_checks_the_deal_against_the_first_frames_commitment():
 
 
 def test_a_returning_screen_holds_the_host_to_the_commitment_it_was_first_told(qtbot, tmp_path):
-    """Issue 55: the commitment is kept with the seat (app/storage/joined_tables.py) and handed to the client
+    """The commitment is kept with the seat (app/storage/joined_tables.py) and handed to the client
     of a return after a restart: a host that dealt anew since cannot pass its new commitment off."""
     from ruin_qt.app.storage.joined_tables import JoinedTables
     from ruin_qt.net.contents import Commitment

@@ -1,4 +1,4 @@
-"""Issue 55 item 1: a seat that tries to rebuild the hidden deal from
+"""A seat that tries to rebuild the hidden deal from
 everything it received before ``over`` finds nothing -- no other seat's
 dealt objective or setup cards, no future card line -- while the same attack
 rebuilds the whole deal of a table dealt from its seed (the old way), so the

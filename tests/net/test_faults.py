@@ -3,7 +3,7 @@ mid-round rejoins with its token and finds its draft; a host killed mid-round
 resumes from its autosave and the bots rejoin.  Either way the game ends as
 it would have: the decision interrupted is taken again as it was, and the
 deal goes on from the same secret key, which the bots check at the end
-against the commitment they were given before the kill (issue 55 item 1)."""
+against the commitment they were given before the kill."""
 
 from __future__ import annotations
 

@@ -131,7 +131,7 @@ def test_at_the_end_the_joining_window_shows_every_seats_final_sheet(qtbot, fini
     assert window.model.final_views()[0].sheet == host.session.view(0).sheet
     assert not dlg.again_button.isEnabled() and "host" in dlg.again_button.toolTip()
     assert str(host.seed) not in dlg.again_button.toolTip()
-    # Issue 55 item 1: the deal the host revealed follows from the key it committed to at the start.
+    # The deal the host revealed follows from the key it committed to at the start.
     assert dlg.deal_label.isVisible() and dlg.deal_label.text().startswith("The deal was verified: every shuffle")
     assert dlg.review_button.isEnabled() and dlg.review_seat == SEAT
     review = window.open_review(SEAT)

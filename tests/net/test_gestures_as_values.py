@@ -1,4 +1,4 @@
-"""Issue 66 item 1: a gesture is a value, written once (``session.intents``).
+"""A gesture is a value, written once (``session.intents``).
 
 Every gesture goes value -> wire -> value unchanged, by the one registry the
 host and the clients use; and one sequence of gestures gives the same

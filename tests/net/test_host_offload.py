@@ -1,6 +1,6 @@
-"""Issue 55 item 5: a host with a window decides seats taken over, and writes
+"""A host with a window decides seats taken over, and writes
 its autosave, off its UI thread (through its model's runner), one write at a
-time, and the file on disk is the table's newest state.  Issue 66 item 3: the
+time, and the file on disk is the table's newest state.  The
 decisions in the runner's worker processes (``computer_ops``)."""
 
 from __future__ import annotations

@@ -111,7 +111,7 @@ def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
                 if time.monotonic() - read_at > 1.0:
                     # The honest players read as a client's loop does, answering the host's pings: on a loaded
                     # machine a thousand frames took over SILENT_S, and the host rightly dropped a player it
-                    # had heard nothing from (issue 66: a or b cut, twice in suite runs under a load of 8-12).
+                    # had heard nothing from (a or b was cut, twice in suite runs under a load of 8-12).
                     for p in (a, b):
                         p.drain()
                     read_at = time.monotonic()

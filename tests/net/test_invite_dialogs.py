@@ -1,4 +1,4 @@
-"""Invites in the app (issue 64, item 1), on loopback with the real mailbox server and transit relay:
+"""Invites in the app, on loopback with the real mailbox server and transit relay:
 the Host dialog's Invite button shows a code per open seat with Copy; the code typed in the Join
 dialog seats the friend, the table's window and the Host dialog say how they are connected; a wrong
 invite is told plainly; Invite servers… keeps its choice in the settings."""

@@ -1,4 +1,4 @@
-"""A whole game by invites through the real mailbox server and transit relay on loopback (issue 64):
+"""A whole game by invites through the real mailbox server and transit relay on loopback:
 a headless host invites two seats; a computer brain joins one with ``join --wormhole``, and the
 window's client the other, typing the invite in Game ▸ Join a Table… of an app in its own process
 and data folder.  The game ends on both, the bot's record replays, and the scores the window's

@@ -1,4 +1,4 @@
-"""Issue 55 item 3, liveness: sockets that never say hello are closed by the
+"""Liveness: sockets that never say hello are closed by the
 host's hello deadline, a client that never reads is dropped before the host
 buffers without bound, and a laptop whose lid closes (a bot process stopped
 with SIGSTOP) becomes `away`, is played by the takeover level, and rejoins
@@ -60,7 +60,7 @@ def wait_closed(socks: dict, bound: float) -> dict:
 
 @pytest.mark.slow
 def test_300_silent_sockets_are_all_closed_by_the_hello_deadline_and_the_table_still_plays(tmp_path):
-    """Issue 55.3: 150 TCP sockets that never handshake and 150 WebSocket connections that never say hello,
+    """150 TCP sockets that never handshake and 150 WebSocket connections that never say hello,
     from 20 addresses: every one is closed within HELLO_S (+ margin) of its opening."""
     host, port = start_host("remote,ai:random", 7, tmp_path / "host")
     socks, opened, busy, cut = {}, {}, 0, 0
@@ -98,7 +98,7 @@ def test_300_silent_sockets_are_all_closed_by_the_hello_deadline_and_the_table_s
 
 @pytest.mark.slow
 def test_a_client_that_never_reads_is_dropped_before_the_host_buffers_without_bound(tmp_path):
-    """Issue 55.3, backpressure: a player who sends intents (each one a new state frame for it) but never reads
+    """Backpressure: a player who sends intents (each one a new state frame for it) but never reads
     is cut once MAX_UNSENT bytes wait for it; the host's memory stays bounded and the other player sees it away."""
     host, port = start_host("remote,remote", 5, tmp_path / "host")
     try:
@@ -193,7 +193,7 @@ class Watcher(threading.Thread):
 
 @pytest.mark.slow
 def test_a_bot_whose_lid_closes_is_away_then_played_by_the_takeover_and_rejoins_when_it_wakes(tmp_path):
-    """Issue 55.3: SIGSTOP a real `join` bot: `away` within 20 s, the takeover level (--takeover 2:random) plays
+    """SIGSTOP a real `join` bot: `away` within 20 s, the takeover level (--takeover 2:random) plays
     its seat; SIGCONT: it rejoins with its rotated token (kept in --state) and the game finishes."""
     host, port = start_host("remote,remote,remote", 19, tmp_path / "host", "--takeover", "2:random")
     watcher = Watcher(port)
@@ -240,7 +240,7 @@ def test_a_bot_whose_lid_closes_is_away_then_played_by_the_takeover_and_rejoins_
 
 @pytest.mark.slow
 def test_a_bot_notices_a_silent_host_and_rejoins_when_it_wakes(tmp_path):
-    """Issue 55.3: the host process stopped (SIGSTOP) for longer than SILENT_S: the bot drops the silent line
+    """The host process stopped (SIGSTOP) for longer than SILENT_S: the bot drops the silent line
     and keeps trying with its token; once the host wakes (SIGCONT) the bot rejoins and the game ends as sim's."""
     levels, seed = ["random", "standard"], 23
     host, port = start_host("remote,ai:standard", seed, tmp_path / "host")
@@ -266,7 +266,7 @@ def test_a_bot_notices_a_silent_host_and_rejoins_when_it_wakes(tmp_path):
 
 
 def test_a_connection_without_a_valid_hello_is_closed_at_the_deadline_in_process():
-    """Issue 55.3: HELLO_S after the socket's accepting, a connection with no seat (a refused hello counts as
+    """HELLO_S after the socket's accepting, a connection with no seat (a refused hello counts as
     none) is closed with 1008; a seated one is kept."""
     w = Wire(TableHost(["remote", "remote"], 2, "test42"))
     seated, _ = w.join(seat=0)

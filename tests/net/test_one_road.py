@@ -1,4 +1,4 @@
-"""Issue 66 item 3: a computer's decision takes one road, whoever asks: planned
+"""A computer's decision takes one road, whoever asks: planned
 from the table (``session.computer.plan``), decided in a worker process of the
 app's runner, settled back on the table's thread.  A computer seat at a window
 host, a takeover there and a headless host each decide in a process whose id

@@ -1,4 +1,4 @@
-"""Issue 55 items 6 and 7, issue 66 items 1 and 2: the protocol has one source
+"""The protocol has one source
 of truth.  The intent registry is the session's gestures (``session.intents``),
 the doc's intent table and error list, and the host's dispatch; every message
 each way is one class with one write and one parse; the welcome carries the

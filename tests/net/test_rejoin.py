@@ -1,4 +1,4 @@
-"""Issue 55 item 2, "Back in your seat after any restart", with real processes
+"""Back in your seat after any restart, with real processes
 on loopback: a headless host, and joining APP processes (the real main window,
 tests/net/app_driver.py) on their own data folder.  A joining app killed
 mid-round comes back, from its start-up offer, to its seat and its unconfirmed

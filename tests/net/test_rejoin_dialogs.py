@@ -1,4 +1,4 @@
-"""Issue 55 item 2 in one process (real sockets on 127.0.0.1): the Join dialog
+"""In one process (real sockets on 127.0.0.1): the Join dialog
 remembers the last address and name; the return is offered at start (a box
 and the welcome page) while a table is kept, and not once its game is over;
 a return the host refuses, or a table that does not answer, is told plainly

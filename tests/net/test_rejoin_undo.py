@@ -1,4 +1,4 @@
-"""Issue 64 item 5 (4): a joining screen back at its table after a crash finds
+"""A joining screen back at its table after a crash finds
 its draft and its Undo (and Redo) as they were: the host kept the draft's
 steps, the screen's new undo stack stands for them and asks the host.
 In-process: the joining windows' clients talk to a ``TableHost`` through a
@@ -97,7 +97,7 @@ def test_after_a_rejoin_undo_and_redo_are_back_and_step_the_hosts_draft(windows,
     m = after.model
     assert m.view().setup.keep == (hand[0],)  # the draft, as it was
     undo, redo = after.turn_panel.undo_button, after.turn_panel.redo_button
-    assert undo.isEnabled() and redo.isEnabled()  # greyed out before issue 64
+    assert undo.isEnabled() and redo.isEnabled()  # a rejoin once left both greyed out
 
     undo.click()  # a step only the host holds: asked of it, its answer shown
     line.pump()

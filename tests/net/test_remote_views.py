@@ -1,4 +1,4 @@
-"""Issue 57 item 1 on a joining screen: the ``RemoteTable``'s seat view is made
+"""On a joining screen: the ``RemoteTable``'s seat view is made
 by the same ``session.views.seat_view``, so it carries the route plans (R11.4)
 and the special actions' payments (R4.3) as the rules compute them from the
 host's frames; once the game is over its public view carries the R11.5

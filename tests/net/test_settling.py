@@ -1,4 +1,4 @@
-"""Issue 55 item 7: every answer to an intent settles it.  A joining screen's
+"""Every answer to an intent settles it.  A joining screen's
 gesture answered with ``error`` or ``rate_limited`` (not only ``done`` or
 ``refused``) is settled, its draft is the host's again, and the screen goes on
 following the host's draft (it once waited for ever on such a gesture)."""

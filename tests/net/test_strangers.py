@@ -1,4 +1,4 @@
-"""Issue 55 item 4, keeping strangers out: join-code guessing held back per
+"""Keeping strangers out: join-code guessing held back per
 address and per table, the seat token rotating on every rejoin, a lobby seat
 freed when its player leaves, unknown fields refused, and what a flood gets.
 Real sockets on loopback (127.0.0.x: several addresses), and in-process where
@@ -66,7 +66,7 @@ def host(tmp_path):
 
 @pytest.mark.slow
 def test_wrong_codes_from_one_address_pause_it_and_the_right_code_from_another_still_joins(host):
-    """Issue 55.4: FREE_TRIES wrong codes, then each further hello from that address is refused
+    """FREE_TRIES wrong codes, then each further hello from that address is refused
     (too_many_tries, the code not even looked at) for a pause; another address joins meanwhile, and
     after the pause the first address joins too."""
     port = host("remote,remote,remote")
@@ -91,7 +91,7 @@ def test_wrong_codes_from_one_address_pause_it_and_the_right_code_from_another_s
 
 @pytest.mark.slow
 def test_wrong_codes_from_many_addresses_are_capped_for_the_whole_table(host):
-    """Issue 55.4: TABLE_TRIES wrong codes a minute from every address together; past that no code is looked at."""
+    """TABLE_TRIES wrong codes a minute from every address together; past that no code is looked at."""
     port = host("remote,remote")
     codes = [try_code(port, f"127.0.1.{i}", "NOPE99")["code"] for i in range(1, TABLE_TRIES + 11)]
     print(f"{len(codes)} addresses, one wrong code each: {codes.count('bad_code')} looked at")
@@ -141,7 +141,7 @@ def test_a_hello_naming_another_code_inside_the_channel_is_refused_and_counts_no
 
 @pytest.mark.slow
 def test_a_stolen_token_stops_working_once_its_owner_rejoins(host):
-    """Issue 55.4: every rejoin gets a new token (in its welcome) and the old one dies."""
+    """Every rejoin gets a new token (in its welcome) and the old one dies."""
     port = host("remote,remote")
     owner = RawWs(port, source="127.0.0.2")
     owner.send(hello(code="TEST42", seat=0))
@@ -165,7 +165,7 @@ def test_a_stolen_token_stops_working_once_its_owner_rejoins(host):
 
 @pytest.mark.slow
 def test_a_player_who_leaves_the_lobby_frees_the_seat_and_the_game_waits_for_a_new_one(host):
-    """Issue 55.4: the seat is open again (its name back, its token dead); the game starts only when it is taken."""
+    """The seat is open again (its name back, its token dead); the game starts only when it is taken."""
     port = host("remote,remote")
     aki = RawWs(port, source="127.0.0.2")
     aki.send(hello(code="TEST42", seat=0, name="Aki"))
@@ -188,7 +188,7 @@ def test_a_player_who_leaves_the_lobby_frees_the_seat_and_the_game_waits_for_a_n
 
 
 def test_a_card_in_a_rounds_place_piece_is_refused_as_bad_field():
-    """Issue 55.4: unknown fields are refused everywhere; the host knows the phase the parser cannot."""
+    """Unknown fields are refused everywhere; the host knows the phase the parser cannot."""
     w = Wire(TableHost(["remote", "remote"], 6, "test42"))
     conns = [w.join(seat=i)[0] for i in (0, 1)]
     brain = make_brain("random")
@@ -209,7 +209,7 @@ def test_a_card_in_a_rounds_place_piece_is_refused_as_bad_field():
 
 @pytest.mark.slow
 def test_a_flood_is_told_rate_limited_then_closed_with_1008(host):
-    """Issue 55.4: what a flood gets, as docs/PROTOCOL.md says: answers while the burst lasts, then
+    """What a flood gets, as docs/PROTOCOL.md says: answers while the burst lasts, then
     `rate_limited` errors, then close 1008 -- not a dropped line (the host reads on until the client answers)."""
     port = host("remote")  # one seat: the game starts as it joins
     ws = RawWs(port, source="127.0.0.2")
@@ -242,7 +242,7 @@ def test_a_flood_is_told_rate_limited_then_closed_with_1008(host):
 
 @pytest.mark.slow
 def test_a_bot_killed_in_the_lobby_finds_its_token_dead_and_joins_again_with_the_code(tmp_path):
-    """Issue 55.4: leaving the lobby freed the seat (its token died): a bot started again with its --state file
+    """Leaving the lobby freed the seat (its token died): a bot started again with its --state file
     is told bad_token and joins with the code instead; the game then plays as sim plays it."""
     levels, seed = ["random", "random"], 8
     host, port = start_host("remote,remote", seed, tmp_path / "host")
@@ -263,7 +263,7 @@ def test_a_bot_killed_in_the_lobby_finds_its_token_dead_and_joins_again_with_the
 
 
 def test_a_joining_screen_whose_line_drops_in_the_lobby_takes_its_seat_again_with_the_code(qtbot):
-    """Issue 55.4: the lobby freed the seat and killed the token; the TableClient, told bad_token before any
+    """The lobby freed the seat and killed the token; the TableClient, told bad_token before any
     state, says hello with the code again, asking for the same seat (a lower one is open too), and the game
     starts with it."""
     from ruin_qt.net.host_service import HostService

@@ -1,4 +1,4 @@
-"""Issue 64 item 5, "a table game counts": a game finished at a table across
+"""A table game counts: a game finished at a table across
 laptops goes into every player's history and statistics (the host's and each
 joining app's, this app's own seat credited to its player profile, the others
 as guests), once however often its end is heard; the Host dialog offers the
@@ -84,7 +84,7 @@ def test_a_joined_tables_game_counts_once_and_its_return_goes_when_it_is_over(qt
     play_to_the_end(qtbot, w.model, 3)
     qtbot.waitUntil(lambda: w.scoreboard is not None, timeout=10_000)
     assert store.tables() == []
-    assert window.welcome.return_button.isHidden()  # no stale "Return to the table" (issue 64)
+    assert window.welcome.return_button.isHidden()  # no stale "Return to the table"
 
     keeper = window.keeper
     qtbot.waitUntil(lambda: keeper.history.count() == 1, timeout=5000)
@@ -152,7 +152,7 @@ def test_a_table_game_finished_on_two_data_folders_appears_in_both_statistics(qt
 
     # The joining app: its own seat is its profile's, the host's a guest's.
     assert seen["offered"] == "Bo"
-    assert seen["summary"].startswith("1 game")  # "No finished games yet." before issue 64
+    assert seen["summary"].startswith("1 game")  # it once said "No finished games yet."
     assert seen["players"] == ["All human players", "Bo (you)", "Aki"]
     assert seen["seats"] == [[0, "Aki", "human", False], [1, "Bo", "human", True]]
     assert seen["kept"] == [] and not seen["return_shown"]

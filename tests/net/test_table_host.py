@@ -91,7 +91,7 @@ def test_gestures_undo_and_confirm_are_the_sessions_and_the_others_see_who_confi
 
 
 def test_the_host_deals_from_its_secret_deal_and_its_computer_seats_use_their_own_randomness():
-    """Issue 55 item 1: the same seed deals two tables differently, and the
+    """The same seed deals two tables differently, and the
     computer seats' seeds are neither the seed's (as ``sim`` seeds them) nor each other's."""
     w, w2 = table(("ai:random", "ai:standard"), seed=9), table(("ai:random", "ai:standard"), seed=9)
     states = [random.Random(computer.seed(h.secret, i, 0)).getstate() for h in (w.host, w2.host) for i in (0, 1)]

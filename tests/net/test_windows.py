@@ -139,7 +139,7 @@ def test_a_hosted_table_outlives_the_dialog_that_opened_it(qtbot, tmp_path, runn
 
 
 def test_the_host_chooses_who_plays_for_a_player_away(qtbot):
-    """Issue 51's takeover, its level the host's choice (it was always Standard)."""
+    """A takeover plays at the level the host chose (it was once always Standard)."""
     d = app_tables.host_dialog(listen="127.0.0.1")
     qtbot.addWidget(d)
     assert not d.takeover_level.isEnabled()  # no wait set: nobody takes over

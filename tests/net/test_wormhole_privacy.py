@@ -1,5 +1,5 @@
-"""Every byte through the mailbox server and the transit relay during a whole game played by invites
-(issue 64): taps in front of both real servers keep what passes; none of it holds a seat token, a
+"""Every byte through the mailbox server and the transit relay during a whole game played by invites:
+taps in front of both real servers keep what passes; none of it holds a seat token, a
 player's name, the table's join code, an objective id list, a draft's cells or a card order in clear,
 and the game went through the relay (both sides offered no direct address)."""
 

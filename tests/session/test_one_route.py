@@ -1,4 +1,4 @@
-"""Issue 66 item 4: one route by which changes reach views.  Whatever changes a
+"""One route by which changes reach views.  Whatever changes a
 table -- this screen's gesture, a computer seat's answer, another laptop's
 intent, a host's frame -- the table tells its watchers, once per call, with
 the ``Changes`` it made; a model watches its table and nothing else feeds it."""

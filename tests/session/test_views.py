@@ -1,4 +1,4 @@
-"""Issue 57 item 1, "views draw, the session knows": a seat's view carries the
+""""Views draw, the session knows": a seat's view carries the
 route plans (R11.4) and the special actions' payments (R4.3) as the rules
 compute them, the public view carries the tie-break (R11.5), and a piece is
 turned and mirrored one way, the rules' (R2.2)."""
