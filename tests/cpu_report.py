@@ -26,8 +26,15 @@ def _cpu() -> tuple[float, float]:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session):
-    if REPORT and not hasattr(session.config, "workerinput"):  # before the workers start: this run's lines only
-        Path(REPORT).unlink(missing_ok=True)
+    global REPORT
+    if not REPORT or hasattr(session.config, "workerinput"):
+        return
+    if os.environ.get("RUIN_QT_CPU_REPORT_RUN"):  # a pytest a test started: its tests are that test's CPU
+        os.environ.pop("RUIN_QT_CPU_REPORT")
+        REPORT = None
+        return
+    os.environ["RUIN_QT_CPU_REPORT_RUN"] = str(os.getpid())
+    Path(REPORT).unlink(missing_ok=True)  # before the workers start: this run's lines only
 
 
 @pytest.hookimpl(hookwrapper=True)

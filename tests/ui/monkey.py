@@ -196,11 +196,26 @@ class Monkey:
         QTest.mouseMove(target, pos)
         if not shiboken6.isValid(target):  # the move let Qt delete it (a row rebuilt)
             return "click: gone"
-        if self.rng.random() < 0.1:
-            QTest.mouseDClick(target, button, Qt.KeyboardModifier.NoModifier, pos)
-        else:
-            QTest.mouseClick(target, button, Qt.KeyboardModifier.NoModifier, pos)
-        return f"click: {type(target).__name__}"
+        name, double = type(target).__name__, self.rng.random() < 0.1
+        # Each event of the click only to a live widget: a press may delete its widget (a row rebuilt, a dialog
+        # closed), and QTest.mouseClick would then send the release to freed memory, which no real mouse can do.
+        steps = [QTest.mousePress, QTest.mouseRelease]
+        if double:  # as a window system sends a double click: press, release, press, double click, release
+            steps += [QTest.mousePress, self._double_click, QTest.mouseRelease]
+        for step in steps:
+            step(target, button, Qt.KeyboardModifier.NoModifier, pos)
+            if not shiboken6.isValid(target):
+                return "click: gone"
+        return f"click: {name}"
+
+    @staticmethod
+    def _double_click(target, button, modifiers, pos) -> None:
+        from PySide6.QtCore import QEvent, QPointF
+        from PySide6.QtGui import QMouseEvent
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.sendEvent(target, QMouseEvent(QEvent.Type.MouseButtonDblClick, QPointF(pos),
+                                                   QPointF(target.mapToGlobal(pos)), button, button, modifiers))
 
     def key(self, target, name: str) -> str:
         from PySide6.QtGui import QKeySequence
