@@ -121,8 +121,27 @@ def test_replay_json_and_a_missing_file(tmp_path, game_file):
     _clean(leaked, "no such game")
 
 
+def first_rounds(rec: dict, n: int) -> dict:
+    """The game's first ``n`` rounds as a record: the shuffles the rules performed by then, no later one."""
+    from ruin_qt.rules import record
+    from ruin_qt.rules.errors import RuleError
+
+    for k in range(len(rec["shuffles"]), 0, -1):
+        cut = {**rec, "rounds": rec["rounds"][:n], "shuffles": rec["shuffles"][:k]}
+        try:
+            record.replay(cut)
+            return cut
+        except RuleError:
+            continue
+    raise AssertionError("no cut of the record replays")
+
+
 def test_review_writes_its_report_to_the_log(tmp_path, game_file):
-    status, log, leaked = _run(["review", str(game_file), "--seat", "2", "--workers", "1", "--json"], tmp_path)
+    # Where the report goes is the question, not the review: three rounds, a quarter of a whole game's time.
+    short = tmp_path / "first-rounds.json"
+    short.write_text(json.dumps(first_rounds(json.loads(game_file.read_text(encoding="utf-8")), 3)),
+                     encoding="utf-8")
+    status, log, leaked = _run(["review", str(short), "--seat", "2", "--workers", "1", "--json"], tmp_path)
     assert status == 0, log + leaked
     review = json.loads(log.splitlines()[-1])
     assert review["seat"] == 1 and review["decisions"], review.keys()  # the record's seats count from 0
