@@ -33,7 +33,8 @@ from ruin_qt.session.intents import Confirm, TakeDecision
 
 # The offscreen test platform's own notes: what it cannot do, not what the app did.
 OFFSCREEN_NOISE = ("This plugin does not support propagateSizeHints()", "This plugin does not support raise()",
-                   "This plugin does not support grabbing the keyboard", "This plugin does not support grabbing the mouse")
+                   "This plugin does not support grabbing the keyboard",
+                   "This plugin does not support grabbing the mouse")
 KEYS = ("R", "F", "H", "C", "N", "P", "W", "E", "Left", "Right", "Up", "Down", "Return", "Escape", "Tab",
         "Space", "1", "2", "Backspace", "Delete", "Ctrl+Z", "Ctrl+Y", "Ctrl+Return", "Ctrl+L", "Ctrl+T",
         "Ctrl+R", "Ctrl+S", "Ctrl+N", "Ctrl+D", "Ctrl+O", "Ctrl+Q", "F1", "Shift+F1", "Shift+H", "A", "x")
