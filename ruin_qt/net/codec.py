@@ -39,15 +39,17 @@ def need(cond: bool, field: str, what: str) -> None:
         raise ProtocolError("bad_field", f"'{field}' {what}")
 
 
+# The checks below build their refusal's words only when they refuse: every value of every frame passes here.
 def whole(x: Any, field: str, lo: int, hi: int) -> int:
-    need(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi, field, f"is not a whole number {lo}..{hi}")
-    return x
+    if type(x) is int and lo <= x <= hi:  # bool is a subclass of int, not an int
+        return x
+    raise ProtocolError("bad_field", f"'{field}' is not a whole number {lo}..{hi}")
 
 
 def text(x: Any, field: str, longest: int) -> str:
-    need(isinstance(x, str) and 0 < len(x) <= longest and x.isprintable(), field,
-         f"is not printable text of 1..{longest} characters")
-    return x
+    if isinstance(x, str) and 0 < len(x) <= longest and x.isprintable():
+        return x
+    raise ProtocolError("bad_field", f"'{field}' is not printable text of 1..{longest} characters")
 
 
 def dumps(message: Any) -> str:
@@ -72,7 +74,8 @@ class Codec:
     def read(self, x: Any, field: str) -> Any:
         if x is None and self.nullable:
             return None
-        return self.decode(self.check(x, field))
+        checked = self.check(x, field)
+        return checked if self.decode is _same else self.decode(checked)
 
     def write(self, value: Any) -> Any:
         return None if value is None and self.nullable else self.encode(value)
@@ -95,8 +98,9 @@ class Opaque:
 
 def _kind(kind: type, what: str) -> Callable[[Any, str], Any]:
     def check(x: Any, field: str) -> Any:
-        need(isinstance(x, kind) and (kind is bool or not isinstance(x, bool)), field, f"is not {what}")
-        return x
+        if type(x) is kind or (isinstance(x, kind) and kind is not int):  # a bool is no whole number
+            return x
+        raise ProtocolError("bad_field", f"'{field}' is not {what}")
     return check
 
 
@@ -107,6 +111,16 @@ _PLAIN: dict[object, Codec] = {
     Any: Codec(lambda x, f: x),
     Opaque: Codec(_kind(dict, "an object"), decode=Opaque, encode=lambda o: o.json),
 }
+
+
+def _plain_kind(c: Codec) -> type | None:
+    """The Python type a value of ``c`` always has, when its JSON is that very value (int, str, bool)."""
+    for kind in (int, str, bool):
+        if c is _PLAIN[kind]:
+            return kind
+    return None
+
+
 _KNOWN: dict[object, Codec] = {}  # a type's own codec, registered by whoever declares the type (``register``)
 _MADE: dict[object, Codec] = {}
 
@@ -144,13 +158,17 @@ def _make(hint: Any) -> Codec:
         return Codec(_one_of(args), " or ".join(f'`{json.dumps(a)}`' for a in args))
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         item = codec_for(args[0])
-        return Codec(_list_of(item), decode=tuple, encode=lambda xs: [item.write(x) for x in xs])
+        plain_items = _plain_kind(item) is not None  # written as they are
+        return Codec(_list_of(item), decode=tuple,
+                     encode=list if plain_items else lambda xs: [item.write(x) for x in xs])
     if origin is tuple:
         items = [codec_for(a) for a in args]
         return Codec(_row_of(items), decode=tuple, encode=lambda xs: [c.write(x) for c, x in zip(items, xs)])
     if origin is frozenset:
         item = codec_for(args[0])
-        return Codec(_list_of(item), decode=frozenset, encode=lambda xs: [item.write(x) for x in sorted(xs)])
+        plain_items = _plain_kind(item) is not None
+        return Codec(_list_of(item), decode=frozenset,
+                     encode=sorted if plain_items else lambda xs: [item.write(x) for x in sorted(xs)])
     if origin is dict and args[0] is str:
         item = codec_for(args[1])
         return Codec(_object_of(item), encode=lambda d: {k: item.write(v) for k, v in d.items()})
@@ -161,30 +179,37 @@ def _make(hint: Any) -> Codec:
 
 def _one_of(values: tuple) -> Callable[[Any, str], Any]:
     def check(x: Any, field: str) -> Any:
-        need(any(x == v and type(x) is type(v) for v in values), field,
-             "is not " + " or ".join(json.dumps(v) for v in values))
-        return x
+        if any(x == v and type(x) is type(v) for v in values):
+            return x
+        raise ProtocolError("bad_field", f"'{field}' is not " + " or ".join(json.dumps(v) for v in values))
     return check
 
 
 def _list_of(item: Codec) -> Callable[[Any, str], list]:
+    read, kind = item.read, _plain_kind(item)
+
     def check(x: Any, field: str) -> list:
         need(isinstance(x, list), field, "is not a list")
-        return [item.read(v, field) for v in x]
+        if kind is not None and (not x or set(map(type, x)) == {kind}):  # the common case, at C speed
+            return x
+        return [read(v, field) for v in x]
     return check
 
 
 def _row_of(items: list[Codec]) -> Callable[[Any, str], list]:
     def check(x: Any, field: str) -> list:
-        need(isinstance(x, list) and len(x) == len(items), field, f"is not a list of {len(items)}")
+        if not (isinstance(x, list) and len(x) == len(items)):
+            raise ProtocolError("bad_field", f"'{field}' is not a list of {len(items)}")
         return [c.read(v, field) for c, v in zip(items, x)]
     return check
 
 
 def _object_of(item: Codec) -> Callable[[Any, str], dict]:
+    read = item.read
+
     def check(x: Any, field: str) -> dict:
         need(isinstance(x, dict) and all(isinstance(k, str) for k in x), field, "is not an object")
-        return {k: item.read(v, field) for k, v in x.items()}
+        return {k: read(v, field) for k, v in x.items()}
     return check
 
 
@@ -214,6 +239,8 @@ class Record:
         self.cls = cls
         self.fields = [(f.name, f.name.rstrip("_"), codec_for(hints[f.name]))
                        for f in dataclasses.fields(cls)]
+        # Per field, the type its plain values have (they read and write as themselves), else None.
+        self._kinds = [_plain_kind(c) for _, _, c in self.fields]
         self.omitted: frozenset[str] = getattr(cls, "omitted", frozenset())
         self.defaulted = frozenset(f.name for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING)
 
@@ -224,19 +251,28 @@ class Record:
             extra = sorted(set(x) - {k for _, k, _ in self.fields} - skip)
             need(not extra, extra[0] if extra else "", "is not a field of this message")
         out = {}
-        for name, key, c in self.fields:
+        for (name, key, c), kind in zip(self.fields, self._kinds):
             v = x.get(key)
-            if key not in x and name in self.defaulted:
-                continue  # left out: the class's default
-            need(v is not None or c.nullable, key, "is missing")
+            if kind is not None and type(v) is kind:
+                out[name] = v
+                continue
+            if v is None:
+                if key not in x and name in self.defaulted:
+                    continue  # left out: the class's default
+                if not c.nullable:
+                    raise ProtocolError("bad_field", f"'{key}' is missing")
+                out[name] = None
+                continue
             out[name] = c.read(v, key)
         return self.cls(**out)
 
     def write(self, value: Any) -> dict:
         out = {}
-        for name, key, c in self.fields:
+        for (name, key, c), kind in zip(self.fields, self._kinds):
             v = getattr(value, name)
-            if v is not None or name not in self.omitted:
+            if kind is not None and type(v) is kind:
+                out[key] = v
+            elif v is not None or name not in self.omitted:
                 out[key] = c.write(v)
         return out
 

@@ -19,13 +19,13 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from ..rules import record
-from ..rules.bitboard import SIZE, cell_of
+from ..rules.bitboard import SIZE, STRIDE, cell_of
 from ..rules.components import Components
 from ..rules.game import Event
 from ..rules.observation import Observation
 from ..rules.scoring import Score
 from ..rules.setup_builder import SetupBuilder
-from ..rules.sheet import Sheet
+from ..rules.sheet import EMPTY, GATE, ROAD, WALL, Sheet
 from ..rules.turn_builder import TurnBuilder, TurnStart
 from ..session.intents import Intent
 from ..session.views import Draft, PublicView, SeatInfo, SeatView
@@ -52,6 +52,18 @@ class Revealed:
     commitment: str
 
 
+_G, _R, _W, _E = (GRID_MARK[k] for k in (GATE, ROAD, WALL, EMPTY))
+
+
+def _row(s: Sheet, r: int) -> str:
+    """Row ``r`` as the grid's marks, ``Sheet.state``'s order (a gate before a road before a wall)
+    read from the bitboards at once: every frame writes two sheets."""
+    shift = STRIDE * r
+    gates, roads, walls = s.gates >> shift, s.roads >> shift, s.walls >> shift
+    return "".join(_G if gates >> c & 1 else _R if roads >> c & 1 else _W if walls >> c & 1 else _E
+                   for c in range(SIZE))
+
+
 @dataclass(frozen=True)
 class SheetData:
     """A sheet's bitboards (bit ``16 * r + c`` is cell (r, c); ``pawn`` is a bit index) and
@@ -67,7 +79,7 @@ class SheetData:
 
     @classmethod
     def of(cls, s: Sheet) -> SheetData:
-        grid = tuple("".join(GRID_MARK.get(s.state(r, c), "?") for c in range(SIZE)) for r in range(SIZE))
+        grid = tuple(_row(s, r) for r in range(SIZE))
         return cls(s.roads, s.gates, s.walls, s.traced, s.pawn, cell_of(s.pawn), grid)
 
     def value(self) -> Sheet:

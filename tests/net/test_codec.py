@@ -271,3 +271,17 @@ def test_a_host_and_a_remote_table_give_the_same_views_frame_by_frame():
         for f in ("seat", "name", "sheet", "hand", "penalties", "score", "routes", "active", "resolved", "walled"):
             assert getattr(mine, f) == getattr(theirs, f), (seat, f)
     assert record.to_record(host.session.live) == remote.final_record()
+
+
+def test_a_sheets_grid_rows_say_what_its_cells_are():
+    from ruin_qt.net.contents import GRID_MARK, SheetData
+    from ruin_qt.rules.bitboard import SIZE
+    from ruin_qt.rules.sheet import Sheet
+
+    rng = random.Random(5)
+    for _ in range(50):
+        s = Sheet.__new__(Sheet)
+        s.roads, s.gates, s.walls = (rng.getrandbits(16 * SIZE) for _ in range(3))
+        s.traced, s.pawn = 0, 0
+        grid = SheetData.of(s).grid
+        assert grid == tuple("".join(GRID_MARK[s.state(r, c)] for c in range(SIZE)) for r in range(SIZE))
