@@ -58,6 +58,7 @@ class Monkey:
         self.restarts = self.offered_back = self.games_finished = 0
         self.window = None
         self.expect_offer = False
+        self._closed_as = ""
         self._last_tick = 0.0
         self._progress = (None, time.monotonic())
         self.games = home / "games"
@@ -77,7 +78,8 @@ class Monkey:
         w.tutorial_host.offer()
         if self.expect_offer:
             if w.message_box is None or not w.message_box.isVisible():
-                self.problems.append(f"event {self.done}: an unfinished game was not offered back after a restart")
+                self.problems.append(f"event {self.done}: an unfinished game was not offered back after a restart"
+                                     f" ({self._closed_as}; the new keeper owns the folder: {w.keeper.owner})")
             else:
                 self.offered_back += 1
         self.expect_offer = False
@@ -90,6 +92,11 @@ class Monkey:
             return False
         # Closed by Quit (after its question): an unfinished game not discarded must come back.
         self.expect_offer = bool(w.model.public().phase in ("setup", "play") and not w._discarded)
+        game = w.keeper.game
+        # What the closed window held, told with a missing offer: enough to tell the app's fault from this harness's.
+        held = "none" if game is None else "over" if game.over else "on"
+        self._closed_as = (f"closed in {w.model.public().phase}, its game {held}, its keeper owned the folder:"
+                           f" {w.keeper.owner}, last action {getattr(self, '_last_action', '')!r}")
         w.deleteLater()
         self.window = None
         self.restarts += 1
