@@ -17,7 +17,8 @@ import hmac
 import os
 from collections.abc import Callable
 
-from .codec import ProtocolError, kind_of, loads
+from .codec import ProtocolError
+from .message_base import kind_of, loads
 from .messages import Pake
 from .protocol import normal_code
 

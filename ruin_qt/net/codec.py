@@ -7,11 +7,9 @@ reads), any dataclass (an object of its fields, in their order: the bytes
 stay those the doc shows), ``Opaque`` (JSON forwarded unread, lila-ws's
 way), and ``Annotated[X, Codec(...)]`` for a limit of the wire's own.
 
-A ``Message`` is a dataclass with a tag (``type``, or the helper's ``cmd``
-and ``event``) in one room (who sends it).  A class registers itself by
-being defined; ``parse(room, text)`` reads any message of a room.  A value
-that does not read raises ``ProtocolError`` (``bad_field``), as a client's
-message has always been refused.
+A value that does not read raises ``ProtocolError`` (``bad_field``), as a
+client's message has always been refused.  Messages are dataclasses of
+``message_base``.
 """
 
 from __future__ import annotations
@@ -22,7 +20,7 @@ import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, Literal
 
 
 class ProtocolError(Exception):
@@ -70,6 +68,11 @@ class Codec:
     encode: Callable[[Any], Any] = _same  # the value -> JSON
     nullable: bool = False  # None (null, or the field left out) is a value of it
     span: tuple[int, int] | None = None  # a whole number's range, or a text's length (a test draws values in it)
+    # What a record's generated code reads and writes inline (``Record``): a value that is its own JSON
+    # (any of this type, within ``span`` for a whole number), a list of such items, a dataclass.
+    plain: type | None = None
+    items: type | None = None
+    record: type | None = None
 
     def read(self, x: Any, field: str) -> Any:
         if x is None and self.nullable:
@@ -82,7 +85,7 @@ class Codec:
 
 
 def Whole(lo: int, hi: int) -> Codec:  # noqa: N802 - read as a type's limit: Annotated[int, Whole(0, 3)]
-    return Codec(lambda x, f: whole(x, f, lo, hi), f"whole number {lo}..{hi}", span=(lo, hi))
+    return Codec(lambda x, f: whole(x, f, lo, hi), f"whole number {lo}..{hi}", span=(lo, hi), plain=int)
 
 
 def Text(longest: int) -> Codec:  # noqa: N802 - as Whole
@@ -105,20 +108,17 @@ def _kind(kind: type, what: str) -> Callable[[Any, str], Any]:
 
 
 _PLAIN: dict[object, Codec] = {
-    int: Codec(_kind(int, "a whole number")),
-    str: Codec(_kind(str, "text")),
-    bool: Codec(_kind(bool, "true or false"), "`true` or `false`"),
+    int: Codec(_kind(int, "a whole number"), plain=int),
+    str: Codec(_kind(str, "text"), plain=str),
+    bool: Codec(_kind(bool, "true or false"), "`true` or `false`", plain=bool),
     Any: Codec(lambda x, f: x),
     Opaque: Codec(_kind(dict, "an object"), decode=Opaque, encode=lambda o: o.json),
 }
 
 
 def _plain_kind(c: Codec) -> type | None:
-    """The Python type a value of ``c`` always has, when its JSON is that very value (int, str, bool)."""
-    for kind in (int, str, bool):
-        if c is _PLAIN[kind]:
-            return kind
-    return None
+    """The Python type whose every value reads as itself by ``c`` (int, str, bool; not a whole number's span)."""
+    return c.plain if c.span is None else None
 
 
 _KNOWN: dict[object, Codec] = {}  # a type's own codec, registered by whoever declares the type (``register``)
@@ -159,7 +159,8 @@ def _make(hint: Any) -> Codec:
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         item = codec_for(args[0])
         plain_items = _plain_kind(item) is not None  # written as they are
-        return Codec(_list_of(item), decode=tuple,
+        each = _plain_kind(item) or (None if item.nullable else item.record)
+        return Codec(_list_of(item), decode=tuple, items=each,
                      encode=list if plain_items else lambda xs: [item.write(x) for x in xs])
     if origin is tuple:
         items = [codec_for(a) for a in args]
@@ -167,13 +168,13 @@ def _make(hint: Any) -> Codec:
     if origin is frozenset:
         item = codec_for(args[0])
         plain_items = _plain_kind(item) is not None
-        return Codec(_list_of(item), decode=frozenset,
+        return Codec(_list_of(item), decode=frozenset, items=_plain_kind(item),
                      encode=sorted if plain_items else lambda xs: [item.write(x) for x in sorted(xs)])
     if origin is dict and args[0] is str:
         item = codec_for(args[1])
         return Codec(_object_of(item), encode=lambda d: {k: item.write(v) for k, v in d.items()})
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return Codec(lambda x, f: record_of(hint).read(x, f), decode=_same, encode=lambda v: record_of(hint).write(v))
+        return Codec(lambda x, f: record_of(hint).read(x, f), encode=lambda v: record_of(hint).write(v), record=hint)
     raise TypeError(f"no JSON codec for {hint!r}")
 
 
@@ -187,19 +188,28 @@ def _one_of(values: tuple) -> Callable[[Any, str], Any]:
 
 def _list_of(item: Codec) -> Callable[[Any, str], list]:
     read, kind = item.read, _plain_kind(item)
+    each = None if item.nullable else item.record
 
     def check(x: Any, field: str) -> list:
         need(isinstance(x, list), field, "is not a list")
         if kind is not None and (not x or set(map(type, x)) == {kind}):  # the common case, at C speed
             return x
+        if each is not None:  # a list of records: each read by its record's own code
+            one = record_of(each).read
+            return [one(v, field) for v in x]
         return [read(v, field) for v in x]
     return check
 
 
 def _row_of(items: list[Codec]) -> Callable[[Any, str], list]:
+    kinds = [_plain_kind(c) for c in items]
+    plain = all(kinds)  # a cell's [row, column]: checked at once
+
     def check(x: Any, field: str) -> list:
         if not (isinstance(x, list) and len(x) == len(items)):
             raise ProtocolError("bad_field", f"'{field}' is not a list of {len(items)}")
+        if plain and all(type(v) is k for v, k in zip(x, kinds)):
+            return x
         return [c.read(v, field) for c, v in zip(items, x)]
     return check
 
@@ -232,49 +242,134 @@ def _either(kinds: tuple) -> Codec:
 
 class Record:
     """A dataclass as a JSON object: each field by the codec of its type, in the class's order.
-    A field ``from_`` is the key ``from``; ``omitted`` (a ClassVar) names the fields left out when None."""
+    A field ``from_`` is the key ``from``; ``omitted`` (a ClassVar) names the fields left out when None.
+
+    Its ``read`` and ``write`` are generated per class, each field's common case inline (a plain
+    value, a list of them, a nested record): every frame a client reads passes here, field by field."""
+
+    read: Callable[..., Any]  # (x, field="", strict=False, skip=frozenset()) -> the value; strict: no unknown key
+    write: Callable[[Any], dict]
 
     def __init__(self, cls: type):
         hints = typing.get_type_hints(cls, include_extras=True)
         self.cls = cls
-        self.fields = [(f.name, f.name.rstrip("_"), codec_for(hints[f.name]))
-                       for f in dataclasses.fields(cls)]
-        # Per field, the type its plain values have (they read and write as themselves), else None.
-        self._kinds = [_plain_kind(c) for _, _, c in self.fields]
+        self.fields = [(f.name, f.name.rstrip("_"), codec_for(hints[f.name])) for f in dataclasses.fields(cls)]
         self.omitted: frozenset[str] = getattr(cls, "omitted", frozenset())
-        self.defaulted = frozenset(f.name for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING)
+        self.defaults = {f.name: f.default for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING}
+        self.defaulted = frozenset(self.defaults)
+        self.positional = all(f.init and not f.kw_only for f in dataclasses.fields(cls))
+        _BUILDING.add(cls)  # a record nested in itself is read by its codec, not inline
+        try:
+            self.read, self.write = self._reader(), self._writer()
+        finally:
+            _BUILDING.discard(cls)
 
-    def read(self, x: Any, field: str = "", strict: bool = False, skip: frozenset[str] = frozenset()) -> Any:
-        """The value of ``x``; ``strict``: a key the class does not have is refused (``skip`` aside)."""
-        need(isinstance(x, dict), field, "is not an object")
-        if strict:
-            extra = sorted(set(x) - {k for _, k, _ in self.fields} - skip)
-            need(not extra, extra[0] if extra else "", "is not a field of this message")
-        out = {}
-        for (name, key, c), kind in zip(self.fields, self._kinds):
-            v = x.get(key)
-            if kind is not None and type(v) is kind:
-                out[name] = v
-                continue
+    def _extra(self, x: dict, skip: frozenset[str]) -> None:
+        extra = sorted(set(x) - {k for _, k, _ in self.fields} - skip)
+        need(not extra, extra[0] if extra else "", "is not a field of this message")
+
+    def _slow(self, name: str, key: str, c: Codec) -> Callable[[dict, Any], Any]:
+        """A field's value when its inline case does not hold: left out, null, or read by its codec."""
+        has_default, default, read = name in self.defaults, self.defaults.get(name), c.read
+
+        def slow(x: dict, v: Any) -> Any:
             if v is None:
-                if key not in x and name in self.defaulted:
-                    continue  # left out: the class's default
+                if has_default and key not in x:
+                    return default
                 if not c.nullable:
                     raise ProtocolError("bad_field", f"'{key}' is missing")
-                out[name] = None
-                continue
-            out[name] = c.read(v, key)
-        return self.cls(**out)
+                return None
+            return read(v, key)
+        return slow
 
-    def write(self, value: Any) -> dict:
-        out = {}
-        for (name, key, c), kind in zip(self.fields, self._kinds):
-            v = getattr(value, name)
-            if kind is not None and type(v) is kind:
-                out[key] = v
-            elif v is not None or name not in self.omitted:
-                out[key] = c.write(v)
-        return out
+    def _reader(self) -> Callable[..., Any]:
+        env: dict[str, Any] = {"cls": self.cls, "need": need, "NOTHING": frozenset(), "extra": self._extra}
+        lines = ["def read(x, field='', strict=False, skip=NOTHING):",
+                 "    if type(x) is not dict:",
+                 "        need(isinstance(x, dict), field, 'is not an object')",
+                 "    if strict:",
+                 "        extra(x, skip)",
+                 "    get = x.get"]
+        for i, (name, key, c) in enumerate(self.fields):
+            env[f"slow{i}"] = self._slow(name, key, c)
+            lines.append(f"    v = get({key!r})")
+            fast = _inline_read(i, key, c, env)
+            if fast and c.nullable and name not in self.defaults:  # null, or left out: None
+                fast = (f"({fast[0]} or v is None)", "v" if fast[1] == "v" else f"(None if v is None else {fast[1]})")
+            value = f"{fast[1]} if {fast[0]} else slow{i}(x, v)" if fast else f"slow{i}(x, v)"
+            lines.append(f"    a{i} = {value}")
+        if self.positional and not hasattr(self.cls, "__post_init__") and not hasattr(self.cls, "__slots__"):
+            # Its __init__ would only set the fields, each by the frozen class's object.__setattr__: twice the time.
+            env["new"] = object.__new__
+            lines += ["    o = new(cls)", "    d = o.__dict__"]
+            lines += [f"    d[{name!r}] = a{i}" for i, (name, _, _) in enumerate(self.fields)]
+            lines.append("    return o")
+        else:
+            args = (f"a{i}" if self.positional else f"{name}=a{i}" for i, (name, _, _) in enumerate(self.fields))
+            lines.append(f"    return cls({', '.join(args)})")
+        return _compiled(lines, env, "read", self.cls)
+
+    def _writer(self) -> Callable[[Any], dict]:
+        env: dict[str, Any] = {}
+        lines = ["def write(value):", "    out = {}"]
+        for i, (name, key, c) in enumerate(self.fields):
+            expr, whole = _inline_write(i, c, env)
+            lines.append(f"    v = value.{name}")
+            if name in self.omitted:
+                lines.append(f"    if v is not None: out[{key!r}] = {expr}")
+            else:
+                expr = expr if whole or not c.nullable else f"None if v is None else {expr}"
+                lines.append(f"    out[{key!r}] = {expr}")
+        lines.append("    return out")
+        return _compiled(lines, env, "write", self.cls)
+
+
+_BUILDING: set[type] = set()
+
+
+def _inline_read(i: int, key: str, c: Codec, env: dict[str, Any]) -> tuple[str, str] | None:
+    """The test and the value by which field ``i`` (JSON in ``v``) reads in its common case, or None."""
+    if c.plain is not None:
+        env[f"k{i}"] = c.plain
+        if c.span is not None:
+            return f"(type(v) is k{i} and {c.span[0]} <= v <= {c.span[1]})", "v"
+        return f"type(v) is k{i}", "v"
+    if c.items is not None and c.record is None:
+        env[f"d{i}"] = c.decode
+        if dataclasses.is_dataclass(c.items):
+            if c.items in _BUILDING:
+                return None
+            env[f"r{i}"] = record_of(c.items).read
+            return "type(v) is list", f"d{i}([r{i}(e, {key!r}) for e in v])"
+        env[f"s{i}"] = {c.items}
+        return f"(type(v) is list and (not v or set(map(type, v)) == s{i}))", f"d{i}(v)"
+    if c.record is not None and c.record not in _BUILDING:
+        env[f"r{i}"] = record_of(c.record).read
+        return "type(v) is dict", f"r{i}(v, {key!r})"
+    return None
+
+
+def _inline_write(i: int, c: Codec, env: dict[str, Any]) -> tuple[str, bool]:
+    """The JSON of field ``i`` (its value in ``v``), and whether that expression also writes None."""
+    if c.plain is not None:
+        return "v", True
+    if c.items is not None and c.record is None:
+        if dataclasses.is_dataclass(c.items) and c.items not in _BUILDING:
+            env[f"w{i}"] = record_of(c.items).write
+            return f"[w{i}(e) for e in v]", False
+        if not dataclasses.is_dataclass(c.items):
+            env[f"e{i}"] = c.encode
+            return f"e{i}(v)", False
+    if c.record is not None and c.record not in _BUILDING:
+        env[f"w{i}"] = record_of(c.record).write
+        return f"w{i}(v)", False
+    env[f"c{i}"] = c.write
+    return f"c{i}(v)", True
+
+
+def _compiled(lines: list[str], env: dict[str, Any], name: str, cls: type) -> Callable[..., Any]:
+    exec(compile("\n".join(lines), f"<codec: {cls.__qualname__}.{name}>", "exec"), env)  # noqa: S102 - our own source
+    return env[name]
 
 
 _RECORDS: dict[type, Record] = {}
@@ -295,73 +390,3 @@ def read(hint: Any, x: Any) -> Any:
 def plain(value: Any) -> Any:
     """A dataclass value as its JSON (for a reader that takes JSON: the rules' deal check)."""
     return codec_for(type(value)).write(value)
-
-
-# -- messages ---------------------------------------------------------------------------
-ROOMS: dict[str, dict[str, type[Message]]] = {}  # room -> tag value -> class: who says what
-TAGS: dict[str, str] = {}  # room -> the key that names a message's kind
-
-
-@dataclass(frozen=True)
-class Message:
-    """One message: its tag and its fields, in the order the class gives them.  A family of
-    messages (one room) sets ``room`` and ``tag``; each class names its ``type``."""
-
-    room: ClassVar[str] = ""
-    tag: ClassVar[str] = "type"
-    strict: ClassVar[bool] = False  # a key the class does not have is refused (else: a newer peer's, skipped)
-    type: ClassVar[str]
-    omitted: ClassVar[frozenset[str]] = frozenset()  # fields left out of the message when None
-
-    def __init_subclass__(cls, **kw: Any) -> None:
-        super().__init_subclass__(**kw)
-        if "type" in cls.__dict__:
-            kinds = ROOMS.setdefault(cls.room, {})
-            assert cls.type not in kinds, f"two {cls.room} messages {cls.type!r}"
-            kinds[cls.type] = cls
-            TAGS[cls.room] = cls.tag
-
-    def as_dict(self) -> dict:
-        return {self.tag: self.type, **record_of(type(self)).write(self)}
-
-    def write(self) -> str:
-        return dumps(self.as_dict())
-
-    @classmethod
-    def from_dict(cls, msg: dict) -> Message:
-        """The message of ``msg`` (its tag already read), checked; ProtocolError otherwise."""
-        out = record_of(cls).read(msg, strict=cls.strict, skip=frozenset({cls.tag}))
-        out.checked()
-        return out
-
-    def checked(self) -> None:
-        """What its fields' types cannot say (a hello needs a code or a token)."""
-
-    @classmethod
-    def wire_fields(cls) -> list[tuple[str, bool]]:
-        """Its fields as they cross: (key, whether it may be null or left out), for the doc's table."""
-        rec = record_of(cls)
-        return [(key, c.nullable or name in rec.defaulted) for name, key, c in rec.fields]
-
-
-def loads(text: str | bytes) -> Any:
-    """JSON, or ProtocolError(bad_json)."""
-    try:
-        return json.loads(text)
-    except (ValueError, RecursionError):
-        raise ProtocolError("bad_json", "the message is not JSON") from None
-
-
-def kind_of(room: str, msg: Any) -> type[Message] | None:
-    """The class ``msg`` (JSON) names in ``room``; None for a kind the room does not have."""
-    if not isinstance(msg, dict):
-        raise ProtocolError("bad_json", "the message is not a JSON object")
-    tag = msg.get(TAGS[room])
-    return ROOMS[room].get(tag) if isinstance(tag, str) else None
-
-
-def parse(room: str, text: str | bytes) -> Message | None:
-    """One message of ``room`` (ProtocolError if it is none; None for a kind the room does not have)."""
-    msg = loads(text)
-    cls = kind_of(room, msg)
-    return None if cls is None else cls.from_dict(msg)

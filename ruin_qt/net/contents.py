@@ -16,6 +16,7 @@ host's autosave both rebuild drafts with it).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import Any, Literal
 
 from ..rules import record
@@ -55,13 +56,18 @@ class Revealed:
 _G, _R, _W, _E = (GRID_MARK[k] for k in (GATE, ROAD, WALL, EMPTY))
 
 
-def _row(s: Sheet, r: int) -> str:
-    """Row ``r`` as the grid's marks, ``Sheet.state``'s order (a gate before a road before a wall)
-    read from the bitboards at once: every frame writes two sheets."""
-    shift = STRIDE * r
-    gates, roads, walls = s.gates >> shift, s.roads >> shift, s.walls >> shift
-    return "".join(_G if gates >> c & 1 else _R if roads >> c & 1 else _W if walls >> c & 1 else _E
-                   for c in range(SIZE))
+@lru_cache(maxsize=64)
+def _grid(gates: int, roads: int, walls: int) -> tuple[str, ...]:
+    """A sheet's rows as the grid's marks, ``Sheet.state``'s order (a gate before a road before a wall),
+    from its bitboards; kept for the sheets last seen: every frame writes each seat's sheet twice, and
+    a sheet changes once a turn."""
+    rows = []
+    for r in range(SIZE):
+        shift = STRIDE * r
+        g, ro, w = gates >> shift, roads >> shift, walls >> shift
+        rows.append("".join(_G if g >> c & 1 else _R if ro >> c & 1 else _W if w >> c & 1 else _E
+                            for c in range(SIZE)))
+    return tuple(rows)
 
 
 @dataclass(frozen=True)
@@ -79,8 +85,7 @@ class SheetData:
 
     @classmethod
     def of(cls, s: Sheet) -> SheetData:
-        grid = tuple(_row(s, r) for r in range(SIZE))
-        return cls(s.roads, s.gates, s.walls, s.traced, s.pawn, cell_of(s.pawn), grid)
+        return cls(s.roads, s.gates, s.walls, s.traced, s.pawn, cell_of(s.pawn), _grid(s.gates, s.roads, s.walls))
 
     def value(self) -> Sheet:
         s = Sheet.__new__(Sheet)
@@ -101,10 +106,13 @@ class ScoreData:
 
     @classmethod
     def of(cls, s: Score) -> ScoreData:
-        return cls(**{f.name: getattr(s, f.name) for f in fields(s)}, total=s.total)
+        return cls(s.square1, s.square2, s.gems, s.penalties, s.escape_vp, s.routes, s.roads, s.total)
 
     def value(self) -> Score:
-        return Score(**{f.name: getattr(self, f.name) for f in fields(Score)})
+        return Score(**{name: getattr(self, name) for name in _SCORE})
+
+
+_SCORE = tuple(f.name for f in fields(Score))
 
 
 @dataclass(frozen=True)
@@ -193,10 +201,9 @@ class Seen:
 
     @classmethod
     def of(cls, o: Observation) -> Seen:
-        values = {f.name: getattr(o, f.name) for f in fields(cls)}
+        values = {name: getattr(o, name) for name in _SEEN}
         values["sheet"] = SheetData.of(o.sheet)
-        values["announcements"] = tuple(tuple(EventData(e.kind, e.seat, e.letter, e.detail) for e in rnd)
-                                        for rnd in o.announcements)
+        values["announcements"] = tuple(map(_events, o.announcements))
         return cls(**values)
 
     def value(self) -> Observation:
@@ -205,6 +212,15 @@ class Seen:
         values["announcements"] = tuple(tuple(Event(e.kind, e.seat, e.letter, e.detail) for e in rnd)
                                         for rnd in self.announcements)
         return Observation(**values)
+
+
+_SEEN = tuple(f.name for f in fields(Seen))
+
+
+@lru_cache(maxsize=64)
+def _events(round_: tuple[Event, ...]) -> tuple[EventData, ...]:
+    """A round's announcements as the wire's values; kept, since every frame carries every round's."""
+    return tuple(EventData(e.kind, e.seat, e.letter, e.detail) for e in round_)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from .codec import ROOMS, Message, ProtocolError, Whole, parse
+from .codec import ProtocolError, Whole
+from .message_base import ROOMS, Message, parse
 
 Gen = Annotated[int, Whole(0, 2**31)]
 

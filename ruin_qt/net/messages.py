@@ -20,9 +20,10 @@ from typing import Annotated, Any, Literal
 
 from ..session.intents import Intent
 from ..session.views import LobbySeat
-from .codec import Message, Opaque, ProtocolError, Text, Whole, kind_of, loads, record_of
+from .codec import Opaque, ProtocolError, Text, Whole, record_of
 from .contents import Commitment, GameData, OwnView, PublicTable, Revealed
 from .intent_args import spec_of
+from .message_base import Message, kind_of, loads
 from .protocol import MAX_ID, MAX_MESSAGE, MAX_NAME
 
 Seat = Annotated[int, Whole(0, 3)]

@@ -25,8 +25,9 @@ from hypothesis import strategies as st
 import ruin_qt
 from ruin_qt.ai.base import make_brain
 from ruin_qt.net import contents, link_lines, messages
-from ruin_qt.net.codec import ROOMS, TAGS, Codec, Opaque, ProtocolError, codec_for, dumps, parse, plain, read
+from ruin_qt.net.codec import Codec, Opaque, ProtocolError, codec_for, dumps, plain, read
 from ruin_qt.net.link_lines import parse_command, parse_event
+from ruin_qt.net.message_base import ROOMS, TAGS, parse
 from ruin_qt.net.messages import IntentMessage, parse_client, parse_host
 from ruin_qt.net.remote_table import RemoteTable
 from ruin_qt.net.table_host import TableHost
@@ -194,7 +195,7 @@ ROOMS_OF_A_COPY = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
 import ruin_qt.net.messages, ruin_qt.net.link_lines
-from ruin_qt.net.codec import ROOMS
+from ruin_qt.net.message_base import ROOMS
 print(json.dumps({room: {kind: cls.wire_fields() for kind, cls in kinds.items()} for room, kinds in ROOMS.items()}))
 """
 
