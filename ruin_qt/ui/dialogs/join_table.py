@@ -86,6 +86,7 @@ class JoinTableDialog(Retranslating, QDialog):
         self.client: Any = None  # the table's client while a join or a return is under way (net's: not imported)
         self.returning = None  # the kept table a return attempt is for
         self.returning_at: tuple[str, int] = ("", 0)  # where it is tried
+        self._probe: QTcpSocket | None = None  # asks whether the last address answers (``_fill_if_answering``)
         self.picked_name = ""  # the table's name as heard on the network, its label until the lobby names it
         self.return_label = QLabel(self)
         self.return_buttons: list[QPushButton] = []
@@ -232,17 +233,23 @@ class JoinTableDialog(Retranslating, QDialog):
         where = parse_address(address)
         if where is None:
             return
-        probe = QTcpSocket(self)
+        # Told by the dialog's own slots: a socket deleted from a closure its own signal held (so the
+        # closure held the socket's wrapper) crashed PySide when Qt delivered the deferred delete.
+        self._probe, self._probed = QTcpSocket(self), address
+        self._probe.connected.connect(self._probe_answered)
+        self._probe.errorOccurred.connect(self._probe_done)
+        self._probe.connectToHost(*where)
 
-        def answered() -> None:
-            if not self.address.text().strip():
-                self.address.setText(address)
+    def _probe_answered(self) -> None:
+        if not self.address.text().strip():
+            self.address.setText(self._probed)
+        self._probe_done()
+
+    def _probe_done(self) -> None:
+        if self._probe is not None:
+            probe, self._probe = self._probe, None
             probe.abort()
             probe.deleteLater()
-
-        probe.connected.connect(answered)
-        probe.errorOccurred.connect(lambda _e: probe.deleteLater())
-        probe.connectToHost(*where)
 
     def table_found(self, key: str, name: str, host: str, port: int) -> None:
         """A table heard of (and answering): listed once, by its name and its address, the newest first."""
