@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 import ruin_qt
-from ruin_qt.app.selftest.run import FEATURES
+
+from .selftest_report import check_report
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = ruin_qt.APP_ID
@@ -157,9 +158,9 @@ def _check_installed(bindir: Path, tmp_path: Path, langs: tuple[str, ...]) -> No
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(data),
                "LANG": lang, "LC_ALL": "", "LANGUAGE": ""}
         r = _run([bindir / "ruin-qt", "--self-test"], timeout=600, env=env, cwd=tmp_path)
-        # Every feature, the table across two processes among them (the wheel had no ruin_qt/net).
-        for feature in FEATURES:
-            assert f"self-test: {feature}: ok (" in r.stdout, (feature, r.stdout[-3000:])
+        # Every feature, the table across two processes among them (the wheel had no ruin_qt/net); under .ci/run
+        # the only self-test of this checkout's Python program the suite reads (test_selftest leaves it here).
+        check_report(r.stdout)
     # The commands print from the console twin.
     r = _run([bindir / "ruin-qt-cli", "replay", "--help"], timeout=60)
     assert "replay" in r.stdout
