@@ -41,7 +41,7 @@ LONGEST_FIRST = (
     "tests/packaging/test_wheel.py",  # two isolated builds and one fresh venv: minutes
     "group:net-processes",  # tables across real processes, some two minutes together
     "group:atspi",  # the program read through the accessibility bus: a game's start and end, three more
-    "tests/net/test_hostile_loopback.py",  # ten thousand hostile frames
+    "tests/net/test_hostile_loopback.py",  # thousands of hostile frames down real sockets
     "tests/packaging/test_install_sh.py",  # the release installed into a temporary home, lintian
     "group:stability-expert-solo",  # three reviews of a whole Expert game at the presets
     "group:stability-four-seats",  # the same of a four-seat table

@@ -1,5 +1,5 @@
 """The hostile run down real sockets: a headless host process on loopback, two
-honest players and Mallory, who sends 10,000 malformed, oversized, forged and
+honest players and Mallory, who sends 4,000 malformed, oversized, forged and
 out-of-turn frames (and frames the WebSocket layer itself refuses), coming
 back each time she is hung up on; an honest player is served every 1,000 frames
 all the while.  The bounded loop stops by itself."""
@@ -23,7 +23,9 @@ from .raw_ws import Closed, RawWs
 from .tables import start_host
 
 pytestmark = pytest.mark.slow
-FRAMES = 10_000
+# The frames' contents are test_hostile's 10,000 in-process; down the sockets each kind comes some 450 times, she
+# is hung up on and rejoins some 650 times (a key agreed each time: most of the CPU), the flood outlasts SILENT_S.
+FRAMES = 4_000
 
 
 class Player:
@@ -68,7 +70,7 @@ def seen(msg: dict) -> dict:
             "view": msg["view"]}
 
 
-def test_ten_thousand_hostile_frames_on_loopback_change_nothing(tmp_path):
+def test_thousands_of_hostile_frames_on_loopback_change_nothing(tmp_path):
     host, port = start_host("remote,remote,remote", 12, tmp_path / "host")
     try:
         a = Player(port, {"code": "TEST42", "seat": 0})

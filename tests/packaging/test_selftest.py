@@ -12,32 +12,31 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ruin_qt.app.selftest.run import FEATURES, REVIEWED_ROUNDS
+from .selftest_report import check_report
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.slow
 def test_self_test_prints_one_ok_line_per_feature_including_the_network_table(tmp_path):
+    if os.environ.get("RUIN_QT_WHEEL_VENV"):
+        # .ci/run: the wheel built from this checkout's HEAD is self-tested, its report read by check_report
+        # (test_wheel); the same program again from the source tree told nothing more.
+        pytest.skip("this checkout's self-test is read from its installed wheel (test_wheel)")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path)}
     r = subprocess.run([sys.executable, "-m", "ruin_qt", "--self-test"], cwd=ROOT, env=env, capture_output=True,
                        text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr[-3000:]
-    lines = [line for line in r.stdout.splitlines() if line.startswith("self-test: ")]
-    for feature in FEATURES:
-        (line,) = [line for line in lines if line.startswith(f"self-test: {feature}: ")]
-        assert ": ok (" in line, line
-    assert "table across two processes" in FEATURES and "review" in FEATURES
-    # The solo game's setup and first rounds reviewed (a whole game's review was most of its time).
-    assert f"self-test: review: ok ({REVIEWED_ROUNDS + 1} decisions, accuracy " in r.stdout, lines
-    assert "{\"took\"" not in r.stdout  # the joining brain's chatter stays out of the report
+    check_report(r.stdout)
 
 
 @pytest.mark.slow
 def test_a_failing_feature_fails_the_self_test_and_names_itself(tmp_path, monkeypatch):
     """The network line really depends on the network part: without it the self-test fails."""
+    # The review, most of a self-test's CPU (its worker processes), is not this test's question: a stand-in.
     code = ("import sys\nsys.modules['ruin_qt.net.bot_client'] = None\n"
-            "from ruin_qt.app.selftest.run import run_self_test\nsys.exit(run_self_test(60))\n")
+            "from ruin_qt.app.selftest.run import Steps, run_self_test\n"
+            "Steps.review = lambda self: 'a stand-in'\nsys.exit(run_self_test(60))\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "RUIN_QT_DATA_DIR": str(tmp_path)}
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert r.returncode == 1

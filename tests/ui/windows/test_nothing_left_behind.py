@@ -1,4 +1,4 @@
-"""Nothing left behind in a long session: with a table's game in progress, forty rounds of opening and
+"""Nothing left behind in a long session: with a table's game in progress, rounds of opening and
 closing the Host and Join dialogs, Statistics and a replay leave no more live widgets than one
 round did (Host a table dialogs closed while a game was in progress piled up: 155 -> 3,370)."""
 
@@ -17,7 +17,9 @@ from ruin_qt.rules.record import to_record
 from .test_closed_windows import deferred_deletes, host_dialog, opened_by
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
-ROUNDS = 40
+# Every round is the same gestures: one that leaves a widget behind shows in the rounds after the first
+# (the pile-up above was some 80 widgets a round): three rounds past the first show it as forty did.
+ROUNDS = 4
 
 
 def live_widgets(besides) -> int:
@@ -46,7 +48,7 @@ def one_round(window, qtbot, replay_file) -> None:
         qtbot.waitUntil(lambda w=w: not shiboken6.isValid(w) or not w.isVisible(), timeout=5000)
 
 
-def test_forty_rounds_of_windows_with_a_table_game_in_progress_leave_nothing_behind(window, qtbot, tmp_path):
+def test_rounds_of_windows_with_a_table_game_in_progress_leave_nothing_behind(window, qtbot, tmp_path):
     replay_file = tmp_path / "game.ruin"
     replay_file.write_text(json.dumps(to_record(play_random_game(2, 3))), encoding="utf-8")
     dlg = host_dialog(window, qtbot, ["local", "remote"], [])
