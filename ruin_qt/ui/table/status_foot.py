@@ -8,6 +8,9 @@ and its messages wrap to the column's width instead of being cut."""
 
 from __future__ import annotations
 
+import weakref
+
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QMainWindow, QStatusBar, QStyle, QStyleOption, QVBoxLayout, QWidget
@@ -63,7 +66,8 @@ class StatusFoot(QObject):
 
     def __init__(self, window: QMainWindow, page: TablePage, side: QWidget) -> None:
         super().__init__(side)
-        self.window, self.page, self.side = window, page, side
+        # Held weakly: a table window deleted on close leaves memory at once, not at the next collection.
+        self.window_ref, self.page, self.side = weakref.ref(window), page, side
         self.normal: tuple[QSize, int] | None = None  # the window's size and the map's side last seen at 100 %
         # Resize: the page's height and width; Show/Hide: the table's page; FontChange: the text size.
         page.installEventFilter(self)
@@ -75,11 +79,14 @@ class StatusFoot(QObject):
         return False
 
     def place(self) -> None:
-        bar = self.window.statusBar()
+        window = self.window_ref()
+        if window is None or not shiboken6.isValid(window):
+            return  # being deleted while shown (windows left at the program's exit): its children hide as it goes
+        bar = window.statusBar()
         assert isinstance(bar, FootBar)  # the window is a FootBarWindow
         line = bar.sizeHint().height()  # its height at the window's foot
         at_foot = self.page.height() - (line if bar.under_column else 0)  # the page's height with it there
-        sheet, size = self.page.sheet_side(at_foot), self.window.size()
+        sheet, size = self.page.sheet_side(at_foot), window.size()
         if text_size.percent() == 100:
             self.normal = (size, sheet)
         seen = self.normal[1] if self.normal is not None and self.normal[0] == size else None
@@ -93,7 +100,7 @@ class StatusFoot(QObject):
             return
         bar.under_column = under
         if under:
-            layout = self.window.layout()
+            layout = window.layout()
             assert layout is not None  # a main window's own
             layout.removeWidget(bar)
             foot = self.side.layout()
@@ -106,5 +113,5 @@ class StatusFoot(QObject):
             foot.removeWidget(bar)
             bar.setMinimumHeight(0)
             bar.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX: its own height again
-            self.window.setStatusBar(bar)  # back at the window's foot (it has none now: nothing is deleted)
+            window.setStatusBar(bar)  # back at the window's foot (it has none now: nothing is deleted)
         bar.show()

@@ -142,3 +142,27 @@ def test_at_200_percent_the_map_is_no_smaller_and_letters_and_digits_grow(sized,
         qtbot.waitUntil(lambda: w.statusBar().parent() is w and measures(w)["map"] == normal["map"], timeout=3000)
     finally:
         i18n.install_language("en")
+
+
+def test_a_game_window_deleted_while_shown_goes_quietly(qtbot):
+    """PySide deletes the windows still shown at the program's exit: the table page hides as its window
+    goes, and where the status bar sits is then left alone (it asked the half-deleted window, and crashed)."""
+    import shiboken6
+
+    from ruin_qt.app.storage.settings import Settings
+    from ruin_qt.app.wiring import make_main_window
+
+    w = make_main_window(Settings())
+    try:
+        w.resize(1280, 720)
+        w.show()
+        qtbot.waitExposed(w)
+        w.start_game([("Aki", "human")], seed=11)
+        w.text_size_requested.emit(200)
+        pump(qtbot, w)
+        assert w.statusBar().parent() is not w  # under the column
+        w.model.shutdown()
+        shiboken6.delete(w)
+        assert not shiboken6.isValid(w)
+    finally:
+        text_size.set_percent(100)
