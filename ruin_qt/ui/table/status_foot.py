@@ -12,7 +12,7 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QStatusTipEvent
 from PySide6.QtWidgets import QMainWindow, QStatusBar, QStyle, QStyleOption, QVBoxLayout, QWidget
 
 from ..common import text_size
@@ -57,6 +57,14 @@ class FootBarWindow(QMainWindow):
             self._foot_bar = FootBar(self)
             self.setStatusBar(self._foot_bar)
         return self._foot_bar
+
+    def event(self, event) -> bool:
+        # QMainWindow shows a status tip (a hovered menu's empty one clears the message) only on a bar at its foot.
+        if event.type() == QEvent.Type.StatusTip and self._foot_bar is not None and self._foot_bar.under_column:
+            assert isinstance(event, QStatusTipEvent)
+            self._foot_bar.showMessage(event.tip())
+            return True
+        return super().event(event)
 
 
 class StatusFoot(QObject):

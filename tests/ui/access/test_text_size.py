@@ -166,3 +166,19 @@ def test_a_game_window_deleted_while_shown_goes_quietly(qtbot):
         assert not shiboken6.isValid(w)
     finally:
         text_size.set_percent(100)
+
+
+def test_under_the_column_a_hovered_menu_item_still_clears_the_message(sized, qtbot):
+    """QMainWindow shows a status tip only on a bar at its foot; under the column the window hands it
+    to the bar, so a menu item hovered (its tip empty) clears the message as at the foot."""
+    w = sized
+    w.resize(1280, 720)
+    w.start_game([("Aki", "human")], seed=11)
+    w.text_size_requested.emit(200)
+    pump(qtbot, w)
+    assert w.statusBar().parent() is not w  # under the column
+    w.statusBar().showMessage("Tap a cell on the map")
+    item = w.menuBar().actions()[0].menu().actions()[0]
+    assert not item.statusTip()
+    item.showStatusText(w.menuBar())  # what a menu does for the item hovered: its tip from the menu bar, up
+    assert w.statusBar().currentMessage() == ""
