@@ -63,13 +63,31 @@ class TablePage(QSplitter):
         self.setStretchFactor(1, 2)
         self.setChildrenCollapsible(False)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        total = self.width() - self.handleWidth()
+    def _side(self) -> QWidget:
         side = self.widget(1)
         assert side is not None  # the panel, added when made
+        return side
+
+    def sheet_side(self, height: int) -> int:
+        """The sheet's side on a page ``height`` px tall, at the page's width."""
+        least = self._side().minimumSizeHint().width()
+        return max(320, min(height, self.width() - self.handleWidth() - least))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._split()
+
+    def event(self, event) -> bool:
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._split()  # the column's rows changed (the text size): its share again, as after a resize
+        return done
+
+    def _split(self) -> None:
+        total = self.width() - self.handleWidth()
+        side = self._side()
         least = side.minimumSizeHint().width()
-        sheet = max(320, min(self.height(), total - least))
+        sheet = self.sheet_side(self.height())
         # Larger text: the width the sheet cannot use goes to the column, as far as its rows want it.
         panels = side.findChildren(SidePanel)
         need = least + max((p.widest_row() - p.minimumSizeHint().width() for p in panels), default=0)

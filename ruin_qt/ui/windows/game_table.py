@@ -23,6 +23,7 @@ from ..table.handoff import HandoffCover
 from ..table.narrator import TableNarrator
 from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
+from ..table.status_foot import StatusFoot
 from .special_choice import SpecialChoice
 
 
@@ -52,6 +53,7 @@ class GameTable:
         side_layout.addLayout(self.lesson_slot)
         side_layout.addWidget(scroll, 1)
         self.game_page = TablePage(self.view, side, w)
+        self.status_foot = StatusFoot(w, self.game_page, side)  # at larger text the map may take its line
         self.cover = HandoffCover(w)  # made after the pages: it lies on top of them
         self.cover.accepted.connect(model.accept_handoff)
         self.scene.status_changed.connect(show_status)

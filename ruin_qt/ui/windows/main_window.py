@@ -13,7 +13,6 @@ from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QLabel,
-    QMainWindow,
     QMessageBox,
     QStackedWidget,
 )
@@ -25,6 +24,7 @@ from ..common.retranslate import Retranslating
 from ..common.speech import Speaker
 from ..dialogs import boxes
 from ..dialogs.abandon import AbandonGuard
+from ..table.status_foot import FootBarWindow
 from ..table.tutorial import TutorialHost
 from ..table.welcome import WelcomePage
 from .main_menus import MainMenus
@@ -42,7 +42,7 @@ def _table_part(name: str) -> property:
     return property(lambda self: getattr(self.table(), name), doc=f"The game table's {name} (made on first use).")
 
 
-class MainWindow(Retranslating, QMainWindow):
+class MainWindow(Retranslating, FootBarWindow):
     language_requested = Signal(str)  # a language code, "" for the system's: the app installs it
     text_size_requested = Signal(int)  # percent: the app applies and keeps it
     look_requested = Signal(bool, bool)  # animations on, high contrast on: the app applies and keeps them

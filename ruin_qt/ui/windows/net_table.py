@@ -22,7 +22,7 @@ from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 
 from ...model.game_model import GameModel
 from ...session.facts import Verdict
@@ -35,6 +35,7 @@ from ..sheet.sheet_scene import SheetScene
 from ..sheet.sheet_view import SheetView
 from ..table.side_column import SideColumn
 from ..table.side_panel import SidePanel, TablePage
+from ..table.status_foot import FootBarWindow, StatusFoot
 from .final_sheet import FinalSheetDialog
 from .join_box import JoinBox
 from .seat_care import SeatCare
@@ -45,7 +46,7 @@ class _OneSeat(Protocol):
     seat: int  # a table across laptops' screen (``session.screen.SeatScreen``): it sits on this seat
 
 
-class NetTableWindow(Retranslating, QMainWindow):
+class NetTableWindow(Retranslating, FootBarWindow):
     closed = Signal()  # the player closed this table's window
     reopen_requested = Signal(int)  # the host gives a player's seat to someone else (asked and confirmed)
     end_requested = Signal()  # the host ends the game with the scores so far (asked and confirmed)
@@ -89,7 +90,14 @@ class NetTableWindow(Retranslating, QMainWindow):
         self.card_line, self.turn_panel, self.player_panel = column.card_line, column.turn_panel, column.player_panel
         self.seats_table, self.log, self.tabs = column.seats_table, column.log, column.tabs
         self.special_choice = SpecialChoice(self.turn_panel, model, self)
-        self.setCentralWidget(TablePage(self.view, SidePanel(column, self), self))
+        side = QWidget(self)  # the scrolling column, and under it the status bar at larger text (``StatusFoot``)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setSpacing(0)
+        side_layout.addWidget(SidePanel(column, self), 1)
+        self.table_page = TablePage(self.view, side, self)
+        self.setCentralWidget(self.table_page)
+        self.status_foot = StatusFoot(self, self.table_page, side)  # at larger text the map may take its line
         for a in self.turn_panel.actions.all():
             self.addAction(a)  # shortcuts work wherever the focus is
         self.scene.status_changed.connect(self.show_status)
