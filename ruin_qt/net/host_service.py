@@ -109,7 +109,7 @@ class HostService(QObject):
         self._tick.stop()
         self.computers.stop()
         unsaved = self._dirty or self._saving
-        self._saving = self._held = False  # the window's runner has stopped: no write is on its way
+        self._saving = self._held = False  # a write still on its way is older: it cannot overwrite this last one
         self.host.quit(reason)
         self.flush()
         self.server.stop()
@@ -179,8 +179,8 @@ class HostService(QObject):
             self._dirty = True
             return
         self._saving, self._dirty = True, False
-        text, data = host_state.dumps(self.host), self.data  # the snapshot, on this thread
-        self.offload(lambda: _guarded(host_state.write, text, data), self._saved, "io")
+        (text, taken), data = host_state.snapshot(self.host), self.data  # the snapshot, on this thread
+        self.offload(lambda: _guarded(host_state.write, text, taken, data), self._saved, "io")
 
     def _saved(self, result) -> None:
         self._saving = False

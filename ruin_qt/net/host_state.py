@@ -12,10 +12,12 @@ from its seed, and its players are told there is no deal to check.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
 from pathlib import Path
+from threading import Lock
 
 from ..rules import record
 from ..rules.deal import Deal
@@ -103,7 +105,7 @@ def restore_draft(s: TableSession, seat: int, dj: dict) -> None:
 
 def save(host: TableHost, folder: Path) -> None:
     """Write the table atomically: a crash mid-write leaves the previous file whole."""
-    write(dumps(host), folder)
+    write(*snapshot(host), folder)
 
 
 def dumps(host: TableHost) -> str:
@@ -111,19 +113,32 @@ def dumps(host: TableHost) -> str:
     return json.dumps(table_state(host), ensure_ascii=False)
 
 
-def write(text: str, folder: Path) -> None:
-    """Put ``text`` on disk whole, synced (any thread: it touches no host).
-    A window's host writes one at a time, on its runner (a save it must make
-    at once waits for the one on its way), and once more when it quits, after
-    its runner has stopped (``hosted_table``): never two at once."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / FILE
-    tmp = path.with_suffix(".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+_ORDER = itertools.count(1)
+_WRITING = Lock()
+_ON_DISK: dict[Path, int] = {}  # folder -> the number of the snapshot it holds
+
+
+def snapshot(host: TableHost) -> tuple[str, int]:
+    """The table's text now, and its place in the order the snapshots were taken (``write``)."""
+    return dumps(host), next(_ORDER)
+
+
+def write(text: str, taken: int, folder: Path) -> None:
+    """Put snapshot ``taken`` (``snapshot``) on disk whole, synced (any thread: it touches no host).
+    One write at a time, and never one older than what the folder holds: a window's host writes on
+    the app's runner, and its last save when it quits may come while one is on its way there."""
+    with _WRITING:
+        if taken < _ON_DISK.get(folder, 0):
+            return
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / FILE
+        tmp = path.with_suffix(".tmp")
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+        _ON_DISK[folder] = taken
 
 
 def load(folder: Path) -> TableHost | None:

@@ -123,10 +123,10 @@ def test_what_changes_during_a_write_is_coalesced_into_the_next(qtbot, tmp_path,
     gate, writers = threading.Event(), []
     write = host_state.write
 
-    def slow_write(text: str, folder) -> None:  # the first write is held until the test lets it go
+    def slow_write(text: str, taken: int, folder) -> None:  # the first write is held until the test lets it go
         writers.append(threading.get_ident())
         gate.wait(10)
-        write(text, folder)
+        write(text, taken, folder)
 
     join(service, 1, 0)
     join(service, 2, 1)  # each welcome's new token is saved before it goes out, on this thread
@@ -162,10 +162,10 @@ def test_a_new_tokens_save_waits_for_the_write_on_its_way_and_its_welcome_for_th
     gate, order = threading.Event(), []
     write = host_state.write
 
-    def held_write(text: str, folder) -> None:
+    def held_write(text: str, taken: int, folder) -> None:
         order.append(("write", threading.get_ident()))
         gate.wait(10)
-        write(text, folder)
+        write(text, taken, folder)
 
     sent = service.server.send
     monkeypatch.setattr(host_state, "write", held_write)
@@ -182,3 +182,40 @@ def test_a_new_tokens_save_waits_for_the_write_on_its_way_and_its_welcome_for_th
     saved = json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8"))
     assert saved["seats"][1]["token"] == host.seats[1].token
     assert runner.wait_idle(10_000)
+
+
+def test_a_write_still_on_its_way_when_the_host_quits_cannot_overwrite_its_last_save(qtbot, tmp_path, monkeypatch):
+    """The app's one runner outlives a table's window: when the host quits, an autosave it handed to
+    the runner may not be on disk yet.  The quit's own save is the table's last state, and the older
+    snapshot, reaching the disk after it, is dropped."""
+    runner = Runner()
+    host = TableHost(["remote", "remote"], 8, "test42")
+    service = HostService(host, tmp_path, offload=offloader(runner))
+    join(service, 1, 0)
+    join(service, 2, 1)
+    qtbot.waitUntil(lambda: not service._saving, timeout=10_000)
+    gate, held = threading.Event(), []
+    write = host_state.write
+
+    def late_write(text: str, taken: int, folder) -> None:  # this autosave reaches the disk after the quit
+        held.append(taken)
+        gate.wait(10)
+        write(text, taken, folder)
+
+    monkeypatch.setattr(host_state, "write", late_write)
+    card = host.session.view(0).hand[0]
+
+    def toggle(i: int) -> None:
+        service._call(host.receive, 1, json.dumps({"type": "intent", "id": i, "seat": 0, "intent": "toggle_keep",
+                                                   "args": {"card": card}}), time.monotonic())
+
+    toggle(0)  # the card kept: its autosave goes to the io lane, and is held there
+    qtbot.waitUntil(lambda: bool(held), timeout=10_000)
+    toggle(1)  # and let go again while that write waits
+    monkeypatch.setattr(host_state, "write", write)
+    service.quit()  # the last save, at once, on this thread
+    last = json.loads(json.dumps(host_state.table_state(host)))
+    assert json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8")) == last
+    gate.set()
+    assert runner.wait_idle(10_000)
+    assert json.loads((tmp_path / host_state.FILE).read_text(encoding="utf-8")) == last  # the older one dropped
