@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from ..paths import translations_dir
-from ..ui.common import text_size
+from ..ui.common import retranslate, text_size
 
 LANGUAGES = ("en", "ja")  # the languages the app ships, English first (the source language)
 _installed: list[QTranslator] = []
@@ -34,8 +34,7 @@ def install_language(language: str = "") -> str:
     lang = language if language in LANGUAGES else system_language()
     if app is None:
         return lang
-    for t in _installed:
-        app.removeTranslator(t)
+    old = list(_installed)
     _installed.clear()
     ours = QTranslator(app)
     if ours.load(f"ruin_qt_{lang}", str(translations_dir())):
@@ -43,8 +42,7 @@ def install_language(language: str = "") -> str:
     qt = QTranslator(app)
     if lang != "en" and qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         _installed.append(qt)
-    for t in _installed:
-        app.installTranslator(t)
+    retranslate.swap_translators(old, _installed)
     QLocale.setDefault(QLocale(lang))
     _current = lang
     if isinstance(app, QGuiApplication):

@@ -1,5 +1,6 @@
 """Heavy imports done once the window is up, so the first click that needs
-them (Statistics: pyqtgraph) does not wait on them.
+them (Statistics: pyqtgraph; a gesture on the sheet: its intents) does not
+wait on them.
 
 Only modules that touch no Qt import off the UI thread, in the window's
 runner's "io" lane (never behind a brain): numpy and the standard modules
@@ -34,7 +35,8 @@ OFF_THREAD = ("numpy", "numpy.typing", "decimal", "xml.etree.ElementTree", "colo
               "subprocess", "multiprocessing.connection", "importlib.resources", "mmap", "gc")
 QT_TYPES_OF = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")  # every type of these: pyqtgraph.Qt's
 ON_UI_THREAD = ("PySide6.QtSvg", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtTest",
-                "ruin_qt.ui.windows.stats_window")  # pyqtgraph and the plot classes
+                "ruin_qt.ui.windows.stats_window",  # pyqtgraph and the plot classes
+                "ruin_qt.session.intents")  # the gestures (left out of start-up): the first one finds them made
 # What pyqtgraph imports only if it is there (its own ``try``): the packaged program leaves QtTest out
 # (packaging/ruin_qt.spec), so the warm-up imports these only where they are found, without a word.
 OPTIONAL = ("PySide6.QtTest",)

@@ -31,7 +31,6 @@ from ..ai.base import LEVELS, Brain, level_of, make_brain
 from ..rules.errors import RuleError
 from ..rules.observation import Observation
 from ..rules.turn import SetupChoice, Turn
-from .intents import Clear, Confirm, TakeDecision
 from .table import NotDeciding, TableSession
 from .views import Changes
 
@@ -98,6 +97,8 @@ def settle(session: TableSession, plan: Plan, decision: SetupChoice | Turn | Bas
         return session.submit_computer(plan.seat, decision, plan.fallback)
     if session.hint_observation(plan.seat) is None or decision is None or isinstance(decision, BaseException):
         return Changes()  # the decision was made meanwhile, or the brain gave nothing
+    from .intents import Clear, Confirm, TakeDecision  # with the first gesture, not at start-up
+
     try:
         return session.act(plan.seat, TakeDecision(decision)) | session.act(plan.seat, Confirm())
     except (RuleError, NotDeciding):

@@ -12,11 +12,14 @@ exception."""
 from __future__ import annotations
 
 import os
-import socket
 import struct
 import sys
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
+
+if TYPE_CHECKING:  # imported when a bus is first asked: socket makes its enums at import, a start-up asks none
+    import socket
 
 TIMEOUT = 0.5  # seconds per call: the buses are local, a hung registry must not stall the game
 
@@ -142,6 +145,8 @@ class _Bus:
     """One connection to a D-Bus bus by its address ("unix:path=..." or "unix:abstract=...")."""
 
     def __init__(self, address: str) -> None:
+        import socket
+
         self.sock: socket.socket | None = None
         self.serial = 0
         self.buf = b""

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QAccessibleWidget, QMainWindow, QStatusBar, QWidget
+from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
 from . import atspi_listeners
 
@@ -42,20 +42,22 @@ class LiveNote(QWidget):
         self.setAccessibleName(text)
 
 
-def _accessible(key: str, obj: QObject):
-    if isinstance(obj, LiveNote):
-        return QAccessibleWidget(obj, QAccessible.Role.Notification, "")
-    return None
-
-
-_factory_installed = False
+_factory: Callable[[str, QObject], object] | None = None  # installed once; held here, as Qt holds it
 
 
 def _install_factory() -> None:
-    global _factory_installed
-    if not _factory_installed:
-        QAccessible.installFactory(_accessible)
-        _factory_installed = True
+    global _factory
+    if _factory is None:
+        from PySide6.QtGui import QAccessible
+        from PySide6.QtWidgets import QAccessibleWidget
+
+        def accessible(key: str, obj: QObject):
+            if isinstance(obj, LiveNote):
+                return QAccessibleWidget(obj, QAccessible.Role.Notification, "")
+            return None
+
+        _factory = accessible
+        QAccessible.installFactory(accessible)
 
 
 class Speaker(QObject):
@@ -84,6 +86,9 @@ class Speaker(QObject):
         if not text:
             return
         self.said.emit(text, assertive)
+        # QAccessible's types imported when first said: making them and their enums is no start-up's work.
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         if QAccessible.isActive():
             event = QAccessibleAnnouncementEvent(self.source, text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
@@ -107,6 +112,8 @@ class Speaker(QObject):
             self._flush.start(WAIT_MS)
             return
         words, self._pending, self._waited = " ".join(self._pending), [], 0
+        from PySide6.QtGui import QAccessible
+
         if not words or not isinstance(self.source, QWidget) or not QAccessible.isActive() or not self._needs_note():
             return
         _install_factory()

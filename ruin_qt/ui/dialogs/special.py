@@ -4,13 +4,17 @@ hands over the payments, cheapest first, and their costs (``SeatView.payments``)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout
 
 from ...session.facts import Payment
-from ...session.intents import Special
 from ..common import texts
 from ..common.retranslate import Retranslating
+
+if TYPE_CHECKING:
+    from ...session.intents import Special
 
 
 class ObjectiveChoiceDialog(Retranslating, QDialog):

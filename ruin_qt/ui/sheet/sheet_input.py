@@ -20,7 +20,6 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QTransform
 from PySide6.QtWidgets import QGraphicsSceneDragDropEvent, QGraphicsSceneMouseEvent, QGraphicsSceneWheelEvent
 
 from ...model.game_model import GameModel
-from ...session.intents import Confirm
 from ..common import style
 from ..common.mime import CARD_MIME
 from . import ghost, jumps, read_keys
@@ -248,6 +247,8 @@ class SheetInput(SheetDrawing):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             # Normally the window's Confirm shortcut takes this first; the scene
             # still confirms when no shortcut fired (e.g. the window not active).
+            from ...session.intents import Confirm  # with the first gesture, not at start-up
+
             self.c_mode = False
             self.model.act(Confirm())
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -15,12 +15,12 @@ and every new decision starts on roads.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, Signal
 
 from ...model.game_model import GameModel
 from ...session.facts import Turn, components, mirrored, piece, turned
-from ...session.intents import Kind, MoveTo, PlaceC, PlaceExtra, PlacePiece, SetEscape
 from ...session.views import Draft
 from ..common import style, texts
 from ..common.recall import Recall
@@ -28,6 +28,9 @@ from . import ghost, jumps
 from .overlays import HintOverlay, RouteOverlay
 from .sheet_drawing import SheetDrawing
 from .sheet_input import SheetInput
+
+if TYPE_CHECKING:
+    from ...session.intents import Kind
 from .sheet_items import CursorItem, EscapeItem, GhostItem, cell_centre
 from .sheet_story import SheetStory
 
@@ -377,6 +380,8 @@ class SheetScene(SheetInput, SheetDrawing):
 
     def activate(self) -> bool:
         """Click / Enter at the cursor."""
+        from ...session.intents import MoveTo, PlaceC, PlaceExtra, PlacePiece  # with the first gesture
+
         m = self.model
         mode = self.mode()
         if mode == "piece":
@@ -405,6 +410,8 @@ class SheetScene(SheetInput, SheetDrawing):
     def _toggle_escape(self) -> None:
         v = self.model.view()
         if v is not None and v.turn is not None:
+            from ...session.intents import SetEscape  # with the first gesture, not at start-up
+
             self.model.act(SetEscape(not v.turn.escape))
 
     def _on_refused(self, rule: str, code: str, message: str) -> None:

@@ -13,7 +13,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton
 
 from ...model.game_model import GameModel
-from ...session.intents import SetEscape, TakeNone
 from ...session.views import Draft
 from ..sheet import read_keys
 
@@ -98,8 +97,8 @@ class TurnActions(QObject):
         self.hint.triggered.connect(model.request_hint)
         self.use_hint.triggered.connect(self._use_hint)
         model.hint_changed.connect(self._hint_given)
-        self.none.triggered.connect(lambda: model.act(TakeNone()))
-        self.escape.triggered.connect(lambda on: model.act(SetEscape(on)))
+        self.none.triggered.connect(self._take_none)
+        self.escape.triggered.connect(self._set_escape)
         for sig in (model.turn_changed, model.hint_changed, model.thinking_changed):
             sig.connect(self.refresh)
         self.translate_ui()
@@ -113,6 +112,16 @@ class TurnActions(QObject):
         v = self.model.view()
         hint = self.model.hint
         return hint if hint is not None and v is not None and v.acting and v.draft is self.hinted_draft else None
+
+    def _take_none(self) -> None:
+        from ...session.intents import TakeNone  # with the first gesture, not at start-up
+
+        self.model.act(TakeNone())
+
+    def _set_escape(self, on: bool) -> None:
+        from ...session.intents import SetEscape
+
+        self.model.act(SetEscape(on))
 
     def _use_hint(self) -> None:
         if self.fresh_hint() is not None:  # the action is disabled otherwise: this guards a queued trigger

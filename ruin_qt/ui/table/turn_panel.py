@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from ...model.game_model import GameModel
 from ...session.facts import WALLED_RULE, Turn, components
-from ...session.intents import Confirm, ToggleKeep
 from ..common import texts, tones
 from ..common.phrases import PhraseLabel
 from ..common.retranslate import Retranslating
@@ -359,6 +358,8 @@ class TurnPanel(Retranslating, QWidget):
     def _keep_clicked(self, i: int) -> None:
         card = self.keep_boxes[i].property("card")
         if card is not None:
+            from ...session.intents import ToggleKeep  # with the first gesture, not at start-up
+
             self.model.act(ToggleKeep(int(card)))
         self.refresh()
 
@@ -379,5 +380,7 @@ class TurnPanel(Retranslating, QWidget):
             self.special_asked.emit(special)
 
     def confirm(self) -> None:
+        from ...session.intents import Confirm
+
         self.scene.c_mode = False
         self.model.act(Confirm())

@@ -5,15 +5,17 @@ choice to the model, so no room of ``ui/`` below the windows opens one."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ...model.game_model import GameModel
-from ...session.intents import Special, TakeSpecial
-from ..dialogs.special import ObjectiveChoiceDialog
 from ..table.turn_panel import TurnPanel
+
+if TYPE_CHECKING:  # the dialog and the gesture: imported when a special action is first asked for
+    from ...session.intents import Special
+    from ..dialogs.special import ObjectiveChoiceDialog
 
 
 class SpecialChoice(QObject):
@@ -30,6 +32,8 @@ class SpecialChoice(QObject):
         v = self.model.view()
         if v is None or v.turn is None or not v.turn.can_take_special():
             return  # asked by a shortcut as the turn changed: nothing to pay for now
+        from ..dialogs.special import ObjectiveChoiceDialog
+
         dlg = self.dialog = ObjectiveChoiceDialog(v.payments, special, self._window())
         dlg.accepted.connect(lambda: self._chosen(dlg))
         dlg.finished.connect(lambda *_: self._closed(dlg))
@@ -47,4 +51,6 @@ class SpecialChoice(QObject):
         card = dlg.chosen()
         self.dialog = None
         if card is not None:
+            from ...session.intents import TakeSpecial
+
             self.model.act(TakeSpecial(dlg.special, card))
