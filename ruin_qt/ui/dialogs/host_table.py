@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QLocale, Qt, QTime, QTimer, Signal
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.levels import known_levels
-from ..common import texts
+from ..common import text_size, texts
 from ..common.retranslate import Retranslating
 
 MAX_SEATS = 4
@@ -97,10 +97,7 @@ class HostTableDialog(Retranslating, QDialog):
         self.code = QLabel(self)
         self.code.setObjectName("join_code")
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = QFont(self.code.font())
-        font.setPointSizeF(font.pointSizeF() * 2)
-        font.setBold(True)
-        self.code.setFont(font)
+        text_size.emphasised(self.code, 2)
         self.address = QLabel(self)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setWordWrap(True)

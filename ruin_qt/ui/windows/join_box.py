@@ -6,10 +6,10 @@ opens over it, saying only "waiting for a player"."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton
 
-from ..common import tones
+from ..common import text_size, tones
 from ..common.retranslate import Retranslating
 
 
@@ -25,10 +25,7 @@ class JoinBox(Retranslating, QFrame):
         self.code = QLabel(self)
         self.code.setObjectName("table_join_code")
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = QFont(self.code.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.code.setFont(font)
+        text_size.emphasised(self.code, 1.6)
         self.address = QLabel(self)
         self.address.setObjectName("table_join_address")
         self.address.setWordWrap(True)

@@ -182,3 +182,41 @@ def test_under_the_column_a_hovered_menu_item_still_clears_the_message(sized, qt
     assert not item.statusTip()
     item.showStatusText(w.menuBar())  # what a menu does for the item hovered: its tip from the menu bar, up
     assert w.statusBar().currentMessage() == ""
+
+
+def test_texts_under_a_style_sheet_and_the_join_codes_grow_with_the_rest(qtbot):
+    """Qt's style sheet style sets a polished widget's font once: the boxes coloured by a style
+    sheet (the join box, the seats' care) kept 100 % text at 200 % until they are polished again;
+    the join codes, drawn larger than their neighbours, keep their proportion."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from ruin_qt.ui.dialogs.host_table import HostTableDialog
+    from ruin_qt.ui.windows.join_box import JoinBox
+    from ruin_qt.ui.windows.seat_care import SeatCare
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    lay = QVBoxLayout(w)
+    plain, box, care = QLabel("plain", w), JoinBox(w), SeatCare(w)
+    for x in (plain, box, care):
+        lay.addWidget(x)
+    box.show_join("7-crossbow-ember", ["192.0.2.1:5000"])
+    care.follow([("Aki", "here"), ("Bo", "away")], ["local", "remote"], True)
+    host = HostTableDialog()
+    qtbot.addWidget(host)
+    w.show()
+    host.show()
+
+    def sizes() -> list[float]:
+        return [x.fontInfo().pointSizeF() for x in (plain, box.heading, box.address, box.code, care.menu_button,
+                                                      host.code)]
+
+    before = sizes()
+    try:
+        text_size.set_percent(200)
+        qtbot.waitUntil(lambda: sizes()[0] >= before[0] * 1.9, timeout=2000)
+        after = sizes()
+        assert all(a >= b * 1.9 for a, b in zip(after, before)), (before, after)
+    finally:
+        text_size.set_percent(100)
+    qtbot.waitUntil(lambda: sizes() == pytest.approx(before, rel=0.02), timeout=2000)
