@@ -12,8 +12,8 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QStatusTipEvent
-from PySide6.QtWidgets import QMainWindow, QStatusBar, QStyle, QStyleOption, QVBoxLayout, QWidget
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QMainWindow, QStatusBar, QVBoxLayout, QWidget
 
 from ..common import text_size
 from .side_panel import TablePage
@@ -31,6 +31,9 @@ class FootBar(QStatusBar):
         if not self.under_column or not message:
             super().paintEvent(event)
             return
+        # Imported here: only a bar under the column needs them, and making QStyle's type makes a dozen enum types.
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
         p = QPainter(self)
         opt = QStyleOption()
         opt.initFrom(self)
@@ -61,8 +64,7 @@ class FootBarWindow(QMainWindow):
     def event(self, event) -> bool:
         # QMainWindow shows a status tip (a hovered menu's empty one clears the message) only on a bar at its foot.
         if event.type() == QEvent.Type.StatusTip and self._foot_bar is not None and self._foot_bar.under_column:
-            assert isinstance(event, QStatusTipEvent)
-            self._foot_bar.showMessage(event.tip())
+            self._foot_bar.showMessage(event.tip())  # a QStatusTipEvent
             return True
         return super().event(event)
 
