@@ -130,17 +130,10 @@ def _enable_on_stderr() -> bool:
 
 def watch(window, trace: CrashTrace) -> None:
     """Note every menu and keyboard action of the window and every dialog answered."""
-    from PySide6.QtGui import QAction
-
     from ..ui.dialogs import boxes
 
-    watched: set[QAction] = set()
-
-    def watch_actions() -> None:
-        for action in set(window.findChildren(QAction)) - watched:
-            watched.add(action)
-            action.triggered.connect(lambda _=False, a=action: trace.note(f"action: {a.text().replace('&', '')}"))
-
-    watch_actions()
-    window.table_made.connect(watch_actions)  # the turn panel's actions come with the game table, made later
+    # Every action of the window sits in a menu (the Turn menu's come later, with the game table), and a menu
+    # passes each trigger of its actions, by mouse or by shortcut, up to the menu bar: one connection for all,
+    # where a connection per action wrapped every object of the window in Python to find them.
+    window.menuBar().triggered.connect(lambda a: trace.note(f"action: {a.text().replace('&', '')}"))
     boxes.listeners.append(lambda text: trace.note(f"dialog: {text}"))

@@ -5,7 +5,6 @@ dialogs all ask here, and the start-up imports no dialog for it."""
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from .record import is_text
 
@@ -23,6 +22,8 @@ def valid_name(name: object) -> bool:
 
 def same_name(a: str, b: str) -> bool:
     """Names typed the same, give or take case, spaces at the ends and how the characters are composed."""
+    import unicodedata  # here: its tables are a library of their own, which a start-up compares no names with
+
     return unicodedata.normalize("NFC", a).strip().casefold() == unicodedata.normalize("NFC", b).strip().casefold()
 
 

@@ -25,12 +25,12 @@ from ..instance import TAKEN, UNAVAILABLE, InstanceLock
 from . import probe, reserve, unfiled
 from .autosave import Autosave
 from .faults import DAMAGED, Fault, StorageError, clean_temporary, ensure_folder, fault_of
-from .history import History, ReviewCache, daily_seed
 from .player_files import PlayerFiles
 from .saves import Resumable, SaveError
 from .settings import data_dir
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the history's module is imported where it is first used: a start-up opens no history
+    from .history import History, ReviewCache
     from .profile import Player
 
 RETRY_HISTORY_S = 5.0  # a history that could not be opened is tried again after this long
@@ -259,6 +259,8 @@ class GameKeeper(PlayerFiles, QObject):
     @property
     def reviews(self) -> ReviewCache:
         """Where game reviews are kept (in the history database)."""
+        from .history import ReviewCache
+
         return ReviewCache(self.history)
 
     @property
@@ -268,6 +270,8 @@ class GameKeeper(PlayerFiles, QObject):
         h = self._history
         if h is None or (h.degraded and time.monotonic() - self._history_tried > RETRY_HISTORY_S):
             self._history_tried = time.monotonic()
+            from .history import History
+
             # The one it replaces is left open: a statistics window may still be reading it.
             self._history = h = fresh = History(data_dir() / "history.sqlite3")
             if fresh.problem is not None:
@@ -420,6 +424,8 @@ class GameKeeper(PlayerFiles, QObject):
     # -- files the player chooses --------------------------------------------
     def daily_game(self) -> tuple[int, str]:
         """Today's daily challenge: its seed and its date."""
+        from .history import daily_seed
+
         day = today()
         return daily_seed(day), day.isoformat()
 

@@ -21,11 +21,13 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStatusBar, QWidget
 
-from . import atspi_listeners
+if TYPE_CHECKING:
+    from .atspi_listeners import Listeners
 
 NOTES_KEPT = 6  # shown notes kept alive: a reader busy with one still reads its own words, not the next one's
 WAIT_MS, WAIT_SHOWN = 250, 40  # words said while the window is not shown yet wait for it, 10 s at most
@@ -40,6 +42,14 @@ class LiveNote(QWidget):
         self.setObjectName("live_note")
         self.resize(0, 0)  # nothing to see: the words are on the bus only
         self.setAccessibleName(text)
+
+
+def registered() -> Listeners | None:
+    """Who listens on the accessibility bus (``atspi_listeners.registered``), its module imported when
+    first asked: at the first words said on Linux, never at start-up."""
+    from . import atspi_listeners
+
+    return atspi_listeners.registered()
 
 
 _factory: Callable[[str, QObject], object] | None = None  # installed once; held here, as Qt holds it
@@ -66,8 +76,8 @@ class Speaker(QObject):
     def __init__(self, source: QObject, parent: QObject | None = None):
         super().__init__(parent or source)
         self.source = source  # the object the announcements come from (the window)
-        self.listeners = atspi_listeners.registered  # who listens on the bus (a test may stand in)
-        self._known: tuple[float, atspi_listeners.Listeners | None] = (-RECHECK_S, None)
+        self.listeners = registered  # who listens on the bus (a test may stand in)
+        self._known: tuple[float, Listeners | None] = (-RECHECK_S, None)
         self._pending: list[str] = []
         self._notes: list[LiveNote] = []
         self._bar: QStatusBar | None = None

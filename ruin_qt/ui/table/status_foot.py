@@ -12,8 +12,8 @@ import weakref
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QPainter, QStatusTipEvent
-from PySide6.QtWidgets import QMainWindow, QStatusBar, QStyle, QStyleOption, QVBoxLayout, QWidget
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QMainWindow, QStatusBar, QVBoxLayout, QWidget
 
 from ..common import text_size
 from .side_panel import TablePage
@@ -31,6 +31,9 @@ class FootBar(QStatusBar):
         if not self.under_column or not message:
             super().paintEvent(event)
             return
+        # Imported here: only a bar under the column needs them, and making QStyle's type makes a dozen enum types.
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
         p = QPainter(self)
         opt = QStyleOption()
         opt.initFrom(self)
@@ -58,13 +61,21 @@ class FootBarWindow(QMainWindow):
             self.setStatusBar(self._foot_bar)
         return self._foot_bar
 
-    def event(self, event) -> bool:
-        # QMainWindow shows a status tip (a hovered menu's empty one clears the message) only on a bar at its foot.
-        if event.type() == QEvent.Type.StatusTip and self._foot_bar is not None and self._foot_bar.under_column:
-            assert isinstance(event, QStatusTipEvent)
-            self._foot_bar.showMessage(event.tip())
+
+class TipsToBar(QObject):
+    """On the window while its bar is under the column: QMainWindow shows a status tip (a hovered menu's
+    empty one clears the message) only on a bar at its foot, so the tip is handed to the bar.  A filter
+    only then, not an ``event`` of the window's own: that carried every event of the window through Python."""
+
+    def __init__(self, bar: QStatusBar):
+        super().__init__(bar)
+        self.bar = bar
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.StatusTip:
+            self.bar.showMessage(event.tip())  # a QStatusTipEvent
             return True
-        return super().event(event)
+        return False
 
 
 class StatusFoot(QObject):
@@ -77,6 +88,7 @@ class StatusFoot(QObject):
         # Held weakly: a table window deleted on close leaves memory at once, not at the next collection.
         self.window_ref, self.page, self.side = weakref.ref(window), page, side
         self.normal: tuple[QSize, int] | None = None  # the window's size and the map's side last seen at 100 %
+        self.tips: TipsToBar | None = None  # on the window while the bar is under the column
         # Resize: the page's height and width; Show/Hide: the table's page; FontChange: the text size.
         page.installEventFilter(self)
         side.installEventFilter(self)
@@ -115,6 +127,8 @@ class StatusFoot(QObject):
             assert isinstance(foot, QVBoxLayout)
             foot.addWidget(bar)
             bar.setFixedHeight(LINES * bar.fontMetrics().lineSpacing() + 6)
+            self.tips = self.tips or TipsToBar(bar)
+            window.installEventFilter(self.tips)
         else:
             foot = self.side.layout()
             assert foot is not None
@@ -122,4 +136,6 @@ class StatusFoot(QObject):
             bar.setMinimumHeight(0)
             bar.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX: its own height again
             window.setStatusBar(bar)  # back at the window's foot (it has none now: nothing is deleted)
+            if self.tips is not None:
+                window.removeEventFilter(self.tips)
         bar.show()

@@ -13,12 +13,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from .tutorial_panel import Highlight, TutorialPanel
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the lesson panel's module is imported when a lesson first shows: most start-ups show none
     from ...model.game_model import GameModel
+    from .tutorial_panel import Highlight, TutorialPanel
 
-__all__ = ["STEPS", "TUTORIAL_SEED", "Highlight", "Step", "Tutorial", "TutorialHost", "TutorialPanel"]
+__all__ = ["STEPS", "TUTORIAL_SEED", "Step", "Tutorial", "TutorialHost"]
 
 TUTORIAL_SEED = 5  # a short solo deal with a gem in reach in the first round
 
@@ -233,6 +232,8 @@ class TutorialHost(QObject):
     def panel(self) -> TutorialPanel:
         """The lesson panel beside the table, made when first shown: most start-ups show none."""
         if self._panel is None:
+            from .tutorial_panel import TutorialPanel
+
             self._panel = TutorialPanel(self.tutorial, self.window)
             self._panel.hide()
             self._panel_at(self._panel)
@@ -240,6 +241,8 @@ class TutorialHost(QObject):
 
     @property
     def highlight(self) -> Highlight:
+        from .tutorial_panel import Highlight
+
         self._highlight = self._highlight or Highlight(self.window)
         return self._highlight
 

@@ -46,3 +46,21 @@ def test_the_turn_menus_actions_are_recorded_though_the_table_comes_later(qtbot,
         w.model.shutdown()
         boxes.listeners.clear()
         trace.stop()
+
+
+def test_every_menu_of_the_window_hands_its_triggers_up_to_the_menu_bar(window):
+    """The ring hears actions on the menu bar alone: a menu passes a trigger (by mouse or shortcut) up
+    through the menus it hangs from, so each menu must hang from the bar, and every action sit in one."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
+
+    window.start_game([("Aki", "human")], seed=3)  # the Turn menu's actions come with the game table
+    bar = window.menuBar()
+    for menu in window.findChildren(QMenu):
+        up = menu.parentWidget()
+        while isinstance(up, QMenu):
+            up = up.parentWidget()
+        assert up is bar, menu.title()
+    for action in window.findChildren(QAction):
+        assert any(isinstance(w, QMenu) for w in action.associatedObjects()) or action.menu() is not None, \
+            action.text()

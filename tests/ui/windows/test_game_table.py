@@ -165,7 +165,7 @@ def test_a_look_chosen_before_the_table_is_made_is_the_tables(qtbot):
 def test_the_lesson_panel_is_made_when_a_lesson_first_shows_above_the_side_panel(qtbot):
     """Most start-ups show no lesson: its panel is made when the tutorial begins, whether the table was
     made before (here: by hand) or is made by the tutorial's own game."""
-    from ruin_qt.ui.table.tutorial import TutorialPanel
+    from ruin_qt.ui.table.tutorial_panel import TutorialPanel
 
     for table_first in (True, False):
         w = unshown_window(qtbot)
