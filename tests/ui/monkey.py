@@ -51,6 +51,8 @@ class Monkey:
         self.app = QApplication.instance() or QApplication(["monkey"])
         self.app.setQuitOnLastWindowClosed(False)  # a quit is followed by a restart
         self.done = 0
+        # Each event as it begins and ends, a line at a time: after a segfault its last lines say where it was.
+        self.trail = open(home / "monkey-trail.txt", "a", buffering=1, encoding="utf-8")  # noqa: SIM115
         self.problems: list[str] = []
         self.counts: dict[str, int] = {}
         self.worst_stall = (0.0, "")
@@ -142,9 +144,11 @@ class Monkey:
         # event loop (Qt's "replace the file?"), and a timer does not re-enter its own slot.
         QTimer.singleShot(self._interval, self.tick)
         try:
+            self.trail.write(f"event {self.done}\n")
             if not self.restart_if_closed():
                 self._last_action = self.one_event()
                 self._count(self._last_action)
+                self.trail.write(f"  {self._last_action}\n")
             self.check_stuck()
         except Exception:  # noqa: BLE001 - the driver's own failure is a finding too
             self.problems.append(f"event {self.done}: driver error\n{traceback.format_exc()}")
@@ -205,6 +209,7 @@ class Monkey:
         if not shiboken6.isValid(target):  # the move let Qt delete it (a row rebuilt)
             return "click: gone"
         name, double = type(target).__name__, self.rng.random() < 0.1
+        self.trail.write(f"  clicking {name} {target.objectName()!r} in {type(top).__name__}\n")
         # Each event of the click only to a live widget: a press may delete its widget (a row rebuilt, a dialog
         # closed), and QTest.mouseClick would then send the release to freed memory, which no real mouse can do.
         steps = [QTest.mousePress, QTest.mouseRelease]
@@ -256,6 +261,7 @@ class Monkey:
             turn = w.turn_panel.actions
             actions += [turn.undo, turn.redo, turn.confirm] * 4
         a = self.rng.choice(actions)
+        self.trail.write(f"  triggering {a.text().replace('&', '')!r}\n")
         a.trigger()
         return f"action: {a.text().replace('&', '')}"
 

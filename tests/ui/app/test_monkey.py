@@ -23,7 +23,9 @@ def test_the_monkey_finds_nothing(tmp_path, seed, chaos):
             "--home", str(tmp_path)] + (["--chaos"] if chaos else [])
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     r = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
-    assert r.returncode in (0, 1), f"crashed ({r.returncode}):\n{r.stderr[-4000:]}"
+    trail = tmp_path / "monkey-trail.txt"
+    last = "".join(trail.read_text(encoding="utf-8").splitlines(keepends=True)[-16:]) if trail.exists() else ""
+    assert r.returncode in (0, 1), f"crashed ({r.returncode}):\n{r.stderr[-4000:]}\nits last events:\n{last}"
     summary = json.loads(r.stdout.strip().splitlines()[-1])
     assert summary["problems"] == [], "\n".join(summary["problems"])
     assert r.returncode == 0 and summary["events"] == 1000
