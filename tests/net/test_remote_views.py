@@ -20,19 +20,24 @@ from .test_deal_privacy import SPY, play
 
 
 def test_R11_4_R4_3_R11_5_a_joining_screens_views_carry_what_the_rules_compute():
-    host = TableHost(["remote", "remote", "ai:random"], 9, "test42")
-    spied, _w = play(host)
-    table = RemoteTable(lambda *_: None)
     checked = 0
-    for m in spied:
-        if m["type"] == "state":
-            table.receive(parse_host(json.dumps(m)))
-            if table.public().phase == "play":
-                checked += check_seat_view(table.view(SPY))
-                assert table.public().decision is None
-        elif m["type"] == "over":
-            table.finish(m["record"], read(Revealed, m["deal"]))
-    assert checked > 10
+    # The deal's secret is the host's own, so each game differs: one where the spy held almost no cards
+    # (10 checked once in a loop of runs; 42 the fewest in 25 games) is followed by another.
+    for _game in range(3):
+        host = TableHost(["remote", "remote", "ai:random"], 9, "test42")
+        spied, _w = play(host)
+        table = RemoteTable(lambda *_: None)
+        for m in spied:
+            if m["type"] == "state":
+                table.receive(parse_host(json.dumps(m)))
+                if table.public().phase == "play":
+                    checked += check_seat_view(table.view(SPY))
+                    assert table.public().decision is None
+            elif m["type"] == "over":
+                table.finish(m["record"], read(Revealed, m["deal"]))
+        if checked > 30:
+            break
+    assert checked > 30
     pub = table.public()
     assert pub.phase == "over" and pub.decision == tie_break(pub.final)
     assert list(pub.decision.winners) == host.session.live.winners()
