@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...model.game_model import GameModel
 from ...session.facts import components, mirrored
 from ..common import style
+from ..common.fold import FoldRow, wrap_when_large
 from ..common.mime import CARD_MIME
 from ..common.retranslate import Retranslating
 from ..sheet import motion, sheet_words
@@ -225,18 +225,19 @@ class CardLineWidget(Retranslating, QWidget):
         self.deck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.browse = QPushButton(self)
         self.browse.clicked.connect(self.browse_requested)
-        row = QHBoxLayout()
-        for f in self.faces:
-            row.addWidget(f)
-        side = QVBoxLayout()
+        # Long words wrap, and the deck goes under the cards, when the column is narrow (large text).
+        wrap_when_large(self.title, self.active_label)
+        deck = QWidget(self)
+        side = QVBoxLayout(deck)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.deck_label)
         side.addWidget(self.browse)
         side.addStretch(1)
-        row.addLayout(side)
+        self.row = FoldRow([*self.faces, deck], 3, self)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.title)
-        lay.addLayout(row)
+        lay.addWidget(self.row)
         lay.addWidget(self.active_label)
         self._line: list[str] = []
         self._deck = 0
@@ -290,7 +291,7 @@ class CardLineWidget(Retranslating, QWidget):
         if not motion.enabled():
             return
         discard = set(self.model.public().discard)
-        leaving = [LeavingCard(self, L, self.faces[i].geometry())
+        leaving = [LeavingCard(self, L, QRect(self.faces[i].mapTo(self, QPoint(0, 0)), self.faces[i].size()))
                    for i, L in enumerate(old[:len(self.faces)]) if L not in new and L in discard]
         if leaving:
             motion.animate(self, 300, LeavingCard.step, leaving, stagger_ms=70,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QGridLayout,
     QGroupBox,
     QHeaderView,
     QLabel,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.game_model import GameModel
+from ..common.fold import Fold, wrap_when_large
 from ..common.retranslate import Retranslating
 from ..sheet.sheet_boxes import ScoreSheet, Track
 from .objective_list import ObjectiveList
@@ -38,17 +38,15 @@ class PlayerPanel(Retranslating, QGroupBox):
         self.hand = ObjectiveList(self)
         self.hand.setObjectName("hand")
         self.gems_label, self.pen_label, self.hand_label = QLabel(self), QLabel(self), QLabel(self)
+        wrap_when_large(self.hand_label)
         self.score_box = QGroupBox(self)
         self.score_sheet = ScoreSheet(self.score_box)  # the paper's score boxes, two rows of three
         QVBoxLayout(self.score_box).addWidget(self.score_sheet)
         lay = QVBoxLayout(self)
         lay.setSpacing(3)
-        tracks = QGridLayout()
-        tracks.addWidget(self.gems_label, 0, 0)
-        tracks.addWidget(self.gems, 0, 1)
-        tracks.addWidget(self.pen_label, 1, 0)
-        tracks.addWidget(self.penalties, 1, 1)
-        lay.addLayout(tracks)
+        # Each track beside its name; under it when the column is narrow (large text), its boxes larger.
+        lay.addWidget(Fold([self.gems_label, self.gems, self.pen_label, self.penalties], 2, self,
+                           roomy=(self.gems, self.penalties), spacing=3))
         lay.addWidget(self.hand_label)
         lay.addWidget(self.hand)
         lay.addWidget(self.score_box)

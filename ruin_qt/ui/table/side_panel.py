@@ -2,14 +2,16 @@
 is short, and is never narrower than its widest row, so no word is cut.
 
 Larger text (View > Text size) widens its rows; the map keeps the room it has
-at 100 % and the column scrolls sideways instead of squeezing the map."""
+at 100 %, and the column's rows fold (long words wrap, a row of buttons takes
+two lines) rather than squeeze the map; it scrolls sideways only past that."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 from ..common import text_size
+from ..common.fold import Folding
 
 
 class SidePanel(QScrollArea):
@@ -22,6 +24,7 @@ class SidePanel(QScrollArea):
         # Off at 100 % (the column is as wide as its widest row); at larger text, as needed.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         content.installEventFilter(self)
+        self._normal = 0  # px: its rows' width at 100 % text, once seen
 
     def _content(self) -> QWidget:
         content = self.widget()
@@ -33,15 +36,27 @@ class SidePanel(QScrollArea):
             self.updateGeometry()  # new texts (another language): the splitter asks our size again
         return False
 
+    def _unfolded(self) -> int:
+        """The content's width with every row side by side (none folded), at the text size now."""
+        content = self._content()
+        widest = content.minimumSizeHint().width()
+        for fold in content.findChildren(Folding):
+            if fold.isVisibleTo(content):  # its margins on both sides, as on its left
+                widest = max(widest, fold.wide_width(roomy=False) + 2 * fold.mapTo(content, QPoint(0, 0)).x())
+        return widest
+
     def minimumSizeHint(self) -> QSize:
         """Its widest row at 100 %: at larger text about the width it had then (its words grow, the
-        map's room does not shrink; the column scrolls sideways)."""
-        widest = self._content().minimumSizeHint().width() * 100 // text_size.percent()
+        map's room does not shrink; its rows fold, and it scrolls sideways only past that)."""
+        if text_size.percent() == 100:
+            widest = self._normal = self._unfolded()
+        else:  # its wrapped words make the estimate short: at least the width seen at 100 %
+            widest = max(self._unfolded() * 100 // text_size.percent(), self._normal)
         return QSize(widest + self.verticalScrollBar().sizeHint().width() + 2, 200)
 
     def widest_row(self) -> int:
-        """The width it needs for no sideways scrolling, at the text size now."""
-        return self._content().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+        """The width its rows want side by side, at the text size now."""
+        return self._unfolded() + self.verticalScrollBar().sizeHint().width() + 2
 
     def sizeHint(self) -> QSize:
         return QSize(max(self.minimumSizeHint().width(), 460), 600)
@@ -91,5 +106,6 @@ class TablePage(QSplitter):
         # Larger text: the width the sheet cannot use goes to the column, as far as its rows want it.
         panels = side.findChildren(SidePanel)
         need = least + max((p.widest_row() - p.minimumSizeHint().width() for p in panels), default=0)
-        panel = min(total - sheet, max(need, MAX_PANEL))
+        # Its words grow: so does the most it takes (fewer rows fold, the tracks' boxes grow too).
+        panel = min(total - sheet, max(need, MAX_PANEL * text_size.percent() // 100))
         self.setSizes([total - panel, panel])

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...model.game_model import GameModel
 from ...session.facts import WALLED_RULE, Turn, components
 from ..common import texts, tones
+from ..common.fold import Fold, FoldRow, wrap_when_large
 from ..common.phrases import PhraseLabel
 from ..common.retranslate import Retranslating
 from ..sheet import sheet_words
@@ -62,22 +62,22 @@ class TurnPanel(Retranslating, QWidget):
         self.keep_boxes = [QCheckBox(self.setup_box) for _ in range(4)]
         self.cards_label = QLabel(self.setup_box)
         self.card_buttons = [QPushButton(self.setup_box) for _ in range(4)]
-        sl = QGridLayout(self.setup_box)
-        sl.addWidget(self.keep_label, 0, 0, 1, 2)
         for i, b in enumerate(self.keep_boxes):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the sheet
             b.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)  # no dead space that toggles
-            sl.addWidget(b, 1 + i // 2, i % 2)
             b.toggled.connect(lambda on, i=i: self._keep_clicked(i))
             b.installEventFilter(self)  # pointed at: its letters and route show on the map
-        sl.addWidget(self.cards_label, 3, 0, 1, 2)
         for i, button in enumerate(self.card_buttons):
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setIconSize(QSize(PIECE_ICON, PIECE_ICON))  # the piece's shape, large enough to read
-            sl.addWidget(button, 4 + i // 2, i % 2)
             # Toggled, not clicked: a screen reader's "Toggle" action toggles without a click.
             button.toggled.connect(lambda on, i=i: self._setup_card_toggled(i, on))
+        # Two columns, one when the column is narrow (large text); the words wrap.
+        wrap_when_large(self.keep_label, self.cards_label)
+        parts = [self.keep_label, *self.keep_boxes, self.cards_label, *self.card_buttons]
+        QVBoxLayout(self.setup_box).addWidget(
+            Fold(parts, 2, self.setup_box, whole=(self.keep_label, self.cards_label)))
 
         # the draw, special actions, escape
         self.play_box = QGroupBox(self)
@@ -131,12 +131,8 @@ class TurnPanel(Retranslating, QWidget):
                                (self.use_hint_button, acts.use_hint)):
             bind(button, action)
         model.hint_changed.connect(self._on_hint)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.undo_button)
-        bottom.addWidget(self.redo_button)
-        bottom.addWidget(self.hint_button)
-        bottom.addStretch(1)
-        bottom.addWidget(self.confirm_button)
+        # Confirm on a line of its own, at the right, when the column is narrow (large text).
+        bottom = FoldRow([self.undo_button, self.redo_button, self.hint_button, None, self.confirm_button], 3, self)
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -146,7 +142,7 @@ class TurnPanel(Retranslating, QWidget):
         lay.addWidget(self.play_box)
         lay.addWidget(self.hint_label)
         lay.addWidget(self.use_hint_button, 0, Qt.AlignmentFlag.AlignRight)
-        lay.addLayout(bottom)
+        lay.addWidget(bottom)
         for sig in (model.turn_changed, model.viewer_changed, model.phase_changed, model.thinking_changed):
             sig.connect(self.refresh)
         model.undo_stack.indexChanged.connect(self.refresh)

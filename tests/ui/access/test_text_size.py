@@ -220,3 +220,45 @@ def test_texts_under_a_style_sheet_and_the_join_codes_grow_with_the_rest(qtbot):
     finally:
         text_size.set_percent(100)
     qtbot.waitUntil(lambda: sizes() == pytest.approx(before, rel=0.02), timeout=2000)
+
+
+def sideways(w) -> list[str]:
+    """What makes the side column scroll sideways, or leaves Confirm out of its view."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from ruin_qt.ui.table.side_panel import SidePanel
+
+    out = []
+    panel = w.findChild(SidePanel)
+    view, content = panel.viewport(), panel.widget()
+    if content.minimumSizeHint().width() > view.width() or panel.horizontalScrollBar().maximum() > 0:
+        out.append(f"its rows need {content.minimumSizeHint().width()} px, the column shows {view.width()}")
+    confirm = w.turn_panel.confirm_button
+    where = QRect(confirm.mapTo(view, QPoint(0, 0)), confirm.size())
+    if where.left() < 0 or where.right() >= view.width():
+        out.append(f"Confirm at {where.left()}..{where.right()}, the column shows 0..{view.width() - 1}")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_at_200_percent_in_1280x720_the_column_needs_no_sideways_scrolling(sized, qtbot, lang):
+    """Its long words wrap, Confirm and the deck take a line of their own when needed: during the
+    setup and a turn no row is wider than the column, and Confirm is wholly in view."""
+    from ruin_qt.app import i18n
+
+    w, m = sized, sized.model
+    try:
+        i18n.install_language(lang)
+        w.resize(1280, 720)
+        w.start_game([("Aki", "human"), ("Bo", "ai:random")], seed=11)
+        pump(qtbot, w)
+        w.text_size_requested.emit(200)
+        pump(qtbot, w)
+        assert not sideways(w), ("setup", lang, sideways(w))
+        m.act(TakeDecision(random_setup(m.view().obs, random.Random(1))))
+        m.act(Confirm())
+        qtbot.waitUntil(lambda: m.step() == "draw", timeout=10000)
+        pump(qtbot, w)
+        assert not sideways(w), ("a turn", lang, sideways(w))
+    finally:
+        i18n.install_language("en")
