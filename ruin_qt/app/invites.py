@@ -152,6 +152,12 @@ def wire_host(dlg, settings) -> None:
     """The Host dialog's Invite button and Invite servers…; the invites live with the table's service."""
     ref = weakref.ref(dlg)
 
+    def live():
+        """The dialog while its widgets are there: the invites outlive it with the table's service, and
+        a parent's deletion takes the widgets away while a Python reference may keep the dialog's name."""
+        d = ref()
+        return d if d is not None and shiboken6.isValid(d) else None
+
     def invite() -> None:
         dlg = ref()
         if dlg is None or dlg.service is None or dlg.closed():
@@ -159,8 +165,8 @@ def wire_host(dlg, settings) -> None:
         invites = HostInvites.of(dlg.service, settings)
         if not getattr(dlg, "follows_invites", False):  # once per dialog
             dlg.follows_invites = True
-            invites.code.connect(lambda seat, code: (d := ref()) is not None and d.show_invite(seat, code))
-            invites.state.connect(lambda seat, st: (d := ref()) is not None and d.invite_state(seat, st))
+            invites.code.connect(lambda seat, code: (d := live()) is not None and d.show_invite(seat, code))
+            invites.state.connect(lambda seat, st: (d := live()) is not None and d.invite_state(seat, st))
         invites.invite_open_seats()
 
     dlg.invites_requested.connect(invite)

@@ -65,3 +65,28 @@ def test_the_host_dialog_and_statistics_stay_in_front_of_the_table_window(window
     qtbot.waitUntil(lambda: QApplication.activeWindow() is stats, timeout=5000)
     stats.close()
     table.close()
+
+
+def test_news_of_an_invite_after_the_host_dialog_went_with_its_parent_touches_nothing(qtbot, monkeypatch):
+    """The invites live with the table's service and outlive the Host dialog: a parent's deletion takes
+    the dialog's widgets while a Python reference may keep its name (the monkey met it, seed 14)."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QWidget
+
+    monkeypatch.setattr(invites.HostInvites, "invite_open_seats", lambda self: [])
+    parent = QWidget()
+    dlg = HostTableDialog(parent)
+    invites.wire_host(dlg, None)
+    from ruin_qt.net.table_host import TableHost
+
+    service = QObject()
+    service.port, service.host = 9, TableHost(["local", "remote"], 1, "test42")
+    dlg.service = service
+    dlg.invites_requested.emit()  # the dialog now follows the service's invites
+    hi = invites.HostInvites.of(service)
+    hi.state.emit(1, "direct")
+    assert dlg.invite_states[1] == "direct"
+    parent.deleteLater()  # the dialog's widgets go with it; ``dlg`` still names the dialog
+    qtbot.waitUntil(lambda: not __import__("shiboken6").isValid(dlg), timeout=5000)
+    hi.state.emit(1, "relay")  # raised in the slot ("already deleted"), which pytest-qt fails on
+    hi.code.emit(1, "7-guitarist-revenge")
