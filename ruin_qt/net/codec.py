@@ -158,18 +158,18 @@ def _make(hint: Any) -> Codec:
         return Codec(_one_of(args), " or ".join(f'`{json.dumps(a)}`' for a in args))
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         item = codec_for(args[0])
-        plain_items = _plain_kind(item) is not None  # written as they are
-        each = _plain_kind(item) or (None if item.nullable else item.record)
+        kind = _plain_kind(item)  # items written as they are
+        each = kind or (None if item.nullable else item.record)
         return Codec(_list_of(item), decode=tuple, items=each,
-                     encode=list if plain_items else lambda xs: [item.write(x) for x in xs])
+                     encode=list if kind is not None else lambda xs: [item.write(x) for x in xs])
     if origin is tuple:
         items = [codec_for(a) for a in args]
         return Codec(_row_of(items), decode=tuple, encode=lambda xs: [c.write(x) for c, x in zip(items, xs)])
     if origin is frozenset:
         item = codec_for(args[0])
-        plain_items = _plain_kind(item) is not None
-        return Codec(_list_of(item), decode=frozenset, items=_plain_kind(item),
-                     encode=sorted if plain_items else lambda xs: [item.write(x) for x in sorted(xs)])
+        kind = _plain_kind(item)
+        return Codec(_list_of(item), decode=frozenset, items=kind,
+                     encode=sorted if kind is not None else lambda xs: [item.write(x) for x in sorted(xs)])
     if origin is dict and args[0] is str:
         item = codec_for(args[1])
         return Codec(_object_of(item), encode=lambda d: {k: item.write(v) for k, v in d.items()})
