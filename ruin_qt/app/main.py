@@ -84,6 +84,9 @@ def run(argv: list[str]) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .pyside_feature import quicken
+
+    quicken()  # before the game's modules: PySide looks at each one as it is imported
     from ..paths import resource
     from . import i18n, warmup
     from .crash import CRASH_FOR_TEST, CrashTrace, watch

@@ -58,6 +58,9 @@ def run_self_test(timeout_s: float = 300.0) -> int:
 def _run(timeout_s: float) -> int:
     from PySide6.QtWidgets import QApplication
 
+    from ..pyside_feature import quicken
+
+    quicken()  # as the game's start does
     from ...rules.components import load_components
     from .. import i18n
     from ..storage.settings import Settings

@@ -16,6 +16,7 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
 
 from ..common import style
+from ..common.viewport import own_viewport
 from . import sheet_words as words
 from .sheet_drawing import SIZE
 
@@ -101,8 +102,9 @@ def see_through(table: QTableView) -> None:
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.setStyleSheet("QTableView { background: transparent; }")
-    table.viewport().setAutoFillBackground(False)
-    for w in (table, table.viewport()):
+    viewport = own_viewport(table)
+    viewport.setAutoFillBackground(False)
+    for w in (table, viewport):
         w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from ..common.retranslate import Retranslating
+from ..common.viewport import own_viewport
 from .sheet_access import StandIns
 from .sheet_drawing import SheetDrawing
 from .sheet_scene import SheetScene
@@ -19,6 +20,7 @@ from .sheet_scene import SheetScene
 class SheetView(Retranslating, QGraphicsView):
     def __init__(self, scene: SheetDrawing, parent=None):
         super().__init__(scene, parent)
+        own_viewport(self)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setMouseTracking(True)
         self.viewport().setMouseTracking(True)  # hover moves the ghost without a button held

@@ -1,0 +1,80 @@
+"""Two costs of a start that PySide adds and the game avoids: its look at the
+source of every module imported after it (``app/pyside_feature.py``), and
+every QtWidgets class made at once the first time Python meets a widget Qt
+made in C++, such as a scroll area's own viewport (``ui/common/viewport.py``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from ruin_qt.app import pyside_feature
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_the_quick_look_gives_pysides_own_verdict_on_every_module(monkeypatch) -> None:
+    import json
+
+    import PySide6.QtCore  # noqa: F401  # PySide's hook exists once PySide is imported
+
+    from ruin_qt.ui.common import viewport
+
+    feature = sys.modules.get("shibokensupport.feature")
+    if getattr(feature, "_mod_uses_pyside", None) is None:
+        pytest.skip("this PySide does not look at imported modules")
+    monkeypatch.setattr(feature, "_mod_uses_pyside", feature._mod_uses_pyside)  # put back after the test
+    if getattr(feature._mod_uses_pyside, "pyside_check", None) is None:
+        assert pyside_feature.quicken()
+    assert not pyside_feature.quicken()  # once only: never a wrapper around a wrapper
+    quick = feature._mod_uses_pyside
+    own = quick.pyside_check
+    modules = [m for name, m in sorted(sys.modules.items()) if name.startswith(("ruin_qt", "PySide6", "json"))]
+    modules += [pyside_feature, viewport, json]
+    verdicts = {m.__name__: (quick(m), own(m)) for m in modules}
+    assert all(q == o for q, o in verdicts.values()), {n: v for n, v in verdicts.items() if v[0] != v[1]}
+    assert verdicts["ruin_qt.ui.common.viewport"] == (True, True) and verdicts["json"] == (False, False)
+    assert quick(sys) is False  # a built-in module: PySide's own answer
+
+
+def test_a_pyside_without_the_look_is_left_alone(monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "shibokensupport.feature", types.ModuleType("shibokensupport.feature"))
+    assert pyside_feature.quicken() is False
+    monkeypatch.delitem(sys.modules, "shibokensupport.feature")
+    assert pyside_feature.quicken() is False
+
+
+CHILD = """
+import json, sys
+import PySide6.QtWidgets as widgets
+lazy = "QWizard" not in vars(widgets)
+from PySide6.QtWidgets import QApplication
+from ruin_qt.app.storage.settings import Settings
+from ruin_qt.app.wiring import make_main_window
+app = QApplication(["start"])
+window = make_main_window(Settings())
+window.restore_state()
+window.show()
+app.processEvents()
+window.table()
+window.table().view.viewport().setMouseTracking(True)
+app.processEvents()
+print(json.dumps({"lazy": lazy, "all_made": "QWizard" in vars(widgets)}), flush=True)
+"""
+
+
+def test_a_start_to_its_table_leaves_pysides_widget_classes_unmade(tmp_path) -> None:
+    """Making every QtWidgets class (and their enum types) took a tenth of a start, for a viewport."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=str(tmp_path))
+    r = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    got = json.loads(r.stdout.strip().splitlines()[-1])
+    if not got["lazy"]:
+        pytest.skip("this PySide makes all its classes at import")
+    assert got["all_made"] is False
