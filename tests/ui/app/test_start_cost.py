@@ -78,3 +78,43 @@ def test_a_start_to_its_table_leaves_pysides_widget_classes_unmade(tmp_path) -> 
     if not got["lazy"]:
         pytest.skip("this PySide makes all its classes at import")
     assert got["all_made"] is False
+
+
+RUN = """
+import gc, json, sys
+from ruin_qt.app.main import run
+code = run([])
+print(json.dumps({"code": code, "enabled": gc.isenabled(), "frozen": gc.get_freeze_count()}), flush=True)
+"""
+
+
+def test_the_collector_is_off_while_the_game_starts_and_on_once_its_table_is_made(tmp_path) -> None:
+    """What a start makes lives as long as the program: frozen, not walked by some 90 collections;
+    the collector is on again from the table's making, for what the game makes after."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", RUIN_QT_DATA_DIR=str(tmp_path), RUIN_QT_EXIT_WHEN_SHOWN="1")
+    r = subprocess.run([sys.executable, "-c", RUN], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    lines = r.stdout.strip().splitlines()
+    assert any(line.startswith("table ready") for line in lines), lines
+    got = json.loads(lines[-1])
+    assert got["code"] == 0 and got["enabled"] is True
+    assert got["frozen"] > 10_000  # the modules, classes and window of the start
+
+
+def test_collecting_from_now_freezes_once_and_turns_the_collector_on() -> None:
+    import gc
+
+    from ruin_qt.app.main import collect_from_now
+
+    was = gc.isenabled()
+    try:
+        gc.disable()
+        collect_from_now()
+        assert gc.isenabled()
+        frozen = gc.get_freeze_count()
+        collect_from_now()  # the table's making and the warm-up's time both call it: the second does nothing
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+        if not was:
+            gc.disable()
