@@ -4,6 +4,9 @@ sideways.  At 100 % they are laid out as plain rows."""
 
 from __future__ import annotations
 
+import weakref
+
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -42,6 +45,7 @@ class Folding(QWidget):
     def __init__(self, parent: QWidget):
         super().__init__(parent)
         self.wide: bool | None = None
+        _FOLDINGS.add(self)
 
     def wide_width(self, roomy: bool = True) -> int:
         """Its width side by side; ``roomy``: its roomy parts at their preferred width."""
@@ -172,3 +176,12 @@ class FoldRow(Folding):
                 line.addStretch(1)
             else:
                 line.addWidget(part)
+
+
+_FOLDINGS: weakref.WeakSet[Folding] = weakref.WeakSet()
+
+
+def foldings_in(widget: QWidget) -> list[Folding]:
+    """The rows that fold within ``widget``. Not ``findChildren``: to test each child's type, PySide
+    wraps every widget Qt made inside (a label's text document, a scroll bar) and makes their classes."""
+    return [f for f in list(_FOLDINGS) if shiboken6.isValid(f) and widget.isAncestorOf(f)]

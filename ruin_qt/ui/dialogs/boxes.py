@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, qVersion
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
 
 Button = QMessageBox.StandardButton
 Obj = TypeVar("Obj", bound=QObject)
@@ -136,6 +139,8 @@ def ask_file(parent: QWidget, title: str, start: str, filters: str, answered: Ca
     when the player cancelled it.  Saving: ``suffix`` (".png") is added to a
     name typed without it, and a file that exists is replaced only once the
     player says so (our own box: Qt's would run its own event loop)."""
+    from PySide6.QtWidgets import QFileDialog  # when first asked for: its enum types are not a start's
+
     dlg = QFileDialog(parent, title, start, filters)
     if save:
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)

@@ -9,7 +9,6 @@ from PySide6.QtGui import QDrag, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -315,6 +314,8 @@ class CardBrowser(Retranslating, QDialog):
             self.tabs.addTab(lw, "")
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        from PySide6.QtWidgets import QDialogButtonBox  # the dialog's alone: its enum types are not a start's
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

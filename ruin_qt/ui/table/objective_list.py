@@ -5,7 +5,7 @@ at a card (or selecting it) asks the sheet to show that route."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QStyleOptionViewItem
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem
 
 from ...session.facts import RoutePlan
 from ..common import style, texts, tones
@@ -76,6 +76,8 @@ class ObjectiveList(QListWidget):
         width = self.viewport().width()
         if width < 50:  # not laid out yet
             return self.sizeHintForRow(row)
+        from PySide6.QtWidgets import QStyleOptionViewItem  # in a game only: its enum types are not a start's
+
         opt = QStyleOptionViewItem()
         self.initViewItemOption(opt)
         opt.rect = QRect(0, 0, width, 10_000)

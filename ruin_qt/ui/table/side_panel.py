@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QSplitter, QWidget
 
 from ..common import text_size
-from ..common.fold import Folding
+from ..common.fold import foldings_in
 
 
 class SidePanel(QScrollArea):
@@ -40,7 +40,7 @@ class SidePanel(QScrollArea):
         """The content's width with every row side by side (none folded), at the text size now."""
         content = self._content()
         widest = content.minimumSizeHint().width()
-        for fold in content.findChildren(Folding):
+        for fold in foldings_in(content):
             if fold.isVisibleTo(content):  # its margins on both sides, as on its left
                 widest = max(widest, fold.wide_width(roomy=False) + 2 * fold.mapTo(content, QPoint(0, 0)).x())
         return widest
