@@ -38,6 +38,15 @@ def wrap_when_large(*labels: QLabel) -> None:
         label.installEventFilter(_wrapper)
 
 
+_FOLDINGS: weakref.WeakSet[Folding] = weakref.WeakSet()  # every folding row made, each adds itself
+
+
+def foldings_in(widget: QWidget) -> list[Folding]:
+    """The rows that fold within ``widget``. Not ``findChildren``: to test each child's type, PySide
+    wraps every widget Qt made inside (a label's text document, a scroll bar) and makes their classes."""
+    return [f for f in list(_FOLDINGS) if shiboken6.isValid(f) and widget.isAncestorOf(f)]
+
+
 class Folding(QWidget):
     """Side by side while the parts fit its width, folded below that; its
     least width is the folded one, ``wide_width()`` the unfolded one."""
@@ -176,12 +185,3 @@ class FoldRow(Folding):
                 line.addStretch(1)
             else:
                 line.addWidget(part)
-
-
-_FOLDINGS: weakref.WeakSet[Folding] = weakref.WeakSet()
-
-
-def foldings_in(widget: QWidget) -> list[Folding]:
-    """The rows that fold within ``widget``. Not ``findChildren``: to test each child's type, PySide
-    wraps every widget Qt made inside (a label's text document, a scroll bar) and makes their classes."""
-    return [f for f in list(_FOLDINGS) if shiboken6.isValid(f) and widget.isAncestorOf(f)]

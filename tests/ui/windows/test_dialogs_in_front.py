@@ -70,6 +70,7 @@ def test_the_host_dialog_and_statistics_stay_in_front_of_the_table_window(window
 def test_news_of_an_invite_after_the_host_dialog_went_with_its_parent_touches_nothing(qtbot, monkeypatch):
     """The invites live with the table's service and outlive the Host dialog: a parent's deletion takes
     the dialog's widgets while a Python reference may keep its name (the monkey met it, seed 14)."""
+    import shiboken6
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
@@ -87,6 +88,6 @@ def test_news_of_an_invite_after_the_host_dialog_went_with_its_parent_touches_no
     hi.state.emit(1, "direct")
     assert dlg.invite_states[1] == "direct"
     parent.deleteLater()  # the dialog's widgets go with it; ``dlg`` still names the dialog
-    qtbot.waitUntil(lambda: not __import__("shiboken6").isValid(dlg), timeout=5000)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dlg), timeout=5000)
     hi.state.emit(1, "relay")  # raised in the slot ("already deleted"), which pytest-qt fails on
     hi.code.emit(1, "7-guitarist-revenge")
